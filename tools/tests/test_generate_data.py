@@ -1,0 +1,118 @@
+"""Tests of the dataset generator on small real excerpts, and of its output as a whole."""
+
+import io
+from pathlib import Path
+
+import pytest
+
+import generate_data as generator
+
+RESOURCES = Path(__file__).resolve().parent.parent.parent / "Resources"
+
+# The <character> element for 日 as KANJIDIC2 2022-08-23 has it (code points and dictionary
+# references trimmed, other languages' meanings kept to prove they are skipped).
+SUN_XML = """<kanjidic2><character>
+<literal>日</literal>
+<radical><rad_value rad_type="classical">72</rad_value><rad_value rad_type="nelson_c">72</rad_value></radical>
+<misc><grade>1</grade><stroke_count>4</stroke_count><freq>1</freq><jlpt>4</jlpt></misc>
+<reading_meaning><rmgroup>
+<reading r_type="pinyin">ri4</reading>
+<reading r_type="ja_on">ニチ</reading><reading r_type="ja_on">ジツ</reading>
+<reading r_type="ja_kun">ひ</reading><reading r_type="ja_kun">-び</reading><reading r_type="ja_kun">-か</reading>
+<meaning>day</meaning><meaning>sun</meaning><meaning>Japan</meaning><meaning>counter for days</meaning>
+<meaning m_lang="fr">jour</meaning>
+</rmgroup><nanori>あ</nanori><nanori>あき</nanori></reading_meaning>
+</character>
+<character><literal>𠀋</literal><radical><rad_value rad_type="classical">1</rad_value></radical>
+<misc><stroke_count>4</stroke_count></misc>
+<reading_meaning><rmgroup><meaning m_lang="fr">seulement en français</meaning></rmgroup></reading_meaning>
+</character></kanjidic2>"""
+
+
+def test_parses_a_real_kanjidic2_character():
+    records = list(generator.parse_kanjidic(io.BytesIO(SUN_XML.encode())))
+    assert len(records) == 1, "a character without an English meaning is skipped"
+    sun = records[0]
+    assert (sun.literal, sun.strokes, sun.grade, sun.jlpt_old, sun.frequency, sun.radical) == ("日", 4, 1, 4, 1, 72)
+    assert sun.on == ["ニチ", "ジツ"]
+    assert sun.kun == ["ひ", "-び", "-か"]
+    assert sun.nanori == ["あ", "あき"]
+    assert sun.meanings == ["day", "sun", "Japan", "counter for days"]
+
+
+def test_a_character_without_a_stroke_count_is_a_source_error():
+    xml = "<kanjidic2><character><literal>日</literal><misc/></character></kanjidic2>"
+    with pytest.raises(generator.SourceError, match="日 has no stroke_count"):
+        list(generator.parse_kanjidic(io.BytesIO(xml.encode())))
+
+
+def test_radical_numbers_become_ordinary_cjk_characters():
+    assert generator.radical_character(1) == "一"
+    assert generator.radical_character(72) == "日"
+    assert generator.radical_character(149) == "言"
+    assert generator.radical_character(214) == "龠"
+
+
+def test_parses_kradfile_lines_and_skips_comments():
+    lines = ["# KRADFILE", "語 : 一 言 口 五", "日 : 日"]
+    assert generator.parse_kradfile(lines) == {"語": ["一", "言", "口", "五"], "日": ["日"]}
+
+
+def test_a_malformed_kradfile_line_names_its_number():
+    with pytest.raises(generator.SourceError, match="KRADFILE line 2"):
+        generator.parse_kradfile(["語 : 一", "語一言"])
+
+
+def test_modern_jlpt_prefers_the_easier_level_when_listed_twice():
+    assert generator.modern_jlpt_levels({5: ["日"], 4: ["日", "会"]}) == {"日": 5, "会": 4}
+
+
+def test_keeps_only_common_edict_entries_and_drops_the_header():
+    lines = [
+        "　？？？ /EDICT, EDICT_SUB(P), EDICT2 Japanese-English Electronic Dictionary Files/",
+        "日本 [にっぽん] /(n) Japan/",
+        "日本 [にほん] /(n) Japan/(P)/",
+    ]
+    assert list(generator.common_edict_lines(lines)) == ["日本 [にほん] /(n) Japan/(P)/"]
+
+
+def test_writes_a_kanji_line_with_blank_optional_fields():
+    record = generator.KanjiRecord(literal="㐆", strokes=6, radical=4, components=["ノ", "勹"],
+                                   meanings=["to follow", "to trust to"])
+    assert generator.kanji_line(record) == "㐆\t6\t\t\t\t\t4\t丿\t\t\t\tノ 勹\tto follow|to trust to"
+
+
+def test_a_meaning_containing_the_separator_is_refused():
+    record = generator.KanjiRecord(literal="日", strokes=4, radical=72, meanings=["a|b"])
+    with pytest.raises(generator.SourceError, match="contains '|'"):
+        generator.kanji_line(record)
+
+
+def test_the_kanji_file_has_a_header_sorted_rows_and_a_counting_trailer():
+    records = [generator.KanjiRecord(literal=c, strokes=1, radical=1, meanings=["x"]) for c in "本日"]
+    lines = generator.kanji_file_text(records).splitlines()
+    assert lines[0].startswith("#kanji-tui kanji v1\tstrokes")
+    assert [line[0] for line in lines[1:3]] == ["日", "本"]
+    assert lines[-1] == "#end\t2"
+
+
+@pytest.fixture(scope="module")
+def regenerated(tmp_path_factory):
+    if not (generator.DEFAULT_KANJIDIC.exists() and generator.DEFAULT_EDICT.exists()):
+        pytest.fail("Debian's kanjidic-xml and edict are not installed: run tools/install-data-sources.sh")
+    output = tmp_path_factory.mktemp("generated")
+    generator.build(generator.DEFAULT_KANJIDIC, generator.DEFAULT_EDICT, output)
+    return output
+
+
+@pytest.mark.parametrize("name", ["kanji.tsv", "words.edict", "EDRDG-LICENCE.txt"])
+def test_regenerating_gives_the_committed_bytes(regenerated, name):
+    assert (regenerated / name).read_bytes() == (RESOURCES / name).read_bytes(), \
+        f"Resources/{name} differs from what tools/generate_data.py makes: run 'make data' and commit"
+
+
+def test_the_generated_dataset_has_every_kanji_with_an_english_meaning(regenerated):
+    lines = (regenerated / "kanji.tsv").read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 1 + 10_361 + 1
+    assert lines[-1] == "#end\t10361"
+    assert len((regenerated / "words.edict").read_text(encoding="utf-8").splitlines()) == 23_332
