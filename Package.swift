@@ -7,7 +7,7 @@ import PackageDescription
 
 let package = Package(
     name: "kanji-tui",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "kanji-tui", targets: ["kanji-tui"]),
     ],
@@ -16,6 +16,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "KanjiKit"),
+        .target(name: "Coordination"),
         .executableTarget(
             name: "kanji-tui",
             dependencies: [
@@ -24,6 +25,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KanjiKitTests", dependencies: ["KanjiKit"]),
+        .testTarget(name: "CoordinationTests", dependencies: ["Coordination"]),
         .testTarget(name: "CommandLineTests", dependencies: ["kanji-tui"]),
     ],
     swiftLanguageModes: [.v6]

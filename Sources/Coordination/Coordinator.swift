@@ -1,0 +1,112 @@
+// MARK: - Coordinator
+
+/// The base of all coordinators: decides what happens when a screen reports an event (push, pop, finish) and
+/// builds the screens of its flow.
+///
+/// Ownership (see `design.md` §2): a coordinator is owned by the screens it created (each screen holds its
+/// coordinator strongly); it never owns its screens, its parent or the stack. The coordinator tree exists for
+/// inspection and for finish signals only, so both directions of it are weak: when the user pops a flow's
+/// last screen, ARC frees the flow and it drops out of its parent's ``children`` by itself. The one exception
+/// is a root coordinator with no screen of its own (the application coordinator), which the app owns.
+///
+/// Subclasses take what they need in their initializer (a store, the user's choice), and build, feed and push
+/// their first screen in ``start()``.
+open class Coordinator {
+    // MARK: Tree
+
+    /// The coordinator that started this one, or `nil` for the root or after ``finish(with:)``.
+    /// Weak: a child must never keep its parent alive (the parent's screens do that).
+    public private(set) weak var parent: Coordinator?
+
+    /// The children added with ``addChild(_:)``, held **weakly** so that the tree can never keep a popped flow
+    /// alive. Entries whose coordinator is gone are skipped and pruned.
+    private var childReferences: [WeakCoordinator] = []
+
+    /// The live children, in the order they were added.
+    public var children: [Coordinator] {
+        childReferences.compactMap { $0.coordinator }
+    }
+
+    // MARK: Lifecycle state
+
+    /// Whether ``finish(with:)`` has been called; a coordinator finishes at most once.
+    public private(set) var isFinished = false
+
+    /// The test-scoped counter that counted this coordinator at init, so deinit reports to the same one.
+    /// Strong, but it is a plain counter that owns nothing.
+    private let scopedCounter: LiveCoordinatorCounter?
+
+    // MARK: Debugging
+
+    /// How many coordinators are alive in the whole process: incremented in init, decremented in deinit.
+    /// Tests that compare counts should use their own ``LiveCoordinatorCounter`` instead, since parallel tests
+    /// move this number too.
+    public static var liveInstanceCount: Int {
+        LiveCoordinatorCounter.process.count
+    }
+
+    /// The name shown by ``CoordinatorInspector``; by default the dynamic type name.
+    open var debugName: String {
+        String(describing: type(of: self))
+    }
+
+    // MARK: Init
+
+    /// Creates a coordinator that is not yet started and has no parent.
+    public init() {
+        scopedCounter = LiveCoordinatorCounter.scoped
+        LiveCoordinatorCounter.process.increment()
+        scopedCounter?.increment()
+    }
+
+    deinit {
+        LiveCoordinatorCounter.process.decrement()
+        scopedCounter?.decrement()
+    }
+
+    // MARK: Starting
+
+    /// Builds the flow's first screen, feeds it, subscribes to its output (weakly) and pushes it.
+    /// The base implementation does nothing.
+    open func start() {}
+
+    /// Records `child` as a child of this coordinator and makes this coordinator its parent, so the child can
+    /// report ``finish(with:)`` here and the inspector can show it. Neither side retains the other.
+    /// - Parameter child: A coordinator without a parent.
+    public func addChild(_ child: Coordinator) {
+        precondition(child !== self, "a coordinator cannot be its own child")
+        precondition(child.parent == nil, "\(child.debugName) already has a parent")
+        childReferences.removeAll { $0.coordinator == nil }
+        childReferences.append(WeakCoordinator(child))
+        child.parent = self
+    }
+
+    // MARK: Finishing
+
+    /// Tells the parent that this coordinator is done: the parent drops it from its ``children`` and then
+    /// hears ``childDidFinish(_:outcome:)``, where it may start the next flow. Finishing twice does nothing the
+    /// second time. Finishing does not pop any screen; the coordinator decides that itself.
+    /// - Parameter outcome: What should come next, for the parent to act on; `nil` when there is nothing to say.
+    public func finish(with outcome: (any CoordinatorOutcome)? = nil) {
+        guard !isFinished else { return }
+        isFinished = true
+        guard let parent else { return }
+        parent.removeChild(self)
+        parent.childDidFinish(self, outcome: outcome)
+        self.parent = nil
+    }
+
+    /// Called when a child finished. It has already been removed from ``children``. The base implementation
+    /// does nothing; override it to start the next flow.
+    /// - Parameters:
+    ///   - child: The child that finished.
+    ///   - outcome: What the child says should come next, if anything.
+    open func childDidFinish(_ child: Coordinator, outcome: (any CoordinatorOutcome)?) {}
+
+    // MARK: Private
+
+    /// Drops `child` (and any dead entries) from the child list.
+    private func removeChild(_ child: Coordinator) {
+        childReferences.removeAll { $0.coordinator == nil || $0.coordinator === child }
+    }
+}

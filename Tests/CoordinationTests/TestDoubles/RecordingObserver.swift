@@ -1,0 +1,21 @@
+import Coordination
+
+// MARK: - RecordingObserver
+
+/// Records the titles of what each stack change pushed and popped.
+final class RecordingObserver: NavigationStackObserver {
+    struct Record: Equatable {
+        let pushed: [String]
+        let popped: [String]
+    }
+
+    private(set) var records: [Record] = []
+
+    /// Runs during each notification, after recording (e.g. to change the stack or remove an observer).
+    var onChange: ((NavigationStack) -> Void)?
+
+    func navigationStack(_ stack: NavigationStack, didChange change: NavigationChange) {
+        records.append(Record(pushed: change.pushed.map(\.title), popped: change.popped.map(\.title)))
+        onChange?(stack)
+    }
+}

@@ -1,0 +1,11 @@
+import Coordination
+
+// MARK: - TestOutcome
+
+/// What a test child tells its parent when it finishes.
+enum TestOutcome: CoordinatorOutcome, Equatable {
+    /// Nothing more to do.
+    case done
+    /// The parent should start a flow showing a screen with this title.
+    case showNext(String)
+}
