@@ -17,6 +17,7 @@ let package = Package(
     targets: [
         .target(name: "KanjiKit"),
         .target(name: "Coordination"),
+        .target(name: "KanjiScreens", dependencies: ["KanjiKit", "Coordination"]),
         .executableTarget(
             name: "kanji-tui",
             dependencies: [
@@ -25,7 +26,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KanjiKitTests", dependencies: ["KanjiKit"]),
-        .testTarget(name: "CoordinationTests", dependencies: ["Coordination"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"]),
+        .testTarget(name: "KanjiScreensTests", dependencies: ["KanjiScreens", "TestSupport"]),
         .testTarget(name: "CommandLineTests", dependencies: ["kanji-tui"]),
     ],
     swiftLanguageModes: [.v6]

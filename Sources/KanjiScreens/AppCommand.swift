@@ -1,0 +1,7 @@
+/// Everything the headless app understands: a command for the top screen, back, or quit.
+public enum AppCommand: Sendable, Hashable {
+    case screen(ScreenCommand)
+    /// Pop the top screen; nothing happens at the root.
+    case back
+    case quit
+}

@@ -1,0 +1,27 @@
+import Coordination
+import KanjiKit
+
+/// The root of the coordinator tree, and the one coordinator without a screen: the app owns it, and it
+/// owns the stack and the store (design.md §2). Everything below it is owned by screens.
+public final class ApplicationCoordinator: Coordinator {
+    /// Strong: every coordinator reads the same store.
+    public let store: KanjiStore
+    /// Strong: the application coordinator is the stack's owner; every other coordinator holds it weakly.
+    public let stack: NavigationStack
+
+    /// Parses every kanji once and puts the all-kanji list at the root of a new stack.
+    /// - Throws: `DatasetError` when the kanji file is broken; the app reports it and exits with status 2.
+    public init(store: KanjiStore) throws(DatasetError) {
+        let list = AllKanjiListCoordinator(store: store, kanji: try store.allKanji())
+        self.store = store
+        self.stack = NavigationStack(root: list.makeScreen())
+        super.init()
+        addChild(list)
+        list.stack = stack
+    }
+
+    /// The all-kanji list at the root of the stack.
+    public var rootList: KanjiListViewModel {
+        stack.screens[0] as! KanjiListViewModel
+    }
+}

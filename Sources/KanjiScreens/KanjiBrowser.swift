@@ -1,0 +1,39 @@
+import Coordination
+import KanjiKit
+
+/// The whole app without a terminal: commands in, a stack of screens out.
+///
+/// The terminal front end decodes keys into `AppCommand`s and renders `stack.top`; tests drive the same
+/// object with scripted commands, so every flow is tested exactly as it runs.
+public final class KanjiBrowser {
+    /// Strong: the app owns the root coordinator, which owns the stack.
+    public let application: ApplicationCoordinator
+    /// False once `quit` was handled.
+    public private(set) var isRunning = true
+
+    public init(store: KanjiStore) throws(DatasetError) {
+        application = try ApplicationCoordinator(store: store)
+    }
+
+    public var stack: NavigationStack { application.stack }
+
+    /// The titles of the screens from the root to the top: `Kanji › 日 › 日本 › 本`.
+    public var breadcrumb: [String] { stack.screens.map(\.title) }
+
+    /// The live coordinator tree and the stack, for the debug overlay and tests.
+    public func inspect() -> CoordinatorSnapshot {
+        CoordinatorInspector.snapshot(root: application, stack: stack)
+    }
+
+    public func handle(_ command: AppCommand) {
+        switch command {
+        case .quit: isRunning = false
+        case .back: stack.pop()
+        case .screen(let command): (stack.top as? any InteractiveScreen)?.handle(command)
+        }
+    }
+
+    public func handle(_ commands: [AppCommand]) {
+        for command in commands { handle(command) }
+    }
+}

@@ -1,0 +1,33 @@
+import Coordination
+import KanjiKit
+
+/// One kanji's detail; choosing a word shows the kanji of that word.
+public final class KanjiDetailCoordinator: Coordinator, KanjiBrowsing {
+    /// Strong: shared, read-only data.
+    let store: KanjiStore
+    /// Weak: the application coordinator owns the stack.
+    public private(set) weak var stack: NavigationStack?
+    public let kanji: Kanji
+
+    /// - Parameters:
+    ///   - kanji: the person's choice; the words are looked up in `start()`.
+    public init(store: KanjiStore, stack: NavigationStack, kanji: Kanji) {
+        self.store = store
+        self.stack = stack
+        self.kanji = kanji
+        super.init()
+    }
+
+    /// Looks up the kanji's words, builds the detail screen (which then owns this coordinator) and pushes it.
+    /// A broken word file does not stop the detail: the screen says what is wrong where the words would be.
+    public override func start() {
+        let screen: KanjiDetailViewModel
+        do {
+            screen = KanjiDetailViewModel(kanji: kanji, words: try store.words(containing: kanji), coordinator: self)
+        } catch {
+            screen = KanjiDetailViewModel(kanji: kanji, words: [], wordsNotice: "Words unavailable: \(error)", coordinator: self)
+        }
+        screen.onWordChosen = { [weak self] word in self?.showKanji(of: word) }
+        stack?.push(screen)
+    }
+}

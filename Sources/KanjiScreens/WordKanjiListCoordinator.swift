@@ -1,0 +1,34 @@
+import Coordination
+import KanjiKit
+
+/// The kanji of one word, on the same list screen as all kanji; choosing one opens its detail.
+public final class WordKanjiListCoordinator: Coordinator, KanjiBrowsing {
+    /// Strong: shared, read-only data.
+    let store: KanjiStore
+    /// Weak: the application coordinator owns the stack.
+    public private(set) weak var stack: NavigationStack?
+    public let word: Word
+
+    public init(store: KanjiStore, stack: NavigationStack, word: Word) {
+        self.store = store
+        self.stack = stack
+        self.word = word
+        super.init()
+    }
+
+    /// Builds the list titled with the word, its reading and gloss, and pushes it. The store has parsed
+    /// every kanji by now (the root list needs them), so these lookups cannot meet a bad line; should one
+    /// fail anyway, the list shows the kanji found before it.
+    public override func start() {
+        let kanji = (try? store.kanji(in: word.headword)) ?? []
+        let screen = KanjiListViewModel(title: word.headword, subtitle: Self.subtitle(for: word), kanji: kanji, coordinator: self)
+        screen.onKanjiChosen = { [weak self] kanji in self?.showDetail(of: kanji) }
+        stack?.push(screen)
+    }
+
+    /// "にほん — Japan"; only the gloss for a kana word.
+    static func subtitle(for word: Word) -> String {
+        let gloss = KanjiLabels.gloss(of: word)
+        return word.reading == word.headword ? gloss : "\(word.reading) — \(gloss)"
+    }
+}

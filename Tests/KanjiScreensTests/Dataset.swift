@@ -1,0 +1,40 @@
+import Foundation
+import KanjiKit
+
+/// The real dataset, and a small real subset of it for tests that navigate many thousand times.
+enum Dataset {
+    static let resources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Resources").path
+
+    /// The committed dataset; each test gets its own store (a store caches the parsed list).
+    static func fullStore() -> KanjiStore {
+        try! KanjiStore(directory: resources)
+    }
+
+    /// The 300 most frequent kanji and the common words written only with them (and kana): real lines,
+    /// few enough that 100,000 random steps stay fast in a debug build.
+    static let smallStoreDirectory: String = {
+        let kanjiLines = try! String(contentsOfFile: resources + "/kanji.tsv", encoding: .utf8).split(separator: "\n")
+        let rows = kanjiLines.dropFirst().dropLast().filter { line in
+            let rank = line.split(separator: "\t", omittingEmptySubsequences: false)[5]
+            return Int(rank).map { $0 <= 300 } ?? false
+        }
+        let characters = Set(rows.map { $0.first! })
+        let words = try! String(contentsOfFile: resources + "/words.edict", encoding: .utf8).split(separator: "\n").filter { line in
+            let headword = line.prefix { $0 != " " }
+            let ideographs = headword.filter(Script.isIdeograph)
+            return !ideographs.isEmpty && ideographs.allSatisfy(characters.contains)
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-screens-small-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let kanjiText = ([String(kanjiLines[0])] + rows.map(String.init) + ["#end\t\(rows.count)"]).joined(separator: "\n") + "\n"
+        try! kanjiText.write(to: directory.appendingPathComponent("kanji.tsv"), atomically: true, encoding: .utf8)
+        try! (words.joined(separator: "\n") + "\n").write(to: directory.appendingPathComponent("words.edict"), atomically: true, encoding: .utf8)
+        return directory.path
+    }()
+
+    static func smallStore() -> KanjiStore {
+        try! KanjiStore(directory: smallStoreDirectory)
+    }
+}

@@ -1,0 +1,52 @@
+import KanjiKit
+import Testing
+@testable import KanjiScreens
+
+@Suite struct ViewModelTests {
+    private let store = Dataset.fullStore()
+
+    @Test func the_list_reports_the_chosen_kanji_and_nothing_else() throws {
+        let list = KanjiListViewModel(title: "Kanji", kanji: try store.allKanji(), coordinator: nil)
+        var chosen: [String] = []
+        list.onKanjiChosen = { chosen.append($0.character) }
+        list.handle(.down)
+        #expect(chosen.isEmpty)
+        #expect(list.positionText == "2/10361")
+        list.handle(.select)
+        #expect(chosen == ["一"])
+    }
+
+    @Test func the_list_can_be_positioned_on_a_kanji() throws {
+        let list = KanjiListViewModel(title: "Kanji", kanji: try store.allKanji(), coordinator: nil)
+        list.moveCursor(to: "本")
+        #expect(list.selectedKanji?.character == "本")
+        #expect(list.positionText == "10/10361")
+    }
+
+    @Test func the_detail_shows_labelled_facts_with_provenance() throws {
+        let sun = try #require(try store.kanji(for: "日"))
+        let detail = KanjiDetailViewModel(kanji: sun, words: try store.words(containing: sun), coordinator: nil)
+        #expect(detail.title == "日")
+        #expect(detail.headline == "day; sun; Japan; counter for days")
+        #expect(detail.facts.map(\.label) == ["On", "Kun", "Nanori", "Strokes", "Grade", "JLPT", "Frequency", "Radical", "Components"])
+        #expect(detail.facts.first { $0.label == "JLPT" }?.value == "N5 (unofficial list) · old level 4")
+        #expect(detail.wordsPositionText == "Words 1/\(detail.words.count)")
+    }
+
+    @Test func the_detail_reports_the_chosen_word() throws {
+        let sun = try #require(try store.kanji(for: "日"))
+        let detail = KanjiDetailViewModel(kanji: sun, words: try store.words(containing: sun), coordinator: nil)
+        var chosen: [Word] = []
+        detail.onWordChosen = { chosen.append($0) }
+        detail.handle(.down)
+        detail.handle(.select)
+        #expect(chosen == [detail.words[1]])
+    }
+
+    @Test func a_word_list_subtitle_reads_reading_then_gloss() {
+        let japan = Word(headword: "日本", reading: "にほん", glosses: ["Japan"], isCommon: true)
+        #expect(WordKanjiListCoordinator.subtitle(for: japan) == "にほん — Japan")
+        let kanaWord = Word(headword: "すし", reading: "すし", glosses: ["sushi"], isCommon: true)
+        #expect(WordKanjiListCoordinator.subtitle(for: kanaWord) == "sushi")
+    }
+}
