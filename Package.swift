@@ -15,21 +15,31 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // ncursesw through Debian's libncurses-dev; the module map links it. No pkgConfig: SwiftPM would
+        // drop its -D_XOPEN_SOURCE flags with a warning, and shim.h defines NCURSES_WIDECHAR itself.
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        .target(name: "CTerminalGuard"),
         .target(name: "KanjiKit"),
         .target(name: "Coordination"),
         .target(name: "KanjiScreens", dependencies: ["KanjiKit", "Coordination"]),
+        .target(name: "TerminalUI", dependencies: ["KanjiScreens", "CNcursesw", "CTerminalGuard"]),
         .executableTarget(
             name: "kanji-tui",
             dependencies: [
-                "KanjiKit",
+                "KanjiKit", "KanjiScreens", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `make bench`: in-process measurements of the navigation core (whole-process ones are in tools/bench.sh).
+        .executableTarget(name: "kanji-bench", dependencies: ["KanjiKit", "Coordination", "KanjiScreens"]),
         .testTarget(name: "KanjiKitTests", dependencies: ["KanjiKit"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"]),
         .testTarget(name: "KanjiScreensTests", dependencies: ["KanjiScreens", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "CommandLineTests", dependencies: ["kanji-tui"]),
+        // Drives the built binary in tmux as a person would (send-keys / capture-pane).
+        .testTarget(name: "EndToEndTests", dependencies: ["kanji-tui"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,6 +30,17 @@ public enum KanjiLabels {
         }
     }
 
+    /// Short form for list columns: "1"–"6", "sec" (secondary-school jōyō), "name" (jinmeiyō), or "".
+    public static func shortGrade(_ grade: Int?) -> String {
+        switch grade {
+        case let year? where (1...6).contains(year): return String(year)
+        case 8?: return "sec"
+        case 9?, 10?: return "name"
+        case let other?: return String(other)
+        case nil: return ""
+        }
+    }
+
     /// "N5 (unofficial list) · old level 4"; either part alone when only one is known.
     public static func jlpt(modern: Int?, old: Int?) -> String {
         let parts = [modern.map(modernJLPT), old.map { "old level \($0)" }].compactMap { $0 }

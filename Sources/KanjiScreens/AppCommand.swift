@@ -4,4 +4,6 @@ public enum AppCommand: Sendable, Hashable {
     /// Pop the top screen; nothing happens at the root.
     case back
     case quit
+    /// Show the data sources and licences.
+    case about
 }

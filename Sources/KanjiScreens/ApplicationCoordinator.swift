@@ -8,16 +8,28 @@ public final class ApplicationCoordinator: Coordinator {
     public let store: KanjiStore
     /// Strong: the application coordinator is the stack's owner; every other coordinator holds it weakly.
     public let stack: NavigationStack
+    /// The data sources and licences, shown by the About page.
+    private let attribution: String
 
     /// Parses every kanji once and puts the all-kanji list at the root of a new stack.
+    /// - Parameter attribution: the text of `ATTRIBUTION.md`, for the About page.
     /// - Throws: `DatasetError` when the kanji file is broken; the app reports it and exits with status 2.
-    public init(store: KanjiStore) throws(DatasetError) {
+    public init(store: KanjiStore, attribution: String) throws(DatasetError) {
         let list = AllKanjiListCoordinator(store: store, kanji: try store.allKanji())
         self.store = store
+        self.attribution = attribution
         self.stack = NavigationStack(root: list.makeScreen())
         super.init()
         addChild(list)
         list.stack = stack
+    }
+
+    /// Pushes the About page, unless it is already on top.
+    public func showAbout() {
+        guard !(stack.top is TextPageViewModel) else { return }
+        let about = AboutCoordinator(stack: stack, attribution: attribution)
+        addChild(about)
+        about.start()
     }
 
     /// The all-kanji list at the root of the stack.

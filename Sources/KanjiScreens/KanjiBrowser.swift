@@ -11,8 +11,9 @@ public final class KanjiBrowser {
     /// False once `quit` was handled.
     public private(set) var isRunning = true
 
-    public init(store: KanjiStore) throws(DatasetError) {
-        application = try ApplicationCoordinator(store: store)
+    /// - Parameter attribution: the text of `ATTRIBUTION.md`, for the About page.
+    public init(store: KanjiStore, attribution: String = "") throws(DatasetError) {
+        application = try ApplicationCoordinator(store: store, attribution: attribution)
     }
 
     public var stack: NavigationStack { application.stack }
@@ -29,6 +30,7 @@ public final class KanjiBrowser {
         switch command {
         case .quit: isRunning = false
         case .back: stack.pop()
+        case .about: application.showAbout()
         case .screen(let command): (stack.top as? any InteractiveScreen)?.handle(command)
         }
     }

@@ -1,4 +1,7 @@
 import ArgumentParser
+import KanjiKit
+import KanjiScreens
+import TerminalUI
 
 /// `kanji-tui`: the interactive browser when run alone, plain lookups for scripts as subcommands.
 @main
@@ -17,8 +20,23 @@ struct KanjiTUI: ParsableCommand {
 
     @OptionGroup var data: DataOptions
 
+    /// For `make bench`: draw the first frame, restore the terminal and exit (time to first frame).
+    @Flag(help: .hidden)
+    var exitAfterFirstFrame = false
+
     mutating func run() throws {
-        StandardError.write("kanji-tui: the interactive browser is not built yet; try 'kanji-tui show 日' or 'kanji-tui word 日本'.\n")
-        throw ExitCode(2)
+        let store = try data.openStore()
+        let attribution = (try? DataFile(contentsOf: data.dataDirectory() + "/ATTRIBUTION.md"))
+            .map { String(decoding: $0.bytes, as: UTF8.self) } ?? "ATTRIBUTION.md is missing beside the data; see the README."
+        let browser = try BadData.exitOnError { () throws(DatasetError) in try KanjiBrowser(store: store, attribution: attribution) }
+        do {
+            try TerminalApp(browser: browser).run(stopAfterFirstFrame: exitAfterFirstFrame)
+        } catch let error as TerminalSessionError {
+            StandardError.write("kanji-tui: \(error)\n")
+            if error == .notATerminal {
+                StandardError.write("For plain output use 'kanji-tui show 日' or 'kanji-tui word 日本' (see --help).\n")
+            }
+            throw ExitCode(2)
+        }
     }
 }

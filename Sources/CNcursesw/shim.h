@@ -1,0 +1,61 @@
+// Shim over <ncurses.h> for Swift: the wide-character API, and functions standing in for the
+// macros Swift cannot import. Only TerminalUI imports this module.
+#ifndef KANJI_TUI_CNCURSESW_SHIM_H
+#define KANJI_TUI_CNCURSESW_SHIM_H
+
+// SwiftPM drops pkg-config's `-D_XOPEN_SOURCE=600`; without this get_wch, cchar_t and
+// setcchar are not declared.
+#define NCURSES_WIDECHAR 1
+
+#include <langinfo.h>
+#include <locale.h>
+#include <stdio.h>
+#include <wchar.h>
+#include <ncurses.h>
+#include <term.h>
+
+// Glibc declares wcwidth only under _XOPEN_SOURCE, which SwiftPM drops too.
+extern int wcwidth(wchar_t c);
+
+// MARK: - Process globals that Swift 6 rejects as shared mutable state
+
+/// The standard window of the current screen (the `stdscr` global).
+static inline WINDOW *shim_stdscr(void) { return stdscr; }
+
+/// The number of colours the terminal has (the `COLORS` global), valid after `start_color`.
+static inline int shim_colors(void) { return COLORS; }
+
+/// C's `stdin` and `stdout`, handed to `newterm`.
+static inline FILE *shim_stdin(void) { return stdin; }
+static inline FILE *shim_stdout(void) { return stdout; }
+
+// MARK: - Locale
+
+/// The character encoding of the current LC_CTYPE locale, e.g. "UTF-8" or "ANSI_X3.4-1968".
+static inline const char *shim_codeset(void) { return nl_langinfo(CODESET); }
+
+// MARK: - Attributes (function-like macros in <ncurses.h>)
+
+static inline attr_t shim_a_normal(void) { return A_NORMAL; }
+static inline attr_t shim_a_bold(void) { return A_BOLD; }
+static inline attr_t shim_a_reverse(void) { return A_REVERSE; }
+static inline attr_t shim_a_dim(void) { return A_DIM; }
+static inline attr_t shim_a_underline(void) { return A_UNDERLINE; }
+
+// MARK: - Mouse masks
+
+static inline mmask_t shim_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t shim_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
+static inline mmask_t shim_wheel_up(void) { return BUTTON4_PRESSED; }
+static inline mmask_t shim_wheel_down(void) { return BUTTON5_PRESSED; }
+
+// MARK: - Terminfo
+
+/// A terminfo string capability, or NULL when the terminal lacks it (tigetstr's
+/// `(char *)-1` "not a string capability" is folded into NULL).
+static inline const char *shim_terminfo_string(const char *name) {
+    char *value = tigetstr(name);
+    return value == (char *)-1 ? NULL : value;
+}
+
+#endif

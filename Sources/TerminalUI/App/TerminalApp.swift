@@ -1,0 +1,55 @@
+import KanjiScreens
+
+/// The interactive browser: reads keys from the terminal, feeds the headless app, draws its top screen.
+///
+/// A keystroke's path (design.md §4): `get_wch` → `Key` (TerminalSession) → `UserAction` (KeyMap) →
+/// `KanjiBrowser` → the top screen's view model → its coordinator → the stack → `BrowserRenderer` →
+/// only the changed cells are written (TerminalSession.draw).
+public final class TerminalApp {
+    private let browser: KanjiBrowser
+    private var overlay: Overlay?
+    /// The last frame drawn, to map mouse rows to items.
+    private var frame: Frame?
+
+    public init(browser: KanjiBrowser) {
+        self.browser = browser
+    }
+
+    /// Runs until the person quits, restoring the terminal however it ends.
+    /// - Parameter stopAfterFirstFrame: return once the first frame is drawn (the start-up benchmark).
+    /// - Throws: `TerminalSessionError` when there is no usable terminal, before anything is drawn.
+    public func run(stopAfterFirstFrame: Bool = false) throws {
+        let session = try TerminalSession()
+        defer { session.end() }
+        draw(on: session)
+        while browser.isRunning && !stopAfterFirstFrame {
+            guard let key = session.readKey() else { continue }
+            perform(KeyMap.action(for: key, overlay: overlay), session: session)
+            if browser.isRunning { draw(on: session) }
+        }
+    }
+
+    /// Applies one action; public so tests and benchmarks can drive the app without a terminal.
+    public func perform(_ action: UserAction, session: TerminalSession? = nil) {
+        switch action {
+        case .app(let command): browser.handle(command)
+        case .toggle(let toggled): overlay = overlay == toggled ? nil : toggled
+        case .closeOverlay: overlay = nil
+        case .suspend: session?.suspend()
+        case .redraw, .ignore: break
+        case .click(let row):
+            if let index = frame?.itemRows[row] { browser.handle(.screen(.click(index: index))) }
+        }
+    }
+
+    /// Renders the current state at `size` and remembers it for mouse mapping.
+    public func render(size: TerminalSize) -> Frame {
+        let rendered = BrowserRenderer.render(browser, size: size, overlay: overlay)
+        frame = rendered
+        return rendered
+    }
+
+    private func draw(on session: TerminalSession) {
+        session.draw(render(size: session.size).grid)
+    }
+}

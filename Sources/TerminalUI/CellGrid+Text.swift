@@ -1,0 +1,29 @@
+extension CellGrid {
+    /// Writes text on one row by display width.
+    ///
+    /// The text is sanitized first (no control or escape character reaches a cell). If it is wider
+    /// than the room left, it is truncated with `…` in the last column (see
+    /// `String.truncated(toWidth:)`), so a wide glyph is never split at an edge. Graphemes that
+    /// cannot be drawn on their own (width 0) are skipped. Writes outside the grid are clipped.
+    ///
+    /// - Parameters:
+    ///   - text: what to write, straight from the data.
+    ///   - row: the row; outside the grid nothing is written.
+    ///   - column: the first column; outside the grid nothing is written.
+    ///   - style: the style of every written cell.
+    ///   - maxWidth: the room, in columns, if less than the rest of the row.
+    /// - Returns: the columns written, to place what comes next on the row.
+    @discardableResult
+    public mutating func put(_ text: String, row: Int, column: Int, style: Style = .plain, maxWidth: Int? = nil) -> Int {
+        guard (0..<height).contains(row), (0..<width).contains(column) else { return 0 }
+        let room = min(width - column, maxWidth ?? width)
+        var next = column
+        for character in TextSanitizer.sanitize(text).truncated(toWidth: room) {
+            let characterWidth = DisplayWidth.of(character)
+            guard characterWidth > 0 else { continue }
+            place(Cell(text: String(character), width: characterWidth, style: style), row: row, column: next)
+            next += characterWidth
+        }
+        return next - column
+    }
+}

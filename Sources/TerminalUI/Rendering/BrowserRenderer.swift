@@ -1,0 +1,71 @@
+import Coordination
+import KanjiScreens
+
+/// Renders the top screen of a `KanjiBrowser`, its header and footer, and any overlay, into a grid.
+///
+/// Pure apart from telling view models how many rows they have (so paging moves by a screenful):
+/// the same call produces the golden grids in tests and the frames the terminal shows.
+public enum BrowserRenderer {
+    /// Below this size the layout cannot work; a notice is shown until the terminal grows.
+    public static let minimumSize = TerminalSize(rows: 10, columns: 40)
+
+    public static func render(_ browser: KanjiBrowser, size: TerminalSize, overlay: Overlay? = nil) -> Frame {
+        var grid = CellGrid(width: max(1, size.columns), height: max(1, size.rows))
+        guard size.rows >= minimumSize.rows, size.columns >= minimumSize.columns else {
+            drawTooSmall(into: &grid, size: size)
+            return Frame(grid: grid)
+        }
+        var itemRows: [Int: Int] = [:]
+        let top = browser.stack.top
+        let isRoot = browser.stack.screens.count == 1
+        switch top {
+        case let list as KanjiListViewModel:
+            itemRows = KanjiListRenderer.draw(list, into: &grid, top: 1)
+            ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: list.positionText)
+        case let detail as KanjiDetailViewModel:
+            itemRows = KanjiDetailRenderer.draw(detail, into: &grid, top: 1)
+            ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: "")
+        case let page as TextPageViewModel:
+            TextPageRenderer.draw(page, into: &grid, top: 2)
+            ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: page.positionText)
+        default:
+            ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: "")
+        }
+        ScreenChrome.drawFooter(into: &grid, keys: footerKeys(for: top, isRoot: isRoot))
+        switch overlay {
+        case .help?:
+            OverlayRenderer.drawBox(title: HelpText.title, lines: HelpText.lines, into: &grid)
+        case .coordinatorTree?:
+            OverlayRenderer.drawBox(title: "Coordinators and stack (t closes)", lines: browser.inspect().lines, into: &grid)
+        case nil:
+            break
+        }
+        return Frame(grid: grid, itemRows: itemRows)
+    }
+
+    /// The keys that do something on `screen`, most useful first (the footer truncates from the right).
+    static func footerKeys(for screen: any Screen, isRoot: Bool) -> [(key: String, action: String)] {
+        var keys: [(key: String, action: String)] = []
+        switch screen {
+        case is KanjiDetailViewModel: keys = [("Enter", "word's kanji"), ("j/k", "move")]
+        case is TextPageViewModel: keys = [("j/k", "scroll")]
+        default: keys = [("Enter", "open"), ("j/k", "move"), ("PgDn/PgUp", "page")]
+        }
+        if !isRoot { keys.append(("h", "back")) }
+        keys += [("?", "help"), ("i", "about"), ("q", "quit")]
+        return keys
+    }
+
+    private static func drawTooSmall(into grid: inout CellGrid, size: TerminalSize) {
+        let lines = [
+            "Terminal too small",
+            "\(size.columns)×\(size.rows), needs \(minimumSize.columns)×\(minimumSize.rows)",
+            "q quits",
+        ]
+        let top = max(0, (grid.height - lines.count) / 2)
+        for (offset, line) in lines.enumerated() {
+            let column = max(0, (grid.width - line.displayWidth) / 2)
+            grid.put(line, row: top + offset, column: column, style: offset == 0 ? .accent : .plain)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import CNcursesw
+import CTerminalGuard
+import Glibc
+
+/// The full-screen terminal: the only type that calls ncurses.
+///
+/// Starting a session checks everything that would otherwise fail halfway through `initscr` (no
+/// tty, no `TERM`, no UTF-8 locale), then enters curses mode: raw input (so Ctrl-C and Ctrl-Z
+/// arrive as keys), no echo, keypad decoding, a 25 ms Esc delay, hidden cursor, mouse clicks and
+/// wheel, colours unless `NO_COLOR` is set. A C signal guard restores the terminal if the process
+/// dies by a signal. `end()` (or deinit) restores it on the normal path.
+///
+/// Not thread-safe: use it from the thread that runs the main loop.
+public final class TerminalSession {
+    /// Whether colour roles are drawn; attributes are drawn either way.
+    public let hasColors: Bool
+    /// Whether clicks and wheel steps are reported as `Key.mouse`.
+    public let hasMouse: Bool
+
+    let window: UnsafeMutablePointer<WINDOW>
+    /// The frame on screen, or `nil` when the next `draw` must write every cell.
+    var shownGrid: CellGrid?
+    private let screen: OpaquePointer
+    /// False once `end()` ran: ncurses' window is gone, and using the session is a programming error.
+    private(set) var isActive = true
+
+    // MARK: Lifecycle
+
+    /// Enters full-screen mode.
+    ///
+    /// - Parameter mouse: whether to ask the terminal for mouse reports (which takes plain
+    ///   click-and-drag selection away from the user's terminal).
+    /// - Throws: `TerminalSessionError`, with the terminal untouched.
+    public init(mouse: Bool = true) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw TerminalSessionError.notATerminal
+        }
+        guard let type = getenv("TERM").map({ String(cString: $0) }), !type.isEmpty else {
+            throw TerminalSessionError.terminalTypeUnset
+        }
+        guard TerminalLocale.isUTF8 else {
+            throw TerminalSessionError.noUTF8Locale(codeset: TerminalLocale.codeset)
+        }
+        terminal_guard_install(STDOUT_FILENO)
+        guard let screen = newterm(nil, shim_stdout(), shim_stdin()) else {
+            terminal_guard_uninstall()
+            throw TerminalSessionError.unknownTerminalType(type)
+        }
+        self.screen = screen
+        window = shim_stdscr()
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        set_escdelay(25)
+        curs_set(0)
+        leaveok(window, true)
+        hasMouse = mouse && Self.enableMouse()
+        hasColors = !Self.noColorRequested && Self.startColors()
+        terminal_guard_set_restore_sequence(Self.restoreSequence(mouse: hasMouse))
+    }
+
+    deinit {
+        end()
+    }
+
+    /// Leaves full-screen mode and gives the terminal back as it was. Safe to call twice.
+    public func end() {
+        guard isActive else { return }
+        isActive = false
+        endwin()
+        delscreen(screen)
+        terminal_guard_uninstall()
+    }
+
+    // MARK: State
+
+    /// The current size of the terminal; read it again after `Key.resize`.
+    public var size: TerminalSize {
+        precondition(isActive, "TerminalSession used after end()")
+        return TerminalSize(rows: Int(getmaxy(window)), columns: Int(getmaxx(window)))
+    }
+
+    /// Stops the process the way Ctrl-Z does in a cooked terminal. Raw mode delivers Ctrl-Z as
+    /// `.control("z")`, so the app calls this on it.
+    ///
+    /// ncurses' SIGTSTP handler leaves curses mode, stops the process and, on `fg`, restores the
+    /// modes and repaints. The next `readKey` also returns `.resize` (SIGCONT was seen), so the app
+    /// redraws at the size the terminal has now. Does nothing where the shell has no job control.
+    public func suspend() {
+        precondition(isActive, "TerminalSession used after end()")
+        raise(SIGTSTP)
+        invalidate()
+    }
+
+    /// Makes the next `draw` clear the screen and write every cell.
+    func invalidate() {
+        shownGrid = nil
+        clearok(window, true)
+    }
+
+    // MARK: Start-up helpers
+
+    private static var noColorRequested: Bool {
+        guard let value = getenv("NO_COLOR") else { return false }
+        return value.pointee != 0
+    }
+
+    private static func enableMouse() -> Bool {
+        let wanted = shim_button1_clicked() | shim_button1_double_clicked() | shim_wheel_up() | shim_wheel_down()
+        return mousemask(wanted, nil) != 0
+    }
+
+    /// What the signal guard writes if the process dies: stop mouse reports, reset attributes,
+    /// show the cursor, leave keypad mode and the alternate screen (from terminfo).
+    private static func restoreSequence(mouse: Bool) -> String {
+        let mouseOff = mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : ""
+        let names: [String] = ["sgr0", "cnorm", "rmkx", "rmcup"]
+        let capabilities = names.compactMap { name in
+            shim_terminfo_string(name).map { String(cString: $0) }
+        }
+        return mouseOff + capabilities.joined()
+    }
+}
