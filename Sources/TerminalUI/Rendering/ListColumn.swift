@@ -7,7 +7,7 @@ enum ListColumn: CaseIterable {
     /// Columns leave narrow terminals in this order; kanji and meanings always stay.
     static let dropOrder: [ListColumn] = [.frequency, .grade, .strokes, .jlpt, .kun, .on]
     /// Meanings get what is left, but never less than this while another column could give way.
-    static let minimumMeaningsWidth = 16
+    static let minimumMeaningsWidth = 22
     static let gap = 2
 
     var heading: String {
