@@ -38,8 +38,8 @@ data:
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/kanji-tui
 	install -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/kanji-tui
-	install -m 644 Resources/kanji.tsv Resources/words.edict Resources/ATTRIBUTION.md \
-		Resources/EDRDG-LICENCE.txt $(DESTDIR)$(PREFIX)/share/kanji-tui/
+	install -m 644 Resources/kanji.tsv Resources/words.edict Resources/components.tsv \
+		Resources/ATTRIBUTION.md Resources/EDRDG-LICENCE.txt $(DESTDIR)$(PREFIX)/share/kanji-tui/
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/kanji-tui

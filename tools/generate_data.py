@@ -5,11 +5,13 @@ Inputs (all installable offline from Debian and PyPI; `make data` installs them)
   - KANJIDIC2      Debian `kanjidic-xml`   /usr/share/edict/kanjidic2.xml.gz
   - EDICT          Debian `edict`          /usr/share/edict/edict (EUC-JP)
   - KRADFILE-u     PyPI `jamdict`          jamdict/data/kradfile-u.gz
+  - RADKFILE       PyPI `jamdict`          jamdict/data/radkfile.gz (EUC-JP; stroke counts of components)
   - JLPT N5..N1    PyPI `kanji-lists`      kanji_lists.JLPT (tanos.co.uk lists)
 
 Outputs:
   - Resources/kanji.tsv    one line per KANJIDIC2 character that has an English meaning
   - Resources/words.edict  the EDICT lines marked common "(P)", re-encoded as UTF-8
+  - Resources/components.tsv   every KRADFILE component with its stroke count, for the radical picker
   - Resources/EDRDG-LICENCE.txt  the licence statement the EDRDG files are distributed under
 
 The output is deterministic: the same inputs give byte-identical files (rows sorted by code
@@ -157,6 +159,79 @@ def common_edict_lines(lines: Iterable[str]) -> Iterator[str]:
             yield line
 
 
+def parse_radkfile(lines: Iterable[str]) -> dict[str, tuple[int, set[str]]]:
+    """Maps each RADKFILE component to its stroke count and the kanji that contain it.
+
+    Lines: `$ COMPONENT STROKES [IMAGE]` starts a component; the lines after it list its kanji.
+    """
+    components: dict[str, tuple[int, set[str]]] = {}
+    current: set[str] | None = None
+    for number, line in enumerate(lines, start=1):
+        line = line.rstrip("\n")
+        if line.startswith("#") or not line:
+            continue
+        if line.startswith("$ "):
+            fields = line.split()
+            if len(fields) < 3 or not fields[2].isdigit():
+                raise SourceError(f"RADKFILE line {number}: expected '$ COMPONENT STROKES', got {line!r}")
+            current = set()
+            components[fields[1]] = (int(fields[2]), current)
+        elif current is None:
+            raise SourceError(f"RADKFILE line {number}: kanji before the first '$' line")
+        else:
+            current.update(line)
+    return components
+
+
+def component_strokes(kradfile: dict[str, list[str]], radkfile: dict[str, tuple[int, set[str]]],
+                      kanji_strokes: dict[str, int]) -> dict[str, int]:
+    """The stroke count of every component KRADFILE uses.
+
+    RADKFILE writes a dozen radical forms with substitute glyphs (化 for ⺅, 忙 for 忄, …), so a
+    component missing there by name is matched to the RADKFILE entry whose kanji are most nearly the
+    same (Jaccard similarity, over the kanji RADKFILE covers): the two files are inverses of each
+    other. A component too rare to match (邑 is in one kanji) that is a kanji itself takes the
+    stroke count KANJIDIC2 gives it.
+    """
+    covered = set().union(*(kanji for _, kanji in radkfile.values()))
+    kanji_by_component: dict[str, set[str]] = {}
+    for kanji, parts in kradfile.items():
+        for part in parts:
+            kanji_by_component.setdefault(part, set()).add(kanji)
+    strokes: dict[str, int] = {}
+    for component, kanji in kanji_by_component.items():
+        if component in radkfile:
+            strokes[component] = radkfile[component][0]
+            continue
+        containing = kanji & covered
+
+        def similarity(entry: str) -> tuple[float, str]:
+            other = radkfile[entry][1]
+            union = containing | other
+            return (len(containing & other) / len(union) if union else 0.0, entry)
+
+        best = max(radkfile, key=similarity)
+        if similarity(best)[0] >= 0.5:
+            strokes[component] = radkfile[best][0]
+        elif component in kanji_strokes:
+            strokes[component] = kanji_strokes[component]
+        else:
+            raise SourceError(f"no stroke count for the KRADFILE component {component}")
+    return strokes
+
+
+def components_file_text(strokes: dict[str, int]) -> str:
+    rows = sorted(strokes.items(), key=lambda item: (item[1], ord(item[0][0])))
+    return "\n".join(["#kanji-tui components v1\tstrokes"] + [f"{c}\t{n}" for c, n in rows]) + "\n"
+
+
+def load_radkfile() -> dict[str, tuple[int, set[str]]]:
+    import jamdict
+    path = Path(jamdict.__file__).parent / "data" / "radkfile.gz"
+    with gzip.open(path, "rt", encoding="euc_jp") as stream:
+        return parse_radkfile(stream)
+
+
 def load_kradfile() -> dict[str, list[str]]:
     import jamdict
     path = Path(jamdict.__file__).parent / "data" / "kradfile-u.gz"
@@ -207,6 +282,7 @@ def build(kanjidic: Path, edict: Path, output: Path) -> None:
     jlpt = load_modern_jlpt()
     with gzip.open(kanjidic, "rb") as stream:
         records = list(parse_kanjidic(stream))
+    strokes_of_components = component_strokes(components, load_radkfile(), {r.literal: r.strokes for r in records})
     for record in records:
         record.components = components.get(record.literal, [])
         record.jlpt_n = jlpt.get(record.literal)
@@ -215,6 +291,7 @@ def build(kanjidic: Path, edict: Path, output: Path) -> None:
     output.mkdir(parents=True, exist_ok=True)
     (output / "kanji.tsv").write_text(kanji_file_text(records), encoding="utf-8")
     (output / "words.edict").write_text("\n".join(words) + "\n", encoding="utf-8")
+    (output / "components.tsv").write_text(components_file_text(strokes_of_components), encoding="utf-8")
     (output / "EDRDG-LICENCE.txt").write_bytes(EDRDG_LICENCE.read_bytes())
     print(f"kanji.tsv: {len(records)} kanji; words.edict: {len(words)} common words", file=sys.stderr)
 

@@ -7,18 +7,35 @@ public final class KanjiStore: @unchecked Sendable {
     // the app and the CLI only ever use a store from one thread.
     public let kanjiFile: KanjiFile
     public let wordFile: WordFile
+    /// Where `components.tsv` is; read only when the radical picker first asks.
+    public let componentsPath: String?
+    private var parsedComponents: [KanjiComponent]?
     /// The full list and its index by character, once `allKanji()` has been asked for.
     private var parsed: (ordered: [Kanji], byCharacter: [String: Kanji])?
 
-    public init(kanjiFile: KanjiFile, wordFile: WordFile) {
+    public init(kanjiFile: KanjiFile, wordFile: WordFile, componentsPath: String? = nil) {
         self.kanjiFile = kanjiFile
         self.wordFile = wordFile
+        self.componentsPath = componentsPath
     }
 
-    /// Opens `kanji.tsv` and `words.edict` in `directory`, or the EDICT at `edictPath` instead.
+    /// Opens `kanji.tsv` and `words.edict` in `directory`, or the EDICT at `edictPath` instead;
+    /// `components.tsv` is read from there too, when first needed.
     public convenience init(directory: String, edictPath: String? = nil) throws(DatasetError) {
         try self.init(kanjiFile: KanjiFile(path: directory + "/kanji.tsv"),
-                      wordFile: WordFile(path: edictPath ?? directory + "/words.edict"))
+                      wordFile: WordFile(path: edictPath ?? directory + "/words.edict"),
+                      componentsPath: directory + "/components.tsv")
+    }
+
+    // MARK: - Components
+
+    /// Every component with its stroke count, by strokes then code point, read on first use.
+    public func components() throws(DatasetError) -> [KanjiComponent] {
+        if let parsedComponents { return parsedComponents }
+        guard let componentsPath else { throw DatasetError(file: "components.tsv", problem: "no components file was given") }
+        let components = try ComponentFile.components(atPath: componentsPath)
+        parsedComponents = components
+        return components
     }
 
     // MARK: - Kanji

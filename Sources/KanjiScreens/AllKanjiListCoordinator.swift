@@ -6,21 +6,16 @@ import KanjiKit
 /// A stack is never empty, so the root screen must exist before the stack does: instead of pushing in
 /// `start()`, this coordinator builds the screen the stack is created with (`makeScreen()`), and the
 /// application coordinator hands it the stack afterwards.
-public final class AllKanjiListCoordinator: Coordinator, KanjiBrowsing {
+public final class AllKanjiListCoordinator: KanjiCoordinator {
     /// The breadcrumb's first step.
     public static let title = "Kanji"
 
-    /// Strong: the store is shared, read-only data that refers to no coordinator.
-    let store: KanjiStore
-    /// Weak: the application coordinator owns the stack.
-    public internal(set) weak var stack: NavigationStack?
     private let kanji: [Kanji]
 
     /// - Parameter kanji: every kanji, already in display order (the store parsed them once).
     public init(store: KanjiStore, kanji: [Kanji]) {
-        self.store = store
         self.kanji = kanji
-        super.init()
+        super.init(store: store, stack: nil)
     }
 
     /// Builds the all-kanji list screen, which owns this coordinator from then on.

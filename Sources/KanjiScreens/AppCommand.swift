@@ -6,4 +6,6 @@ public enum AppCommand: Sendable, Hashable {
     case quit
     /// Show the data sources and licences.
     case about
+    /// Open the radical picker from the screen on top.
+    case radicalPicker
 }

@@ -31,6 +31,7 @@ public final class KanjiBrowser {
         case .quit: isRunning = false
         case .back: stack.pop()
         case .about: application.showAbout()
+        case .radicalPicker: (stack.top.coordinator as? KanjiCoordinator)?.showRadicalPicker()
         case .screen(let command): (stack.top as? any InteractiveScreen)?.handle(command)
         }
     }

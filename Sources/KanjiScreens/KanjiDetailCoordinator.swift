@@ -2,20 +2,14 @@ import Coordination
 import KanjiKit
 
 /// One kanji's detail; choosing a word shows the kanji of that word.
-public final class KanjiDetailCoordinator: Coordinator, KanjiBrowsing {
-    /// Strong: shared, read-only data.
-    let store: KanjiStore
-    /// Weak: the application coordinator owns the stack.
-    public private(set) weak var stack: NavigationStack?
+public final class KanjiDetailCoordinator: KanjiCoordinator {
     public let kanji: Kanji
 
     /// - Parameters:
     ///   - kanji: the person's choice; the words are looked up in `start()`.
     public init(store: KanjiStore, stack: NavigationStack, kanji: Kanji) {
-        self.store = store
-        self.stack = stack
         self.kanji = kanji
-        super.init()
+        super.init(store: store, stack: stack)
     }
 
     /// Looks up the kanji's words, builds the detail screen (which then owns this coordinator) and pushes it.

@@ -11,4 +11,6 @@ public enum ScreenCommand: Sendable, Hashable {
     case click(index: Int)
     /// The mouse wheel: moves the cursor by `lines` (negative is up).
     case scroll(lines: Int)
+    /// Tab: moves between the parts of a screen that has two (the radical picker's components and matches).
+    case switchPane
 }

@@ -9,6 +9,13 @@ public struct ScrollingCursor: Sendable, Hashable {
     /// How many rows the screen shows at once; at least 1.
     public private(set) var visibleRows: Int
 
+    /// Starts over on a new list of `count` items (a live-narrowed result), cursor on the first.
+    public mutating func reset(count newCount: Int) {
+        count = newCount
+        index = 0
+        offset = 0
+    }
+
     public init(count: Int, visibleRows: Int = 20) {
         self.count = count
         self.visibleRows = max(1, visibleRows)
@@ -42,6 +49,7 @@ public struct ScrollingCursor: Sendable, Hashable {
         case .end: move(to: count - 1)
         case .scroll(let lines): move(to: index + lines)
         case .select: return count == 0 ? nil : index
+        case .switchPane: break
         case .click(let clicked):
             guard (0..<count).contains(clicked) else { return nil }
             if clicked == index { return index }

@@ -2,18 +2,12 @@ import Coordination
 import KanjiKit
 
 /// The kanji of one word, on the same list screen as all kanji; choosing one opens its detail.
-public final class WordKanjiListCoordinator: Coordinator, KanjiBrowsing {
-    /// Strong: shared, read-only data.
-    let store: KanjiStore
-    /// Weak: the application coordinator owns the stack.
-    public private(set) weak var stack: NavigationStack?
+public final class WordKanjiListCoordinator: KanjiCoordinator {
     public let word: Word
 
     public init(store: KanjiStore, stack: NavigationStack, word: Word) {
-        self.store = store
-        self.stack = stack
         self.word = word
-        super.init()
+        super.init(store: store, stack: stack)
     }
 
     /// Builds the list titled with the word, its reading and gloss, and pushes it. The store has parsed

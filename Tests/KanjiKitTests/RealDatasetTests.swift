@@ -108,3 +108,27 @@ import Testing
         }
     }
 }
+
+/// The components of the radical picker, as RADKFILE counts their strokes.
+@Suite struct ComponentTests {
+    @Test func every_kradfile_component_has_a_stroke_count() throws {
+        let components = try Fixtures.store.components()
+        #expect(components.count == 253)
+        let strokes = Dictionary(uniqueKeysWithValues: components.map { ($0.character, $0.strokeCount) })
+        #expect(strokes["一"] == 1 && strokes["⺅"] == 2 && strokes["氵"] == 3 && strokes["言"] == 7)
+        let used = Set(try Fixtures.store.allKanji().flatMap(\.components))
+        #expect(used.isSubset(of: Set(strokes.keys)))
+    }
+
+    @Test func components_come_by_strokes() throws {
+        let counts = try Fixtures.store.components().map(\.strokeCount)
+        #expect(counts == counts.sorted())
+    }
+
+    @Test func a_malformed_components_line_names_its_line() {
+        let path = Fixtures.temporaryFile("#kanji-tui components v1\tstrokes\n一\t1\n日\tfour\n", name: "components.tsv")
+        #expect(throws: DatasetError(file: path, line: 3, problem: "expected 'COMPONENT<TAB>STROKES' with 1...30 strokes, found \"日\tfour\"")) {
+            try ComponentFile.components(atPath: path)
+        }
+    }
+}

@@ -12,7 +12,8 @@ enum Dataset {
         try! KanjiStore(directory: resources)
     }
 
-    /// The 300 most frequent kanji and the common words written only with them (and kana): real lines,
+    /// The 300 most frequent kanji, the common words written only with them (and kana), and every
+    /// component (those no kanji here has are simply unavailable in the picker): real lines,
     /// few enough that 100,000 random steps stay fast in a debug build.
     static let smallStoreDirectory: String = {
         let kanjiLines = try! String(contentsOfFile: resources + "/kanji.tsv", encoding: .utf8).split(separator: "\n")
@@ -31,6 +32,7 @@ enum Dataset {
         let kanjiText = ([String(kanjiLines[0])] + rows.map(String.init) + ["#end\t\(rows.count)"]).joined(separator: "\n") + "\n"
         try! kanjiText.write(to: directory.appendingPathComponent("kanji.tsv"), atomically: true, encoding: .utf8)
         try! (words.joined(separator: "\n") + "\n").write(to: directory.appendingPathComponent("words.edict"), atomically: true, encoding: .utf8)
+        try! FileManager.default.copyItem(atPath: resources + "/components.tsv", toPath: directory.appendingPathComponent("components.tsv").path)
         return directory.path
     }()
 

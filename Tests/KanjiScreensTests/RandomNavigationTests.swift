@@ -21,6 +21,9 @@ import Testing
         (1, { _, _ in .screen(.end) }),
         (1, { generator, count in .screen(.click(index: Int.random(in: 0...max(0, count), using: &generator))) }),
         (1, { generator, _ in .screen(.scroll(lines: Int.random(in: -3...3, using: &generator))) }),
+        // The radical picker is a FlowCoordinator: it ends by a choice (finish) or by being popped (anchor).
+        (1, { _, _ in .radicalPicker }),
+        (2, { _, _ in .screen(.switchPane) }),
     ]
 
     private static func randomCommand(_ generator: inout SplitMix64, itemCount: Int) -> AppCommand {
@@ -33,13 +36,21 @@ import Testing
     }
 
     private static func itemCount(on screen: any Screen) -> Int {
-        (screen as? KanjiListViewModel)?.kanji.count ?? (screen as? KanjiDetailViewModel)?.words.count ?? 0
+        switch screen {
+        case let list as KanjiListViewModel: list.kanji.count
+        case let detail as KanjiDetailViewModel: detail.words.count
+        case let picker as RadicalPickerViewModel: picker.pane == .components ? picker.components.count : picker.matches.count
+        default: 0
+        }
     }
 
     @Test func the_live_coordinators_always_match_the_stack() throws {
         let counter = LiveCoordinatorCounter()
         var generator = SplitMix64(seed: 0x6B61_6E6A_6920_7475)
         var deepest = 0
+        var pickerChoices = 0
+        var previousTopWasPicker = false
+        var previousDepth = 1
         try counter.counting {
             let browser = try KanjiBrowser(store: Dataset.smallStore())
             for step in 1...100_000 {
@@ -53,9 +64,19 @@ import Testing
                     #expect(browser.inspect().coordinators.count == counter.count, "step \(step): the tree misses a live coordinator")
                 }
                 deepest = max(deepest, browser.stack.screens.count)
+                if browser.stack.screens.count >= 2, browser.stack.screens[browser.stack.screens.count - 2] is RadicalPickerViewModel {
+                    Issue.record("step \(step): a picker stayed under a screen it opened")
+                }
+                // A choice pops the picker and pushes the chosen kanji's detail: same depth, new screen type.
+                if previousTopWasPicker, browser.stack.screens.count == previousDepth, browser.stack.top is KanjiDetailViewModel {
+                    pickerChoices += 1
+                }
+                previousTopWasPicker = browser.stack.top is RadicalPickerViewModel
+                previousDepth = browser.stack.screens.count
             }
         }
         #expect(deepest >= 8, "the walk should go deep, not stay at the root")
+        #expect(pickerChoices >= 10, "the walk should finish the picker by a choice, not only pop it")
         #expect(counter.count == 0)
     }
 }

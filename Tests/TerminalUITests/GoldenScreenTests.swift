@@ -29,7 +29,7 @@ import Testing
             " 自     ジ、シ        みずか.ら、お…  oneself                   6  2      N4",
             " 行     コウ、ギョ …  い.く、ゆ.く …  going; journey; carry…    6  2      N5",
             " 社     シャ          やしろ          company; firm; office…    7  2      N4",
-            " Enter open  j/k move  PgDn/PgUp page  ? help  i about  q quit",
+            " Enter open  j/k move  PgDn/PgUp page  ? help  q quit  r radicals  i about",
         ])
     }
 
@@ -75,7 +75,7 @@ import Testing
             " 上     ジョウ、シ …  うえ、-うえ、…  above; up                                                   3  1      N5       35",
             " 部     ブ            -べ             section; bureau; dept; class; copy; part; portion; coun…   11  3      N3       36",
             " 東     トウ          ひがし          east                                                        8  2      N5       37",
-            " Enter open  j/k move  PgDn/PgUp page  ? help  i about  q quit",
+            " Enter open  j/k move  PgDn/PgUp page  ? help  q quit  r radicals  i about",
         ])
     }
 
@@ -106,7 +106,7 @@ import Testing
             "  幾日  いくにち  how many days; what day (of the month)",
             "  一日  いちにち  one day; all day (long); throughout the day",
             "  １日  いちにち  one day; all day (long); throughout the day",
-            " Enter word's kanji  j/k move  h back  ? help  i about  q quit",
+            " Enter word's kanji  j/k move  h back  ? help  q quit  r radicals  i about",
         ])
     }
 
@@ -153,7 +153,7 @@ import Testing
             "  後日  ごじつ      in the future; another day; later",
             "  祭日  さいじつ    national holiday; festival day",
             "  昨日  さくじつ    yesterday",
-            " Enter word's kanji  j/k move  h back  ? help  i about  q quit",
+            " Enter word's kanji  j/k move  h back  ? help  q quit  r radicals  i about",
         ])
     }
 
@@ -185,7 +185,7 @@ import Testing
             "",
             "",
             "",
-            " Enter open  j/k move  PgDn/PgUp page  h back  ? help  i about  q quit",
+            " Enter open  j/k move  PgDn/PgUp page  h back  ? help  q quit  r radicals  i a…",
         ])
     }
 
@@ -263,26 +263,26 @@ import Testing
             " Kanji  On            Kun             Meanings                Str  Grade  JLPT",
             " 日     ニチ、ジツ    ひ、-び、-か    day; sun; Japan; coun…    4  1      N5",
             " 一     イチ、イツ    ひと-、ひと.つ  one; one radical (no.…    1  1      N5",
-            " 国     コク          くに            country                   8  2      N5",
-            " 会     カイ、 ┌─ Keys (any key closes) ────────────────────────┐  2      N4",
-            " 人     ジン、 │ Up/Down  k/j              move                 │  1      N5",
-            " 年     ネン   │ PgUp/PgDn  C-b/C-f  Space page                 │  1      N5",
-            " 大     ダイ、 │ Home/End  g/G             first / last         │  1      N5",
-            " 十     ジュウ │ Enter  Right  l           open                 │  1      N5",
-            " 二     ニ、ジ │ Backspace  Esc  Left  h   back one screen      │  1      N5",
-            " 本     ホン   │ i                         about: data sources  │  1      N5",
-            " 中     チュウ │ t  F12                    coordinator tree     │  1      N5",
-            " 長     チョウ │ ?                         this help            │  2      N5",
-            " 出     シュツ │ q  C-c                    quit                 │  1      N5",
-            " 三     サン、 │ C-z                       suspend (fg resumes) │  1      N5",
-            " 同     ドウ   │ Mouse: click moves, click again opens,         │  2      N4",
-            " 時     ジ     │        wheel scrolls                           │  2      N5",
-            " 政     セイ、 └────────────────────────────────────────────────┘  5      N3",
-            " 事     ジ、ズ        こと、つか.う…  matter; thing; fact; …    8  3      N4",
+            " 国     コク┌─ Keys (any key closes) ──────────────────────────────┐      N5",
+            " 会     カイ│ Up/Down  k/j              move                       │      N4",
+            " 人     ジン│ PgUp/PgDn  C-b/C-f  Space page                       │      N5",
+            " 年     ネン│ Home/End  g/G             first / last               │      N5",
+            " 大     ダイ│ Enter  Right  l           open                       │      N5",
+            " 十     ジュ│ Backspace  Esc  Left  h   back one screen            │      N5",
+            " 二     ニ、│ r                         radical picker             │      N5",
+            " 本     ホン│ Tab                       picker: components/matches │      N5",
+            " 中     チュ│ i                         about: data sources        │      N5",
+            " 長     チョ│ t  F12                    coordinator tree           │      N5",
+            " 出     シュ│ ?                         this help                  │      N5",
+            " 三     サン│ q  C-c                    quit                       │      N5",
+            " 同     ドウ│ C-z                       suspend (fg resumes)       │      N4",
+            " 時     ジ  │ Mouse: click moves, click again opens,               │      N5",
+            " 政     セイ│        wheel scrolls                                 │      N3",
+            " 事     ジ、└──────────────────────────────────────────────────────┘      N4",
             " 自     ジ、シ        みずか.ら、お…  oneself                   6  2      N4",
             " 行     コウ、ギョ …  い.く、ゆ.く …  going; journey; carry…    6  2      N5",
             " 社     シャ          やしろ          company; firm; office…    7  2      N4",
-            " Enter open  j/k move  PgDn/PgUp page  ? help  i about  q quit",
+            " Enter open  j/k move  PgDn/PgUp page  ? help  q quit  r radicals  i about",
         ])
     }
 
@@ -315,7 +315,7 @@ import Testing
             "",
             "",
             "",
-            " Enter open  j/k move  PgDn/PgUp page  h back  ? help  i about  q quit",
+            " Enter open  j/k move  PgDn/PgUp page  h back  ? help  q quit  r radicals  i a…",
         ])
     }
 
@@ -323,13 +323,13 @@ import Testing
         let browser = GoldenGrid.browser()
         browser.handle(.about)
         GoldenGrid.expect(BrowserRenderer.render(browser, size: TerminalSize(rows: 24, columns: 80)), equals: [
-            " Kanji › About                                                          1–21/38",
+            " Kanji › About                                                          1–21/39",
             "",
             "  Data sources and licences",
             "",
             "  kanji-tui's data is other people's careful work. Thank you.",
             "",
-            "  KANJIDIC2, EDICT and KRADFILE — EDRDG",
+            "  KANJIDIC2, EDICT, KRADFILE and RADKFILE — EDRDG",
             "  - KANJIDIC2 (file version 4, database 2022-235, created 2022-08-23):",
             "  characters, meanings, on/kun readings, nanori, stroke counts, school grades,",
             "  old JLPT levels (1–4), newspaper frequency ranks, classical radicals. From",
@@ -337,16 +337,50 @@ import Testing
             "  - EDICT (2021-02-03): the common (\"(P)\") entries are embedded as",
             "  words.edict; the complete file can be used with --edict",
             "  /usr/share/edict/edict. From Debian's edict package.",
-            "  - KRADFILE (kradfile-u): the components of each kanji. From the PyPI jamdict",
-            "  package.",
+            "  - KRADFILE (kradfile-u) and RADKFILE: the components of each kanji, and the",
+            "  stroke count of each component (for the radical picker). From the PyPI",
+            "  jamdict package.",
             "",
             "  These files are the property of the Electronic Dictionary Research and",
             "  Development Group (EDRDG) and are used in conformance with the Group's",
             "  licence: Creative Commons Attribution-ShareAlike (see EDRDG-LICENCE.txt",
             "  beside this file, as Debian ships it).",
             "  https://www.edrdg.org/edrdg/licence.html —",
-            "  http://www.edrdg.org/wiki/index.php/KANJIDIC_Project —",
-            " j/k scroll  h back  ? help  i about  q quit",
+            " j/k scroll  h back  ? help  q quit  i about",
+        ])
+    }
+
+    @Test func the_radical_picker_narrows_to_the_kanji_with_every_chosen_component() {
+        let browser = GoldenGrid.browser()
+        browser.handle(.radicalPicker)
+        let picker = browser.stack.top as! RadicalPickerViewModel
+        picker.toggle("氵")
+        picker.toggle("口")
+        GoldenGrid.expect(BrowserRenderer.render(browser, size: TerminalSize(rows: 24, columns: 80)), equals: [
+            " Kanji › Radicals                                         2 selected · 98 kanji",
+            " Selected: 氵 口",
+            "   1 ノ 一 丶 乙 亅 ｜",
+            "   2 ⺅ ハ マ ユ 乃 九 二 亠 人 儿 入 冂 冖 冫 几 凵 刀 刂 力 勹 匕 匚 十 卜 卩",
+            "     厂 厶 又 并 𠆢",
+            "   3 ⺌ ⺾ ⻏ ⻖ ヨ 久 也 亡 及 口 囗 土 士 夂 夕 大 女 子 宀 寸 小 尢 尸 屮 山",
+            "     巛 川 工 已 巾 干 幺 广 廴 廾 弋 弓 彑 彡 彳 忄 扌 氵 犭 辶",
+            "   4 ⺹ 五 井 元 勿 尤 屯 巴 心 戈 戸 手 支 攵 文 斗 斤 方 无 日 曰 月 木 欠 止",
+            "     歹 殳 毋 比 毛 氏 气 水 火 灬 爪 父 爻 爿 片 牛 犬 王 礻",
+            "   5 世 冊 巨 母 牙 玄 瓦 甘 生 用 田 疋 疒 癶 白 皮 皿 目 矛 矢 石 示 禸 禾 穴",
+            "     立 罒 衤",
+            "   6 瓜 竹 米 糸 缶 羊 羽 而 耒 耳 聿 肉 自 至 臼 舌 舟 艮 色 虍 虫 血 行 衣 西",
+            "   7 臣 舛 見 角 言 谷 豆 豕 豸 貝 赤 走 足 身 車 辛 辰 邑 酉 釆 里 麦",
+            "   8 免 奄 岡 斉 金 長 門 隶 隹 雨 青 非",
+            " Matches (98)",
+            "  治  reign; be at peace; calm down; subdue; quell; govt; cure; heal; rule; co…",
+            "  活  lively; resuscitation; being helped; living",
+            "  減  dwindle; decrease; reduce; decline; curtail; get hungry",
+            "  落  fall; drop; come down; village; hamlet",
+            "  況  condition; situation",
+            "  河  river",
+            "  沖  open sea; offing; rise high into sky",
+            "  沿  run alongside; follow along; run along; lie along",
+            " Enter choose  j/k move  PgDn/PgUp strokes  Tab matches  h back  ? help  q qui…",
         ])
     }
 

@@ -63,6 +63,28 @@ def test_a_malformed_kradfile_line_names_its_number():
         generator.parse_kradfile(["語 : 一", "語一言"])
 
 
+def test_parses_radkfile_components_and_their_kanji():
+    lines = ["# RADKFILE", "$ 一 1", "亜唖", "娃", "$ 化 2 js01", "化仁"]
+    assert generator.parse_radkfile(lines) == {"一": (1, set("亜唖娃")), "化": (2, set("化仁"))}
+
+
+def test_a_radkfile_kanji_line_before_any_component_is_a_source_error():
+    with pytest.raises(generator.SourceError, match="RADKFILE line 1"):
+        generator.parse_radkfile(["亜唖"])
+
+
+def test_a_substitute_glyph_is_matched_by_the_kanji_it_appears_in():
+    kradfile = {"仁": ["⺅", "二"], "休": ["⺅", "木"], "二": ["二"], "木": ["木"], "邑": ["邑"]}
+    radkfile = {"化": (2, set("仁休")), "二": (2, set("仁二")), "木": (4, set("休木"))}
+    strokes = generator.component_strokes(kradfile, radkfile, {"邑": 7})
+    assert strokes == {"⺅": 2, "二": 2, "木": 4, "邑": 7}
+
+
+def test_the_components_file_lists_components_by_strokes():
+    assert generator.components_file_text({"木": 4, "⺅": 2, "一": 1}).splitlines() == [
+        "#kanji-tui components v1\tstrokes", "一\t1", "⺅\t2", "木\t4"]
+
+
 def test_modern_jlpt_prefers_the_easier_level_when_listed_twice():
     assert generator.modern_jlpt_levels({5: ["日"], 4: ["日", "会"]}) == {"日": 5, "会": 4}
 
@@ -105,7 +127,7 @@ def regenerated(tmp_path_factory):
     return output
 
 
-@pytest.mark.parametrize("name", ["kanji.tsv", "words.edict", "EDRDG-LICENCE.txt"])
+@pytest.mark.parametrize("name", ["kanji.tsv", "words.edict", "components.tsv", "EDRDG-LICENCE.txt"])
 def test_regenerating_gives_the_committed_bytes(regenerated, name):
     assert (regenerated / name).read_bytes() == (RESOURCES / name).read_bytes(), \
         f"Resources/{name} differs from what tools/generate_data.py makes: run 'make data' and commit"

@@ -25,6 +25,8 @@ public enum KeyMap {
         case .backspace, .escape, .left, .character("h"): return .app(.back)
         case .character("q"), .control("c"): return .app(.quit)
         case .character("i"): return .app(.about)
+        case .character("r"): return .app(.radicalPicker)
+        case .tab: return .app(.screen(.switchPane))
         case .character("?"): return .toggle(.help)
         case .character("t"), .function(12): return .toggle(.coordinatorTree)
         case .control("z"): return .suspend

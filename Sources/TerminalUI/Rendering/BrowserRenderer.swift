@@ -25,6 +25,9 @@ public enum BrowserRenderer {
         case let detail as KanjiDetailViewModel:
             itemRows = KanjiDetailRenderer.draw(detail, into: &grid, top: 1)
             ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: "")
+        case let picker as RadicalPickerViewModel:
+            itemRows = RadicalPickerRenderer.draw(picker, into: &grid, top: 1)
+            ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: picker.statusText)
         case let page as TextPageViewModel:
             TextPageRenderer.draw(page, into: &grid, top: 2)
             ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: page.positionText)
@@ -43,16 +46,23 @@ public enum BrowserRenderer {
         return Frame(grid: grid, itemRows: itemRows)
     }
 
-    /// The keys that do something on `screen`, most useful first (the footer truncates from the right).
+    /// The keys that do something on `screen`, most useful first: the footer truncates from the right,
+    /// so help and quit come before the extras.
     static func footerKeys(for screen: any Screen, isRoot: Bool) -> [(key: String, action: String)] {
         var keys: [(key: String, action: String)] = []
         switch screen {
         case is KanjiDetailViewModel: keys = [("Enter", "word's kanji"), ("j/k", "move")]
         case is TextPageViewModel: keys = [("j/k", "scroll")]
+        case let picker as RadicalPickerViewModel:
+            keys = picker.pane == .components
+                ? [("Enter", "choose"), ("j/k", "move"), ("PgDn/PgUp", "strokes"), ("Tab", "matches")]
+                : [("Enter", "open"), ("j/k", "move"), ("Tab", "components")]
         default: keys = [("Enter", "open"), ("j/k", "move"), ("PgDn/PgUp", "page")]
         }
         if !isRoot { keys.append(("h", "back")) }
-        keys += [("?", "help"), ("i", "about"), ("q", "quit")]
+        keys += [("?", "help"), ("q", "quit")]
+        if screen.coordinator is KanjiCoordinator { keys.append(("r", "radicals")) }
+        keys.append(("i", "about"))
         return keys
     }
 

@@ -7,6 +7,8 @@ enum HelpText {
         "Home/End  g/G             first / last",
         "Enter  Right  l           open",
         "Backspace  Esc  Left  h   back one screen",
+        "r                         radical picker",
+        "Tab                       picker: components/matches",
         "i                         about: data sources",
         "t  F12                    coordinator tree",
         "?                         this help",

@@ -1,0 +1,78 @@
+import KanjiScreens
+
+/// Draws a `RadicalPickerViewModel`: components in rows by stroke count, then the matching kanji.
+enum RadicalPickerRenderer {
+    /// Columns per component: a wide glyph and a space (narrow ones such as ノ are padded to match).
+    static let cellWidth = 3
+    static let labelWidth = 4
+
+    /// - Returns: grid rows showing matches mapped to their indices, when the matches have the keys
+    ///   (a click there then means "this kanji"; in the components pane it would mean a component).
+    static func draw(_ picker: RadicalPickerViewModel, into grid: inout CellGrid, top: Int) -> [Int: Int] {
+        let prompt = picker.selected.isEmpty
+            ? "Choose components (Enter); the kanji containing all of them appear below."
+            : "Selected: " + picker.selected.joined(separator: " ")
+        grid.put(prompt, row: top, column: 1, style: .accent, maxWidth: grid.width - 2)
+
+        let lines = componentLines(picker, width: grid.width)
+        let available = grid.height - 1 - (top + 1)
+        let componentRows = picker.matches.isEmpty ? available : max(3, min(lines.count, available * 3 / 5))
+        drawComponents(picker, lines: lines, into: &grid, top: top + 1, rows: componentRows)
+
+        let matchesTop = top + 1 + componentRows
+        guard matchesTop + 1 < grid.height - 1 else { return [:] }
+        grid.put("Matches (\(picker.matches.count))", row: matchesTop, column: 1, style: Style(.bold, color: .header))
+        picker.setVisibleMatchRows(grid.height - 1 - (matchesTop + 1))
+        var itemRows: [Int: Int] = [:]
+        var row = matchesTop + 1
+        for index in picker.matchCursor.visibleRange {
+            let kanji = picker.matches[index]
+            let isCursor = picker.pane == .matches && index == picker.matchCursor.index
+            if isCursor { grid.fill(rows: row..<row + 1, columns: 0..<grid.width, style: .selection) }
+            let written = grid.put(kanji.character, row: row, column: 2, style: isCursor ? .selection : .accent)
+            grid.put(kanji.meanings.joined(separator: "; "), row: row, column: 2 + written + 2,
+                     style: isCursor ? .selection : .plain, maxWidth: grid.width - written - 5)
+            if picker.pane == .matches { itemRows[row] = index }
+            row += 1
+        }
+        return itemRows
+    }
+
+    /// The component grid as lines: each starts with its stroke count when it opens a group.
+    private static func componentLines(_ picker: RadicalPickerViewModel, width: Int) -> [(label: String, indices: [Int])] {
+        let perLine = max(1, (width - 1 - labelWidth) / cellWidth)
+        var lines: [(label: String, indices: [Int])] = []
+        var groupStart = 0
+        while groupStart < picker.components.count {
+            let strokes = picker.components[groupStart].strokeCount
+            let groupEnd = picker.components[groupStart...].firstIndex { $0.strokeCount != strokes } ?? picker.components.count
+            for chunkStart in stride(from: groupStart, to: groupEnd, by: perLine) {
+                lines.append((chunkStart == groupStart ? String(strokes) : "", Array(chunkStart..<min(groupEnd, chunkStart + perLine))))
+            }
+            groupStart = groupEnd
+        }
+        return lines
+    }
+
+    private static func drawComponents(_ picker: RadicalPickerViewModel, lines: [(label: String, indices: [Int])],
+                                       into grid: inout CellGrid, top: Int, rows: Int) {
+        let cursorLine = lines.firstIndex { $0.indices.contains(picker.componentIndex) } ?? 0
+        let firstLine = cursorLine < rows ? 0 : cursorLine - rows + 1
+        for (offset, line) in lines.dropFirst(firstLine).prefix(rows).enumerated() {
+            let row = top + offset
+            ScreenChrome.putCell(line.label, into: &grid, row: row, column: 1, width: labelWidth - 1, alignRight: true, style: .muted)
+            for (position, index) in line.indices.enumerated() {
+                let component = picker.components[index].character
+                grid.put(component, row: row, column: 1 + labelWidth + position * cellWidth, style: style(of: component, at: index, in: picker))
+            }
+        }
+    }
+
+    private static func style(of component: String, at index: Int, in picker: RadicalPickerViewModel) -> Style {
+        if picker.pane == .components && index == picker.componentIndex {
+            return Style([.bold, .underline], color: .accent)
+        }
+        if picker.selected.contains(component) { return .selection }
+        return picker.available.contains(component) ? .plain : .muted
+    }
+}
