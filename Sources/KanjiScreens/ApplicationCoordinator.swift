@@ -32,8 +32,28 @@ public final class ApplicationCoordinator: Coordinator {
         about.start()
     }
 
+    // MARK: Deep links
+
+    /// Opens `kanji`'s detail over the all-kanji list, the list's cursor on it, exactly as if the
+    /// person had moved there and pressed Enter: Back returns to the list positioned on the kanji.
+    public func openDetail(of kanji: Kanji) {
+        rootList.moveCursor(to: kanji.character)
+        rootListCoordinator.showDetail(of: kanji)
+    }
+
+    /// Opens `word`'s kanji list over the all-kanji list, the list's cursor on the word's first kanji.
+    public func openKanji(of word: Word) {
+        if let first = try? store.kanji(in: word.headword).first { rootList.moveCursor(to: first.character) }
+        rootListCoordinator.showKanji(of: word)
+    }
+
     /// The all-kanji list at the root of the stack.
     public var rootList: KanjiListViewModel {
         stack.screens[0] as! KanjiListViewModel
+    }
+
+    /// The root list's coordinator, which deep links open their flows from.
+    private var rootListCoordinator: AllKanjiListCoordinator {
+        rootList.coordinator as! AllKanjiListCoordinator
     }
 }

@@ -1,0 +1,52 @@
+import ArgumentParser
+import KanjiKit
+import KanjiScreens
+import TerminalUI
+
+/// `kanji-tui [KANJI | --word WORD]`: the full-screen browser, optionally opened at a kanji or a word.
+///
+/// The default subcommand, so `kanji-tui 日` reads naturally while `kanji-tui show 日` still reaches
+/// `show` (a positional argument on the root command would swallow subcommand names).
+struct BrowseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browse",
+        abstract: "Open the full-screen browser (the default)."
+    )
+
+    @Argument(help: ArgumentHelp("Open straight at this kanji's detail, e.g. 日.", valueName: "kanji"))
+    var kanji: String?
+
+    @Option(help: ArgumentHelp("Open straight at the kanji of this word, e.g. 日本.", valueName: "word"))
+    var word: String?
+
+    @OptionGroup var data: DataOptions
+
+    /// For `make bench`: draw the first frame, restore the terminal and exit (time to first frame).
+    @Flag(help: .hidden)
+    var exitAfterFirstFrame = false
+
+    func validate() throws {
+        if let kanji, kanji.count != 1 {
+            throw ValidationError("'\(kanji)' is not one kanji; to open a word use 'kanji-tui --word \(kanji)', or see --help for the subcommands.")
+        }
+        if kanji != nil && word != nil { throw ValidationError("give a kanji or --word, not both.") }
+    }
+
+    mutating func run() throws {
+        let store = try data.openStore()
+        let link = try DeepLink.resolve(kanji: kanji, word: word, in: store)
+        let attribution = (try? DataFile(contentsOf: data.dataDirectory() + "/ATTRIBUTION.md"))
+            .map { String(decoding: $0.bytes, as: UTF8.self) } ?? "ATTRIBUTION.md is missing beside the data; see the README."
+        let browser = try BadData.exitOnError { () throws(DatasetError) in try KanjiBrowser(store: store, attribution: attribution) }
+        link?.open(in: browser)
+        do {
+            try TerminalApp(browser: browser).run(stopAfterFirstFrame: exitAfterFirstFrame)
+        } catch let error as TerminalSessionError {
+            StandardError.write("kanji-tui: \(error)\n")
+            if error == .notATerminal {
+                StandardError.write("For plain output use 'kanji-tui show 日' or 'kanji-tui word 日本' (see --help).\n")
+            }
+            throw ExitCode(2)
+        }
+    }
+}

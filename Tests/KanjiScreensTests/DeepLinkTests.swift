@@ -1,0 +1,33 @@
+import Coordination
+import KanjiKit
+import Testing
+@testable import KanjiScreens
+
+/// `kanji-tui 日` and `kanji-tui --word 日本`: the stack looks as if the person had navigated there.
+@Suite struct DeepLinkTests {
+    @Test func a_kanji_opens_its_detail_over_the_list_positioned_on_it() throws {
+        let counter = LiveCoordinatorCounter()
+        try counter.counting {
+            let store = Dataset.fullStore()
+            let browser = try KanjiBrowser(store: store)
+            browser.application.openDetail(of: try #require(try store.kanji(for: "語")))
+            #expect(browser.breadcrumb == ["Kanji", "語"])
+            #expect(browser.stack.screens.map { String(describing: type(of: $0)) } == ["KanjiListViewModel", "KanjiDetailViewModel"])
+            #expect(browser.inspect().coordinators.map(\.name) == ["ApplicationCoordinator", "AllKanjiListCoordinator", "KanjiDetailCoordinator"])
+            browser.handle(.back)
+            #expect(browser.topList?.selectedKanji?.character == "語")
+            #expect(counter.count == 2)
+        }
+    }
+
+    @Test func a_word_opens_its_kanji_list_over_the_list() throws {
+        let store = Dataset.fullStore()
+        let browser = try KanjiBrowser(store: store)
+        browser.application.openKanji(of: try #require(try store.entries(for: "学校").first))
+        #expect(browser.breadcrumb == ["Kanji", "学校"])
+        #expect(browser.topList?.subtitle == "がっこう — school")
+        #expect(browser.topList?.kanji.map(\.character) == ["学", "校"])
+        browser.handle(.back)
+        #expect(browser.topList?.selectedKanji?.character == "学")
+    }
+}
