@@ -31,8 +31,14 @@ public final class TerminalSession {
     /// - Parameter mouse: whether to ask the terminal for mouse reports (which takes plain
     ///   click-and-drag selection away from the user's terminal).
     /// - Throws: `TerminalSessionError`, with the terminal untouched.
+    /// Whether standard input and output are both terminals: checked before anything slow, so a
+    /// pipe or `/dev/null` is told at once that the browser needs a terminal.
+    public static var hasTerminal: Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    }
+
     public init(mouse: Bool = true) throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        guard TerminalSession.hasTerminal else {
             throw TerminalSessionError.notATerminal
         }
         guard let type = getenv("TERM").map({ String(cString: $0) }), !type.isEmpty else {

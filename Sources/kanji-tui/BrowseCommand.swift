@@ -35,6 +35,7 @@ struct BrowseCommand: ParsableCommand {
     mutating func run() throws {
         let store = try data.openStore()
         let link = try DeepLink.resolve(kanji: kanji, word: word, in: store)
+        guard TerminalSession.hasTerminal else { throw Self.needsTerminal(.notATerminal) }
         let attribution = (try? DataFile(contentsOf: data.dataDirectory() + "/ATTRIBUTION.md"))
             .map { String(decoding: $0.bytes, as: UTF8.self) } ?? "ATTRIBUTION.md is missing beside the data; see the README."
         let browser = try BadData.exitOnError { () throws(DatasetError) in try KanjiBrowser(store: store, attribution: attribution) }
@@ -42,11 +43,16 @@ struct BrowseCommand: ParsableCommand {
         do {
             try TerminalApp(browser: browser).run(stopAfterFirstFrame: exitAfterFirstFrame)
         } catch let error as TerminalSessionError {
-            StandardError.write("kanji-tui: \(error)\n")
-            if error == .notATerminal {
-                StandardError.write("For plain output use 'kanji-tui show 日' or 'kanji-tui word 日本' (see --help).\n")
-            }
-            throw ExitCode(2)
+            throw Self.needsTerminal(error)
         }
+    }
+
+    /// Says why there is no usable terminal (and what works without one); the exit status is 2.
+    private static func needsTerminal(_ error: TerminalSessionError) -> ExitCode {
+        StandardError.write("kanji-tui: \(error)\n")
+        if error == .notATerminal {
+            StandardError.write("For plain output use 'kanji-tui show 日' or 'kanji-tui word 日本' (see --help).\n")
+        }
+        return ExitCode(2)
     }
 }

@@ -45,8 +45,11 @@ enum KanjiDetailRenderer {
             return [:]
         }
         let visible = detail.wordCursor.visibleRange
-        let headwordWidth = min(16, visible.map { detail.words[$0].headword.displayWidth }.max() ?? 0)
-        let readingWidth = min(20, visible.map { detail.words[$0].reading.displayWidth }.max() ?? 0)
+        // Long words must not squeeze out the gloss on narrow terminals: each column gets at most a
+        // quarter of the width (and 16/20 columns on wide ones), the gloss the rest.
+        let quarter = max(4, (grid.width - 8) / 4)
+        let headwordWidth = min(16, quarter, visible.map { detail.words[$0].headword.displayWidth }.max() ?? 0)
+        let readingWidth = min(20, quarter, visible.map { detail.words[$0].reading.displayWidth }.max() ?? 0)
         var itemRows: [Int: Int] = [:]
         var row = top
         for index in visible {

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Where the binary under test and its data are.
+///
+/// SwiftPM builds the `kanji-tui` executable (a dependency of this target) into the same directory as the
+/// test bundle, so `/proc/self/exe`'s directory finds the one built by this very `swift test`, whatever the
+/// scratch path. The data is this checkout's `Resources/`, passed with `--data` so that neither
+/// `$KANJI_TUI_DATA` nor an installed copy can change what the tests see.
+enum KanjiTUIBinary {
+    static let path = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("kanji-tui").path
+
+    static let resources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Harness
+        .deletingLastPathComponent()  // EndToEndTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // the checkout
+        .appendingPathComponent("Resources").path
+
+    /// The command line that starts the browser.
+    static var browserCommand: [String] { [path, "--data", resources] }
+
+    static func checkBuilt() throws {
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw EndToEndFailure("no kanji-tui binary at \(path) (it is built beside the test bundle)")
+        }
+    }
+}
