@@ -270,9 +270,16 @@ def _blank_if_none(value: int | None) -> str:
     return "" if value is None else str(value)
 
 
+def standard_order(record: KanjiRecord) -> tuple:
+    """kanji-tui's default list order (KanjiOrder.standard in KanjiKit): frequency rank, then grade, then
+    strokes, then code point, a missing rank or grade last. Rows are written in it so the app need not sort."""
+    missing = 1 << 30
+    return (record.frequency or missing, record.grade or missing, record.strokes, ord(record.literal))
+
+
 def kanji_file_text(records: list[KanjiRecord]) -> str:
     header = "\t".join((KANJI_FORMAT_HEADER,) + KANJI_COLUMNS[1:])
-    rows = sorted(records, key=lambda record: ord(record.literal))
+    rows = sorted(records, key=standard_order)
     trailer = f"{KANJI_END_MARKER}\t{len(rows)}"
     return "\n".join([header] + [kanji_line(record) for record in rows] + [trailer]) + "\n"
 

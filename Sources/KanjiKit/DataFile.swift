@@ -127,7 +127,9 @@ public struct DataFile: Sendable {
     }
 
     /// The start of the first line that is not valid UTF-8, or nil when every line is.
-    public func firstInvalidUTF8Offset() -> Int? {
+    /// - Parameter ifAny: check the whole file at once first, and look for the line only if it fails.
+    public func firstInvalidUTF8Offset(ifAny: Bool = false) -> Int? {
+        if ifAny && String(validating: bytes, as: UTF8.self) != nil { return nil }
         var offset = 0
         while offset < bytes.count {
             let line = line(startingAt: offset)

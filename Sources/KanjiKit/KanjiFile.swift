@@ -30,6 +30,11 @@ public struct KanjiFile: Sendable {
     /// - Throws: `DatasetError` for the first malformed line, or when the file is truncated
     ///   (no final newline, or no `#end<TAB>count` line agreeing with the number of kanji).
     public func allKanji() throws(DatasetError) -> [Kanji] {
+        // One validation of the whole file is far cheaper than one per line; a bad line is then
+        // looked for only to name it.
+        if let invalid = file.firstInvalidUTF8Offset(ifAny: true) {
+            throw DatasetError(file: file.path, line: file.lineNumber(at: invalid), problem: "not valid UTF-8")
+        }
         var kanji: [Kanji] = []
         kanji.reserveCapacity(11_000)
         var declaredCount: Int?
@@ -49,7 +54,7 @@ public struct KanjiFile: Sendable {
                 }
                 return
             }
-            kanji.append(try self.kanji(atLineStart: offset))
+            kanji.append(try self.kanji(parsing: line, atLineStart: offset))
         }
         guard file.bytes.last == UInt8(ascii: "\n"), let declaredCount else {
             throw DatasetError(file: file.path, line: lastLine, problem: "file is truncated (it should end with the line \"#end<TAB>count\"); regenerate it with 'make data'")
@@ -62,9 +67,16 @@ public struct KanjiFile: Sendable {
 
     private static let endMarker = Array("#end\t".utf8)
 
+    /// The kanji of one line, validating its UTF-8 first (a lookup reads just this line).
     private func kanji(atLineStart offset: Int) throws(DatasetError) -> Kanji {
-        let text = try file.text(of: file.line(startingAt: offset))
-        switch KanjiRecordParser.parse(text) {
+        let line = file.line(startingAt: offset)
+        _ = try file.text(of: line)
+        return try kanji(parsing: line, atLineStart: offset)
+    }
+
+    /// The kanji of a line whose UTF-8 is known to be valid.
+    private func kanji(parsing line: ArraySlice<UInt8>, atLineStart offset: Int) throws(DatasetError) -> Kanji {
+        switch KanjiRecordParser.parse(utf8: line) {
         case .success(let kanji):
             return kanji
         case .failure(let problem):

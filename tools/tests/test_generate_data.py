@@ -110,12 +110,17 @@ def test_a_meaning_containing_the_separator_is_refused():
         generator.kanji_line(record)
 
 
-def test_the_kanji_file_has_a_header_sorted_rows_and_a_counting_trailer():
-    records = [generator.KanjiRecord(literal=c, strokes=1, radical=1, meanings=["x"]) for c in "本日"]
+def test_the_kanji_file_has_a_header_rows_in_list_order_and_a_counting_trailer():
+    records = [
+        generator.KanjiRecord(literal="鬱", strokes=29, radical=192, meanings=["gloom"]),
+        generator.KanjiRecord(literal="本", strokes=5, radical=75, frequency=10, meanings=["book"]),
+        generator.KanjiRecord(literal="乙", strokes=1, radical=5, grade=8, meanings=["duplicate"]),
+        generator.KanjiRecord(literal="日", strokes=4, radical=72, frequency=1, meanings=["day"]),
+    ]
     lines = generator.kanji_file_text(records).splitlines()
     assert lines[0].startswith("#kanji-tui kanji v1\tstrokes")
-    assert [line[0] for line in lines[1:3]] == ["日", "本"]
-    assert lines[-1] == "#end\t2"
+    assert [line[0] for line in lines[1:5]] == ["日", "本", "乙", "鬱"]
+    assert lines[-1] == "#end\t4"
 
 
 @pytest.fixture(scope="module")
