@@ -10,8 +10,12 @@ public final class KanjiStore: @unchecked Sendable {
     /// Where `components.tsv` is; read only when the radical picker first asks.
     public let componentsPath: String?
     private var parsedComponents: [KanjiComponent]?
-    /// The full list and its index by character, once `allKanji()` has been asked for.
-    private var parsed: (ordered: [Kanji], byCharacter: [String: Kanji])?
+    /// The full list and its index by character, once `allKanji()` has been asked for. Keyed by
+    /// scalar, not `String`: Swift's string equality treats a CJK compatibility ideograph (神 U+FA19) as
+    /// its unified twin (神 U+795E), and KANJIDIC2 lists 14 such pairs as distinct kanji.
+    private var parsed: (ordered: [Kanji], positionOfScalar: [Unicode.Scalar: Int])?
+    /// The kanji of common words' headwords, once `kanjiWithCommonWords()` has been asked for.
+    private var commonWordKanji: Set<Unicode.Scalar>?
 
     public init(kanjiFile: KanjiFile, wordFile: WordFile, componentsPath: String? = nil) {
         self.kanjiFile = kanjiFile
@@ -42,16 +46,36 @@ public final class KanjiStore: @unchecked Sendable {
 
     /// The kanji written `character`, or nil when the dataset does not have it.
     public func kanji(for character: String) throws(DatasetError) -> Kanji? {
-        if let parsed { return parsed.byCharacter[character] }
+        if let parsed {
+            guard let scalar = Self.onlyScalar(of: character), let position = parsed.positionOfScalar[scalar] else { return nil }
+            return parsed.ordered[position]
+        }
         return try kanjiFile.kanji(for: character)
     }
 
-    /// Every kanji in `KanjiOrder.standard`, parsed on first use.
+    /// Every kanji in `KanjiOrder.standard`, parsed on first use. The generator writes the file in that
+    /// order, so this only checks it (a sort of 10,361 kanji would cost more than parsing them); a file
+    /// in another order is sorted.
     public func allKanji() throws(DatasetError) -> [Kanji] {
         if let parsed { return parsed.ordered }
-        let ordered = try kanjiFile.allKanji().sorted(by: KanjiOrder.standard)
-        parsed = (ordered, Dictionary(ordered.map { ($0.character, $0) }, uniquingKeysWith: { first, _ in first }))
+        var ordered = try kanjiFile.allKanji()
+        if !zip(ordered, ordered.dropFirst()).allSatisfy({ !KanjiOrder.standard($1, $0) }) {
+            ordered.sort(by: KanjiOrder.standard)
+        }
+        var positions: [Unicode.Scalar: Int] = [:]
+        positions.reserveCapacity(ordered.count)
+        for (position, kanji) in ordered.enumerated() {
+            if let scalar = Self.onlyScalar(of: kanji.character) { positions[scalar] = position }
+        }
+        parsed = (ordered, positions)
         return ordered
+    }
+
+    /// The one scalar of a one-scalar string (every kanji literal is one).
+    private static func onlyScalar(of character: String) -> Unicode.Scalar? {
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), scalars.next() == nil else { return nil }
+        return first
     }
 
     // MARK: - Words
@@ -64,6 +88,15 @@ public final class KanjiStore: @unchecked Sendable {
     /// The dictionary entries written `headword` (one per reading), possibly none.
     public func entries(for headword: String) throws(DatasetError) -> [Word] {
         try wordFile.entries(for: headword)
+    }
+
+    /// Every kanji written in a common word's headword, for the "has words" filter; the word file is
+    /// scanned on first use only. Scalars, so compatibility ideographs stay distinct (see `WordFile`).
+    public func kanjiWithCommonWords() throws(DatasetError) -> Set<Unicode.Scalar> {
+        if let commonWordKanji { return commonWordKanji }
+        let kanji = try wordFile.kanjiInCommonHeadwords()
+        commonWordKanji = kanji
+        return kanji
     }
 
     /// The kanji of `text` in order of first appearance, skipping kana, 々 and anything the dataset lacks.

@@ -12,7 +12,7 @@ struct KanjiTUI: ParsableCommand {
             JLPT N-levels from the unofficial tanos.co.uk lists. See 'kanji-tui about'.
             """,
         version: KanjiTUIVersion.current,
-        subcommands: [BrowseCommand.self, ShowCommand.self, WordCommand.self, AboutCommand.self],
+        subcommands: [BrowseCommand.self, ShowCommand.self, WordCommand.self, SearchCommand.self, ListCommand.self, AboutCommand.self],
         defaultSubcommand: BrowseCommand.self
     )
 }

@@ -1,0 +1,25 @@
+/// The best tier each kanji has reached during one search, as a flat array indexed by standard-order
+/// position: marking is a store, and ranking is one pass that drops each kanji into its tier's bucket —
+/// already in standard order, so nothing is sorted even when a one-letter query matches thousands.
+struct TierBoard {
+    private var tiers: [KanjiMatchTier?]
+
+    init(count: Int) {
+        tiers = Array(repeating: nil, count: count)
+    }
+
+    /// Records that the kanji at `position` matched at `tier`, keeping the better of this and any earlier tier.
+    mutating func mark(_ position: Int, _ tier: KanjiMatchTier) {
+        if let current = tiers[position], current <= tier { return }
+        tiers[position] = tier
+    }
+
+    /// Every marked kanji, best tier first and by standard order within a tier.
+    func ranked() -> [(position: Int, tier: KanjiMatchTier)] {
+        var buckets = Array(repeating: [(position: Int, tier: KanjiMatchTier)](), count: KanjiMatchTier.allCases.count)
+        for (position, tier) in tiers.enumerated() {
+            if let tier { buckets[tier.rawValue].append((position, tier)) }
+        }
+        return Array(buckets.joined())
+    }
+}
