@@ -20,7 +20,7 @@ public final class AllKanjiListCoordinator: KanjiCoordinator {
 
     /// Builds the all-kanji list screen, which owns this coordinator from then on.
     public func makeScreen() -> KanjiListViewModel {
-        let screen = KanjiListViewModel(title: Self.title, kanji: kanji, coordinator: self)
+        let screen = KanjiListViewModel(title: Self.title, kanji: kanji, sortKey: .frequency, coordinator: self)
         screen.onKanjiChosen = { [weak self] kanji in self?.showDetail(of: kanji) }
         return screen
     }

@@ -8,4 +8,6 @@ public enum AppCommand: Sendable, Hashable {
     case about
     /// Open the radical picker from the screen on top.
     case radicalPicker
+    /// Open the filter form for the list on top.
+    case filter
 }

@@ -29,9 +29,12 @@ public final class KanjiBrowser {
     public func handle(_ command: AppCommand) {
         switch command {
         case .quit: isRunning = false
-        case .back: stack.pop()
+        case .back:
+            if (stack.top as? any InteractiveScreen)?.handleBack() != true { stack.pop() }
         case .about: application.showAbout()
         case .radicalPicker: (stack.top.coordinator as? KanjiCoordinator)?.showRadicalPicker()
+        case .filter:
+            if let list = stack.top as? KanjiListViewModel { (list.coordinator as? KanjiCoordinator)?.showFilter(for: list) }
         case .screen(let command): (stack.top as? any InteractiveScreen)?.handle(command)
         }
     }

@@ -36,6 +36,12 @@ public class KanjiCoordinator: Coordinator {
         start(RadicalPickerCoordinator(store: store, stack: stack))
     }
 
+    /// Starts the filter form for `list` (a screen of this coordinator) as a child flow.
+    func showFilter(for list: KanjiListViewModel) {
+        guard let stack else { return }
+        start(FilterCoordinator(store: store, stack: stack, list: list))
+    }
+
     /// A picker that finished with a chosen kanji is popped back to where it began, and the kanji's
     /// detail opens from there — so Back from the detail returns to the screen the picker was opened on.
     public override func childDidFinish(_ child: Coordinator, outcome: (any CoordinatorOutcome)?) {

@@ -100,7 +100,7 @@ public final class RadicalPickerViewModel: InteractiveScreen {
             guard components.indices.contains(index) else { return }
             moveComponentCursor(to: index)
             toggle(components[index].character)
-        case .switchPane: break
+        default: break
         }
     }
 

@@ -13,4 +13,27 @@ public enum ScreenCommand: Sendable, Hashable {
     case scroll(lines: Int)
     /// Tab: moves between the parts of a screen that has two (the radical picker's components and matches).
     case switchPane
+
+    // MARK: Lists: search and sort
+
+    /// `/`: opens the search line; keys are then text until accept or cancel.
+    case beginSearch
+    /// Text typed or pasted into the search line (IME and paste arrive as characters too).
+    case type(String)
+    case deleteBackward
+    /// Enter on the search line: keep the results as the list and open the kanji under the cursor.
+    case accept
+    /// Esc on the search line: the list and the cursor as they were before the search.
+    case cancel
+    /// `n` / `N`: the next or previous kanji matching the last search, on an unfiltered list.
+    case nextMatch, previousMatch
+    /// `s`: the next sort key.
+    case cycleSort
+
+    // MARK: Forms
+
+    /// `+` / `-`: change the number under the cursor (a stroke bound in the filter form).
+    case increment, decrement
+    /// `c`: clear every choice (the filter form).
+    case clear
 }

@@ -50,7 +50,7 @@ public final class TextPageViewModel: InteractiveScreen {
         case .home: scroll(to: 0)
         case .end: scroll(to: displayLines.count)
         case .scroll(let lines): scroll(to: firstLine + lines)
-        case .select, .click, .switchPane: break
+        default: break
         }
     }
 

@@ -15,8 +15,8 @@ import Testing
         #expect(screen.contains("move"))
         #expect(screen.breadcrumb == "Kanji", "the list stays under the overlay")
 
-        // `j` would move the cursor; with help open it only closes the overlay.
-        try session.sendKeys("j")
+        // `l` would open 日; with help open it only closes the overlay (j/k scroll help instead).
+        try session.sendKeys("l")
         let closed = try await session.waitFor("the help overlay closed") { !$0.contains("back one screen") }
         #expect(closed.position == "1/10361", "the key that closed help did nothing else")
         #expect(closed.highlightedWords.first == "日")

@@ -29,7 +29,7 @@ import Testing
             " 自     ジ、シ        みずか.ら、お…  oneself                   6  2      N4",
             " 行     コウ、ギョ …  い.く、ゆ.く …  going; journey; carry…    6  2      N5",
             " 社     シャ          やしろ          company; firm; office…    7  2      N4",
-            " Enter open  j/k move  PgDn/PgUp page  ? help  q quit  r radicals  i about",
+            " Enter open  / search  f filter  s sort  ? help  q quit  r radicals  i about",
         ])
     }
 
@@ -75,7 +75,7 @@ import Testing
             " 上     ジョウ、シ …  うえ、-うえ、…  above; up                                                   3  1      N5       35",
             " 部     ブ            -べ             section; bureau; dept; class; copy; part; portion; coun…   11  3      N3       36",
             " 東     トウ          ひがし          east                                                        8  2      N5       37",
-            " Enter open  j/k move  PgDn/PgUp page  ? help  q quit  r radicals  i about",
+            " Enter open  / search  f filter  s sort  ? help  q quit  r radicals  i about",
         ])
     }
 
@@ -185,7 +185,7 @@ import Testing
             "",
             "",
             "",
-            " Enter open  j/k move  PgDn/PgUp page  h back  ? help  q quit  r radicals  i a…",
+            " Enter open  / search  f filter  s sort  h back  ? help  q quit  r radicals  i…",
         ])
     }
 
@@ -201,7 +201,7 @@ import Testing
             " 人     person",
             " 年     year; counter for years",
             " 大     large; big",
-            " Enter open  j/k move  PgDn/PgUp page …",
+            " Enter open  / search  f filter  s sor…",
         ])
         browser.open(kanji: "日")
         GoldenGrid.expect(BrowserRenderer.render(browser, size: TerminalSize(rows: 10, columns: 40)), equals: [
@@ -260,29 +260,29 @@ import Testing
         let frame = BrowserRenderer.render(GoldenGrid.browser(), size: TerminalSize(rows: 24, columns: 80), overlay: .help)
         GoldenGrid.expect(frame, equals: [
             " Kanji                                                                  1/10361",
-            " Kanji  On            Kun             Meanings                Str  Grade  JLPT",
-            " 日     ニチ、ジツ    ひ、-び、-か    day; sun; Japan; coun…    4  1      N5",
-            " 一     イチ、イツ    ひと-、ひと.つ  one; one radical (no.…    1  1      N5",
-            " 国     コク┌─ Keys (any key closes) ──────────────────────────────┐      N5",
-            " 会     カイ│ Up/Down  k/j              move                       │      N4",
-            " 人     ジン│ PgUp/PgDn  C-b/C-f  Space page                       │      N5",
-            " 年     ネン│ Home/End  g/G             first / last               │      N5",
-            " 大     ダイ│ Enter  Right  l           open                       │      N5",
-            " 十     ジュ│ Backspace  Esc  Left  h   back one screen            │      N5",
-            " 二     ニ、│ r                         radical picker             │      N5",
-            " 本     ホン│ Tab                       picker: components/matches │      N5",
-            " 中     チュ│ i                         about: data sources        │      N5",
-            " 長     チョ│ t  F12                    coordinator tree           │      N5",
-            " 出     シュ│ ?                         this help                  │      N5",
-            " 三     サン│ q  C-c                    quit                       │      N5",
-            " 同     ドウ│ C-z                       suspend (fg resumes)       │      N4",
-            " 時     ジ  │ Mouse: click moves, click again opens,               │      N5",
-            " 政     セイ│        wheel scrolls                                 │      N3",
-            " 事     ジ、└──────────────────────────────────────────────────────┘      N4",
-            " 自     ジ、シ        みずか.ら、お…  oneself                   6  2      N4",
-            " 行     コウ、ギョ …  い.く、ゆ.く …  going; journey; carry…    6  2      N5",
-            " 社     シャ          やしろ          company; firm; office…    7  2      N4",
-            " Enter open  j/k move  PgDn/PgUp page  ? help  q quit  r radicals  i about",
+            " Kanji  On ┌─ Keys (j/k scroll, any other key closes) ──────────────┐ade  JLPT",
+            " 日     ニ │ Up/Down  k/j              move                         │     N5",
+            " 一     イ │ PgUp/PgDn  C-b/C-f  Space page                         │     N5",
+            " 国     コ │ Home/End  g/G             first / last                 │     N5",
+            " 会     カ │ Enter  Right  l           open                         │     N4",
+            " 人     ジ │ Backspace  Esc  Left  h   back one screen              │     N5",
+            " 年     ネ │ /                         search: kanji, kana, romaji, │     N5",
+            " 大     ダ │                           meaning; Enter opens, Esc    │     N5",
+            " 十     ジ │ n  N                      next / previous match        │     N5",
+            " 二     ニ │ s                         sort: frequency, strokes, …  │     N5",
+            " 本     ホ │ f                         filter: JLPT, grade, strokes │     N5",
+            " 中     チ │ +  -  c                   filter: strokes, clear       │     N5",
+            " 長     チ │ r                         radical picker               │     N5",
+            " 出     シ │ Tab                       picker: components/matches   │     N5",
+            " 三     サ │ i                         about: data sources          │     N5",
+            " 同     ド │ t  F12                    coordinator tree             │     N4",
+            " 時     ジ │ ?                         this help                    │     N5",
+            " 政     セ │ q  C-c                    quit                         │     N3",
+            " 事     ジ │ C-z                       suspend (fg resumes)         │     N4",
+            " 自     ジ │ Mouse: click moves, click again opens,                 │     N4",
+            " 行     コ │        wheel scrolls                                   │     N5",
+            " 社     シ └────────────────────────────────────────────────────────┘     N4",
+            " Enter open  / search  f filter  s sort  ? help  q quit  r radicals  i about",
         ])
     }
 
@@ -315,7 +315,7 @@ import Testing
             "",
             "",
             "",
-            " Enter open  j/k move  PgDn/PgUp page  h back  ? help  q quit  r radicals  i a…",
+            " Enter open  / search  f filter  s sort  h back  ? help  q quit  r radicals  i…",
         ])
     }
 
@@ -381,6 +381,73 @@ import Testing
             "  沖  open sea; offing; rise high into sky",
             "  沿  run alongside; follow along; run along; lie along",
             " Enter choose  j/k move  PgDn/PgUp strokes  Tab matches  h back  ? help  q qui…",
+        ])
+    }
+
+    @Test func the_search_line_shows_the_query_and_the_match_count_as_you_type() {
+        let browser = GoldenGrid.browser()
+        browser.handle(.screen(.beginSearch))
+        for character in "mizu" { browser.handle(.screen(.type(String(character)))) }
+        GoldenGrid.expect(BrowserRenderer.render(browser, size: TerminalSize(rows: 12, columns: 80)), equals: [
+            " Kanji                                                            1/24 of 10361",
+            " Kanji  On            Kun             Meanings                Str  Grade  JLPT",
+            " 水     スイ          みず、みず-     water                     4  1      N5",
+            " 瑞     ズイ、スイ    みず-、しるし   congratulations          13  name   N1",
+            " 瀣     カイ          みず            sea mist; vapor          18",
+            " 自     ジ、シ        みずか.ら、お…  oneself                   6  2      N4",
+            " 準     ジュン        じゅん.じる、…  semi-; correspond to;…   13  5      N2",
+            " 湖     コ            みずうみ        lake                     12  3      N2",
+            " 鮫     コウ          さめ、みずち    shark                    17",
+            " 薔     バ、ショウ …  みずたで        water pepper             16",
+            " 壬     ニン、ジン …  みずのえ        9th calendar sign         4  name",
+            " /mizu▏                                                              24 matches",
+        ])
+    }
+
+    @Test func the_filter_form_counts_matches_and_the_list_header_names_the_filter() {
+        let browser = GoldenGrid.browser()
+        browser.handle(.filter)
+        browser.handle(.screen(.select))
+        browser.handle(.screen(.down))
+        GoldenGrid.expect(BrowserRenderer.render(browser, size: TerminalSize(rows: 24, columns: 80)), equals: [
+            " Kanji › Filter                                                        79 kanji",
+            " Choose what the list shows; it narrows as you choose.",
+            "   [x]  JLPT N5 (unofficial tanos list)",
+            "   [ ]  JLPT N4 (unofficial tanos list)",
+            "   [ ]  JLPT N3 (unofficial tanos list)",
+            "   [ ]  JLPT N2 (unofficial tanos list)",
+            "   [ ]  JLPT N1 (unofficial tanos list)",
+            "   [ ]  old JLPT level 4 (before 2010)",
+            "   [ ]  old JLPT level 3 (before 2010)",
+            "   [ ]  old JLPT level 2 (before 2010)",
+            "   [ ]  old JLPT level 1 (before 2010)",
+            "   [ ]  grade 1",
+            "   [ ]  grade 2",
+            "   [ ]  grade 3",
+            "   [ ]  grade 4",
+            "   [ ]  grade 5",
+            "   [ ]  grade 6",
+            "   [ ]  secondary-school jōyō",
+            "   [ ]  jinmeiyō (names)",
+            "   [ ]  used in a common word",
+            "     —  strokes from",
+            "     —  strokes up to",
+            "",
+            " Enter toggle  +/- strokes  c clear  h back  ? help  q quit  i about",
+        ])
+        browser.handle(.back)
+        browser.handle(.screen(.cycleSort))
+        GoldenGrid.expect(BrowserRenderer.render(browser, size: TerminalSize(rows: 10, columns: 80)), equals: [
+            " Kanji                                       N5 · sort: strokes  21/79 of 10361",
+            " Kanji  On            Kun             Meanings                Str  Grade  JLPT",
+            " 山     サン、セン    やま            mountain                  3  1      N5",
+            " 女     ジョ、ニョ …  おんな、め      woman; female             3  1      N5",
+            " 川     セン          かわ            stream; river; river …    3  1      N5",
+            " 千     セン          ち              thousand                  3  1      N5",
+            " 土     ド、ト        つち            soil; earth; ground; …    3  1      N5",
+            " 万     マン、バン    よろず          ten thousand; 10,000      3  2      N5",
+            " 日     ニチ、ジツ    ひ、-び、-か    day; sun; Japan; coun…    4  1      N5",
+            " Enter open  / search  f filter  s sort  ? help  q quit  r radicals  i about",
         ])
     }
 

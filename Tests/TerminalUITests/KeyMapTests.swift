@@ -30,7 +30,8 @@ import Testing
 
     @Test func help_closes_on_any_other_key_and_the_tree_lets_keys_through() {
         #expect(action(.character("?")) == .toggle(.help))
-        #expect(action(.character("j"), overlay: .help) == .closeOverlay)
+        #expect(action(.character("x"), overlay: .help) == .closeOverlay)
+        #expect(action(.character("j"), overlay: .help) == .scrollOverlay(lines: 1))
         #expect(action(.character("j"), overlay: .coordinatorTree) == .app(.screen(.down)))
         #expect(action(.function(12)) == .toggle(.coordinatorTree))
         #expect(action(.character("t")) == .toggle(.coordinatorTree))
@@ -46,5 +47,27 @@ import Testing
         #expect(action(.control("z")) == .suspend)
         #expect(action(.resize) == .redraw)
         #expect(action(.character("i")) == .app(.about))
+    }
+
+    @Test func while_typing_keys_are_text_and_enter_esc_backspace_edit() {
+        #expect(KeyMap.action(for: .character("q"), overlay: nil, editingText: true) == .app(.screen(.type("q"))))
+        #expect(KeyMap.action(for: .character("語"), overlay: nil, editingText: true) == .app(.screen(.type("語"))))
+        #expect(KeyMap.action(for: .backspace, overlay: nil, editingText: true) == .app(.screen(.deleteBackward)))
+        #expect(KeyMap.action(for: .enter, overlay: nil, editingText: true) == .app(.screen(.accept)))
+        #expect(KeyMap.action(for: .escape, overlay: nil, editingText: true) == .app(.screen(.cancel)))
+        #expect(KeyMap.action(for: .down, overlay: nil, editingText: true) == .app(.screen(.down)))
+        #expect(KeyMap.action(for: .control("c"), overlay: nil, editingText: true) == .app(.quit))
+    }
+
+    @Test func search_filter_and_sort_keys() {
+        #expect(action(.character("/")) == .app(.screen(.beginSearch)))
+        #expect(action(.character("n")) == .app(.screen(.nextMatch)))
+        #expect(action(.character("N")) == .app(.screen(.previousMatch)))
+        #expect(action(.character("s")) == .app(.screen(.cycleSort)))
+        #expect(action(.character("f")) == .app(.filter))
+        #expect(action(.character("r")) == .app(.radicalPicker))
+        #expect(action(.tab) == .app(.screen(.switchPane)))
+        #expect(action(.character("+")) == .app(.screen(.increment)))
+        #expect(action(.character("-")) == .app(.screen(.decrement)))
     }
 }

@@ -33,4 +33,15 @@ import Testing
         app.perform(.closeOverlay)
         #expect(!GoldenGrid.lines(app.render(size: TerminalSize(rows: 24, columns: 80))).contains { $0.contains("back one screen") })
     }
+
+    @Test func every_help_line_can_be_scrolled_to_at_the_smallest_size() {
+        let app = TerminalApp(browser: GoldenGrid.browser())
+        let size = TerminalSize(rows: 10, columns: 40)
+        app.perform(.toggle(.help))
+        #expect(!GoldenGrid.lines(app.render(size: size)).contains { $0.contains("wheel scrolls") })
+        for _ in 0..<100 { app.perform(.scrollOverlay(lines: 1)); _ = app.render(size: size) }
+        #expect(GoldenGrid.lines(app.render(size: size)).contains { $0.contains("wheel scrolls") })
+        app.perform(.scrollOverlay(lines: -1))
+        #expect(GoldenGrid.lines(app.render(size: size)).contains { $0.contains("C-z") })
+    }
 }

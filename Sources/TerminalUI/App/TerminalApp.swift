@@ -8,6 +8,8 @@ import KanjiScreens
 public final class TerminalApp {
     private let browser: KanjiBrowser
     private var overlay: Overlay?
+    /// How far the open overlay is scrolled; back to the top whenever an overlay opens.
+    private var overlayLine = 0
     /// The last frame drawn, to map mouse rows to items.
     private var frame: Frame?
 
@@ -24,7 +26,8 @@ public final class TerminalApp {
         draw(on: session)
         while browser.isRunning && !stopAfterFirstFrame {
             guard let key = session.readKey() else { continue }
-            perform(KeyMap.action(for: key, overlay: overlay), session: session)
+            let editingText = (browser.stack.top as? any InteractiveScreen)?.isEditingText ?? false
+            perform(KeyMap.action(for: key, overlay: overlay, editingText: editingText), session: session)
             if browser.isRunning { draw(on: session) }
         }
     }
@@ -33,8 +36,11 @@ public final class TerminalApp {
     public func perform(_ action: UserAction, session: TerminalSession? = nil) {
         switch action {
         case .app(let command): browser.handle(command)
-        case .toggle(let toggled): overlay = overlay == toggled ? nil : toggled
+        case .toggle(let toggled):
+            overlay = overlay == toggled ? nil : toggled
+            overlayLine = 0
         case .closeOverlay: overlay = nil
+        case .scrollOverlay(let lines): overlayLine = max(0, overlayLine + lines)
         case .suspend: session?.suspend()
         case .redraw, .ignore: break
         case .click(let row):
@@ -44,8 +50,9 @@ public final class TerminalApp {
 
     /// Renders the current state at `size` and remembers it for mouse mapping.
     public func render(size: TerminalSize) -> Frame {
-        let rendered = BrowserRenderer.render(browser, size: size, overlay: overlay)
+        let rendered = BrowserRenderer.render(browser, size: size, overlay: overlay, overlayLine: overlayLine)
         frame = rendered
+        overlayLine = rendered.overlayLine
         return rendered
     }
 

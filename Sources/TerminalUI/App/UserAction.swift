@@ -6,6 +6,8 @@ public enum UserAction: Sendable, Hashable {
     case app(AppCommand)
     case toggle(Overlay)
     case closeOverlay
+    /// Scrolls an overlay taller than the screen by `lines`.
+    case scrollOverlay(lines: Int)
     case suspend
     case redraw
     /// A click on a grid row; the app maps it to an item through the last frame. Clicking the item

@@ -9,7 +9,8 @@ public enum BrowserRenderer {
     /// Below this size the layout cannot work; a notice is shown until the terminal grows.
     public static let minimumSize = TerminalSize(rows: 10, columns: 40)
 
-    public static func render(_ browser: KanjiBrowser, size: TerminalSize, overlay: Overlay? = nil) -> Frame {
+    /// - Parameter overlayLine: the first line of the overlay shown, when it is taller than the screen.
+    public static func render(_ browser: KanjiBrowser, size: TerminalSize, overlay: Overlay? = nil, overlayLine: Int = 0) -> Frame {
         var grid = CellGrid(width: max(1, size.columns), height: max(1, size.rows))
         guard size.rows >= minimumSize.rows, size.columns >= minimumSize.columns else {
             drawTooSmall(into: &grid, size: size)
@@ -21,29 +22,39 @@ public enum BrowserRenderer {
         switch top {
         case let list as KanjiListViewModel:
             itemRows = KanjiListRenderer.draw(list, into: &grid, top: 1)
-            ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: list.positionText)
+            let status = [list.refinementText, list.positionText].filter { !$0.isEmpty }.joined(separator: "  ")
+            ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: status)
         case let detail as KanjiDetailViewModel:
             itemRows = KanjiDetailRenderer.draw(detail, into: &grid, top: 1)
             ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: "")
         case let picker as RadicalPickerViewModel:
             itemRows = RadicalPickerRenderer.draw(picker, into: &grid, top: 1)
             ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: picker.statusText)
+        case let form as FilterFormViewModel:
+            itemRows = FilterFormRenderer.draw(form, into: &grid, top: 1)
+            ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: "\(form.matchCount) kanji")
         case let page as TextPageViewModel:
             TextPageRenderer.draw(page, into: &grid, top: 2)
             ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: page.positionText)
         default:
             ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: "")
         }
-        ScreenChrome.drawFooter(into: &grid, keys: footerKeys(for: top, isRoot: isRoot))
+        if let list = top as? KanjiListViewModel, let search = list.search, search.isEditing {
+            SearchLineRenderer.draw(search, matchCount: list.kanji.count, into: &grid)
+        } else {
+            ScreenChrome.drawFooter(into: &grid, keys: footerKeys(for: top, isRoot: isRoot))
+        }
+        var shownOverlayLine = 0
         switch overlay {
         case .help?:
-            OverlayRenderer.drawBox(title: HelpText.title, lines: HelpText.lines, into: &grid)
+            shownOverlayLine = OverlayRenderer.drawBox(title: HelpText.title, lines: HelpText.lines, firstLine: overlayLine, into: &grid)
         case .coordinatorTree?:
-            OverlayRenderer.drawBox(title: "Coordinators and stack (t closes)", lines: browser.inspect().lines, into: &grid)
+            shownOverlayLine = OverlayRenderer.drawBox(title: "Coordinators and stack (t closes)", lines: browser.inspect().lines,
+                                                       firstLine: overlayLine, into: &grid)
         case nil:
             break
         }
-        return Frame(grid: grid, itemRows: itemRows)
+        return Frame(grid: grid, itemRows: itemRows, overlayLine: shownOverlayLine)
     }
 
     /// The keys that do something on `screen`, most useful first: the footer truncates from the right,
@@ -53,11 +64,12 @@ public enum BrowserRenderer {
         switch screen {
         case is KanjiDetailViewModel: keys = [("Enter", "word's kanji"), ("j/k", "move")]
         case is TextPageViewModel: keys = [("j/k", "scroll")]
+        case is FilterFormViewModel: keys = [("Enter", "toggle"), ("+/-", "strokes"), ("c", "clear")]
         case let picker as RadicalPickerViewModel:
             keys = picker.pane == .components
                 ? [("Enter", "choose"), ("j/k", "move"), ("PgDn/PgUp", "strokes"), ("Tab", "matches")]
                 : [("Enter", "open"), ("j/k", "move"), ("Tab", "components")]
-        default: keys = [("Enter", "open"), ("j/k", "move"), ("PgDn/PgUp", "page")]
+        default: keys = [("Enter", "open"), ("/", "search"), ("f", "filter"), ("s", "sort")]
         }
         if !isRoot { keys.append(("h", "back")) }
         keys += [("?", "help"), ("q", "quit")]

@@ -4,9 +4,12 @@ public struct Frame: Sendable {
     public var grid: CellGrid
     /// Grid row → index of the list item drawn on it.
     public var itemRows: [Int: Int]
+    /// The first overlay line actually shown (the requested one, clamped to what can scroll).
+    public var overlayLine: Int
 
-    public init(grid: CellGrid, itemRows: [Int: Int] = [:]) {
+    public init(grid: CellGrid, itemRows: [Int: Int] = [:], overlayLine: Int = 0) {
         self.grid = grid
         self.itemRows = itemRows
+        self.overlayLine = overlayLine
     }
 }

@@ -1,0 +1,150 @@
+import KanjiKit
+import Testing
+@testable import KanjiScreens
+
+/// Search, sort and filter are inputs to the same list screen.
+@Suite struct ListSearchTests {
+    private let store = Dataset.fullStore()
+
+    private func rootList() throws -> KanjiListViewModel {
+        KanjiListViewModel(title: "Kanji", kanji: try store.allKanji(), sortKey: .frequency, coordinator: nil)
+    }
+
+    private func type(_ text: String, into list: KanjiListViewModel) {
+        for character in text { list.handle(.type(String(character))) }
+    }
+
+    @Test func typing_narrows_on_every_keystroke_and_enter_keeps_the_results_and_opens_the_best() throws {
+        let list = try rootList()
+        var opened: [String] = []
+        list.onKanjiChosen = { opened.append($0.character) }
+        list.handle(.beginSearch)
+        #expect(list.isEditingText)
+        type("mi", into: list)
+        let afterTwo = list.kanji.count
+        type("zu", into: list)
+        #expect(list.kanji.count < afterTwo)
+        #expect(list.selectedKanji?.character == "水")
+        list.handle(.accept)
+        #expect(!list.isEditingText)
+        #expect(opened == ["水"])
+        #expect(list.kanji.first?.character == "水")
+        #expect(list.refinementText == "/mizu")
+        #expect(list.positionText == "1/\(list.kanji.count) of 10361")
+    }
+
+    @Test func escape_restores_the_list_and_the_cursor() throws {
+        let list = try rootList()
+        list.moveCursor(to: "本")
+        list.handle(.beginSearch)
+        type("gaku", into: list)
+        #expect(list.selectedKanji?.character == "学")
+        list.handle(.cancel)
+        #expect(list.kanji.count == 10_361)
+        #expect(list.selectedKanji?.character == "本")
+        #expect(list.search == nil)
+    }
+
+    @Test func back_on_kept_results_clears_them_before_leaving() throws {
+        let list = try rootList()
+        list.handle(.beginSearch)
+        type("water", into: list)
+        list.handle(.accept)
+        #expect(list.handleBack())
+        #expect(list.kanji.count == 10_361)
+        #expect(!list.handleBack())
+    }
+
+    @Test func n_and_shift_n_walk_the_matches_of_the_last_search_on_the_whole_list() throws {
+        let list = try rootList()
+        list.handle(.beginSearch)
+        type("hon", into: list)
+        list.handle(.cancel)
+        list.handle(.home)
+        list.handle(.nextMatch)
+        #expect(list.selectedKanji?.character == "本")
+        let first = list.cursor.index
+        list.handle(.nextMatch)
+        #expect(list.cursor.index > first)
+        list.handle(.previousMatch)
+        #expect(list.cursor.index == first)
+    }
+
+    @Test func keys_are_text_while_typing() throws {
+        let list = try rootList()
+        list.handle(.beginSearch)
+        list.handle(.type("語"))
+        #expect(list.kanji.map(\.character) == ["語"])
+        list.handle(.deleteBackward)
+        #expect(list.kanji.count == 10_361)
+        list.handle(.accept)
+        #expect(list.search == nil)
+    }
+
+    @Test func sort_cycles_and_keeps_the_cursor_on_its_kanji() throws {
+        let list = try rootList()
+        list.moveCursor(to: "学")
+        list.handle(.cycleSort)
+        #expect(list.sortKey == .strokes)
+        #expect(list.kanji.first?.strokeCount == 1)
+        #expect(list.selectedKanji?.character == "学")
+        #expect(list.refinementText == "sort: strokes")
+        for _ in 0..<4 { list.handle(.cycleSort) }
+        #expect(list.sortKey == .frequency)
+        #expect(list.refinementText == "")
+        #expect(list.kanji.first?.character == "日")
+    }
+
+    @Test func a_filter_narrows_the_same_list_and_shows_in_the_header() throws {
+        let list = try rootList()
+        list.setFilter(KanjiFilter(jlptLevels: [5]))
+        #expect(list.kanji.count == 79)
+        #expect(list.positionText == "1/79 of 10361")
+        #expect(list.refinementText == "N5")
+        list.handle(.beginSearch)
+        type("water", into: list)
+        #expect(list.kanji.map(\.character) == ["水"])
+    }
+}
+
+@Suite struct FilterFormTests {
+    @Test func toggling_options_filters_the_list_underneath_live() throws {
+        let browser = try KanjiBrowser(store: Dataset.fullStore())
+        browser.handle(.filter)
+        #expect(browser.breadcrumb == ["Kanji", "Filter"])
+        let form = try #require(browser.stack.top as? FilterFormViewModel)
+        #expect(form.matchCount == 10_361)
+        browser.handle(.screen(.select))             // JLPT N5
+        #expect(form.matchCount == 79)
+        #expect(form.value(of: .modernJLPT(5)) == "[x]")
+        browser.handle(.back)
+        #expect(browser.breadcrumb == ["Kanji"])
+        #expect(browser.topList?.kanji.count == 79)
+        #expect(browser.topList?.refinementText == "N5")
+    }
+
+    @Test func stroke_bounds_move_within_the_data_and_clear_resets() throws {
+        let store = Dataset.fullStore()
+        let form = FilterFormViewModel(filter: KanjiFilter(), kanji: try store.allKanji(),
+                                       kanjiWithCommonWords: try store.kanjiWithCommonWords(), coordinator: nil)
+        let mostStrokes = form.options.firstIndex(of: .mostStrokes)!
+        for _ in 0..<mostStrokes { form.handle(.down) }
+        #expect(form.value(of: .mostStrokes) == "—")
+        form.handle(.decrement)
+        #expect(form.filter.strokes == form.strokeLimits.lowerBound...(form.strokeLimits.upperBound - 1))
+        form.handle(.up)
+        for _ in 0..<100 { form.handle(.increment) }
+        #expect(form.filter.strokes?.lowerBound == form.filter.strokes?.upperBound)
+        form.handle(.clear)
+        #expect(form.filter.isEmpty)
+        #expect(form.matchCount == 10_361)
+    }
+
+    @Test func the_filter_flow_is_freed_when_closed() throws {
+        let browser = try KanjiBrowser(store: Dataset.fullStore())
+        browser.handle(.filter)
+        let flow = Weak(browser.stack.top.coordinator)
+        browser.handle(.back)
+        #expect(flow.object == nil)
+    }
+}
