@@ -1,0 +1,94 @@
+import Coordination
+import KanjiKit
+import KanjiScreens
+
+// MARK: - NavigationBenchmark
+
+/// Issue 3a: how long opening a kanji's detail and going back takes, median of many samples.
+///
+/// Two measures, because opening a detail does two very different things:
+/// - **navigation only**: the app's own coordinator and screen types wired as the app wires them (child of
+///   the root list's coordinator, screen owning the coordinator, pushed on and popped off the real stack),
+///   with the kanji's words fetched once beforehand. The ≤ 10 µs target is about this machinery;
+/// - **user-visible**: Enter on the root list and Back, exactly as a person does it, where
+///   `KanjiDetailCoordinator.start()` also scans the whole word file for the kanji's words.
+struct NavigationBenchmark {
+    /// The shared, read-only dataset.
+    let store: KanjiStore
+    /// The kanji opened: the same one as `kanji-tui show 日`, one of the richest in words.
+    let character: String
+
+    // MARK: Running
+
+    /// Measures both variants on one browser over the real data.
+    /// - Returns: The table rows, navigation only first.
+    /// - Throws: `DatasetError` for unreadable data; ``BenchmarkFailure`` when the kanji is missing, or when
+    ///   a round trip does not push and pop one detail or leaves a coordinator alive.
+    func run() throws -> [BenchmarkRow] {
+        let browser = try KanjiBrowser(store: store)
+        let liveBefore = Coordinator.liveInstanceCount
+        browser.application.rootList.moveCursor(to: character)
+        guard let kanji = browser.application.rootList.selectedKanji, kanji.character == character else {
+            throw BenchmarkFailure(description: "\(character) is not in the dataset")
+        }
+        let words = try store.words(containing: kanji)
+        try expectRoundTrip(on: browser, liveCoordinators: liveBefore)
+
+        let navigationOnly = IterationTimer(samples: 31, iterations: 10_000).medianNanoseconds {
+            pushAndPopDetail(of: kanji, words: words, on: browser)
+        }
+        let userVisible = IterationTimer(samples: 31, iterations: 100).medianNanoseconds {
+            browser.handle(.screen(.select))
+            browser.handle(.back)
+        }
+        guard browser.stack.screens.count == 1, Coordinator.liveInstanceCount == liveBefore else {
+            throw BenchmarkFailure(description: "the push + pop loops left \(browser.breadcrumb) and "
+                + "\(Coordinator.liveInstanceCount - liveBefore) extra coordinators behind")
+        }
+
+        return [
+            BenchmarkRow(
+                measure: "push + pop of \(character)'s detail screen and its coordinator, navigation only "
+                    + "(words pre-fetched); median of 31 samples × 10,000",
+                result: Self.microseconds(navigationOnly),
+                target: "≤ 10 µs", isMet: navigationOnly <= 10_000),
+            BenchmarkRow(
+                measure: "Enter on \(character) in the root list, then Back: user-visible, including `start()`'s "
+                    + "scan of words.edict (\(words.count) words); median of 31 samples × 100",
+                result: Self.microseconds(userVisible),
+                target: "— (target applies to navigation only)", isMet: nil),
+        ]
+    }
+
+    // MARK: Private
+
+    /// What `showDetail(of:)` and `KanjiDetailCoordinator.start()` do, minus the word lookup (and the
+    /// word-chosen callback, which only a person can trigger): the coordinator becomes a child of the root
+    /// list's coordinator, the screen takes ownership of it, the stack pushes the screen and pops it, and
+    /// ARC frees both when this function returns.
+    private func pushAndPopDetail(of kanji: Kanji, words: [Word], on browser: KanjiBrowser) {
+        let detail = KanjiDetailCoordinator(store: store, stack: browser.stack, kanji: kanji)
+        browser.application.rootList.coordinator?.addChild(detail)
+        browser.stack.push(KanjiDetailViewModel(kanji: kanji, words: words, coordinator: detail))
+        browser.stack.pop()
+    }
+
+    /// Checks, before timing anything, that Enter pushes the detail of ``character`` and Back frees it, so
+    /// the loops time the work they claim to.
+    private func expectRoundTrip(on browser: KanjiBrowser, liveCoordinators: Int) throws {
+        browser.handle(.screen(.select))
+        guard browser.breadcrumb == [AllKanjiListCoordinator.title, character],
+              browser.stack.top is KanjiDetailViewModel
+        else { throw BenchmarkFailure(description: "Enter on \(character) led to \(browser.breadcrumb)") }
+        browser.handle(.back)
+        guard browser.stack.screens.count == 1, Coordinator.liveInstanceCount == liveCoordinators else {
+            throw BenchmarkFailure(description: "Back from \(character) did not free its detail coordinator")
+        }
+    }
+
+    /// "0.412 µs" below 10 µs, where the digits matter; "812.3 µs" above.
+    private static func microseconds(_ nanoseconds: Double) -> String {
+        let micro = nanoseconds / 1000
+        return "\(micro.fixed(micro < 10 ? 3 : 1)) µs"
+    }
+}

@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// MARK: - ResidentMemory
+
+/// The process's resident memory as the kernel reports it in `/proc/self/status`, in kB.
+///
+/// Read from `/proc` rather than `getrusage` because the random walk needs the current resident set
+/// (`VmRSS`) as well as the peak (`VmHWM`), and needs to restart the peak (``resetPeak()``), which only
+/// `/proc` offers.
+struct ResidentMemory {
+    /// `VmRSS`: resident now.
+    let currentKB: Int
+    /// `VmHWM`: the highest resident set since the process started or since the last ``resetPeak()``.
+    let peakKB: Int
+
+    // MARK: Reading
+
+    /// Reads both values now.
+    /// - Returns: `nil` when `/proc/self/status` cannot be read (not Linux) or lacks the fields.
+    static func now() -> ResidentMemory? {
+        guard let status = contents(of: "/proc/self/status") else { return nil }
+        var fields: [Substring: Int] = [:]
+        for line in status.split(separator: "\n") {
+            let parts = line.split(whereSeparator: { $0 == ":" || $0 == " " || $0 == "\t" })
+            if parts.count >= 2, let value = Int(parts[1]) { fields[parts[0]] = value }
+        }
+        guard let current = fields["VmRSS"], let peak = fields["VmHWM"] else { return nil }
+        return ResidentMemory(currentKB: current, peakKB: peak)
+    }
+
+    // MARK: Resetting
+
+    /// Restarts `VmHWM` from the current resident set (Linux ≥ 4.0: `echo 5 > /proc/self/clear_refs`).
+    ///
+    /// Without this, a peak reached before the measured phase (parsing every kanji for the root list
+    /// allocates temporary copies) would hide any growth during the phase that stays below it.
+    /// - Returns: Whether the kernel accepted the reset.
+    static func resetPeak() -> Bool {
+        let descriptor = open("/proc/self/clear_refs", O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return write(descriptor, "5", 1) == 1
+    }
+
+    // MARK: Private
+
+    /// The text of a `/proc` file. Read in a loop because `/proc` files report a size of 0.
+    private static func contents(of path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += chunk[..<count]
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+}
