@@ -40,7 +40,7 @@ public struct WordFile: Sendable {
             lastLineStart = start
             words.append(try word(atLineStart: start))
         }
-        return words.sorted(by: WordFile.displayOrder)
+        return WordFile.sortedForDisplay(words)
     }
 
     /// Every entry written exactly `headword` (EDICT lists one line per reading).
@@ -49,7 +49,7 @@ public struct WordFile: Sendable {
         for hit in file.occurrences(of: Array("\(headword) ".utf8)) where hit == 0 || file.bytes[hit - 1] == UInt8(ascii: "\n") {
             words.append(try word(atLineStart: hit))
         }
-        return words.sorted(by: WordFile.displayOrder)
+        return WordFile.sortedForDisplay(words)
     }
 
     /// Every entry in file order, skipping EDICT's "　？？？" header line.
@@ -64,11 +64,18 @@ public struct WordFile: Sendable {
     }
 
     /// Common words first (a learner meets them first), then shorter, then by reading.
-    public static func displayOrder(_ left: Word, _ right: Word) -> Bool {
-        if left.isCommon != right.isCommon { return left.isCommon }
-        if left.headword.count != right.headword.count { return left.headword.count < right.headword.count }
-        if left.reading != right.reading { return left.reading < right.reading }
-        return left.headword < right.headword
+    ///
+    /// Each headword's length is counted once, not per comparison: counting characters walks grapheme
+    /// clusters, and 日 has hundreds of words to order.
+    public static func sortedForDisplay(_ words: [Word]) -> [Word] {
+        words.map { (word: $0, length: $0.headword.count) }
+            .sorted { left, right in
+                if left.word.isCommon != right.word.isCommon { return left.word.isCommon }
+                if left.length != right.length { return left.length < right.length }
+                if left.word.reading != right.word.reading { return left.word.reading < right.word.reading }
+                return left.word.headword < right.word.headword
+            }
+            .map(\.word)
     }
 
     // MARK: - Lines
