@@ -34,7 +34,7 @@ enum Spawn {
     static func run(_ arguments: [String],
                     environment: [String: String] = ProcessInfo.processInfo.environment,
                     outputFile: String,
-                    timeout: Duration = .seconds(10)) throws -> Outcome {
+                    timeout: Duration = .seconds(30)) throws -> Outcome {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -129,7 +129,7 @@ final class TmuxSession {
     /// the new — which the predicate may accept while the test's further checks of the frame would fail.
     @discardableResult
     func waitFor(_ what: String,
-                 timeout: Duration = .seconds(10),
+                 timeout: Duration = .seconds(30),
                  sourceLocation: SourceLocation = #_sourceLocation,
                  until predicate: (Screen) -> Bool) async throws -> Screen {
         var previous: Screen?
@@ -140,7 +140,7 @@ final class TmuxSession {
     }
 
     /// Waits for the app to end and the wrapper to report on it.
-    func waitForExit(timeout: Duration = .seconds(10),
+    func waitForExit(timeout: Duration = .seconds(30),
                      sourceLocation: SourceLocation = #_sourceLocation) async throws -> ExitReport {
         try await poll("the app to exit and the wrapper's EXIT:/stty report", timeout: timeout,
                        sourceLocation: sourceLocation, capture: captureWithHistory, extract: ExitReport.init)
@@ -153,10 +153,14 @@ final class TmuxSession {
                              capture: () throws -> Screen,
                              extract: (Screen) -> Found?) async throws -> Found {
         let deadline = ContinuousClock.now + timeout
+        // On a loaded machine one capture can take most of the timeout; two captures after the deadline
+        // give a screen that did appear the settled pair `waitFor` needs before the test is failed.
+        var capturesAfterDeadline = 0
         while true {
             let screen = try capture()
             if let found = extract(screen) { return found }
-            if ContinuousClock.now >= deadline {
+            if ContinuousClock.now >= deadline { capturesAfterDeadline += 1 }
+            if capturesAfterDeadline >= 2 {
                 let expectedScreenAppeared = false
                 try #require(expectedScreenAppeared,
                              "timed out after \(timeout) waiting for \(what); last screen:\n\(screen)",
