@@ -30,8 +30,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // `make bench`: in-process measurements of the navigation core (whole-process ones are in tools/bench.sh).
-        .executableTarget(name: "kanji-bench", dependencies: ["KanjiKit", "Coordination", "KanjiScreens"]),
+        // `make bench`: in-process measurements of navigation, frames and search (whole-process ones are in
+        // tools/bench.sh).
+        .executableTarget(name: "kanji-bench", dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "TerminalUI"]),
         .testTarget(name: "KanjiKitTests", dependencies: ["KanjiKit"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"]),

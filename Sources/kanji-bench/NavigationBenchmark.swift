@@ -50,12 +50,12 @@ struct NavigationBenchmark {
             BenchmarkRow(
                 measure: "push + pop of \(character)'s detail screen and its coordinator, navigation only "
                     + "(words pre-fetched); median of 31 samples × 10,000",
-                result: Self.microseconds(navigationOnly),
+                result: navigationOnly.microsecondsText,
                 target: "≤ 10 µs", isMet: navigationOnly <= 10_000),
             BenchmarkRow(
                 measure: "Enter on \(character) in the root list, then Back: user-visible, including `start()`'s "
                     + "scan of words.edict (\(words.count) words); median of 31 samples × 100",
-                result: Self.microseconds(userVisible),
+                result: userVisible.microsecondsText,
                 target: "— (target applies to navigation only)", isMet: nil),
         ]
     }
@@ -84,11 +84,5 @@ struct NavigationBenchmark {
         guard browser.stack.screens.count == 1, Coordinator.liveInstanceCount == liveCoordinators else {
             throw BenchmarkFailure(description: "Back from \(character) did not free its detail coordinator")
         }
-    }
-
-    /// "0.412 µs" below 10 µs, where the digits matter; "812.3 µs" above.
-    private static func microseconds(_ nanoseconds: Double) -> String {
-        let micro = nanoseconds / 1000
-        return "\(micro.fixed(micro < 10 ? 3 : 1)) µs"
     }
 }

@@ -74,17 +74,17 @@ struct RandomWalkBenchmark {
         let seconds = elapsed.nanoseconds / 1e9
         return [
             BenchmarkRow(
-                measure: "\(Self.grouped(steps)) random navigation steps (real data and word lookups): "
-                    + "peak RSS growth after step \(Self.grouped(warmUpSteps))",
+                measure: "\(steps.grouped) random navigation steps (real data and word lookups): "
+                    + "peak RSS growth after step \(warmUpSteps.grouped)",
                 result: "\(Self.megabytes(growthKB)) MB (RSS \(Self.megabytes(afterWarmUp.currentKB)) MB at step "
-                    + "\(Self.grouped(warmUpSteps)); peak \(Self.megabytes(end.peakKB)) MB"
+                    + "\(warmUpSteps.grouped); peak \(Self.megabytes(end.peakKB)) MB"
                     + "\(peakWasReset ? " since then" : " since start: /proc/self/clear_refs refused"); "
                     + "RSS \(Self.megabytes(end.currentKB)) MB at the end)",
                 target: "< 1 MB", isMet: growthKB < 1024),
             BenchmarkRow(
                 measure: "… the same walk: time, details opened, deepest stack",
                 result: "\(seconds.fixed(1)) s (\((seconds * 1e6 / Double(steps)).fixed(1)) µs/step), "
-                    + "\(Self.grouped(detailsOpened)) details opened, \(deepest) screens deep",
+                    + "\(detailsOpened.grouped) details opened, \(deepest) screens deep",
                 target: "—", isMet: nil),
         ]
     }
@@ -119,16 +119,5 @@ struct RandomWalkBenchmark {
     /// kB as MB with one decimal.
     private static func megabytes(_ kilobytes: Int) -> String {
         (Double(kilobytes) / 1024).fixed(1)
-    }
-
-    /// 1000000 as "1,000,000".
-    private static func grouped(_ number: Int) -> String {
-        var digits = String(number)
-        var index = digits.endIndex
-        while digits.distance(from: digits.startIndex, to: index) > 3 {
-            index = digits.index(index, offsetBy: -3)
-            digits.insert(",", at: index)
-        }
-        return digits
     }
 }

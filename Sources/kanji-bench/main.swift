@@ -2,19 +2,35 @@
 import Glibc
 #endif
 import KanjiKit
+import TerminalUI
 
-// `kanji-bench [DATA_DIR]`: the in-process measurements of issue 3 over the real dataset, printed as
-// Markdown table rows (measure | result | target | met) for `tools/bench.sh` to append to its own.
-// Exits 2 only when it cannot measure; a missed target is a row that says so.
+// `kanji-bench [--issue 3|4|5]… [DATA_DIR]`: the in-process measurements of issues 3 (navigation), 4 (frames)
+// and 5 (search) over the real dataset, printed as Markdown table rows (measure | result | target | met) for
+// `tools/bench.sh` to add to its own. Exits 2 only when it cannot measure; a missed target is a row that says so.
 
 do {
-    let store = try KanjiStore(directory: DataLocation.directory(explicit: CommandLine.arguments.dropFirst().first))
-    // The walk runs first, in a fresh process, so no earlier phase has already grown the heap it watches.
-    StandardError.write("kanji-bench: 1,000,000 random navigation steps…\n")
-    let walk = try RandomWalkBenchmark(store: store, steps: 1_000_000, warmUpSteps: 10_000).run()
-    StandardError.write("kanji-bench: push + pop of a detail…\n")
-    let navigation = try NavigationBenchmark(store: store, character: "日").run()
-    for row in navigation + walk { print(row.markdown) }
+    let arguments = try BenchmarkArguments(Array(CommandLine.arguments.dropFirst()))
+    let store = try KanjiStore(directory: DataLocation.directory(explicit: arguments.dataDirectory))
+    var rows: [BenchmarkRow] = []
+    if arguments.issues.contains(3) {
+        // The walk runs first, in a fresh process, so no earlier phase has already grown the heap it watches.
+        StandardError.write("kanji-bench: 1,000,000 random navigation steps…\n")
+        let walk = try RandomWalkBenchmark(store: store, steps: 1_000_000, warmUpSteps: 10_000).run()
+        StandardError.write("kanji-bench: push + pop of a detail…\n")
+        rows += try NavigationBenchmark(store: store, character: "日").run() + walk
+    }
+    if arguments.issues.contains(4) {
+        StandardError.write("kanji-bench: keystroke → frame while scrolling…\n")
+        for size in [TerminalSize(rows: 40, columns: 120), TerminalSize(rows: 24, columns: 80)] {
+            rows.append(try FrameBenchmark(store: store, size: size).run())
+        }
+    }
+    if arguments.issues.contains(5) {
+        StandardError.write("kanji-bench: search keystrokes…\n")
+        let queries = [(text: "nichi", finds: "日"), ("water", "水"), ("みず", "水"), ("日", "日")]
+        rows += try SearchBenchmark(store: store, queries: queries, rounds: 31).run()
+    }
+    for row in rows { print(row.markdown) }
 } catch {
     StandardError.write("kanji-bench: \(error)\n")
     exit(2)

@@ -1,0 +1,42 @@
+// MARK: - BenchmarkArguments
+
+/// What `kanji-bench [--issue 3|4|5]… [DATA_DIR]` was asked to measure, and on which data.
+///
+/// `tools/bench.sh` runs one issue per process, so its table lists the rows issue by issue, each issue's
+/// whole-process rows beside its in-process ones; with no `--issue`, every issue runs.
+struct BenchmarkArguments {
+    /// The issues with in-process benchmarks.
+    static let allIssues: Set<Int> = [3, 4, 5]
+
+    /// The issues to measure.
+    let issues: Set<Int>
+    /// The data directory given, or `nil` for `DataLocation`'s usual search.
+    let dataDirectory: String?
+
+    /// - Parameter arguments: The command line after the program's name.
+    /// - Throws: ``BenchmarkFailure`` with the usage for an unknown issue or a second data directory.
+    init(_ arguments: [String]) throws {
+        var issues: Set<Int> = []
+        var dataDirectory: String?
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--issue" {
+                guard let issue = remaining.popFirst().flatMap({ Int($0) }), Self.allIssues.contains(issue) else {
+                    throw Self.usage
+                }
+                issues.insert(issue)
+            } else if dataDirectory == nil, !argument.hasPrefix("-") {
+                dataDirectory = argument
+            } else {
+                throw Self.usage
+            }
+        }
+        self.issues = issues.isEmpty ? Self.allIssues : issues
+        self.dataDirectory = dataDirectory
+    }
+
+    /// The error for arguments it does not understand.
+    private static var usage: BenchmarkFailure {
+        BenchmarkFailure(description: "usage: kanji-bench [--issue \(allIssues.sorted().map(String.init).joined(separator: "|"))]… [DATA_DIR]")
+    }
+}
