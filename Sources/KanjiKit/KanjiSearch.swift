@@ -15,8 +15,10 @@ public struct KanjiSearch: Sendable {
     private let meanings: PrefixIndex
 
     public init(_ kanji: [Kanji]) {
-        // Positions are sorted, not the kanji: comparing values copies a dozen reference-counted fields.
-        let ordered = kanji.indices.sorted { KanjiOrder.standard(kanji[$0], kanji[$1]) }.map { kanji[$0] }
+        // The store hands over the list already in standard order; anything else is sorted by position,
+        // not by value (comparing values copies a dozen reference-counted fields).
+        let isOrdered = zip(kanji, kanji.dropFirst()).allSatisfy { !KanjiOrder.standard($1, $0) }
+        let ordered = isOrdered ? kanji : kanji.indices.sorted { KanjiOrder.standard(kanji[$0], kanji[$1]) }.map { kanji[$0] }
         var readingEntries: [PrefixIndex.Entry] = []
         var meaningEntries: [PrefixIndex.Entry] = []
         for (position, kanji) in ordered.enumerated() {

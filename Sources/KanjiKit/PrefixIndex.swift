@@ -14,8 +14,44 @@ struct PrefixIndex: Sendable {
 
     private let entries: [Entry]
 
+    /// Sorts `entries` by key; entries with equal keys keep their given order.
+    ///
+    /// Built on the first `/` of a session (and by every `kanji-tui search`), over some 100,000 keys:
+    /// positions are sorted, not entries (moving an entry retains and releases its key), and keys are
+    /// compared as runs of one flat byte buffer, most of them settled by their first eight bytes packed
+    /// into one integer.
     init(_ entries: [Entry]) {
-        self.entries = entries.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        var flatKeys: [UInt8] = []
+        var keyStarts: [Int] = []
+        keyStarts.reserveCapacity(entries.count + 1)
+        for entry in entries {
+            keyStarts.append(flatKeys.count)
+            flatKeys += entry.key
+        }
+        keyStarts.append(flatKeys.count)
+        let leadingBytes = entries.map { Self.packedLeadingBytes(of: $0.key) }
+        var order = Array(entries.indices)
+        flatKeys.withUnsafeBufferPointer { flatKeys in
+            order.sort { left, right in
+                if leadingBytes[left] != leadingBytes[right] { return leadingBytes[left] < leadingBytes[right] }
+                let leftKey = flatKeys[keyStarts[left]..<keyStarts[left + 1]]
+                let rightKey = flatKeys[keyStarts[right]..<keyStarts[right + 1]]
+                if leftKey.elementsEqual(rightKey) { return left < right }
+                return leftKey.lexicographicallyPrecedes(rightKey)
+            }
+        }
+        self.entries = order.map { entries[$0] }
+    }
+
+    /// The first eight bytes of `key`, big-endian and zero-padded, so that comparing two of these
+    /// integers orders keys as their byte-wise comparison does whenever the integers differ (keys are
+    /// text and hold no zero bytes).
+    private static func packedLeadingBytes(of key: [UInt8]) -> UInt64 {
+        var packed: UInt64 = 0
+        for index in 0..<8 {
+            packed = packed << 8 | UInt64(index < key.count ? key[index] : 0)
+        }
+        return packed
     }
 
     /// Every entry whose key starts with `prefix`, in key order (so exact matches come first).
