@@ -32,9 +32,9 @@ let package = Package(
         ),
         // `make bench`: in-process measurements of navigation, frames and search (whole-process ones are in
         // tools/bench.sh).
-        .executableTarget(name: "kanji-bench", dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "TerminalUI"]),
+        .executableTarget(name: "kanji-bench", dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "TerminalUI", "TestSupport"]),
         .testTarget(name: "KanjiKitTests", dependencies: ["KanjiKit"]),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["KanjiScreens"], path: "Tests/TestSupport"),
         .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"]),
         .testTarget(name: "KanjiScreensTests", dependencies: ["KanjiScreens", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "KanjiScreens", "KanjiKit"]),

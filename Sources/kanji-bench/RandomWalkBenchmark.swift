@@ -1,6 +1,7 @@
 import Coordination
 import KanjiKit
 import KanjiScreens
+import TestSupport
 
 // MARK: - RandomWalkBenchmark
 
@@ -9,7 +10,11 @@ import KanjiScreens
 /// megabytes; a leak-free one only refills the allocator's free lists.
 ///
 /// The walk runs over the real dataset with real word lookups (every detail opened scans words.edict),
-/// the same commands and weights as `Tests/KanjiScreensTests/RandomNavigationTests.swift`.
+/// driven by the same `RandomUser` as `Tests/KanjiScreensTests/RandomNavigationTests.swift`.
+///
+/// The peak also follows the deepest stack, and a biased random walk's deepest excursion keeps growing
+/// (slowly, with the logarithm of the steps): screens that are alive, not leaked. So the walk also reads
+/// the resident set whenever it is back at the root list, where a leak would show as steady growth.
 struct RandomWalkBenchmark {
     /// The shared, read-only dataset.
     let store: KanjiStore
@@ -19,26 +24,6 @@ struct RandomWalkBenchmark {
     /// deep stacks, so the allocator has reached its working size.
     let warmUpSteps: Int
 
-    // MARK: Commands
-
-    /// The commands and their weights. Back slightly outweighs select so the walk stays bounded (depth d has
-    /// odds ~(5/6)^d) yet still goes a dozen screens deep many times.
-    private static let commands: [(weight: Int, command: @Sendable (inout SplitMix64, Int) -> AppCommand)] = [
-        (5, { _, _ in .screen(.select) }),
-        (6, { _, _ in .back }),
-        (4, { _, _ in .screen(.down) }),
-        (2, { _, _ in .screen(.up) }),
-        (1, { _, _ in .screen(.pageDown) }),
-        (1, { _, _ in .screen(.pageUp) }),
-        (1, { _, _ in .screen(.home) }),
-        (1, { _, _ in .screen(.end) }),
-        (1, { generator, count in .screen(.click(index: Int.random(in: 0...max(0, count), using: &generator))) }),
-        (1, { generator, _ in .screen(.scroll(lines: Int.random(in: -3...3, using: &generator))) }),
-    ]
-
-    /// The sum of the weights, computed once instead of per step.
-    private static let totalWeight = commands.reduce(0) { $0 + $1.weight }
-
     // MARK: Running
 
     /// Walks, reading memory after ``warmUpSteps`` (where the peak is restarted) and at the end.
@@ -47,21 +32,31 @@ struct RandomWalkBenchmark {
     ///   the walk ends with more live coordinators than screens that own them.
     func run() throws -> [BenchmarkRow] {
         let browser = try KanjiBrowser(store: store)
-        var generator = SplitMix64(seed: 0x6B61_6E6A_6920_7475)
+        var user = RandomUser(seed: 0x6B61_6E6A_6920_7475)
         var afterWarmUp: ResidentMemory?
         var peakWasReset = false
         var deepest = 0
+        var deepestInWarmUp = 0
         var detailsOpened = 0
+        var firstAtRoot: (step: Int, memory: ResidentMemory)?
+        var lastAtRoot: (step: Int, memory: ResidentMemory)?
         let clock = ContinuousClock()
         let start = clock.now
         for step in 1...steps {
             let depth = browser.stack.screens.count
-            browser.handle(Self.randomCommand(&generator, itemCount: Self.itemCount(on: browser.stack.top)))
+            browser.handle(user.nextCommand(on: browser.stack.top))
             if browser.stack.screens.count > depth, browser.stack.top is KanjiDetailViewModel { detailsOpened += 1 }
             deepest = max(deepest, browser.stack.screens.count)
             if step == warmUpSteps {
+                deepestInWarmUp = deepest
                 peakWasReset = ResidentMemory.resetPeak()
                 afterWarmUp = ResidentMemory.now()
+            }
+            // Reading /proc costs microseconds: at the root at most once per 1,000 steps.
+            if step > warmUpSteps, browser.stack.screens.count == 1, step - (lastAtRoot?.step ?? 0) >= 1_000,
+               let memory = ResidentMemory.now() {
+                lastAtRoot = (step, memory)
+                if firstAtRoot == nil { firstAtRoot = lastAtRoot }
             }
         }
         let elapsed = start.duration(to: clock.now)
@@ -72,7 +67,7 @@ struct RandomWalkBenchmark {
 
         let growthKB = end.peakKB - afterWarmUp.currentKB
         let seconds = elapsed.nanoseconds / 1e9
-        return [
+        var rows = [
             BenchmarkRow(
                 measure: "\(steps.grouped) random navigation steps (real data and word lookups): "
                     + "peak RSS growth after step \(warmUpSteps.grouped)",
@@ -84,27 +79,22 @@ struct RandomWalkBenchmark {
             BenchmarkRow(
                 measure: "… the same walk: time, details opened, deepest stack",
                 result: "\(seconds.fixed(1)) s (\((seconds * 1e6 / Double(steps)).fixed(1)) µs/step), "
-                    + "\(detailsOpened.grouped) details opened, \(deepest) screens deep",
+                    + "\(detailsOpened.grouped) details opened, \(deepest) screens deep "
+                    + "(\(deepestInWarmUp) by step \(warmUpSteps.grouped))",
                 target: "—", isMet: nil),
         ]
+        if let firstAtRoot, let lastAtRoot {
+            rows.append(BenchmarkRow(
+                measure: "… the same walk: RSS back at the root list, first time after step \(warmUpSteps.grouped) "
+                    + "and last time (sampled at most once per 1,000 steps)",
+                result: "\(Self.megabytes(firstAtRoot.memory.currentKB)) MB at step \(firstAtRoot.step.grouped), "
+                    + "\(Self.megabytes(lastAtRoot.memory.currentKB)) MB at step \(lastAtRoot.step.grouped)",
+                target: "—", isMet: nil))
+        }
+        return rows
     }
 
     // MARK: Private
-
-    /// A weighted random command; `itemCount` bounds the clicked index (one past the end is a valid miss).
-    private static func randomCommand(_ generator: inout SplitMix64, itemCount: Int) -> AppCommand {
-        var pick = Int.random(in: 0..<totalWeight, using: &generator)
-        for entry in commands {
-            if pick < entry.weight { return entry.command(&generator, itemCount) }
-            pick -= entry.weight
-        }
-        preconditionFailure("weights exhausted")
-    }
-
-    /// How many items the screen lists (kanji or words), for clicks.
-    private static func itemCount(on screen: any Screen) -> Int {
-        (screen as? KanjiListViewModel)?.kanji.count ?? (screen as? KanjiDetailViewModel)?.words.count ?? 0
-    }
 
     /// The live coordinators must be exactly the owners of the screens on the stack plus the application
     /// coordinator, or the memory row would be measuring a leak the tests should have caught.

@@ -8,45 +8,9 @@ import Testing
 /// exactly those owning a screen on the stack plus the application coordinator, and the tree reaches
 /// every one of them.
 @Suite struct RandomNavigationTests {
-    private static let commands: [(weight: Int, command: @Sendable (inout SplitMix64, Int) -> AppCommand)] = [
-        // Back slightly outweighs select so the walk stays bounded (depth d has odds ~(5/6)^d) yet
-        // still goes a dozen screens deep many times over 100,000 steps.
-        (5, { _, _ in .screen(.select) }),
-        (6, { _, _ in .back }),
-        (4, { _, _ in .screen(.down) }),
-        (2, { _, _ in .screen(.up) }),
-        (1, { _, _ in .screen(.pageDown) }),
-        (1, { _, _ in .screen(.pageUp) }),
-        (1, { _, _ in .screen(.home) }),
-        (1, { _, _ in .screen(.end) }),
-        (1, { generator, count in .screen(.click(index: Int.random(in: 0...max(0, count), using: &generator))) }),
-        (1, { generator, _ in .screen(.scroll(lines: Int.random(in: -3...3, using: &generator))) }),
-        // The radical picker is a FlowCoordinator: it ends by a choice (finish) or by being popped (anchor).
-        (1, { _, _ in .radicalPicker }),
-        (2, { _, _ in .screen(.switchPane) }),
-    ]
-
-    private static func randomCommand(_ generator: inout SplitMix64, itemCount: Int) -> AppCommand {
-        var pick = Int.random(in: 0..<commands.reduce(0) { $0 + $1.weight }, using: &generator)
-        for entry in commands {
-            if pick < entry.weight { return entry.command(&generator, itemCount) }
-            pick -= entry.weight
-        }
-        preconditionFailure("weights exhausted")
-    }
-
-    private static func itemCount(on screen: any Screen) -> Int {
-        switch screen {
-        case let list as KanjiListViewModel: list.kanji.count
-        case let detail as KanjiDetailViewModel: detail.words.count
-        case let picker as RadicalPickerViewModel: picker.pane == .components ? picker.components.count : picker.matches.count
-        default: 0
-        }
-    }
-
     @Test func the_live_coordinators_always_match_the_stack() throws {
         let counter = LiveCoordinatorCounter()
-        var generator = SplitMix64(seed: 0x6B61_6E6A_6920_7475)
+        var user = RandomUser(seed: 0x6B61_6E6A_6920_7475)
         var deepest = 0
         var pickerChoices = 0
         var previousTopWasPicker = false
@@ -54,7 +18,7 @@ import Testing
         try counter.counting {
             let browser = try KanjiBrowser(store: Dataset.smallStore())
             for step in 1...100_000 {
-                browser.handle(Self.randomCommand(&generator, itemCount: Self.itemCount(on: browser.stack.top)))
+                browser.handle(user.nextCommand(on: browser.stack.top))
                 let owners = Set(browser.stack.screens.compactMap { $0.coordinator.map(ObjectIdentifier.init) })
                 guard counter.count == owners.count + 1, !browser.stack.screens.isEmpty else {
                     Issue.record("step \(step): \(counter.count) live coordinators for \(owners.count) owners on \(browser.breadcrumb)")

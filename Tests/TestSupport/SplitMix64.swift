@@ -1,7 +1,7 @@
 // MARK: - SplitMix64
 
 /// A tiny seeded generator (Steele, Lea & Flood's SplitMix64), so random navigation is reproducible.
-/// Shared by the test targets that walk the navigation randomly.
+/// Shared by the test targets and `kanji-bench`, which walk the navigation randomly (`RandomUser`).
 public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
