@@ -65,6 +65,28 @@ public struct KanjiFile: Sendable {
         return kanji
     }
 
+    /// The first `count` kanji in file order and the number the `#end` line declares, parsing nothing
+    /// else: enough for the list's first screen while the other 10,000 lines wait.
+    ///
+    /// nil when the file does not end with a well-formed `#end` line or one of those first lines does
+    /// not parse; `allKanji()` then says what is wrong.
+    public func leadingKanji(_ count: Int) -> (kanji: [Kanji], declaredCount: Int)? {
+        guard file.bytes.last == UInt8(ascii: "\n") else { return nil }
+        let lastLine = file.line(startingAt: file.lineStart(containing: file.bytes.count - 1))
+        guard lastLine.starts(with: Self.endMarker),
+              let declaredCount = Int(String(decoding: lastLine.dropFirst(Self.endMarker.count), as: UTF8.self))
+        else { return nil }
+        var kanji: [Kanji] = []
+        var offset = file.line(startingAt: 0).endIndex + 1
+        while kanji.count < min(count, declaredCount) {
+            let line = file.line(startingAt: offset)
+            guard !line.starts(with: Self.endMarker), let record = try? self.kanji(atLineStart: offset) else { return nil }
+            kanji.append(record)
+            offset = line.endIndex + 1
+        }
+        return (kanji, declaredCount)
+    }
+
     private static let endMarker = Array("#end\t".utf8)
 
     /// The kanji of one line, validating its UTF-8 first (a lookup reads just this line).

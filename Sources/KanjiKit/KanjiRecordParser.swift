@@ -64,7 +64,10 @@ enum KanjiRecordParser {
     }
 
     private static func list(_ field: ArraySlice<UInt8>, separatedBy separator: UInt8) -> [String] {
+        guard !field.isEmpty else { return [] }
+        // Sized once: growing by appends would reallocate most of the 40,000 lists the file holds.
         var items: [String] = []
+        items.reserveCapacity(field.reduce(1) { $1 == separator ? $0 + 1 : $0 })
         var start = field.startIndex
         while start < field.endIndex {
             let end = field[start...].firstIndex(of: separator) ?? field.endIndex

@@ -59,7 +59,8 @@ public final class KanjiStore: @unchecked Sendable {
     public func allKanji() throws(DatasetError) -> [Kanji] {
         if let parsed { return parsed.ordered }
         var ordered = try kanjiFile.allKanji()
-        if !zip(ordered, ordered.dropFirst()).allSatisfy({ !KanjiOrder.standard($1, $0) }) {
+        // By index: zipping the list with itself would copy every kanji (a dozen reference-counted fields).
+        if ordered.indices.dropFirst().contains(where: { KanjiOrder.standard(ordered[$0], ordered[$0 - 1]) }) {
             ordered.sort(by: KanjiOrder.standard)
         }
         var positions: [Unicode.Scalar: Int] = [:]
@@ -69,6 +70,20 @@ public final class KanjiStore: @unchecked Sendable {
         }
         parsed = (ordered, positions)
         return ordered
+    }
+
+    /// The first `count` kanji in `KanjiOrder.standard` and how many there are in all, parsing only
+    /// those (the list's first screen, drawn while the rest loads) until `allKanji()` has parsed them all.
+    ///
+    /// The generator writes the file in standard order, so its first lines are the list's start. A file
+    /// that is not (edited by hand) is sorted by `allKanji()`, whose list then replaces this one; nil
+    /// when even these first lines are out of order, or `KanjiFile.leadingKanji` gives none.
+    public func leadingKanji(_ count: Int) -> (kanji: [Kanji], totalCount: Int)? {
+        if let parsed { return (Array(parsed.ordered.prefix(count)), parsed.ordered.count) }
+        guard let leading = kanjiFile.leadingKanji(count),
+              !leading.kanji.indices.dropFirst().contains(where: { KanjiOrder.standard(leading.kanji[$0], leading.kanji[$0 - 1]) })
+        else { return nil }
+        return (leading.kanji, leading.declaredCount)
     }
 
     /// The one scalar of a one-scalar string (every kanji literal is one).

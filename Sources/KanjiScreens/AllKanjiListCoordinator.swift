@@ -11,17 +11,33 @@ public final class AllKanjiListCoordinator: KanjiCoordinator {
     public static let title = "Kanji"
 
     private let kanji: [Kanji]
+    private let pendingCount: Int?
+    /// Weak: the screen owns this coordinator, not the other way round; kept to feed it the rest.
+    private weak var screen: KanjiListViewModel?
 
-    /// - Parameter kanji: every kanji, already in display order (the store parsed them once).
-    public init(store: KanjiStore, kanji: [Kanji]) {
+    /// - Parameters:
+    ///   - kanji: every kanji, already in display order (the store parsed them once) — or only the
+    ///     first screenful of them, so the list can be drawn before the rest is parsed.
+    ///   - pendingCount: how many kanji there are in all, when `kanji` is only the first screenful.
+    public init(store: KanjiStore, kanji: [Kanji], pendingCount: Int? = nil) {
         self.kanji = kanji
+        self.pendingCount = pendingCount
         super.init(store: store, stack: nil)
     }
 
     /// Builds the all-kanji list screen, which owns this coordinator from then on.
     public func makeScreen() -> KanjiListViewModel {
-        let screen = KanjiListViewModel(title: Self.title, kanji: kanji, sortKey: .frequency, coordinator: self)
+        let screen = KanjiListViewModel(title: Self.title, kanji: kanji, pendingCount: pendingCount,
+                                        sortKey: .frequency, coordinator: self)
         screen.onKanjiChosen = { [weak self] kanji in self?.showDetail(of: kanji) }
+        self.screen = screen
         return screen
+    }
+
+    /// Feeds the whole list to a screen that was made from the first screenful; nothing otherwise.
+    /// - Throws: `DatasetError` when the rest of the kanji file is broken.
+    public func loadAllKanji() throws(DatasetError) {
+        guard let screen, screen.pendingCount != nil else { return }
+        screen.completeSource(with: try store.allKanji())
     }
 }

@@ -12,16 +12,30 @@ public final class ApplicationCoordinator: Coordinator {
     private let attribution: String
 
     /// Parses every kanji once and puts the all-kanji list at the root of a new stack.
-    /// - Parameter attribution: the text of `ATTRIBUTION.md`, for the About page.
+    /// - Parameters:
+    ///   - attribution: the text of `ATTRIBUTION.md`, for the About page.
+    ///   - firstScreenful: parse only this many kanji for now, so the list's first screen can be drawn
+    ///     in a fraction of the time the whole file takes; `loadAllKanji()` then parses the rest. Ignored
+    ///     when the store cannot give the start of the list cheaply (`KanjiStore.leadingKanji`).
     /// - Throws: `DatasetError` when the kanji file is broken; the app reports it and exits with status 2.
-    public init(store: KanjiStore, attribution: String) throws(DatasetError) {
-        let list = AllKanjiListCoordinator(store: store, kanji: try store.allKanji())
+    public init(store: KanjiStore, attribution: String, firstScreenful: Int? = nil) throws(DatasetError) {
+        let list = if let leading = firstScreenful.flatMap(store.leadingKanji) {
+            AllKanjiListCoordinator(store: store, kanji: leading.kanji, pendingCount: leading.totalCount)
+        } else {
+            AllKanjiListCoordinator(store: store, kanji: try store.allKanji())
+        }
         self.store = store
         self.attribution = attribution
         self.stack = NavigationStack(root: list.makeScreen())
         super.init()
         addChild(list)
         list.stack = stack
+    }
+
+    /// Gives the root list the kanji beyond its first screenful, if it was started with those only.
+    /// - Throws: `DatasetError` when the rest of the kanji file is broken.
+    public func loadAllKanji() throws(DatasetError) {
+        try rootListCoordinator.loadAllKanji()
     }
 
     /// Pushes the About page, unless it is already on top.

@@ -11,9 +11,18 @@ public final class KanjiBrowser {
     /// False once `quit` was handled.
     public private(set) var isRunning = true
 
-    /// - Parameter attribution: the text of `ATTRIBUTION.md`, for the About page.
-    public init(store: KanjiStore, attribution: String = "") throws(DatasetError) {
-        application = try ApplicationCoordinator(store: store, attribution: attribution)
+    /// - Parameters:
+    ///   - attribution: the text of `ATTRIBUTION.md`, for the About page.
+    ///   - firstScreenful: start the all-kanji list with only this many kanji, to draw it sooner; call
+    ///     `loadAllKanji()` once it is drawn.
+    public init(store: KanjiStore, attribution: String = "", firstScreenful: Int? = nil) throws(DatasetError) {
+        application = try ApplicationCoordinator(store: store, attribution: attribution, firstScreenful: firstScreenful)
+    }
+
+    /// Parses the kanji beyond the first screenful, if the app was started with those only.
+    /// - Throws: `DatasetError` when the rest of the kanji file is broken.
+    public func loadAllKanji() throws(DatasetError) {
+        try application.loadAllKanji()
     }
 
     public var stack: NavigationStack { application.stack }

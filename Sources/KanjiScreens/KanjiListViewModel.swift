@@ -13,7 +13,10 @@ public final class KanjiListViewModel: InteractiveScreen {
     /// A second header line, e.g. a word's reading and gloss.
     public let subtitle: String?
     /// The list as given, before filter, sort and search.
-    public let sourceKanji: [Kanji]
+    public private(set) var sourceKanji: [Kanji]
+    /// While only the start of the list has been given (the all-kanji list's first screen, drawn before
+    /// the rest is parsed), how many kanji the whole list has; nil once it is all here.
+    public private(set) var pendingCount: Int?
 
     // MARK: Ownership
 
@@ -42,12 +45,17 @@ public final class KanjiListViewModel: InteractiveScreen {
     /// Built on the first search: indexing 10,361 kanji is not worth doing for a list nobody searches.
     private var searchIndex: KanjiSearch?
 
-    /// - Parameter sortKey: the order `kanji` is already in, if it is one of the sort keys (the
-    ///   all-kanji list comes in frequency order), so cycling starts from the right place.
-    public init(title: String, subtitle: String? = nil, kanji: [Kanji], sortKey: KanjiSortKey? = nil, coordinator: Coordinator?) {
+    /// - Parameters:
+    ///   - sortKey: the order `kanji` is already in, if it is one of the sort keys (the all-kanji list
+    ///     comes in frequency order), so cycling starts from the right place.
+    ///   - pendingCount: the size of the whole list when `kanji` is only its start (`completeSource(with:)`
+    ///     gives the rest).
+    public init(title: String, subtitle: String? = nil, kanji: [Kanji], pendingCount: Int? = nil,
+                sortKey: KanjiSortKey? = nil, coordinator: Coordinator?) {
         self.title = title
         self.subtitle = subtitle
         self.sourceKanji = kanji
+        self.pendingCount = pendingCount
         self.kanji = kanji
         self.sortKey = sortKey
         self.givenOrder = sortKey
@@ -62,6 +70,7 @@ public final class KanjiListViewModel: InteractiveScreen {
 
     /// "123/10361", or "3/79 of 10361" when a filter or search narrows the list.
     public var positionText: String {
+        if let pendingCount { return "\(cursor.index + 1)/\(pendingCount)" }
         let position = "\(kanji.isEmpty ? 0 : cursor.index + 1)/\(kanji.count)"
         return kanji.count == sourceKanji.count ? position : "\(position) of \(sourceKanji.count)"
     }
@@ -85,6 +94,13 @@ public final class KanjiListViewModel: InteractiveScreen {
     /// Puts the cursor on `character`, if the list shows it (deep links, returning from a search).
     public func moveCursor(to character: String) {
         if let index = kanji.firstIndex(where: { $0.character == character }) { cursor.move(to: index) }
+    }
+
+    /// Gives the whole list to a screen made from its start only; the cursor stays on its kanji.
+    public func completeSource(with kanji: [Kanji]) {
+        sourceKanji = kanji
+        pendingCount = nil
+        refresh(keeping: selectedKanji?.character)
     }
 
     /// Shows only the kanji `filter` lets through, keeping the cursor on the same kanji if it stays.

@@ -8,8 +8,13 @@ enum BadData {
         do {
             return try body()
         } catch {
-            StandardError.write("kanji-tui: \(error)\n")
-            throw ExitCode(2)
+            throw exitCode(reporting: error)
         }
+    }
+
+    /// Writes `error` (file and line) to stderr and gives the exit status for bad data.
+    static func exitCode(reporting error: DatasetError) -> ExitCode {
+        StandardError.write("kanji-tui: \(error)\n")
+        return ExitCode(2)
     }
 }

@@ -38,14 +38,24 @@ struct BrowseCommand: ParsableCommand {
         guard TerminalSession.hasTerminal else { throw Self.needsTerminal(.notATerminal) }
         let attribution = (try? DataFile(contentsOf: data.dataDirectory() + "/ATTRIBUTION.md"))
             .map { String(decoding: $0.bytes, as: UTF8.self) } ?? "ATTRIBUTION.md is missing beside the data; see the README."
-        let browser = try BadData.exitOnError { () throws(DatasetError) in try KanjiBrowser(store: store, attribution: attribution) }
+        // Without a deep link, which needs the whole list to find its kanji, the list is drawn from its
+        // first screenful and the rest parsed after that frame is on screen.
+        let firstScreenful = link == nil ? Self.firstScreenful : nil
+        let browser = try BadData.exitOnError { () throws(DatasetError) in
+            try KanjiBrowser(store: store, attribution: attribution, firstScreenful: firstScreenful)
+        }
         link?.open(in: browser)
         do {
             try TerminalApp(browser: browser).run(stopAfterFirstFrame: exitAfterFirstFrame)
         } catch let error as TerminalSessionError {
             throw Self.needsTerminal(error)
+        } catch let error as DatasetError {
+            throw BadData.exitCode(reporting: error)
         }
     }
+
+    /// More rows than any terminal shows: parsing them costs well under a millisecond.
+    private static let firstScreenful = 300
 
     /// Says why there is no usable terminal (and what works without one); the exit status is 2.
     private static func needsTerminal(_ error: TerminalSessionError) -> ExitCode {

@@ -2,6 +2,17 @@ import Testing
 
 /// The main path a learner takes: the list, a kanji, one of its words, a kanji of that word, and back.
 @Suite struct NavigationTests {
+    /// The first frame is drawn from the first screenful of kanji; the rest is there before any key.
+    @Test func the_whole_list_is_there_after_the_first_frame() async throws {
+        let session = try TmuxSession(columns: 80, rows: 24)
+        defer { session.close() }
+
+        try await session.waitFor("the all-kanji list") { $0.position == "1/10361" && $0.highlightedWords.first == "日" }
+        try session.sendKeys("G")
+        let screen = try await session.waitFor("the last kanji at 10361/10361") { $0.position == "10361/10361" }
+        #expect(screen.highlightedWords.first != "日")
+    }
+
     @Test func open_a_kanji_a_word_and_its_kanji_then_go_back_three_times_and_quit() async throws {
         let session = try TmuxSession(columns: 120, rows: 40)
         defer { session.close() }

@@ -1,3 +1,4 @@
+import KanjiKit
 import KanjiScreens
 import Testing
 @testable import TerminalUI
@@ -31,6 +32,16 @@ import Testing
             " 社     シャ          やしろ          company; firm; office…    7  2      N4",
             " Enter open  / search  f filter  s sort  ? help  q quit  r radicals  i about",
         ])
+    }
+
+    /// The frame drawn before the rest of the kanji are parsed is the frame of the whole list.
+    @Test func the_first_screenful_draws_the_same_first_frame_as_the_whole_list() throws {
+        let store = try KanjiStore(directory: GoldenGrid.resources)
+        let early = try KanjiBrowser(store: store, firstScreenful: 60)
+        let whole = GoldenGrid.browser()
+        for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 40, columns: 120)] {
+            #expect(GoldenGrid.lines(BrowserRenderer.render(early, size: size)) == GoldenGrid.lines(BrowserRenderer.render(whole, size: size)))
+        }
     }
 
     @Test func the_all_kanji_list_at_120_by_40() {

@@ -18,13 +18,20 @@ public final class TerminalApp {
     }
 
     /// Runs until the person quits, restoring the terminal however it ends.
+    ///
+    /// A browser started with the first screenful of kanji only gets the rest right after the first
+    /// frame: the person sees the list while it loads, and no key is read before it has loaded.
     /// - Parameter stopAfterFirstFrame: return once the first frame is drawn (the start-up benchmark).
-    /// - Throws: `TerminalSessionError` when there is no usable terminal, before anything is drawn.
+    /// - Throws: `TerminalSessionError` when there is no usable terminal, before anything is drawn;
+    ///   `DatasetError` when the rest of the kanji file turns out broken (the terminal is restored first).
     public func run(stopAfterFirstFrame: Bool = false) throws {
         let session = try TerminalSession()
         defer { session.end() }
         draw(on: session)
-        while browser.isRunning && !stopAfterFirstFrame {
+        if stopAfterFirstFrame { return }
+        try browser.loadAllKanji()
+        draw(on: session)
+        while browser.isRunning {
             guard let key = session.readKey() else { continue }
             let editingText = (browser.stack.top as? any InteractiveScreen)?.isEditingText ?? false
             perform(KeyMap.action(for: key, overlay: overlay, editingText: editingText), session: session)
