@@ -19,6 +19,8 @@ let package = Package(
         // drop its -D_XOPEN_SOURCE flags with a warning, and shim.h defines NCURSES_WIDECHAR itself.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "CTerminalGuard"),
+        // glibc's mallinfo2 for kanji-bench's leak check (live heap bytes, unlike the resident set).
+        .target(name: "CHeapUsage"),
         .target(name: "KanjiKit"),
         .target(name: "Coordination"),
         .target(name: "KanjiScreens", dependencies: ["KanjiKit", "Coordination"]),
@@ -32,7 +34,7 @@ let package = Package(
         ),
         // `make bench`: in-process measurements of navigation, frames and search (whole-process ones are in
         // tools/bench.sh).
-        .executableTarget(name: "kanji-bench", dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "TerminalUI", "TestSupport"]),
+        .executableTarget(name: "kanji-bench", dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "TerminalUI", "TestSupport", "CHeapUsage"]),
         .testTarget(name: "KanjiKitTests", dependencies: ["KanjiKit"]),
         .target(name: "TestSupport", dependencies: ["KanjiScreens"], path: "Tests/TestSupport"),
         .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"]),

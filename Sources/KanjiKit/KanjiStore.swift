@@ -10,6 +10,8 @@ public final class KanjiStore: @unchecked Sendable {
     /// Where `components.tsv` is; read only when the radical picker first asks.
     public let componentsPath: String?
     private var parsedComponents: [KanjiComponent]?
+    /// Which kanji contain each component, once the radical picker has first asked.
+    private var indexedComponents: ComponentIndex?
     /// The full list and its index by character, once `allKanji()` has been asked for. Keyed by
     /// scalar, not `String`: Swift's string equality treats a CJK compatibility ideograph (神 U+FA19) as
     /// its unified twin (神 U+795E), and KANJIDIC2 lists 14 such pairs as distinct kanji.
@@ -40,6 +42,14 @@ public final class KanjiStore: @unchecked Sendable {
         let components = try ComponentFile.components(atPath: componentsPath)
         parsedComponents = components
         return components
+    }
+
+    /// Every kanji indexed by its components, in `KanjiOrder.standard`; built on first use.
+    public func componentIndex() throws(DatasetError) -> ComponentIndex {
+        if let indexedComponents { return indexedComponents }
+        let index = ComponentIndex(try allKanji())
+        indexedComponents = index
+        return index
     }
 
     // MARK: - Kanji

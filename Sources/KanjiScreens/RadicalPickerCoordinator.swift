@@ -19,7 +19,7 @@ public final class RadicalPickerCoordinator: FlowCoordinator {
     /// Pushes the picker over every kanji; a broken components file shows as a page saying what is wrong.
     public override func startFlow() {
         do {
-            let screen = RadicalPickerViewModel(components: try store.components(), kanji: try store.allKanji(), coordinator: self)
+            let screen = RadicalPickerViewModel(components: try store.components(), index: try store.componentIndex(), coordinator: self)
             screen.onKanjiChosen = { [weak self] kanji in self?.finish(with: RadicalPickerOutcome.chosen(kanji)) }
             stack?.push(screen)
         } catch {

@@ -3,7 +3,7 @@ import KanjiKit
 
 /// Find a kanji by its parts: choose components, and the kanji containing all of them narrow live.
 ///
-/// Input: every component (with strokes) and every kanji. Output: "kanji chosen". Components that
+/// Input: every component (with strokes) and every kanji, indexed by component. Output: "kanji chosen". Components that
 /// would leave no kanji are reported as unavailable, so the renderer can dim them.
 public final class RadicalPickerViewModel: InteractiveScreen {
     /// Which half of the screen takes the keys.
@@ -13,7 +13,8 @@ public final class RadicalPickerViewModel: InteractiveScreen {
 
     public let title = RadicalPickerCoordinator.title
     public let components: [KanjiComponent]
-    private let kanji: [Kanji]
+    /// Every kanji, by component.
+    private let index: ComponentIndex
 
     // MARK: Ownership
 
@@ -38,16 +39,16 @@ public final class RadicalPickerViewModel: InteractiveScreen {
     public private(set) var available: Set<String>
     public private(set) var matchCursor = ScrollingCursor(count: 0)
 
-    public init(components: [KanjiComponent], kanji: [Kanji], coordinator: Coordinator?) {
+    public init(components: [KanjiComponent], index: ComponentIndex, coordinator: Coordinator?) {
         self.components = components
-        self.kanji = kanji
+        self.index = index
         self.coordinator = coordinator
-        self.available = Set(kanji.flatMap(\.components))
+        self.available = index.usedComponents
     }
 
     /// "2 components · 45 kanji", or how many kanji there are to narrow.
     public var statusText: String {
-        selected.isEmpty ? "\(kanji.count) kanji" : "\(selected.count) selected · \(matches.count) kanji"
+        selected.isEmpty ? "\(index.kanji.count) kanji" : "\(selected.count) selected · \(matches.count) kanji"
     }
 
     public var selectedMatch: Kanji? {
@@ -111,10 +112,10 @@ public final class RadicalPickerViewModel: InteractiveScreen {
     private func narrow() {
         if selected.isEmpty {
             matches = []
-            available = Set(kanji.flatMap(\.components))
+            available = index.usedComponents
             pane = .components
         } else {
-            matches = kanji.filter { candidate in selected.allSatisfy(candidate.components.contains) }
+            matches = index.kanji(containingAll: selected)
             available = Set(matches.flatMap(\.components))
         }
         matchCursor.reset(count: matches.count)

@@ -1,3 +1,4 @@
+import CHeapUsage
 import Coordination
 import KanjiKit
 import KanjiScreens
@@ -14,7 +15,8 @@ import TestSupport
 ///
 /// The peak also follows the deepest stack, and a biased random walk's deepest excursion keeps growing
 /// (slowly, with the logarithm of the steps): screens that are alive, not leaked. So the walk also reads
-/// the resident set whenever it is back at the root list, where a leak would show as steady growth.
+/// the heap bytes in use (not the resident set, which keeps freed pages) whenever it is back at the root
+/// list, where everything but the root screen has been popped and a leak would show as growth.
 struct RandomWalkBenchmark {
     /// The shared, read-only dataset.
     let store: KanjiStore
@@ -38,8 +40,8 @@ struct RandomWalkBenchmark {
         var deepest = 0
         var deepestInWarmUp = 0
         var detailsOpened = 0
-        var firstAtRoot: (step: Int, memory: ResidentMemory)?
-        var lastAtRoot: (step: Int, memory: ResidentMemory)?
+        var firstAtRoot: (step: Int, heapBytes: Int)?
+        var lastAtRoot: (step: Int, heapBytes: Int)?
         let clock = ContinuousClock()
         let start = clock.now
         for step in 1...steps {
@@ -52,10 +54,9 @@ struct RandomWalkBenchmark {
                 peakWasReset = ResidentMemory.resetPeak()
                 afterWarmUp = ResidentMemory.now()
             }
-            // Reading /proc costs microseconds: at the root at most once per 1,000 steps.
-            if step > warmUpSteps, browser.stack.screens.count == 1, step - (lastAtRoot?.step ?? 0) >= 1_000,
-               let memory = ResidentMemory.now() {
-                lastAtRoot = (step, memory)
+            // mallinfo2 walks the allocator's bins: at the root at most once per 1,000 steps.
+            if step > warmUpSteps, browser.stack.screens.count == 1, step - (lastAtRoot?.step ?? 0) >= 1_000 {
+                lastAtRoot = (step, heap_bytes_in_use())
                 if firstAtRoot == nil { firstAtRoot = lastAtRoot }
             }
         }
@@ -83,12 +84,14 @@ struct RandomWalkBenchmark {
                     + "(\(deepestInWarmUp) by step \(warmUpSteps.grouped))",
                 target: "—", isMet: nil),
         ]
-        if let firstAtRoot, let lastAtRoot {
+        if let firstAtRoot, let lastAtRoot, firstAtRoot.heapBytes > 0 {
             rows.append(BenchmarkRow(
-                measure: "… the same walk: RSS back at the root list, first time after step \(warmUpSteps.grouped) "
-                    + "and last time (sampled at most once per 1,000 steps)",
-                result: "\(Self.megabytes(firstAtRoot.memory.currentKB)) MB at step \(firstAtRoot.step.grouped), "
-                    + "\(Self.megabytes(lastAtRoot.memory.currentKB)) MB at step \(lastAtRoot.step.grouped)",
+                measure: "… the same walk: heap bytes in use (glibc mallinfo2) back at the root list, first time "
+                    + "after step \(warmUpSteps.grouped) and last time (sampled at most once per 1,000 steps)",
+                result: "\(Self.megabytes(firstAtRoot.heapBytes / 1024)) MB at step \(firstAtRoot.step.grouped), "
+                    + "\(Self.megabytes(lastAtRoot.heapBytes / 1024)) MB at step \(lastAtRoot.step.grouped) "
+                    + "(\(lastAtRoot.heapBytes - firstAtRoot.heapBytes >= 0 ? "+" : "")"
+                    + "\((lastAtRoot.heapBytes - firstAtRoot.heapBytes).grouped) bytes)",
                 target: "—", isMet: nil))
         }
         return rows

@@ -6,7 +6,7 @@ import Testing
 @Suite struct RadicalPickerTests {
     private func picker() throws -> RadicalPickerViewModel {
         let store = Dataset.fullStore()
-        return RadicalPickerViewModel(components: try store.components(), kanji: try store.allKanji(), coordinator: nil)
+        return RadicalPickerViewModel(components: try store.components(), index: try store.componentIndex(), coordinator: nil)
     }
 
     @Test func choosing_components_narrows_to_kanji_containing_all_of_them() throws {
