@@ -16,14 +16,24 @@ public enum DisplayWidth {
     /// Columns taken by one grapheme: 0 when it cannot be drawn on its own (a stray combining mark,
     /// a control), otherwise the widths of its scalars added up and capped at 2.
     public static func of(_ character: Character) -> Int {
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first, let base = of(first), base > 0 else { return 0 }
-        let total = scalars.dropFirst().reduce(base) { $0 + (of($1) ?? 0) }
+        // An iterator, not `first` and `dropFirst()`: those validate string indices on every call, and
+        // this runs for every character of every cell drawn.
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), let base = of(first), base > 0 else { return 0 }
+        var total = base
+        while let next = scalars.next() { total += of(next) ?? 0 }
         return min(total, 2)
     }
 
     /// Columns taken by a whole string, grapheme by grapheme.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Meanings, numbers and labels are mostly printable ASCII: a column per byte, no graphemes to find.
+        if isPrintableASCII(text) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
+    }
+
+    /// Whether every byte of `text` is printable ASCII (so each is one grapheme one column wide).
+    public static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
     }
 }

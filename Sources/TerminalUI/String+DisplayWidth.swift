@@ -16,6 +16,7 @@ extension String {
     public func truncated(toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         guard displayWidth > width else { return self }
+        if DisplayWidth.isPrintableASCII(self) { return String(decoding: utf8.prefix(width - 1), as: UTF8.self) + "…" }
         var kept = ""
         var used = 0
         for character in self {
