@@ -12,6 +12,12 @@ public enum KanjiOrder {
         return left.character.unicodeScalars.first!.value < right.character.unicodeScalars.first!.value
     }
 
+    /// Whether `kanji` is already in standard order. By index: zipping the list with itself would copy
+    /// every kanji (a dozen reference-counted fields) to compare it.
+    public static func isStandard(_ kanji: [Kanji]) -> Bool {
+        !kanji.indices.dropFirst().contains { standard(kanji[$0], kanji[$0 - 1]) }
+    }
+
     private static func ascendingMissingLast(_ left: Int?, _ right: Int?) -> Bool {
         switch (left, right) {
         case let (left?, right?): return left < right

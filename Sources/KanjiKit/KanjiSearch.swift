@@ -17,8 +17,7 @@ public struct KanjiSearch: Sendable {
     public init(_ kanji: [Kanji]) {
         // The store hands over the list already in standard order; anything else is sorted by position,
         // not by value (comparing values copies a dozen reference-counted fields).
-        let isOrdered = !kanji.indices.dropFirst().contains { KanjiOrder.standard(kanji[$0], kanji[$0 - 1]) }
-        let ordered = isOrdered ? kanji : kanji.indices.sorted { KanjiOrder.standard(kanji[$0], kanji[$1]) }.map { kanji[$0] }
+        let ordered = KanjiOrder.isStandard(kanji) ? kanji : kanji.indices.sorted { KanjiOrder.standard(kanji[$0], kanji[$1]) }.map { kanji[$0] }
         var readingEntries: [PrefixIndex.Entry] = []
         var meaningEntries: [PrefixIndex.Entry] = []
         for (position, kanji) in ordered.enumerated() {

@@ -69,8 +69,7 @@ public final class KanjiStore: @unchecked Sendable {
     public func allKanji() throws(DatasetError) -> [Kanji] {
         if let parsed { return parsed.ordered }
         var ordered = try kanjiFile.allKanji()
-        // By index: zipping the list with itself would copy every kanji (a dozen reference-counted fields).
-        if ordered.indices.dropFirst().contains(where: { KanjiOrder.standard(ordered[$0], ordered[$0 - 1]) }) {
+        if !KanjiOrder.isStandard(ordered) {
             ordered.sort(by: KanjiOrder.standard)
         }
         var positions: [Unicode.Scalar: Int] = [:]
@@ -90,9 +89,7 @@ public final class KanjiStore: @unchecked Sendable {
     /// when even these first lines are out of order, or `KanjiFile.leadingKanji` gives none.
     public func leadingKanji(_ count: Int) -> (kanji: [Kanji], totalCount: Int)? {
         if let parsed { return (Array(parsed.ordered.prefix(count)), parsed.ordered.count) }
-        guard let leading = kanjiFile.leadingKanji(count),
-              !leading.kanji.indices.dropFirst().contains(where: { KanjiOrder.standard(leading.kanji[$0], leading.kanji[$0 - 1]) })
-        else { return nil }
+        guard let leading = kanjiFile.leadingKanji(count), KanjiOrder.isStandard(leading.kanji) else { return nil }
         return (leading.kanji, leading.declaredCount)
     }
 
