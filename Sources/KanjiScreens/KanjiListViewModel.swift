@@ -100,6 +100,7 @@ public final class KanjiListViewModel: InteractiveScreen {
     public func completeSource(with kanji: [Kanji]) {
         sourceKanji = kanji
         pendingCount = nil
+        searchIndex = nil // an index of the start alone would miss the rest
         refresh(keeping: selectedKanji?.character)
     }
 

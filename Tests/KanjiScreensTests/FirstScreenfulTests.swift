@@ -30,6 +30,15 @@ import Testing
         #expect(list.positionText == "10361/10361", "a second call changes nothing")
     }
 
+    @Test func a_search_begun_before_the_rest_loaded_finds_the_rest_afterwards() throws {
+        let browser = try KanjiBrowser(store: Dataset.fullStore(), firstScreenful: 50)
+        let list = browser.application.rootList
+        browser.handle([.screen(.beginSearch), .screen(.cancel)])
+        try browser.loadAllKanji()
+        browser.handle([.screen(.beginSearch), .screen(.type("鬱"))])
+        #expect(list.kanji.map(\.character) == ["鬱"], "鬱 is far beyond the first screenful")
+    }
+
     @Test func a_browser_started_with_everything_has_nothing_left_to_load() throws {
         let browser = try KanjiBrowser(store: Dataset.fullStore())
         #expect(browser.application.rootList.pendingCount == nil)
