@@ -67,6 +67,9 @@ public final class RadicalPickerViewModel: InteractiveScreen {
             pane = pane == .components && !matches.isEmpty ? .matches : .components
             return
         }
+        if case .clickPicker(let clickedPane, let index) = command {
+            return click(index, in: clickedPane)
+        }
         switch pane {
         case .components: handleInComponents(command)
         case .matches: if let chosen = matchCursor.apply(command) { onKanjiChosen?(matches[chosen]) }
@@ -81,6 +84,21 @@ public final class RadicalPickerViewModel: InteractiveScreen {
             selected.append(component)
         }
         narrow()
+    }
+
+    /// A click in either pane: a match clicked from the components first takes the keys, without opening.
+    private func click(_ index: Int, in clickedPane: Pane) {
+        switch clickedPane {
+        case .components:
+            pane = .components
+            handleInComponents(.click(index: index))
+        case .matches where pane == .matches:
+            if let chosen = matchCursor.apply(.click(index: index)) { onKanjiChosen?(matches[chosen]) }
+        case .matches:
+            guard matches.indices.contains(index) else { return }
+            pane = .matches
+            matchCursor.move(to: index)
+        }
     }
 
     private func handleInComponents(_ command: ScreenCommand) {

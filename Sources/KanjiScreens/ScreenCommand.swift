@@ -13,6 +13,9 @@ public enum ScreenCommand: Sendable, Hashable {
     case scroll(lines: Int)
     /// Tab: moves between the parts of a screen that has two (the radical picker's components and matches).
     case switchPane
+    /// A click on item `index` of the radical picker's `pane`, whichever pane has the keys: a component
+    /// is chosen at once; a match takes the keys and the cursor, and opens when clicked again.
+    case clickPicker(pane: RadicalPickerViewModel.Pane, index: Int)
 
     // MARK: Lists: search and sort
 

@@ -49,7 +49,7 @@ public struct ScrollingCursor: Sendable, Hashable {
         case .end: move(to: count - 1)
         case .scroll(let lines): move(to: index + lines)
         case .select: return count == 0 ? nil : index
-        case .switchPane, .beginSearch, .type, .deleteBackward, .accept, .cancel, .nextMatch, .previousMatch,
+        case .switchPane, .clickPicker, .beginSearch, .type, .deleteBackward, .accept, .cancel, .nextMatch, .previousMatch,
              .cycleSort, .increment, .decrement, .clear:
             break
         case .click(let clicked):

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func the_mouse_clicks_rows_and_the_wheel_scrolls() {
-        #expect(action(.mouse(MouseEvent(.click, row: 5, column: 3))) == .click(row: 5))
+        #expect(action(.mouse(MouseEvent(.click, row: 5, column: 3))) == .click(row: 5, column: 3))
         #expect(action(.mouse(MouseEvent(.wheelDown, row: 5, column: 3))) == .app(.screen(.scroll(lines: 3))))
         #expect(action(.mouse(MouseEvent(.wheelUp, row: 5, column: 3))) == .app(.screen(.scroll(lines: -3))))
     }

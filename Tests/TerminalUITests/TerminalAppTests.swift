@@ -2,17 +2,17 @@ import KanjiScreens
 import Testing
 @testable import TerminalUI
 
-/// The terminal app's own logic, without a terminal: mouse rows become items through the last frame.
+/// The terminal app's own logic, without a terminal: mouse clicks become items through the last frame.
 @Suite struct TerminalAppTests {
     @Test func a_click_moves_the_cursor_and_a_second_click_opens() {
         let browser = GoldenGrid.browser()
         let app = TerminalApp(browser: browser)
         let frame = app.render(size: TerminalSize(rows: 24, columns: 80))
         let rowOfBook = frame.itemRows.first { $0.value == 9 }!.key
-        app.perform(.click(row: rowOfBook))
+        app.perform(.click(row: rowOfBook, column: 10))
         #expect((browser.stack.top as? KanjiListViewModel)?.selectedKanji?.character == "本")
         _ = app.render(size: TerminalSize(rows: 24, columns: 80))
-        app.perform(.click(row: rowOfBook))
+        app.perform(.click(row: rowOfBook, column: 10))
         #expect(browser.breadcrumb == ["Kanji", "本"])
     }
 
@@ -20,10 +20,35 @@ import Testing
         let browser = GoldenGrid.browser()
         let app = TerminalApp(browser: browser)
         _ = app.render(size: TerminalSize(rows: 24, columns: 80))
-        app.perform(.click(row: 0))
-        app.perform(.click(row: 23))
+        app.perform(.click(row: 0, column: 10))
+        app.perform(.click(row: 23, column: 10))
         #expect(browser.breadcrumb == ["Kanji"])
         #expect((browser.stack.top as? KanjiListViewModel)?.cursor.index == 0)
+    }
+
+    @Test func in_the_radical_picker_a_click_chooses_a_component_then_a_match() throws {
+        let browser = GoldenGrid.browser()
+        let app = TerminalApp(browser: browser)
+        browser.handle(.radicalPicker)
+        let picker = try #require(browser.stack.top as? RadicalPickerViewModel)
+        let water = try #require(picker.components.firstIndex { $0.character == "氵" })
+        let size = TerminalSize(rows: 24, columns: 80)
+
+        func click(_ command: ScreenCommand) throws {
+            let target = try #require(app.render(size: size).clickTargets.first { $0.command == command })
+            app.perform(.click(row: target.row, column: target.columns.upperBound - 1))
+        }
+        try click(.clickPicker(pane: .components, index: water))
+        #expect(picker.selected == ["氵"])
+        #expect(picker.matches.count == 575)
+
+        // The first click on a match, from the components, takes the keys there without opening it.
+        try click(.clickPicker(pane: .matches, index: 2))
+        #expect(picker.pane == .matches)
+        #expect(picker.matchCursor.index == 2)
+        #expect(browser.stack.top === picker)
+        try click(.clickPicker(pane: .matches, index: 2))
+        #expect(browser.breadcrumb == ["Kanji", picker.matches[2].character])
     }
 
     @Test func overlays_toggle_and_close() {

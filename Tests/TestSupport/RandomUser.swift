@@ -43,6 +43,10 @@ public struct RandomUser {
         // The radical picker is a FlowCoordinator: it ends by a choice (finish) or by being popped (anchor).
         (1, { _, _ in .radicalPicker }),
         (2, { _, _ in .screen(.switchPane) }),
+        (1, { generator, count in
+            .screen(.clickPicker(pane: Bool.random(using: &generator) ? .components : .matches,
+                                 index: Int.random(in: 0...max(0, count), using: &generator)))
+        }),
     ]
 
     /// The sum of the weights, computed once instead of per step.

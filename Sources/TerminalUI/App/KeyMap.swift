@@ -70,7 +70,7 @@ public enum KeyMap {
 
     private static func mouseAction(_ event: MouseEvent) -> UserAction {
         switch event.kind {
-        case .click, .doubleClick: return .click(row: event.row)
+        case .click, .doubleClick: return .click(row: event.row, column: event.column)
         case .wheelUp: return .app(.screen(.scroll(lines: -wheelLines)))
         case .wheelDown: return .app(.screen(.scroll(lines: wheelLines)))
         }

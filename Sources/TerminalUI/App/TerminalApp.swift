@@ -50,8 +50,12 @@ public final class TerminalApp {
         case .scrollOverlay(let lines): overlayLine = max(0, overlayLine + lines)
         case .suspend: session?.suspend()
         case .redraw, .ignore: break
-        case .click(let row):
-            if let index = frame?.itemRows[row] { browser.handle(.screen(.click(index: index))) }
+        case .click(let row, let column):
+            if let target = frame?.clickTargets.first(where: { $0.row == row && $0.columns.contains(column) }) {
+                browser.handle(.screen(target.command))
+            } else if let index = frame?.itemRows[row] {
+                browser.handle(.screen(.click(index: index)))
+            }
         }
     }
 

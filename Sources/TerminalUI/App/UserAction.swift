@@ -10,8 +10,8 @@ public enum UserAction: Sendable, Hashable {
     case scrollOverlay(lines: Int)
     case suspend
     case redraw
-    /// A click on a grid row; the app maps it to an item through the last frame. Clicking the item
+    /// A click on a grid cell; the app maps it to an item through the last frame. Clicking the item
     /// under the cursor opens it, so a double-click (click, then click again) opens too.
-    case click(row: Int)
+    case click(row: Int, column: Int)
     case ignore
 }

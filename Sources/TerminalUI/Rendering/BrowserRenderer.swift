@@ -17,6 +17,7 @@ public enum BrowserRenderer {
             return Frame(grid: grid)
         }
         var itemRows: [Int: Int] = [:]
+        var clickTargets: [ClickTarget] = []
         let top = browser.stack.top
         let isRoot = browser.stack.screens.count == 1
         switch top {
@@ -28,7 +29,7 @@ public enum BrowserRenderer {
             itemRows = KanjiDetailRenderer.draw(detail, into: &grid, top: 1)
             ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: "")
         case let picker as RadicalPickerViewModel:
-            itemRows = RadicalPickerRenderer.draw(picker, into: &grid, top: 1)
+            clickTargets = RadicalPickerRenderer.draw(picker, into: &grid, top: 1)
             ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: picker.statusText)
         case let form as FilterFormViewModel:
             itemRows = FilterFormRenderer.draw(form, into: &grid, top: 1)
@@ -54,7 +55,7 @@ public enum BrowserRenderer {
         case nil:
             break
         }
-        return Frame(grid: grid, itemRows: itemRows, overlayLine: shownOverlayLine)
+        return Frame(grid: grid, itemRows: itemRows, clickTargets: clickTargets, overlayLine: shownOverlayLine)
     }
 
     /// The keys that do something on `screen`, most useful first: the footer truncates from the right,

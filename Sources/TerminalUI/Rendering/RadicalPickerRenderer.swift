@@ -6,9 +6,8 @@ enum RadicalPickerRenderer {
     static let cellWidth = 3
     static let labelWidth = 4
 
-    /// - Returns: grid rows showing matches mapped to their indices, when the matches have the keys
-    ///   (a click there then means "this kanji"; in the components pane it would mean a component).
-    static func draw(_ picker: RadicalPickerViewModel, into grid: inout CellGrid, top: Int) -> [Int: Int] {
+    /// - Returns: where a click chooses a component or a match, in either pane.
+    static func draw(_ picker: RadicalPickerViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         let prompt = picker.selected.isEmpty
             ? "Choose components (Enter); the kanji containing all of them appear below."
             : "Selected: " + picker.selected.joined(separator: " ")
@@ -17,13 +16,12 @@ enum RadicalPickerRenderer {
         let lines = componentLines(picker, width: grid.width)
         let available = grid.height - 1 - (top + 1)
         let componentRows = picker.matches.isEmpty ? available : max(3, min(lines.count, available * 3 / 5))
-        drawComponents(picker, lines: lines, into: &grid, top: top + 1, rows: componentRows)
+        var targets = drawComponents(picker, lines: lines, into: &grid, top: top + 1, rows: componentRows)
 
         let matchesTop = top + 1 + componentRows
-        guard matchesTop + 1 < grid.height - 1 else { return [:] }
+        guard matchesTop + 1 < grid.height - 1 else { return targets }
         grid.put("Matches (\(picker.matches.count))", row: matchesTop, column: 1, style: Style(.bold, color: .header))
         picker.setVisibleMatchRows(grid.height - 1 - (matchesTop + 1))
-        var itemRows: [Int: Int] = [:]
         var row = matchesTop + 1
         for index in picker.matchCursor.visibleRange {
             let kanji = picker.matches[index]
@@ -32,10 +30,10 @@ enum RadicalPickerRenderer {
             let written = grid.put(kanji.character, row: row, column: 2, style: isCursor ? .selection : .accent)
             grid.put(kanji.meanings.joined(separator: "; "), row: row, column: 2 + written + 2,
                      style: isCursor ? .selection : .plain, maxWidth: grid.width - written - 5)
-            if picker.pane == .matches { itemRows[row] = index }
+            targets.append(ClickTarget(row: row, columns: 0..<grid.width, command: .clickPicker(pane: .matches, index: index)))
             row += 1
         }
-        return itemRows
+        return targets
     }
 
     /// The component grid as lines: each starts with its stroke count when it opens a group.
@@ -54,8 +52,10 @@ enum RadicalPickerRenderer {
         return lines
     }
 
+    /// - Returns: each drawn component's cell, where a click chooses it.
     private static func drawComponents(_ picker: RadicalPickerViewModel, lines: [(label: String, indices: [Int])],
-                                       into grid: inout CellGrid, top: Int, rows: Int) {
+                                       into grid: inout CellGrid, top: Int, rows: Int) -> [ClickTarget] {
+        var targets: [ClickTarget] = []
         let cursorLine = lines.firstIndex { $0.indices.contains(picker.componentIndex) } ?? 0
         let firstLine = cursorLine < rows ? 0 : cursorLine - rows + 1
         for (offset, line) in lines.dropFirst(firstLine).prefix(rows).enumerated() {
@@ -63,9 +63,13 @@ enum RadicalPickerRenderer {
             ScreenChrome.putCell(line.label, into: &grid, row: row, column: 1, width: labelWidth - 1, alignRight: true, style: .muted)
             for (position, index) in line.indices.enumerated() {
                 let component = picker.components[index].character
-                grid.put(component, row: row, column: 1 + labelWidth + position * cellWidth, style: style(of: component, at: index, in: picker))
+                let column = 1 + labelWidth + position * cellWidth
+                grid.put(component, row: row, column: column, style: style(of: component, at: index, in: picker))
+                targets.append(ClickTarget(row: row, columns: column..<column + cellWidth,
+                                           command: .clickPicker(pane: .components, index: index)))
             }
         }
+        return targets
     }
 
     private static func style(of component: String, at index: Int, in picker: RadicalPickerViewModel) -> Style {
