@@ -20,15 +20,28 @@ public enum CoordinatorInspector {
                 coordinatorName: screen.coordinator?.debugName
             )
         }
-        return CoordinatorSnapshot(coordinators: treeRows(of: root, depth: 0, stack: stack), screens: screens)
+        return CoordinatorSnapshot(coordinators: treeRows(of: root, stack: stack), screens: screens)
     }
 
     // MARK: Private
 
-    /// The rows of `coordinator` and its live descendants, depth first.
-    private static func treeRows(of coordinator: Coordinator, depth: Int, stack: NavigationStack) -> [CoordinatorRow] {
-        let titles = stack.screens.filter { $0.coordinator === coordinator }.map(\.title)
-        let row = CoordinatorRow(depth: depth, name: coordinator.debugName, screenTitles: titles)
-        return [row] + coordinator.children.flatMap { treeRows(of: $0, depth: depth + 1, stack: stack) }
+    /// The rows of `root` and its live descendants, depth first, children in the order they were added.
+    ///
+    /// A loop over an explicit to-do list, not recursion: every screen the person opens is a level of the
+    /// tree, and a stack thousands of screens deep must not overflow the thread's stack in the overlay.
+    private static func treeRows(of root: Coordinator, stack: NavigationStack) -> [CoordinatorRow] {
+        // The stack's titles by owner, once, instead of a scan of the stack per coordinator.
+        var titlesByOwner: [ObjectIdentifier: [String]] = [:]
+        for screen in stack.screens {
+            if let owner = screen.coordinator { titlesByOwner[ObjectIdentifier(owner), default: []].append(screen.title) }
+        }
+        var rows: [CoordinatorRow] = []
+        var pending: [(coordinator: Coordinator, depth: Int)] = [(root, 0)]
+        while let (coordinator, depth) = pending.popLast() {
+            rows.append(CoordinatorRow(depth: depth, name: coordinator.debugName,
+                                       screenTitles: titlesByOwner[ObjectIdentifier(coordinator)] ?? []))
+            pending += coordinator.children.reversed().map { ($0, depth + 1) }
+        }
+        return rows
     }
 }

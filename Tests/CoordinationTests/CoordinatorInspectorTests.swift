@@ -59,4 +59,23 @@ import Testing
             "  1 TestScreen \"All kanji\" <- TestCoordinator",
         ])
     }
+
+    @Test func aTreeAsDeepAsAHugeStackIsListedWithoutRecursion() {
+        let deep = NavigationStack(root: TestScreen("Home"))
+        let root = AppCoordinator(stack: deep)
+        var chain: [TestCoordinator] = []
+        var parent: Coordinator = root
+        for level in 1...20_000 {
+            let child = TestCoordinator("level \(level)", on: deep)
+            parent.addChild(child)
+            child.start()
+            chain.append(child)
+            parent = child
+        }
+        let rows = CoordinatorInspector.snapshot(root: root, stack: deep).coordinators
+        #expect(rows.count == 20_001)
+        #expect(rows.last?.depth == 20_000)
+        #expect(rows.last?.screenTitles == ["level 20000"])
+        #expect(chain.count == 20_000, "the chain stays alive while inspected")
+    }
 }
