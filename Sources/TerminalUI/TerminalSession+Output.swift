@@ -1,4 +1,5 @@
 import CNcursesw
+import Glibc
 
 extension TerminalSession {
     /// Shows a frame, writing only the cells that differ from the frame on screen.
@@ -15,11 +16,33 @@ extension TerminalSession {
         if shownGrid == nil {
             werase(window)
         }
-        for run in GridDiff.runs(from: shownGrid, to: grid) {
+        let runs = GridDiff.runs(from: shownGrid, to: grid)
+        guard !runs.isEmpty || shownGrid == nil else { return }
+        for run in runs {
             write(run)
         }
+        // ncurses sends a frame in dozens of small writes (it flushes at cursor moves); a terminal that
+        // knows synchronized updates (DEC mode 2026) shows the frame only once it is whole, and others
+        // ignore the mode. ncurses has flushed everything by the time wrefresh returns, so the markers
+        // written straight to the descriptor land around exactly this frame.
+        Self.writeToTerminal(Self.beginSynchronizedUpdate)
         wrefresh(window)
+        Self.writeToTerminal(Self.endSynchronizedUpdate)
         shownGrid = grid
+    }
+
+    static let beginSynchronizedUpdate = "\u{1B}[?2026h"
+    static let endSynchronizedUpdate = "\u{1B}[?2026l"
+
+    /// Writes `text` to standard output, where ncurses writes, retrying short writes and interrupts.
+    private static func writeToTerminal(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
     }
 
     /// Copies one run into ncurses' window. Continuation cells are skipped: ncurses gives a wide

@@ -120,7 +120,8 @@ public final class TerminalSession {
     /// What the signal guard writes if the process dies: stop mouse reports, reset attributes,
     /// show the cursor, leave keypad mode and the alternate screen (from terminfo).
     private static func restoreSequence(mouse: Bool) -> String {
-        let mouseOff = mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : ""
+        // End a synchronized update first, in case the process died in the middle of a frame.
+        let mouseOff = endSynchronizedUpdate + (mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "")
         let names: [String] = ["sgr0", "cnorm", "rmkx", "rmcup"]
         let capabilities = names.compactMap { name in
             shim_terminfo_string(name).map { String(cString: $0) }
