@@ -68,7 +68,7 @@ public struct KanjiSearch: Sendable {
             let kana = text.filter { $0 != " " }
             markReadings(exactly: kana, startingWith: [kana], on: &board)
         } else {
-            markMeanings(MeaningWords.words(in: text), on: &board)
+            markMeanings(Self.significantWords(MeaningWords.words(in: text)), on: &board)
             if let romaji = Romaji.hiragana(text) {
                 markReadings(exactly: romaji.isComplete ? romaji.kana : nil, startingWith: romaji.readingPrefixes, on: &board)
             }
@@ -104,6 +104,16 @@ public struct KanjiSearch: Sendable {
             board.mark(Int(entry.kanji), .meaning)
         }
     }
+
+    /// A query's words without the little words a learner types from habit ("to eat", "a tree"):
+    /// KANJIDIC2's meanings leave them out (食 is "eat; food"), so requiring them would hide the kanji
+    /// meant. A query of nothing but such words keeps them.
+    private static func significantWords(_ words: [[UInt8]]) -> [[UInt8]] {
+        let significant = words.filter { !fillerWords.contains($0) }
+        return significant.isEmpty ? words : significant
+    }
+
+    private static let fillerWords: Set<[UInt8]> = Set(["to", "a", "an", "the"].map { Array($0.utf8) })
 
     /// One number per (kanji, meaning) pair, for intersecting the words of a multi-word query.
     private static func meaningOf(_ entry: PrefixIndex.Entry) -> Int64 {

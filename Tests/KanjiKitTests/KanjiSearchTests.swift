@@ -83,6 +83,13 @@ import Testing
         #expect(Self.search.search("sun japan").isEmpty)
     }
 
+    @Test func the_little_words_of_an_english_verb_or_noun_are_not_required() {
+        #expect(first("to eat") == ["食"])
+        #expect(first("a tree") == first("tree"))
+        #expect(first("the sun") == ["日"])
+        #expect(!Self.search.search("to").isEmpty, "a query of only such words still searches")
+    }
+
     @Test func an_exact_reading_outranks_a_meaning_which_outranks_a_reading_prefix() {
         let sun = Self.search.matches("sun")
         #expect(sun.first.map { [$0.kanji.character: $0.tier] } == ["寸": .exactReading])
