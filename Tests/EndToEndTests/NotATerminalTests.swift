@@ -5,15 +5,7 @@ import Testing
 /// (design.md §8, item 7: otherwise ncurses would exit or spin on ERR).
 @Suite struct NotATerminalTests {
     @Test func stdin_from_dev_null_exits_2_pointing_at_show() throws {
-        try KanjiTUIBinary.checkBuilt()
-        let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("kanji-e2e-notty-\(getpid())-\(UUID().uuidString.prefix(8))").path
-        defer { try? FileManager.default.removeItem(atPath: output) }
-
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "interactive=no"
-        environment["TERM"] = "xterm-256color"
-        let outcome = try Spawn.run(KanjiTUIBinary.browserCommand, environment: environment, outputFile: output)
+        let outcome = try Spawn.runCapturing(KanjiTUIBinary.browserCommand)
         #expect(outcome.termination == .exited(2))
         #expect(outcome.output.contains("kanji-tui show"), "the message points at the plain output:\n\(outcome.output)")
         #expect(!outcome.output.contains("\u{1B}["), "no terminal control sequences were written")

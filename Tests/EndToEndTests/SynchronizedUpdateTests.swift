@@ -5,19 +5,9 @@ import Testing
 /// knows them never shows half a frame, however many writes ncurses splits it into.
 @Suite struct SynchronizedUpdateTests {
     @Test func the_first_frame_is_written_between_begin_and_end_markers() throws {
-        try KanjiTUIBinary.checkBuilt()
-        let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("kanji-e2e-sync-\(getpid())-\(UUID().uuidString.prefix(8))").path
-        defer { try? FileManager.default.removeItem(atPath: output) }
-
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "interactive=no"
-        environment["TERM"] = "xterm-256color"
-        let command = (KanjiTUIBinary.browserCommand + ["--exit-after-first-frame"])
-            .map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-            .joined(separator: " ")
+        let command = (KanjiTUIBinary.browserCommand + ["--exit-after-first-frame"]).map(\.shellQuoted).joined(separator: " ")
         // script(1) gives the browser a pseudo-terminal and copies everything it writes, escapes included.
-        let outcome = try Spawn.run(["script", "-qfec", command, "/dev/null"], environment: environment, outputFile: output)
+        let outcome = try Spawn.runCapturing(["script", "-qfec", command, "/dev/null"])
         #expect(outcome.termination == .exited(0), "\(outcome.output)")
 
         let begin = try #require(outcome.output.range(of: "\u{1B}[?2026h"), "no begin marker")

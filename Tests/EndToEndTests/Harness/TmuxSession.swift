@@ -52,17 +52,13 @@ final class TmuxSession {
         """
         #!/bin/sh
         export TERM=xterm-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no
-        sh -c 'echo $$ > "$0"; exec "$@"' \(quoted(pidFile)) \(command.map(quoted).joined(separator: " "))
+        sh -c 'echo $$ > "$0"; exec "$@"' \(pidFile.shellQuoted) \(command.map(\.shellQuoted).joined(separator: " "))
         echo "\(ExitReport.statusPrefix)$?"
         stty -a
         echo \(ExitReport.endMarker)
         exec sleep 600
 
         """
-    }
-
-    private static func quoted(_ word: String) -> String {
-        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     // MARK: Driving
