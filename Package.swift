@@ -34,8 +34,12 @@ let package = Package(
         ),
         // `make bench`: in-process measurements of navigation, frames and search (whole-process ones are in
         // tools/bench.sh).
-        .executableTarget(name: "kanji-bench", dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "TerminalUI", "TestSupport", "CHeapUsage"]),
+        .executableTarget(
+            name: "kanji-bench",
+            dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "TerminalUI", "TestSupport", "CHeapUsage"]
+        ),
         .testTarget(name: "KanjiKitTests", dependencies: ["KanjiKit"]),
+        // The seeded random user and its generator, shared by the soak tests and kanji-bench's walk.
         .target(name: "TestSupport", dependencies: ["KanjiScreens"], path: "Tests/TestSupport"),
         .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"]),
         .testTarget(name: "KanjiScreensTests", dependencies: ["KanjiScreens", "TestSupport"]),
