@@ -1,3 +1,5 @@
+import KanjiKit
+
 /// The search line of a list: what has been typed, whether it is still being typed, and where the
 /// cursor was before, so cancelling puts everything back.
 public struct ListSearch: Sendable, Hashable {
@@ -6,4 +8,13 @@ public struct ListSearch: Sendable, Hashable {
     public var isEditing: Bool
     /// The kanji under the cursor when the search began.
     public let characterBefore: String?
+
+    /// The kana the query is read as when it is whole romaji ("nichi" → "にち"), for the search line to
+    /// show why readings match; nil for kana, kanji, English that spells no syllables, or a query
+    /// that ends mid-syllable ("nich"), whose kana would only confuse.
+    public var romajiReading: String? {
+        guard let conversion = Romaji.hiragana(query), conversion.isComplete,
+              !conversion.kana.isEmpty else { return nil }
+        return conversion.kana
+    }
 }

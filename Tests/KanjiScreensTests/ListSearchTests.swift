@@ -148,3 +148,25 @@ import Testing
         #expect(flow.object == nil)
     }
 }
+
+/// The kana a romaji query is read as, shown on the search line.
+@Suite struct RomajiReadingTests {
+    private func reading(_ query: String) -> String? {
+        ListSearch(query: query, isEditing: true, characterBefore: nil).romajiReading
+    }
+
+    @Test func whole_romaji_is_shown_as_kana() {
+        #expect(reading("nichi") == "にち")
+        #expect(reading("Mizu") == "みず")
+        #expect(reading("sun") == "すん", "why 寸 comes before 日 for \"sun\"")
+    }
+
+    @Test func nothing_for_half_a_syllable_kana_kanji_or_words_that_are_not_romaji() {
+        #expect(reading("nich") == nil)
+        #expect(reading("みず") == nil)
+        #expect(reading("水") == nil)
+        #expect(reading("water") == nil)
+        #expect(reading("") == nil)
+    }
+}
+

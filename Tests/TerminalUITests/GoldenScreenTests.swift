@@ -411,7 +411,7 @@ import Testing
             " 鮫     コウ          さめ、みずち    shark                    17",
             " 薔     バ、ショウ …  みずたで        water pepper             16",
             " 壬     ニン、ジン …  みずのえ        9th calendar sign         4  name",
-            " /mizu▏                                                              24 matches",
+            " /mizu▏                                               read as みず · 24 matches",
         ])
     }
 

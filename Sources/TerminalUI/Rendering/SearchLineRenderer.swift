@@ -1,10 +1,12 @@
 import KanjiScreens
 
-/// The search line that replaces the footer while a search is typed: `/mizu▏` and the match count.
+/// The search line that replaces the footer while a search is typed: `/mizu▏`, the kana romaji is read
+/// as, and the match count.
 enum SearchLineRenderer {
     static func draw(_ search: ListSearch, matchCount: Int, into grid: inout CellGrid) {
         let row = grid.height - 1
-        let count = search.query.isEmpty ? "type a kanji, reading, romaji or meaning" : "\(matchCount) match\(matchCount == 1 ? "" : "es")"
+        var count = search.query.isEmpty ? "type a kanji, reading, romaji or meaning" : "\(matchCount) match\(matchCount == 1 ? "" : "es")"
+        if let reading = search.romajiReading { count = "read as \(reading) · " + count }
         let countWidth = count.displayWidth
         let room = max(1, grid.width - countWidth - 4)
         // Keep the end of a long query in view: it is where the typing happens.
