@@ -466,7 +466,7 @@ import Testing
         let browser = GoldenGrid.browser()
         browser.handle(.screen(.down))
         let frame = BrowserRenderer.render(browser, size: TerminalSize(rows: 24, columns: 80))
-        let cursorRow = frame.itemRows.first { $0.value == 1 }!.key
+        let cursorRow = frame.clickTargets.first { $0.command == .click(index: 1) }!.row
         #expect(frame.grid[cursorRow, 0].style == .selection)
         #expect(frame.grid[cursorRow, 79].style == .selection)
         #expect(frame.grid[cursorRow + 1, 0].style != .selection)

@@ -8,7 +8,7 @@ import Testing
         let browser = GoldenGrid.browser()
         let app = TerminalApp(browser: browser)
         let frame = app.render(size: TerminalSize(rows: 24, columns: 80))
-        let rowOfBook = frame.itemRows.first { $0.value == 9 }!.key
+        let rowOfBook = frame.clickTargets.first { $0.command == .click(index: 9) }!.row
         app.perform(.click(row: rowOfBook, column: 10))
         #expect((browser.stack.top as? KanjiListViewModel)?.selectedKanji?.character == "本")
         _ = app.render(size: TerminalSize(rows: 24, columns: 80))

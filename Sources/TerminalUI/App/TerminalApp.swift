@@ -53,8 +53,6 @@ public final class TerminalApp {
         case .click(let row, let column):
             if let target = frame?.clickTargets.first(where: { $0.row == row && $0.columns.contains(column) }) {
                 browser.handle(.screen(target.command))
-            } else if let index = frame?.itemRows[row] {
-                browser.handle(.screen(.click(index: index)))
             }
         }
     }

@@ -16,23 +16,22 @@ public enum BrowserRenderer {
             drawTooSmall(into: &grid, size: size)
             return Frame(grid: grid)
         }
-        var itemRows: [Int: Int] = [:]
         var clickTargets: [ClickTarget] = []
         let top = browser.stack.top
         let isRoot = browser.stack.screens.count == 1
         switch top {
         case let list as KanjiListViewModel:
-            itemRows = KanjiListRenderer.draw(list, into: &grid, top: 1)
+            clickTargets = KanjiListRenderer.draw(list, into: &grid, top: 1)
             let status = [list.refinementText, list.positionText].filter { !$0.isEmpty }.joined(separator: "  ")
             ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: status)
         case let detail as KanjiDetailViewModel:
-            itemRows = KanjiDetailRenderer.draw(detail, into: &grid, top: 1)
+            clickTargets = KanjiDetailRenderer.draw(detail, into: &grid, top: 1)
             ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: "")
         case let picker as RadicalPickerViewModel:
             clickTargets = RadicalPickerRenderer.draw(picker, into: &grid, top: 1)
             ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: picker.statusText)
         case let form as FilterFormViewModel:
-            itemRows = FilterFormRenderer.draw(form, into: &grid, top: 1)
+            clickTargets = FilterFormRenderer.draw(form, into: &grid, top: 1)
             ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: "\(form.matchCount) kanji")
         case let page as TextPageViewModel:
             TextPageRenderer.draw(page, into: &grid, top: 2)
@@ -55,7 +54,7 @@ public enum BrowserRenderer {
         case nil:
             break
         }
-        return Frame(grid: grid, itemRows: itemRows, clickTargets: clickTargets, overlayLine: shownOverlayLine)
+        return Frame(grid: grid, clickTargets: clickTargets, overlayLine: shownOverlayLine)
     }
 
     /// The keys that do something on `screen`, most useful first: the footer truncates from the right,

@@ -7,8 +7,8 @@ enum KanjiDetailRenderer {
     /// The words list keeps at least this many rows; facts give way first on short terminals.
     static let minimumWordRows = 3
 
-    /// - Returns: the grid rows that show words, mapped to their indices.
-    static func draw(_ detail: KanjiDetailViewModel, into grid: inout CellGrid, top: Int) -> [Int: Int] {
+    /// - Returns: the rows that show words, where a click means that word.
+    static func draw(_ detail: KanjiDetailViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         let available = grid.height - 1 - top
         var facts = detail.facts
         var spacious = true
@@ -34,15 +34,15 @@ enum KanjiDetailRenderer {
         return drawWords(detail, into: &grid, top: row)
     }
 
-    private static func drawWords(_ detail: KanjiDetailViewModel, into grid: inout CellGrid, top: Int) -> [Int: Int] {
+    private static func drawWords(_ detail: KanjiDetailViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         detail.setVisibleWordRows(grid.height - 1 - top)
         if let notice = detail.wordsNotice {
             grid.put(notice, row: top, column: 2, style: .accent, maxWidth: grid.width - 3)
-            return [:]
+            return []
         }
         guard !detail.words.isEmpty else {
             grid.put("No common words use this kanji.", row: top, column: 2, style: .muted)
-            return [:]
+            return []
         }
         let visible = detail.wordCursor.visibleRange
         // Long words must not squeeze out the gloss on narrow terminals: each column gets at most a
@@ -50,7 +50,7 @@ enum KanjiDetailRenderer {
         let quarter = max(4, (grid.width - 8) / 4)
         let headwordWidth = min(16, quarter, visible.map { detail.words[$0].headword.displayWidth }.max() ?? 0)
         let readingWidth = min(20, quarter, visible.map { detail.words[$0].reading.displayWidth }.max() ?? 0)
-        var itemRows: [Int: Int] = [:]
+        var targets: [ClickTarget] = []
         var row = top
         for index in visible {
             let word = detail.words[index]
@@ -61,9 +61,9 @@ enum KanjiDetailRenderer {
             column = ScreenChrome.putCell(word.reading == word.headword ? "" : word.reading, into: &grid, row: row,
                                           column: column, width: readingWidth, style: style) + 2
             grid.put(detail.gloss(of: word), row: row, column: column, style: style, maxWidth: max(0, grid.width - column - 1))
-            itemRows[row] = index
+            targets.append(.row(row, of: grid, command: .click(index: index)))
             row += 1
         }
-        return itemRows
+        return targets
     }
 }

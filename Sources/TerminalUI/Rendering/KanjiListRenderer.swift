@@ -4,8 +4,8 @@ import KanjiScreens
 enum KanjiListRenderer {
     /// - Parameters:
     ///   - top: the first row the list may use (below the header); the footer row is kept free.
-    /// - Returns: the grid rows that show items, mapped to their indices.
-    static func draw(_ list: KanjiListViewModel, into grid: inout CellGrid, top: Int) -> [Int: Int] {
+    /// - Returns: the rows that show kanji, where a click means that kanji.
+    static func draw(_ list: KanjiListViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         var row = top
         if let subtitle = list.subtitle {
             grid.put(subtitle, row: row, column: 1, style: .accent, maxWidth: grid.width - 2)
@@ -18,18 +18,18 @@ enum KanjiListRenderer {
         list.setVisibleRows(grid.height - 1 - row)
         guard !list.kanji.isEmpty else {
             grid.put("No kanji here.", row: row, column: 1, style: .muted)
-            return [:]
+            return []
         }
-        var itemRows: [Int: Int] = [:]
+        var targets: [ClickTarget] = []
         for index in list.cursor.visibleRange {
             let kanji = list.kanji[index]
             let isSelected = index == list.cursor.index
             if isSelected { grid.fill(rows: row..<row + 1, columns: 0..<grid.width, style: .selection) }
             drawRow(columns.map { ($0.column.text(for: kanji), $0) }, into: &grid, row: row, style: isSelected ? .selection : .plain)
-            itemRows[row] = index
+            targets.append(.row(row, of: grid, command: .click(index: index)))
             row += 1
         }
-        return itemRows
+        return targets
     }
 
     private static func drawRow(_ cells: [(text: String, layout: (column: ListColumn, width: Int))],

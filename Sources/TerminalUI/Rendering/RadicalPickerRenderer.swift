@@ -30,7 +30,7 @@ enum RadicalPickerRenderer {
             let written = grid.put(kanji.character, row: row, column: 2, style: isCursor ? .selection : .accent)
             grid.put(kanji.meanings.joined(separator: "; "), row: row, column: 2 + written + 2,
                      style: isCursor ? .selection : .plain, maxWidth: grid.width - written - 5)
-            targets.append(ClickTarget(row: row, columns: 0..<grid.width, command: .clickPicker(pane: .matches, index: index)))
+            targets.append(.row(row, of: grid, command: .clickPicker(pane: .matches, index: index)))
             row += 1
         }
         return targets
