@@ -22,6 +22,8 @@ let package = Package(
         // glibc's mallinfo2 for kanji-bench's leak check (live heap bytes, unlike the resident set).
         .target(name: "CHeapUsage"),
         .target(name: "KanjiKit"),
+        // FSRS-6 scheduling (cards, grades, due times); knows no kanji, no UI and no database.
+        .target(name: "FSRS"),
         .target(name: "Coordination"),
         .target(name: "KanjiScreens", dependencies: ["KanjiKit", "Coordination"]),
         .target(name: "TerminalUI", dependencies: ["KanjiScreens", "CNcursesw", "CTerminalGuard"]),
@@ -39,6 +41,8 @@ let package = Package(
             dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "TerminalUI", "TestSupport", "CHeapUsage"]
         ),
         .testTarget(name: "KanjiKitTests", dependencies: ["KanjiKit"]),
+        // Replays py-fsrs's results, written by tools/fsrs_fixtures.py (`make fsrs-fixtures`).
+        .testTarget(name: "FSRSTests", dependencies: ["FSRS"], resources: [.copy("Fixtures")]),
         // The seeded random user and its generator, shared by the soak tests and kanji-bench's walk.
         .target(name: "TestSupport", dependencies: ["KanjiScreens"], path: "Tests/TestSupport"),
         .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"]),
