@@ -1,3 +1,5 @@
+import KanjiKit
+
 extension CellGrid {
     /// Writes text on one row by display width.
     ///

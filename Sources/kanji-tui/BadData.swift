@@ -14,7 +14,7 @@ enum BadData {
 
     /// Writes `error` (file and line) to stderr and gives the exit status for bad data.
     static func exitCode(reporting error: DatasetError) -> ExitCode {
-        StandardError.write("kanji-tui: \(error)\n")
+        TextOutput.standardError.write("kanji-tui: \(error)\n")
         return ExitCode(2)
     }
 }

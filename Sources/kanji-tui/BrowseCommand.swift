@@ -59,9 +59,9 @@ struct BrowseCommand: ParsableCommand {
 
     /// Says why there is no usable terminal (and what works without one); the exit status is 2.
     private static func needsTerminal(_ error: TerminalSessionError) -> ExitCode {
-        StandardError.write("kanji-tui: \(error)\n")
+        TextOutput.standardError.write("kanji-tui: \(error)\n")
         if error == .notATerminal {
-            StandardError.write("For plain output use 'kanji-tui show 日' or 'kanji-tui word 日本' (see --help).\n")
+            TextOutput.standardError.write("For plain output use 'kanji-tui show 日' or 'kanji-tui word 日本' (see --help).\n")
         }
         return ExitCode(2)
     }

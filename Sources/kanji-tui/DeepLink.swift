@@ -13,7 +13,7 @@ enum DeepLink {
     static func resolve(kanji character: String?, word written: String?, in store: KanjiStore) throws -> DeepLink? {
         if let character {
             guard let kanji = try BadData.exitOnError({ () throws(DatasetError) in try store.kanji(for: character) }) else {
-                StandardError.write("kanji-tui: \(character) is not a kanji in the dataset (KANJIDIC2 characters with English meanings).\n")
+                TextOutput.standardError.write("kanji-tui: \(character) is not a kanji in the dataset (KANJIDIC2 characters with English meanings).\n")
                 throw ExitCode(1)
             }
             return .kanji(kanji)
@@ -23,7 +23,7 @@ enum DeepLink {
             (try store.entries(for: written), try store.kanji(in: written))
         }
         guard !kanji.isEmpty else {
-            StandardError.write("kanji-tui: \"\(written)\" contains no kanji the dataset knows.\n")
+            TextOutput.standardError.write("kanji-tui: \"\(written)\" contains no kanji the dataset knows.\n")
             throw ExitCode(1)
         }
         return .word(entries.first ?? Word(headword: written, reading: written, glosses: ["(not in the word list)"], isCommon: false))

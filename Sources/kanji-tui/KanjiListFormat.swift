@@ -22,14 +22,14 @@ enum KanjiListFormat: String, EnumerableFlag {
         case .json:
             try JSONOutput.print(kanji)
         case .tsv:
-            Swift.print(([KanjiTSV.header] + kanji.map(KanjiTSV.row)).joined(separator: "\n"))
+            TextOutput.standardOutput.write(([KanjiTSV.header] + kanji.map(KanjiTSV.row)).map { $0 + "\n" }.joined())
         case .text:
             let shown = textLimit.map { Array(kanji.prefix($0)) } ?? kanji
             var text = shown.map { PlainText.line(for: $0) + "\n" }.joined()
             if shown.count < kanji.count {
                 text += "… \(kanji.count - shown.count) more (--limit 0 shows all)\n"
             }
-            Swift.print(text, terminator: "")
+            TextOutput.standardOutput.write(text)
         }
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 
 /// `kanji-tui`: the interactive browser by default (`browse`), plain lookups for scripts as subcommands.
@@ -15,4 +20,39 @@ struct KanjiTUI: ParsableCommand {
         subcommands: [BrowseCommand.self, ShowCommand.self, WordCommand.self, SearchCommand.self, ListCommand.self, AboutCommand.self],
         defaultSubcommand: BrowseCommand.self
     )
+
+    /// ArgumentParser's `main()`, except that every message goes through `TextOutput` (a mistyped
+    /// argument echoed in an error is as able to hold an escape sequence as the data is), a near miss
+    /// of a subcommand name is answered with the name, and `--version` adds the data's versions.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let mistyped = arguments.first, let name = SubcommandSuggestion.name(closeTo: mistyped, among: subcommandNames) {
+            TextOutput.standardError.write("kanji-tui: '\(mistyped)' is not a command; did you mean '\(name)'? (see 'kanji-tui --help')\n")
+            Glibc.exit(ExitCode.validationFailure.rawValue)
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            exitReporting(error)
+        }
+    }
+
+    private static var subcommandNames: [String] {
+        configuration.subcommands.compactMap { $0.configuration.commandName }
+    }
+
+    /// Says what `error` means (help and the version on stdout, mistakes on stderr) and exits with
+    /// its status.
+    private static func exitReporting(_ error: Error) -> Never {
+        let status = exitCode(for: error)
+        var message = fullMessage(for: error)
+        if status == .success && message == configuration.version {
+            message = KanjiTUIVersion.report()
+        }
+        if !message.isEmpty {
+            (status == .success ? TextOutput.standardOutput : TextOutput.standardError).write(message + "\n")
+        }
+        Glibc.exit(status.rawValue)
+    }
 }

@@ -58,7 +58,7 @@ struct ListCommand: ParsableCommand {
         }
         let listed = all.filter(filter.matches).sorted(by: sort.areInIncreasingOrder)
         guard !listed.isEmpty else {
-            StandardError.write("kanji-tui: no kanji match \(filter.label).\n")
+            TextOutput.standardError.write("kanji-tui: no kanji match \(filter.label).\n")
             throw ExitCode(1)
         }
         try format.print(listed, textLimit: nil)

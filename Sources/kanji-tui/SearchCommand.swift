@@ -22,7 +22,7 @@ struct SearchCommand: ParsableCommand {
 
     @Flag var format = KanjiListFormat.text
 
-    @Option(help: "How many kanji to print as text; 0 prints all.")
+    @Option(parsing: .unconditional, help: "How many kanji to print as text; 0 prints all.")
     var limit = 20
 
     @OptionGroup var data: DataOptions
@@ -40,7 +40,7 @@ struct SearchCommand: ParsableCommand {
         let text = query.joined(separator: " ")
         let found = KanjiSearch(all).search(text)
         guard !found.isEmpty else {
-            StandardError.write("kanji-tui: no kanji match \"\(text)\".\n")
+            TextOutput.standardError.write("kanji-tui: no kanji match \"\(text)\".\n")
             throw ExitCode(1)
         }
         try format.print(found, textLimit: limit == 0 ? nil : limit)

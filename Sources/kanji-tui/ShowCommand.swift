@@ -14,7 +14,7 @@ struct ShowCommand: ParsableCommand {
     @Flag(help: "Print JSON (all words) instead of text.")
     var json = false
 
-    @Option(help: "How many words to print as text; 0 prints all.")
+    @Option(parsing: .unconditional, help: "How many words to print as text; 0 prints all.")
     var limit = 12
 
     @OptionGroup var data: DataOptions
@@ -30,14 +30,14 @@ struct ShowCommand: ParsableCommand {
         let store = try data.openStore()
         let kanji = try BadData.exitOnError { () throws(DatasetError) in try store.kanji(for: character) }
         guard let kanji else {
-            StandardError.write("kanji-tui: \(character) is not a kanji in the dataset (KANJIDIC2 characters with English meanings).\n")
+            TextOutput.standardError.write("kanji-tui: \(character) is not a kanji in the dataset (KANJIDIC2 characters with English meanings).\n")
             throw ExitCode(1)
         }
         let words = try BadData.exitOnError { () throws(DatasetError) in try store.words(containing: kanji) }
         if json {
             try JSONOutput.print(KanjiReport(kanji: kanji, words: words))
         } else {
-            print(PlainText.detail(of: kanji, words: words, limit: limit == 0 ? nil : limit), terminator: "")
+            TextOutput.standardOutput.write(PlainText.detail(of: kanji, words: words, limit: limit == 0 ? nil : limit))
         }
     }
 }

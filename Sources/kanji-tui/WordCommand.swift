@@ -22,13 +22,13 @@ struct WordCommand: ParsableCommand {
             (try store.entries(for: word), try store.kanji(in: word))
         }
         guard !kanji.isEmpty else {
-            StandardError.write("kanji-tui: \"\(word)\" contains no kanji the dataset knows.\n")
+            TextOutput.standardError.write("kanji-tui: \"\(word)\" contains no kanji the dataset knows.\n")
             throw ExitCode(1)
         }
         if json {
             try JSONOutput.print(WordReport(word: word, entries: entries, kanji: kanji))
         } else {
-            print(PlainText.word(word, entries: entries, kanji: kanji), terminator: "")
+            TextOutput.standardOutput.write(PlainText.word(word, entries: entries, kanji: kanji))
         }
     }
 }

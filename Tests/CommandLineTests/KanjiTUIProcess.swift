@@ -4,8 +4,12 @@ import Foundation
 struct KanjiTUIProcess {
     struct Outcome {
         let status: Int32
-        let standardOutput: String
-        let standardError: String
+        /// The bytes exactly as written, for tests of what reaches a terminal.
+        let outputBytes: Data
+        let errorBytes: Data
+
+        var standardOutput: String { String(decoding: outputBytes, as: UTF8.self) }
+        var standardError: String { String(decoding: errorBytes, as: UTF8.self) }
     }
 
     static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -17,8 +21,13 @@ struct KanjiTUIProcess {
 
     /// Runs `kanji-tui arguments…` with no terminal, and `environment` added to this process's.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+        try run(program: executable, arguments, environment: environment)
+    }
+
+    /// Runs another program (such as `script`, to give kanji-tui a terminal) the same way.
+    static func run(program: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let output = Pipe()
@@ -31,8 +40,6 @@ struct KanjiTUIProcess {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus,
-                       standardOutput: String(decoding: outputData, as: UTF8.self),
-                       standardError: String(decoding: errorData, as: UTF8.self))
+        return Outcome(status: process.terminationStatus, outputBytes: outputData, errorBytes: errorData)
     }
 }

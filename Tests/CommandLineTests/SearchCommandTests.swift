@@ -83,10 +83,11 @@ import Testing
         #expect(outcome.standardError.contains("'search' needs something to look for"))
     }
 
-    @Test func a_negative_limit_is_a_usage_error_naming_it() throws {
-        let outcome = try KanjiTUIProcess.run(["search", "nichi", "--limit=-1"])
+    @Test(arguments: [["--limit=-1"], ["--limit", "-1"]])
+    func a_negative_limit_is_a_usage_error_naming_it(limit: [String]) throws {
+        let outcome = try KanjiTUIProcess.run(["search", "nichi"] + limit)
         #expect(outcome.status == 64)
-        #expect(outcome.standardError.contains("--limit must be 0 (all) or more, not -1."))
+        #expect(outcome.standardError.hasPrefix("Error: --limit must be 0 (all) or more, not -1.\n"))
     }
 
     @Test func two_formats_at_once_are_a_usage_error() throws {

@@ -21,6 +21,12 @@ import Testing
         #expect(lines.last?.hasPrefix("  … ") == true && lines.last?.hasSuffix("more (--limit 0 shows all)") == true)
     }
 
+    @Test func a_negative_limit_is_a_usage_error_naming_the_value() throws {
+        let outcome = try KanjiTUIProcess.run(["show", "日", "--limit", "-1"])
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.hasPrefix("Error: --limit must be 0 (all) or more, not -1.\n"))
+    }
+
     @Test func limit_zero_prints_every_word() throws {
         let outcome = try KanjiTUIProcess.run(["show", "日", "--limit", "0"])
         #expect(outcome.status == 0)

@@ -1,5 +1,5 @@
 import Testing
-import TerminalUI
+import KanjiKit
 
 struct TextSanitizerTests {
     @Test func cleanTextIsReturnedUnchanged() {
@@ -32,5 +32,24 @@ struct TextSanitizerTests {
 
     @Test func tabsAndLineBreaksBecomeSpaces() {
         #expect(TextSanitizer.sanitize("a\tb\nc\r\nd\u{2028}e") == "a b c  d e")
+    }
+
+    @Test func bidirectionalOverridesAndIsolatesAreRemoved() {
+        let overrides = (0x202A...0x202E).map { String(UnicodeScalar($0)!) } + (0x2066...0x2069).map { String(UnicodeScalar($0)!) }
+        #expect(TextSanitizer.sanitize("a" + overrides.joined() + "b") == "ab")
+    }
+
+    @Test func keepingLayoutKeepsNewlinesAndTabsButNotCarriageReturns() {
+        #expect(TextSanitizer.sanitizeKeepingLayout("日\tday\r\n本\u{1B}[2J\tbook\n") == "日\tday\n本\tbook\n")
+    }
+
+    @Test func anUnterminatedStringEndsAtTheLineBreak() {
+        #expect(TextSanitizer.sanitizeKeepingLayout("a\u{1B}]0;pwned\nb\n") == "a\nb\n")
+        #expect(TextSanitizer.sanitizeKeepingLayout("a\u{1B}[2\nb") == "a\nb")
+    }
+
+    @Test func everyCharacterItRemovesIsReportedUnsafe() {
+        #expect(TextSanitizer.isUnsafe("\u{1B}") && TextSanitizer.isUnsafe("\u{9B}") && TextSanitizer.isUnsafe("\u{202E}"))
+        #expect(!TextSanitizer.isUnsafe("日") && !TextSanitizer.isUnsafe(" ") && !TextSanitizer.isUnsafe("\u{200D}"))
     }
 }

@@ -1,0 +1,39 @@
+/// "did you mean 'show'?" for `kanji-tui sho 日`, which would otherwise reach the browser as a
+/// word that is not one kanji.
+enum SubcommandSuggestion {
+    /// The subcommand name `word` is most likely a typo of: at most two edits away (a swap of two
+    /// neighbours is one), and closer than to any other name.
+    ///
+    /// - Returns: nil for an exact name, an option, a single character (a kanji to open) and anything
+    ///   not written in ASCII letters, so deep links and words never get a suggestion.
+    static func name(closeTo word: String, among names: [String]) -> String? {
+        guard word.count > 1, !names.contains(word),
+              word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        let scored = names.map { (name: $0, distance: editDistance(word.lowercased(), $0)) }
+        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2,
+              best.distance < word.count,
+              scored.filter({ $0.distance == best.distance }).count == 1 else { return nil }
+        return best.name
+    }
+
+    /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
+    /// neighbouring characters each count one.
+    static func editDistance(_ source: String, _ target: String) -> Int {
+        let source = Array(source), target = Array(target)
+        guard !source.isEmpty, !target.isEmpty else { return max(source.count, target.count) }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: target.count + 1), count: source.count + 1)
+        for row in 0...source.count { table[row][0] = row }
+        for column in 0...target.count { table[0][column] = column }
+        for row in 1...source.count {
+            for column in 1...target.count {
+                let substitution = source[row - 1] == target[column - 1] ? 0 : 1
+                table[row][column] = min(table[row - 1][column] + 1, table[row][column - 1] + 1,
+                                         table[row - 1][column - 1] + substitution)
+                if row > 1, column > 1, source[row - 1] == target[column - 2], source[row - 2] == target[column - 1] {
+                    table[row][column] = min(table[row][column], table[row - 2][column - 2] + 1)
+                }
+            }
+        }
+        return table[source.count][target.count]
+    }
+}
