@@ -6,7 +6,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib
 BINARY        = .build/release/kanji-tui
 PYTHON       ?= python3
 
-.PHONY: all build run test test-python test-swift bench data install uninstall clean
+.PHONY: all build run test test-python test-swift bench data install uninstall clean fsrs-fixtures
 
 all: build
 
@@ -35,6 +35,12 @@ data:
 	tools/install-data-sources.sh
 	$(PYTHON) tools/generate_data.py
 	$(PYTHON) tools/generate_strokes.py
+
+## Rewrite Tests/FSRSTests/Fixtures with the FSRS reference, PyPI fsrs 6.3.2 (installed when missing).
+fsrs-fixtures:
+	$(PYTHON) -c 'import importlib.metadata as m; assert m.version("fsrs") == "6.3.2"' 2>/dev/null \
+		|| $(PYTHON) -m pip install -q fsrs==6.3.2
+	$(PYTHON) tools/fsrs_fixtures.py
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/kanji-tui
