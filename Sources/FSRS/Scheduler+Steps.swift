@@ -13,7 +13,7 @@ extension Scheduler {
     ///   - steps: the waits in seconds, learning or relearning.
     ///   - state: the state a card that stays in the steps is in.
     /// - Returns: the next step and its wait, or graduation to review.
-    func stepSchedule(step: Int, rating: Rating, steps: [Int64], inSteps state: CardState) -> Schedule {
+    func stepSchedule(step: Int, rating: Rating, steps: [Int64], state: CardState) -> Schedule {
         if steps.isEmpty || (step >= steps.count && rating != .again) {
             return .review
         }

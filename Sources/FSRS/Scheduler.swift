@@ -92,9 +92,9 @@ public struct Scheduler: Sendable {
         let schedule: Schedule
         switch card.state {
         case .new, .learning:
-            schedule = stepSchedule(step: card.step ?? 0, rating: rating, steps: learningSteps, inSteps: .learning)
+            schedule = stepSchedule(step: card.step ?? 0, rating: rating, steps: learningSteps, state: .learning)
         case .relearning:
-            schedule = stepSchedule(step: card.step ?? 0, rating: rating, steps: relearningSteps, inSteps: .relearning)
+            schedule = stepSchedule(step: card.step ?? 0, rating: rating, steps: relearningSteps, state: .relearning)
         case .review:
             if rating == .again && !relearningSteps.isEmpty {
                 schedule = .step(.relearning, index: 0, seconds: relearningSteps[0])
