@@ -17,6 +17,19 @@ public struct Timestamp: Sendable, Hashable, Comparable, Codable {
         lhs.secondsSince1970 < rhs.secondsSince1970
     }
 
+    // MARK: - Coding
+
+    /// Decodes a bare number of seconds, so exported cards read `"due": 1767225600`.
+    public init(from decoder: any Decoder) throws {
+        secondsSince1970 = try decoder.singleValueContainer().decode(Int64.self)
+    }
+
+    /// Encodes the bare number of seconds.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(secondsSince1970)
+    }
+
     // MARK: - Arithmetic
 
     /// The number of seconds in one scheduling day.

@@ -1,5 +1,6 @@
-import Testing
 import FSRS
+import Foundation
+import Testing
 
 @Suite struct TimestampTests {
     private let start = Timestamp(secondsSince1970: 1_767_225_600)
@@ -11,5 +12,13 @@ import FSRS
         #expect(start.advanced(bySeconds: -1).wholeDays(since: start) == -1)
         #expect(start.advanced(bySeconds: -86_400).wholeDays(since: start) == -1)
         #expect(start.advanced(bySeconds: -86_401).wholeDays(since: start) == -2)
+    }
+
+    @Test func a_card_encodes_its_times_as_bare_seconds_and_decodes_back() throws {
+        let card = Card(id: 5, state: .review, step: nil, stability: 3.5, difficulty: 4.25,
+                        due: start.advanced(byDays: 3), lastReview: start)
+        let json = String(decoding: try JSONEncoder().encode(card), as: UTF8.self)
+        #expect(json.contains("\"due\":1767484800") && json.contains("\"lastReview\":1767225600"))
+        #expect(try JSONDecoder().decode(Card.self, from: Data(json.utf8)) == card)
     }
 }
