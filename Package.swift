@@ -25,12 +25,14 @@ let package = Package(
         // FSRS-6 scheduling (cards, grades, due times); knows no kanji, no UI and no database.
         .target(name: "FSRS"),
         .target(name: "Coordination"),
+        // Stroke order from KanjiVG (Resources/strokes.bin) drawn in braille; no terminal code.
+        .target(name: "StrokeOrder", dependencies: ["KanjiKit"]),
         .target(name: "KanjiScreens", dependencies: ["KanjiKit", "Coordination"]),
         .target(name: "TerminalUI", dependencies: ["KanjiScreens", "CNcursesw", "CTerminalGuard"]),
         .executableTarget(
             name: "kanji-tui",
             dependencies: [
-                "KanjiKit", "KanjiScreens", "TerminalUI",
+                "KanjiKit", "KanjiScreens", "TerminalUI", "StrokeOrder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,6 +43,7 @@ let package = Package(
             dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "TerminalUI", "TestSupport", "CHeapUsage"]
         ),
         .testTarget(name: "KanjiKitTests", dependencies: ["KanjiKit"]),
+        .testTarget(name: "StrokeOrderTests", dependencies: ["StrokeOrder", "KanjiKit"], exclude: ["Fixtures"]),
         // Replays py-fsrs's results, written by tools/fsrs_fixtures.py (`make fsrs-fixtures`).
         .testTarget(name: "FSRSTests", dependencies: ["FSRS"], resources: [.copy("Fixtures")]),
         // The seeded random user and its generator, shared by the soak tests and kanji-bench's walk.
