@@ -8,8 +8,11 @@ a relearning step of 10 min and a maximum interval of 36,500 days. Fuzz is off f
 the fuzz formula itself is checked separately with `random()` replaced by given numbers.
 
 Outputs (deterministic: the same seed and py-fsrs version give byte-identical files):
-  - reviews.txt   random review histories, one review per line, with the card after each review
-  - fuzz.txt      fuzzed intervals for given intervals and given values of `random()`
+  - reviews.txt         random review histories, one review per line, with the card after each review
+  - reviews-fuzzed.txt  more histories with fuzz on, `random()` replaced by the Swift module's per-card
+                        number (SplitMix64 of the card id and the review time), so whole fuzzed
+                        schedules can be compared too
+  - fuzz.txt            fuzzed intervals for given intervals and given values of `random()`
 
 Every time is a whole number of seconds since the Unix epoch (UTC), which is what the Swift module
 stores; py-fsrs's own intervals are then whole seconds too, so dues compare exactly.
@@ -32,6 +35,7 @@ import fsrs.scheduler
 REFERENCE_VERSION = "6.3.2"
 DEFAULT_SEED = 20261123
 DEFAULT_HISTORIES = 1000
+DEFAULT_FUZZED_HISTORIES = 120
 DEFAULT_OUTPUT = Path(__file__).resolve().parent.parent / "Tests" / "FSRSTests" / "Fixtures"
 
 EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
@@ -83,6 +87,21 @@ def next_review_time(rng: random.Random, card: fsrs.Card) -> int:
     return last - rng.randint(1, 3600)  # the clock went back: reviewed "before" the last review
 
 
+# MARK: - The Swift module's fuzz numbers
+
+UINT64 = (1 << 64) - 1
+GOLDEN_GAMMA = 0x9E3779B97F4A7C15
+
+
+def fuzz_uniform(card_id: int, reviewed_at: int) -> float:
+    """`Scheduler.fuzzUniform` of Sources/FSRS: one SplitMix64 draw seeded by the card and the time."""
+    state = ((((card_id & UINT64) * GOLDEN_GAMMA) & UINT64) ^ (reviewed_at & UINT64)) + GOLDEN_GAMMA
+    mixed = state & UINT64
+    mixed = ((mixed ^ (mixed >> 30)) * 0xBF58476D1CE4E5B9) & UINT64
+    mixed = ((mixed ^ (mixed >> 27)) * 0x94D049BB133111EB) & UINT64
+    return ((mixed ^ (mixed >> 31)) >> 11) * 2.0 ** -53
+
+
 # MARK: - Histories
 
 @dataclass
@@ -93,11 +112,11 @@ class Review:
     card: fsrs.Card
 
 
-def history(rng: random.Random, scheduler: fsrs.Scheduler) -> tuple[int, list[Review]]:
+def history(rng: random.Random, scheduler: fsrs.Scheduler, card_id: int) -> tuple[int, list[Review]]:
     start = rng.randint(FIRST_START, LAST_START)
     weights = rng.choice(GRADE_PROFILES)
     length = rng.choice((rng.randint(2, 12), rng.randint(2, 40), rng.randint(20, 50)))
-    card = fsrs.Card(card_id=1, due=moment(start))
+    card = fsrs.Card(card_id=card_id, due=moment(start))
     reviews = []
     for _ in range(length):
         reviewed_at = next_review_time(rng, card)
@@ -105,7 +124,8 @@ def history(rng: random.Random, scheduler: fsrs.Scheduler) -> tuple[int, list[Re
             break
         rating = fsrs.Rating(rng.choices((1, 2, 3, 4), weights=weights)[0])
         retrievability = scheduler.get_card_retrievability(card, moment(reviewed_at))
-        card, _ = scheduler.review_card(card, rating, moment(reviewed_at))
+        with mock.patch.object(fsrs.scheduler, "random", return_value=fuzz_uniform(card_id, reviewed_at)):
+            card, _ = scheduler.review_card(card, rating, moment(reviewed_at))
         reviews.append(Review(reviewed_at, int(rating), float(retrievability), card))
     return start, reviews
 
@@ -119,19 +139,21 @@ def review_line(review: Review) -> str:
     ))
 
 
-def write_reviews(path: Path, seed: int, count: int) -> int:
+def write_reviews(path: Path, seed: int, count: int, fuzzing: bool) -> int:
     rng = random.Random(seed)
-    scheduler = fsrs.Scheduler(enable_fuzzing=False)
+    scheduler = fsrs.Scheduler(enable_fuzzing=fuzzing)
+    fuzz = "random() = SplitMix64(card id, review time)" if fuzzing else "no fuzz"
     lines = [
-        f"# tools/fsrs_fixtures.py: py-fsrs {REFERENCE_VERSION} Scheduler(enable_fuzzing=False), seed {seed}",
-        "# card <start>: a new card due at <start>; then one line per review:",
+        f"# tools/fsrs_fixtures.py: py-fsrs {REFERENCE_VERSION} Scheduler(enable_fuzzing={fuzzing}), {fuzz}, seed {seed}",
+        "# card <start> <id>: a new card due at <start>; then one line per review:",
         "# reviewed_at rating retrievability_before state step stability difficulty due",
         "# times in whole seconds since 1970-01-01 UTC; state 1 learning, 2 review, 3 relearning; step - when none",
     ]
     total = 0
     for _ in range(count):
-        start, reviews = history(rng, scheduler)
-        lines.append(f"card {start}")
+        card_id = rng.randint(-(2 ** 63), 2 ** 63 - 1)
+        start, reviews = history(rng, scheduler, card_id)
+        lines.append(f"card {start} {card_id}")
         lines.extend(review_line(review) for review in reviews)
         total += len(reviews)
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -170,6 +192,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
     parser.add_argument("--histories", type=int, default=DEFAULT_HISTORIES)
+    parser.add_argument("--fuzzed-histories", type=int, default=DEFAULT_FUZZED_HISTORIES)
     parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT)
     arguments = parser.parse_args()
     installed = importlib.metadata.version("fsrs")
@@ -177,9 +200,16 @@ def main() -> int:
         print(f"fsrs {installed} is installed; the fixtures need fsrs=={REFERENCE_VERSION}", file=sys.stderr)
         return 1
     arguments.output.mkdir(parents=True, exist_ok=True)
-    reviews = write_reviews(arguments.output / "reviews.txt", arguments.seed, arguments.histories)
-    fuzzed = write_fuzz(arguments.output / "fuzz.txt", arguments.seed)
-    print(f"{arguments.histories} histories, {reviews} reviews, {fuzzed} fuzzed intervals → {arguments.output}")
+    output = arguments.output
+    reviews = write_reviews(output / "reviews.txt", arguments.seed, arguments.histories, fuzzing=False)
+    fuzzed_reviews = write_reviews(
+        output / "reviews-fuzzed.txt", arguments.seed + 2, arguments.fuzzed_histories, fuzzing=True
+    )
+    fuzzed = write_fuzz(output / "fuzz.txt", arguments.seed)
+    print(
+        f"{arguments.histories} histories ({reviews} reviews), {arguments.fuzzed_histories} fuzzed ones "
+        f"({fuzzed_reviews} reviews), {fuzzed} fuzzed intervals → {output}"
+    )
     return 0
 
 

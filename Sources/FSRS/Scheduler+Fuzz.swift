@@ -43,7 +43,8 @@ extension Scheduler {
     /// reproduced (by it or by anyone). Here it is drawn from a SplitMix64 generator seeded with the
     /// card's id and the review time: cards graded together still spread over different days, and the
     /// same review always gives the same due, so replaying a log (`reschedule`) and undoing a grade
-    /// are exact.
+    /// are exact. `tools/fsrs_fixtures.py` computes the same number in Python and hands it to py-fsrs in
+    /// place of `random()`, so whole fuzzed schedules are checked against the reference as well.
     /// - Parameters:
     ///   - cardID: the card's id.
     ///   - reviewedAt: the time of the review.

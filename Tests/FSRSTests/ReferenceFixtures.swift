@@ -18,6 +18,7 @@ enum ReferenceFixtures {
 
     /// A new card due at `start`, graded over and over.
     struct History {
+        let cardID: Int64
         let start: Timestamp
         var reviews: [Review]
     }
@@ -29,11 +30,22 @@ enum ReferenceFixtures {
         let fuzzedDays: Int
     }
 
-    static let histories: [History] = {
+    /// Histories scheduled without fuzz.
+    static let histories = histories(in: "reviews")
+
+    /// Histories scheduled with fuzz, py-fsrs's `random()` giving the Swift module's per-card numbers.
+    static let fuzzedHistories = histories(in: "reviews-fuzzed")
+
+    static let fuzz: [Fuzz] = records(in: "fuzz").map { _, fields in
+        Fuzz(intervalDays: Int(fields[0])!, uniform: Double(fields[1])!, fuzzedDays: Int(fields[2])!)
+    }
+
+    private static func histories(in name: String) -> [History] {
         var histories: [History] = []
-        for (line, fields) in records(in: "reviews") {
+        for (line, fields) in records(in: name) {
             if fields[0] == "card" {
-                histories.append(History(start: Timestamp(secondsSince1970: Int64(fields[1])!), reviews: []))
+                let start = Timestamp(secondsSince1970: Int64(fields[1])!)
+                histories.append(History(cardID: Int64(fields[2])!, start: start, reviews: []))
                 continue
             }
             histories[histories.count - 1].reviews.append(Review(
@@ -49,10 +61,6 @@ enum ReferenceFixtures {
             ))
         }
         return histories
-    }()
-
-    static let fuzz: [Fuzz] = records(in: "fuzz").map { _, fields in
-        Fuzz(intervalDays: Int(fields[0])!, uniform: Double(fields[1])!, fuzzedDays: Int(fields[2])!)
     }
 
     /// The space-separated fields of every line that is not a `#` comment, with its line number.

@@ -21,7 +21,7 @@ import Testing
         if abs(retrievability - expected.retrievabilityBefore) > 1e-12 {
             problems.append("retrievability \(retrievability) ≠ \(expected.retrievabilityBefore)")
         }
-        return problems.isEmpty ? nil : "reviews.txt line \(expected.line): " + problems.joined(separator: ", ")
+        return problems.isEmpty ? nil : "line \(expected.line): " + problems.joined(separator: ", ")
     }
 
     @Test func the_fixtures_cover_at_least_a_thousand_histories_with_every_grade_and_state() {
@@ -32,10 +32,11 @@ import Testing
         #expect(reviews.contains { $0.due.wholeDays(since: $0.reviewedAt) == 36_500 })
     }
 
-    @Test func every_review_of_every_history_matches_py_fsrs() {
+    /// Replays every history from a new card and returns the first mismatch of each history that has one.
+    private func replay(_ histories: [ReferenceFixtures.History], with scheduler: Scheduler) -> [String] {
         var mismatches: [String] = []
-        for history in ReferenceFixtures.histories {
-            var card = Card.new(id: 1, due: history.start)
+        for history in histories {
+            var card = Card.new(id: history.cardID, due: history.start)
             for expected in history.reviews {
                 let retrievability = scheduler.retrievability(of: card, at: expected.reviewedAt)
                 card = scheduler.review(card, rating: expected.rating, at: expected.reviewedAt).card
@@ -45,13 +46,26 @@ import Testing
                 }
             }
         }
+        return mismatches
+    }
+
+    @Test func every_review_of_every_history_matches_py_fsrs() {
+        let mismatches = replay(ReferenceFixtures.histories, with: scheduler)
         #expect(mismatches.isEmpty, "\(mismatches.count) histories differ; first: \(mismatches.prefix(5))")
+    }
+
+    @Test func fuzzed_histories_match_py_fsrs_given_the_same_random_numbers() {
+        let fuzzed = ReferenceFixtures.fuzzedHistories
+        let mismatches = replay(fuzzed, with: Scheduler())
+        #expect(mismatches.isEmpty, "\(mismatches.count) histories differ; first: \(mismatches.prefix(5))")
+        let unfuzzed = replay(fuzzed, with: scheduler)
+        #expect(unfuzzed.count > fuzzed.count / 2, "the fuzz changes most long histories")
     }
 
     @Test func stability_and_difficulty_agree_to_the_last_bit() {
         var differing = 0
         for history in ReferenceFixtures.histories {
-            var card = Card.new(id: 1, due: history.start)
+            var card = Card.new(id: history.cardID, due: history.start)
             for expected in history.reviews {
                 card = scheduler.review(card, rating: expected.rating, at: expected.reviewedAt).card
                 if card.stability != expected.stability || card.difficulty != expected.difficulty { differing += 1 }
