@@ -61,6 +61,7 @@ def seconds(moment: datetime) -> int:
 
 
 def moment(epoch_seconds: int) -> datetime:
+    """The UTC datetime py-fsrs wants for a number of seconds since the epoch."""
     return EPOCH + timedelta(seconds=epoch_seconds)
 
 
@@ -113,6 +114,11 @@ class Review:
 
 
 def history(rng: random.Random, scheduler: fsrs.Scheduler, card_id: int) -> tuple[int, list[Review]]:
+    """One new card graded 2 to 50 times with one of the grade mixes; returns its start and reviews.
+
+    py-fsrs's `random()` returns the Swift module's number for the card and time, which matters only
+    when the scheduler fuzzes.
+    """
     start = rng.randint(FIRST_START, LAST_START)
     weights = rng.choice(GRADE_PROFILES)
     length = rng.choice((rng.randint(2, 12), rng.randint(2, 40), rng.randint(20, 50)))
@@ -131,6 +137,7 @@ def history(rng: random.Random, scheduler: fsrs.Scheduler, card_id: int) -> tupl
 
 
 def review_line(review: Review) -> str:
+    """One fixture line: the review, the retrievability py-fsrs saw before it, and the card after it."""
     card = review.card
     step = "-" if card.step is None else str(card.step)
     return " ".join((
