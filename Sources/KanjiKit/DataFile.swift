@@ -19,15 +19,18 @@ public struct DataFile: Sendable {
     }
 
     /// Reads the file at `path`.
-    /// - Throws: `DatasetError` naming the file when it is missing, a directory or unreadable.
+    ///
+    /// Opened with `O_NONBLOCK` and checked with `fstat` before any read: opening a FIFO for reading
+    /// would otherwise wait for a writer forever, and a device could be read forever.
+    /// - Throws: `DatasetError` naming the file when it is missing, unreadable or not a regular file.
     public init(contentsOf path: String) throws(DatasetError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw DatasetError(file: path, problem: DataFile.systemError()) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw DatasetError(file: path, problem: DataFile.problem(forErrno: errno)) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw DatasetError(file: path, problem: DataFile.systemError()) }
+        guard fstat(descriptor, &status) == 0 else { throw DatasetError(file: path, problem: DataFile.problem(forErrno: errno)) }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw DatasetError(file: path, problem: "not a regular file")
+            throw DatasetError(file: path, problem: "not a regular file (\(DataFile.kind(ofMode: status.st_mode)))")
         }
         var readError: String?
         let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size)) { buffer, initialized in
@@ -35,7 +38,7 @@ public struct DataFile: Sendable {
                 let count = read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else {
-                    readError = count < 0 ? DataFile.systemError() : "file shrank while being read"
+                    readError = count < 0 ? DataFile.problem(forErrno: errno) : "file shrank while being read"
                     return
                 }
                 initialized += count
@@ -43,6 +46,32 @@ public struct DataFile: Sendable {
         }
         if let readError { throw DatasetError(file: path, problem: readError) }
         self.init(path: path, bytes: bytes)
+    }
+
+    // MARK: - Problems
+
+    /// What a failed system call on a data file means, in the words of the messages around it:
+    /// "permission denied" for `EACCES`/`EPERM` (the file is there but this user may not read it),
+    /// otherwise the C library's description, lower-cased ("no such file or directory").
+    static func problem(forErrno code: Int32) -> String {
+        switch code {
+        case EACCES, EPERM: return "permission denied"
+        default:
+            let description = String(cString: strerror(code))
+            return description.prefix(1).lowercased() + description.dropFirst()
+        }
+    }
+
+    /// "a directory", "a FIFO", … for the message that refuses a file that is not a regular one.
+    static func kind(ofMode mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "an unusual kind of file"
+        }
     }
 
     // MARK: - Lines
@@ -137,10 +166,6 @@ public struct DataFile: Sendable {
             offset = line.endIndex + 1
         }
         return nil
-    }
-
-    private static func systemError() -> String {
-        String(cString: strerror(errno))
     }
 }
 

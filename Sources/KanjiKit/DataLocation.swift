@@ -46,11 +46,21 @@ public enum DataLocation {
         parent(of: parent(of: parent(of: #filePath))) + "/Resources"
     }
 
+    /// The directory, when it has a `kanji.tsv` this user may read.
     private static func checked(_ directory: String, source: String) throws(DatasetError) -> String {
-        guard hasData(directory) else {
-            throw DatasetError(file: directory, problem: "no kanji.tsv here (from \(source))")
+        guard access(directory + "/kanji.tsv", R_OK) == 0 else {
+            throw missingData(in: directory, accessErrno: errno, source: source)
         }
         return directory
+    }
+
+    /// Why `access(DIR/kanji.tsv, R_OK)` failed, as the user should hear it: a `kanji.tsv` that is there
+    /// but not readable is "permission denied", not missing.
+    static func missingData(in directory: String, accessErrno code: Int32, source: String) -> DatasetError {
+        switch code {
+        case ENOENT, ENOTDIR: DatasetError(file: directory, problem: "no kanji.tsv here (from \(source))")
+        default: DatasetError(file: directory + "/kanji.tsv", problem: DataFile.problem(forErrno: code))
+        }
     }
 
     private static func hasData(_ directory: String) -> Bool {

@@ -3,10 +3,19 @@
 /// The format is written by `tools/generate_data.py`: thirteen tab-separated columns; readings
 /// and components separated by spaces, meanings by "|"; empty optional numbers left blank.
 /// It works on the line's UTF-8 bytes: the separators are ASCII, so splitting bytes is exact, and
-/// it is many times faster than splitting a `String` by grapheme — this runs 10,361 times at start.
+/// it is many times faster than splitting a `String` by grapheme.
+///
+/// Two steps, so that checking every line costs no allocation: `check` finds the columns and
+/// validates everything (the only place a line can be rejected); `kanji` then builds the strings of a
+/// checked line. `KanjiFile` checks every line when it opens the file and builds only those it needs.
 enum KanjiRecordParser {
     static let header = "#kanji-tui kanji v1\tstrokes\tgrade\tjlpt_old\tjlpt_n\tfrequency\tradical\tradical_char\ton\tkun\tnanori\tcomponents\tmeanings"
     static let columnCount = 13
+
+    /// The numeric columns of a checked line.
+    struct Numbers {
+        let strokes: Int, grade: Int?, oldJLPT: Int?, modernJLPT: Int?, frequency: Int?, radical: Int
+    }
 
     /// - Parameter line: the line's text, without its newline.
     static func parse(_ line: String) -> Result<Kanji, LineProblem> {
@@ -16,41 +25,60 @@ enum KanjiRecordParser {
     /// - Parameter line: the line's bytes, already known to be valid UTF-8, without its newline.
     /// - Returns: the kanji, or a problem description (the caller adds file and line).
     static func parse(utf8 line: ArraySlice<UInt8>) -> Result<Kanji, LineProblem> {
-        var fields: [ArraySlice<UInt8>] = []
-        fields.reserveCapacity(columnCount)
+        var columns: [Range<Int>] = []
+        return check(line, columns: &columns).map { kanji(line, columns: columns, numbers: $0) }
+    }
+
+    /// Splits `line` into its columns and checks them, building no string unless it reports a problem.
+    /// - Parameters:
+    ///   - line: the line's bytes, already known to be valid UTF-8, without its newline.
+    ///   - columns: filled with the index range of each column in `line` (reused between lines).
+    static func check(_ line: ArraySlice<UInt8>, columns: inout [Range<Int>]) -> Result<Numbers, LineProblem> {
+        columns.removeAll(keepingCapacity: true)
         var start = line.startIndex
         while let tabIndex = line[start...].firstIndex(of: tab) {
-            fields.append(line[start..<tabIndex])
+            columns.append(start..<tabIndex)
             start = tabIndex + 1
         }
-        fields.append(line[start...])
-        guard fields.count == columnCount else {
-            return .failure(LineProblem("expected \(columnCount) tab-separated columns, found \(fields.count)"))
+        columns.append(start..<line.endIndex)
+        guard columns.count == columnCount else {
+            return .failure(LineProblem("expected \(columnCount) tab-separated columns, found \(columns.count)"))
         }
-        let literal = text(fields[0])
-        guard literal.unicodeScalars.count == 1 else {
-            return .failure(LineProblem("column 'literal' must be one character, found \"\(literal)\""))
+        // In valid UTF-8 every scalar starts with exactly one byte that is not a continuation byte.
+        guard line[columns[0]].count(where: { $0 & 0xC0 != 0x80 }) == 1 else {
+            return .failure(LineProblem("column 'literal' must be one character, found \"\(text(line[columns[0]]))\""))
         }
         do {
-            let kanji = Kanji(
-                character: literal,
-                meanings: list(fields[12], separatedBy: bar),
-                onReadings: list(fields[8], separatedBy: space),
-                kunReadings: list(fields[9], separatedBy: space),
-                nanori: list(fields[10], separatedBy: space),
-                strokeCount: try number(fields[1], "strokes", in: 1...99),
-                grade: try optionalNumber(fields[2], "grade", in: 1...10),
-                oldJLPTLevel: try optionalNumber(fields[3], "jlpt_old", in: 1...4),
-                modernJLPTLevel: try optionalNumber(fields[4], "jlpt_n", in: 1...5),
-                frequencyRank: try optionalNumber(fields[5], "frequency", in: 1...9999),
-                radical: Radical(number: try number(fields[6], "radical", in: 1...214), character: text(fields[7])),
-                components: list(fields[11], separatedBy: space)
-            )
-            guard !kanji.meanings.isEmpty else { return .failure(LineProblem("column 'meanings' is empty")) }
-            return .success(kanji)
+            let numbers = Numbers(
+                strokes: try number(line[columns[1]], "strokes", in: 1...99),
+                grade: try optionalNumber(line[columns[2]], "grade", in: 1...10),
+                oldJLPT: try optionalNumber(line[columns[3]], "jlpt_old", in: 1...4),
+                modernJLPT: try optionalNumber(line[columns[4]], "jlpt_n", in: 1...5),
+                frequency: try optionalNumber(line[columns[5]], "frequency", in: 1...9999),
+                radical: try number(line[columns[6]], "radical", in: 1...214))
+            guard line[columns[12]].contains(where: { $0 != bar }) else { return .failure(LineProblem("column 'meanings' is empty")) }
+            return .success(numbers)
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The kanji of a line that `check` accepted, with the columns and numbers it found.
+    static func kanji(_ line: ArraySlice<UInt8>, columns: [Range<Int>], numbers: Numbers) -> Kanji {
+        Kanji(
+            character: text(line[columns[0]]),
+            meanings: list(line[columns[12]], separatedBy: bar),
+            onReadings: list(line[columns[8]], separatedBy: space),
+            kunReadings: list(line[columns[9]], separatedBy: space),
+            nanori: list(line[columns[10]], separatedBy: space),
+            strokeCount: numbers.strokes,
+            grade: numbers.grade,
+            oldJLPTLevel: numbers.oldJLPT,
+            modernJLPTLevel: numbers.modernJLPT,
+            frequencyRank: numbers.frequency,
+            radical: Radical(number: numbers.radical, character: text(line[columns[7]])),
+            components: list(line[columns[11]], separatedBy: space)
+        )
     }
 
     // MARK: - Fields

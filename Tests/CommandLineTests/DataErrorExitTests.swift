@@ -30,6 +30,61 @@ import Testing
     @Test func a_missing_edict_exits_2() throws {
         let outcome = try KanjiTUIProcess.run(["word", "日本", "--edict", "/nonexistent/edict"])
         #expect(outcome.status == 2)
-        #expect(outcome.standardError == "kanji-tui: /nonexistent/edict: No such file or directory\n")
+        #expect(outcome.standardError == "kanji-tui: /nonexistent/edict: no such file or directory\n")
+    }
+
+    // MARK: - One reader
+
+    /// The real kanji.tsv with line 5 (会) broken: every command must refuse it the same way, even a
+    /// lookup of 日 on line 2 that never needs line 5.
+    static let brokenAtLineFive: DataDirectory = {
+        var lines = try! String(contentsOfFile: KanjiTUIProcess.resources + "/kanji.tsv", encoding: .utf8)
+            .split(separator: "\n").dropFirst().dropLast().map(String.init)
+        lines[3] = lines[3].replacingOccurrences(of: "会\t6\t", with: "会\tsix\t")
+        return try! DataDirectory(kanjiLines: lines, words: "会議 [かいぎ] /(n) meeting/(P)/\n日本 [にほん] /(n) Japan/(P)/\n")
+    }()
+
+    @Test(arguments: [["show", "日"], ["show", "会"], ["word", "会議"], ["list"], ["search", "nichi"], ["日"], ["--word", "会議"], []])
+    func every_command_reports_a_broken_line_the_same_way(arguments: [String]) throws {
+        let outcome = try KanjiTUIProcess.run(arguments + ["--data", Self.brokenAtLineFive.path])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "kanji-tui: \(Self.brokenAtLineFive.file("kanji.tsv")):5: column 'strokes' must be a number in 1...99, found \"six\"\n")
+        #expect(outcome.standardOutput.isEmpty)
+    }
+
+    @Test func a_kanji_listed_twice_is_refused_with_file_and_line() throws {
+        let data = try DataDirectory(kanjiLines: [DataDirectory.sunLine, DataDirectory.bookLine, DataDirectory.sunLine])
+        let outcome = try KanjiTUIProcess.run(["list", "--data", data.path])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "kanji-tui: \(data.file("kanji.tsv")):4: 日 is listed twice (first on line 2)\n")
+    }
+
+    // MARK: - Files that are not plain readable files
+
+    /// A FIFO in place of each data file: refused at once (`timeout` turns a hang into status 124).
+    @Test(arguments: ["kanji.tsv", "words.edict", "--edict"])
+    func a_fifo_is_refused_instead_of_blocking(name: String) throws {
+        let data = try DataDirectory(kanjiLines: [DataDirectory.sunLine])
+        let fifo = name == "--edict" ? data.file("edict-fifo") : data.file(name)
+        try? FileManager.default.removeItem(atPath: fifo)
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let extra = name == "--edict" ? ["--edict", fifo] : []
+        let outcome = try KanjiTUIProcess.run(program: URL(fileURLWithPath: "/usr/bin/timeout"),
+                                              ["10", KanjiTUIProcess.executable.path, "show", "日", "--data", data.path] + extra)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "kanji-tui: \(fifo): not a regular file (a FIFO)\n")
+    }
+
+    /// Mode 000 stops everyone but root, so as root the binary runs as nobody (`setpriv`).
+    @Test func an_unreadable_kanji_file_is_permission_denied() throws {
+        let data = try DataDirectory(kanjiLines: [DataDirectory.sunLine])
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: data.file("kanji.tsv"))
+        let command = [KanjiTUIProcess.executable.path, "show", "日", "--data", data.path]
+        let outcome = geteuid() == 0
+            ? try KanjiTUIProcess.run(program: URL(fileURLWithPath: "/usr/bin/setpriv"),
+                                      ["--reuid=65534", "--regid=65534", "--clear-groups"] + command)
+            : try KanjiTUIProcess.run(Array(command.dropFirst()))
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "kanji-tui: \(data.file("kanji.tsv")): permission denied\n")
     }
 }

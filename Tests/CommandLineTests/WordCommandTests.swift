@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func the_complete_edict_adds_uncommon_readings() throws {
-        let outcome = try KanjiTUIProcess.run(["word", "日本", "--edict", "/usr/share/edict/edict"])
+        let outcome = try KanjiTUIProcess.run(["word", "日本", "--edict", EdictSample.temporaryFile()])
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput.hasPrefix("日本 [にほん]  Japan\n日本 [にっぽん]  Japan\n"))
     }

@@ -16,12 +16,12 @@ import Testing
 
     @Test func a_missing_file_is_named() {
         let failure = error { _ = try KanjiFile(path: "/nonexistent/kanji.tsv") }
-        #expect(failure?.description == "/nonexistent/kanji.tsv: No such file or directory")
+        #expect(failure?.description == "/nonexistent/kanji.tsv: no such file or directory")
     }
 
     @Test func a_directory_is_not_a_data_file() {
         let failure = error { _ = try KanjiFile(path: "/tmp") }
-        #expect(failure?.description == "/tmp: not a regular file")
+        #expect(failure?.description == "/tmp: not a regular file (a directory)")
     }
 
     @Test func a_file_without_the_header_is_refused_at_line_one() {
@@ -33,47 +33,60 @@ import Testing
 
     @Test func a_line_with_a_wrong_column_count_is_reported_with_its_number() throws {
         let path = kanjiFile([Fixtures.sunLine, "本\t5\t1"])
-        let file = try KanjiFile(path: path)
-        let failure = error { _ = try file.allKanji() }
+        let failure = error { _ = try KanjiFile(path: path) }
         #expect(failure == DatasetError(file: path, line: 3, problem: "expected 13 tab-separated columns, found 3"))
     }
 
     @Test func a_bad_number_is_reported_with_its_column_and_line() throws {
         let path = kanjiFile([Fixtures.sunLine.replacingOccurrences(of: "\t72\t", with: "\tseventy\t")])
-        let failure = error { _ = try KanjiFile(path: path).allKanji() }
+        let failure = error { _ = try KanjiFile(path: path) }
         #expect(failure?.line == 2)
         #expect(failure?.problem == "column 'radical' must be a number in 1...214, found \"seventy\"")
     }
 
-    @Test func a_lookup_of_a_malformed_line_reports_it() throws {
-        let path = kanjiFile(["日\t4"])
-        let failure = error { _ = try KanjiFile(path: path).kanji(for: "日") }
-        #expect(failure?.line == 2)
+    /// One reader: a lookup of a kanji on a good line must not succeed while the list would fail.
+    @Test func a_malformed_line_anywhere_stops_the_file_from_opening() throws {
+        let path = kanjiFile([Fixtures.sunLine, "本\t5", Fixtures.sunLine.replacingOccurrences(of: "日", with: "曰")])
+        let failure = error { _ = try KanjiFile(path: path) }
+        #expect(failure == DatasetError(file: path, line: 3, problem: "expected 13 tab-separated columns, found 2"))
+    }
+
+    @Test func a_kanji_listed_twice_is_refused_at_its_second_line() throws {
+        let book = "本\t5\t1\t4\t5\t10\t75\t木\tホン\tもと\t\t一 木\tbook"
+        let path = kanjiFile([Fixtures.sunLine, book, Fixtures.sunLine])
+        let failure = error { _ = try KanjiFile(path: path) }
+        #expect(failure == DatasetError(file: path, line: 4, problem: "日 is listed twice (first on line 2)"))
+    }
+
+    @Test func a_compatibility_ideograph_is_not_a_duplicate_of_its_unified_twin() throws {
+        let compatibility = Fixtures.sunLine.replacingOccurrences(of: "日\t4", with: "\u{FA19}\t4")
+        let unified = Fixtures.sunLine.replacingOccurrences(of: "日\t4", with: "\u{795E}\t4")
+        #expect(try KanjiFile(path: kanjiFile([compatibility, unified])).count == 2)
     }
 
     @Test func bytes_that_are_not_utf8_are_reported_with_their_line() throws {
         let header = Array((Fixtures.kanjiHeader + "\n" + Fixtures.sunLine + "\n").utf8)
         let path = Fixtures.temporaryFile(header + [0xFF, 0xFE, 0x09, 0x0A] + Array("#end\t2\n".utf8), name: "kanji.tsv")
-        let failure = error { _ = try KanjiFile(path: path).allKanji() }
+        let failure = error { _ = try KanjiFile(path: path) }
         #expect(failure == DatasetError(file: path, line: 3, problem: "not valid UTF-8"))
     }
 
     @Test func a_file_cut_at_a_line_boundary_is_truncated() throws {
         let path = Fixtures.temporaryFile(Fixtures.kanjiHeader + "\n" + Fixtures.sunLine + "\n", name: "kanji.tsv")
-        let failure = error { _ = try KanjiFile(path: path).allKanji() }
+        let failure = error { _ = try KanjiFile(path: path) }
         #expect(failure?.line == 2)
         #expect(failure?.problem.hasPrefix("file is truncated") == true)
     }
 
     @Test func a_file_cut_mid_line_is_reported_at_that_line() throws {
         let path = Fixtures.temporaryFile(Fixtures.kanjiHeader + "\n" + Fixtures.sunLine + "\n本\t5\t1\t4", name: "kanji.tsv")
-        let failure = error { _ = try KanjiFile(path: path).allKanji() }
+        let failure = error { _ = try KanjiFile(path: path) }
         #expect(failure?.line == 3)
     }
 
     @Test func an_end_line_that_disagrees_with_the_count_is_refused() throws {
         let path = kanjiFile([Fixtures.sunLine], end: "#end\t2")
-        let failure = error { _ = try KanjiFile(path: path).allKanji() }
+        let failure = error { _ = try KanjiFile(path: path) }
         #expect(failure?.problem == "the '#end' line promises 2 kanji but the file has 1")
     }
 

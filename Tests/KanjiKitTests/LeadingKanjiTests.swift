@@ -26,23 +26,20 @@ import Testing
 
     @Test func stops_at_the_end_of_a_short_file() throws {
         let file = try kanjiFile(Self.firstLines)
-        let leading = try #require(file.leadingKanji(300))
+        let leading = file.leadingKanji(300)
         #expect(leading.kanji.map(\.character) == ["日", "一", "国", "会"])
         #expect(leading.declaredCount == 4)
     }
 
-    @Test func is_nil_without_a_well_formed_end_line() throws {
-        #expect(try kanjiFile(Self.firstLines, end: "#end\tmany").leadingKanji(2) == nil)
+    @Test func a_file_without_a_well_formed_end_line_does_not_open() throws {
+        #expect(throws: DatasetError.self) { try kanjiFile(Self.firstLines, end: "#end\tmany") }
         let truncated = Fixtures.temporaryFile(Fixtures.kanjiHeader + "\n" + Self.firstLines.joined(separator: "\n") + "\n",
                                                name: "kanji.tsv")
-        #expect(try KanjiFile(path: truncated).leadingKanji(2) == nil)
+        #expect(throws: DatasetError.self) { try KanjiFile(path: truncated) }
     }
 
-    @Test func is_nil_when_a_line_it_needs_is_malformed_and_the_full_parse_names_it() throws {
-        let file = try kanjiFile([Self.firstLines[0], "一\t1", Self.firstLines[2]])
-        #expect(file.leadingKanji(1)?.kanji.map(\.character) == ["日"])
-        #expect(file.leadingKanji(2) == nil)
-        #expect(throws: DatasetError.self) { try file.allKanji() }
+    @Test func a_malformed_line_after_the_first_screenful_still_stops_the_file_from_opening() throws {
+        #expect(throws: DatasetError.self) { try kanjiFile(Array(Self.firstLines.prefix(2)) + ["国\t8"]) }
     }
 
     @Test func the_store_refuses_a_start_that_is_out_of_order() throws {

@@ -97,7 +97,7 @@ import Testing
     @Test func entries_for_a_headword_include_each_reading() throws {
         let entries = try store.entries(for: "日本")
         #expect(entries.map(\.reading) == ["にほん"])
-        let complete = try WordFile(path: "/usr/share/edict/edict").entries(for: "日本")
+        let complete = try WordFile(path: EdictSample.temporaryFile()).entries(for: "日本")
         #expect(complete.map(\.reading) == ["にほん", "にっぽん"])
     }
 
