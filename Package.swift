@@ -43,7 +43,7 @@ let package = Package(
             dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "TerminalUI", "TestSupport", "CHeapUsage"]
         ),
         .testTarget(name: "KanjiKitTests", dependencies: ["KanjiKit"]),
-        .testTarget(name: "StrokeOrderTests", dependencies: ["StrokeOrder", "KanjiKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "StrokeOrderTests", dependencies: ["StrokeOrder", "KanjiKit", "kanji-tui"], exclude: ["Fixtures"]),
         // Replays py-fsrs's results, written by tools/fsrs_fixtures.py (`make fsrs-fixtures`).
         .testTarget(name: "FSRSTests", dependencies: ["FSRS"], resources: [.copy("Fixtures")]),
         // The seeded random user and its generator, shared by the soak tests and kanji-bench's walk.

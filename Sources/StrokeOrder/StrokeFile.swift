@@ -29,8 +29,12 @@ public struct StrokeFile: Sendable {
         }
         let count = Int(header.littleEndianUInt32(at: 12))
         let index = try file.bytes(at: Self.headerSize, count: (count + 1) * Self.indexEntrySize)
-        codePoints = (0..<count).map { index.littleEndianUInt32(at: $0 * Self.indexEntrySize) }
-        offsets = (0...count).map { Int(index.littleEndianUInt32(at: $0 * Self.indexEntrySize + 4)) }
+        (codePoints, offsets) = index.withUnsafeBytes { entries in
+            let field = { (entry: Int, byte: Int) in
+                UInt32(littleEndian: entries.loadUnaligned(fromByteOffset: entry * Self.indexEntrySize + byte, as: UInt32.self))
+            }
+            return ((0..<count).map { field($0, 0) }, (0...count).map { Int(field($0, 4)) })
+        }
         guard zip(codePoints, codePoints.dropFirst()).allSatisfy({ $0 < $1 }),
               zip(offsets, offsets.dropFirst()).allSatisfy({ $0 < $1 }) else {
             throw DatasetError(file: path, problem: "the index is not in ascending order; regenerate it with 'make data'")
@@ -69,6 +73,6 @@ public struct StrokeFile: Sendable {
 
 extension Array where Element == UInt8 {
     func littleEndianUInt32(at offset: Int) -> UInt32 {
-        (0..<4).reduce(0) { value, byte in value | UInt32(self[offset + byte]) << (8 * byte) }
+        withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
     }
 }
