@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import struct
 import sys
 import unicodedata
 import xml.etree.ElementTree as ElementTree
@@ -30,7 +31,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 KANJI_FORMAT_HEADER = "#kanji-tui kanji v1"
-KANJI_END_MARKER = "#end"    # last line: "#end<TAB>count", so a file cut at a line boundary is caught
+KANJI_END_MARKER = "#end"    # last line: "#end<TAB>count<TAB>stamp", so a file cut at a line boundary is caught
 KANJI_COLUMNS = (
     "literal", "strokes", "grade", "jlpt_old", "jlpt_n", "frequency",
     "radical", "radical_char", "on", "kun", "nanori", "components", "meanings",
@@ -280,8 +281,21 @@ def standard_order(record: KanjiRecord) -> tuple:
 def kanji_file_text(records: list[KanjiRecord]) -> str:
     header = "\t".join((KANJI_FORMAT_HEADER,) + KANJI_COLUMNS[1:])
     rows = sorted(records, key=standard_order)
-    trailer = f"{KANJI_END_MARKER}\t{len(rows)}"
-    return "\n".join([header] + [kanji_line(record) for record in rows] + [trailer]) + "\n"
+    body = "\n".join([header] + [kanji_line(record) for record in rows]) + "\n"
+    return body + f"{KANJI_END_MARKER}\t{len(rows)}\t{content_stamp(body.encode('utf-8'))}\n"
+
+
+def content_stamp(data: bytes) -> str:
+    """The stamp on the '#end' line (KanjiFile.stamp in KanjiKit): 16 hex digits of a hash of every byte
+    before that line, read as little-endian 64-bit words (the last padded with zero bytes), then the
+    byte count, each XORed into the state and multiplied by the FNV-1a prime. Each step is a bijection,
+    so any one changed word changes the stamp. It lets the app trust a file this generator wrote without checking every line;
+    it detects edits, not attacks (a file that does not match is checked line by line)."""
+    state = 0xCBF29CE484222325
+    for (word,) in struct.iter_unpack("<Q", data + bytes(-len(data) % 8)):
+        state = ((state ^ word) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    state = ((state ^ len(data)) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return f"{state:016x}"
 
 
 def build(kanjidic: Path, edict: Path, output: Path) -> None:

@@ -45,9 +45,9 @@ public final class KanjiStore: @unchecked Sendable {
     }
 
     /// Every kanji indexed by its components, in `KanjiOrder.standard`; built on first use.
-    public func componentIndex() -> ComponentIndex {
+    public func componentIndex() throws(DatasetError) -> ComponentIndex {
         if let indexedComponents { return indexedComponents }
-        let index = ComponentIndex(allKanji())
+        let index = ComponentIndex(try allKanji())
         indexedComponents = index
         return index
     }
@@ -55,20 +55,20 @@ public final class KanjiStore: @unchecked Sendable {
     // MARK: - Kanji
 
     /// The kanji written `character`, or nil when the dataset does not have it.
-    public func kanji(for character: String) -> Kanji? {
+    public func kanji(for character: String) throws(DatasetError) -> Kanji? {
         if let parsed {
             guard let scalar = Self.onlyScalar(of: character), let position = parsed.positionOfScalar[scalar] else { return nil }
             return parsed.ordered[position]
         }
-        return kanjiFile.kanji(for: character)
+        return try kanjiFile.kanji(for: character)
     }
 
     /// Every kanji in `KanjiOrder.standard`, parsed on first use. The generator writes the file in that
     /// order, so this only checks it (a sort of 10,361 kanji would cost more than parsing them); a file
     /// in another order is sorted.
-    public func allKanji() -> [Kanji] {
+    public func allKanji() throws(DatasetError) -> [Kanji] {
         if let parsed { return parsed.ordered }
-        var ordered = kanjiFile.allKanji()
+        var ordered = try kanjiFile.allKanji()
         if !KanjiOrder.isStandard(ordered) {
             ordered.sort(by: KanjiOrder.standard)
         }
@@ -89,8 +89,7 @@ public final class KanjiStore: @unchecked Sendable {
     /// when even these first lines are out of order, or `KanjiFile.leadingKanji` gives none.
     public func leadingKanji(_ count: Int) -> (kanji: [Kanji], totalCount: Int)? {
         if let parsed { return (Array(parsed.ordered.prefix(count)), parsed.ordered.count) }
-        let leading = kanjiFile.leadingKanji(count)
-        guard KanjiOrder.isStandard(leading.kanji) else { return nil }
+        guard let leading = kanjiFile.leadingKanji(count), KanjiOrder.isStandard(leading.kanji) else { return nil }
         return (leading.kanji, leading.declaredCount)
     }
 
@@ -123,11 +122,11 @@ public final class KanjiStore: @unchecked Sendable {
     }
 
     /// The kanji of `text` in order of first appearance, skipping kana, 々 and anything the dataset lacks.
-    public func kanji(in text: String) -> [Kanji] {
+    public func kanji(in text: String) throws(DatasetError) -> [Kanji] {
         var seen: Set<Character> = []
         var result: [Kanji] = []
         for character in text where Script.isIdeograph(character) && seen.insert(character).inserted {
-            if let kanji = kanji(for: String(character)) { result.append(kanji) }
+            if let kanji = try kanji(for: String(character)) { result.append(kanji) }
         }
         return result
     }

@@ -12,7 +12,7 @@ enum DeepLink {
     /// - Throws: `ExitCode(1)` after saying what is unknown; `ExitCode(2)` for bad data.
     static func resolve(kanji character: String?, word written: String?, in store: KanjiStore) throws -> DeepLink? {
         if let character {
-            guard let kanji = store.kanji(for: character) else {
+            guard let kanji = try BadData.exitOnError({ () throws(DatasetError) in try store.kanji(for: character) }) else {
                 TextOutput.standardError.write("kanji-tui: \(character) is not a kanji in the dataset (KANJIDIC2 characters with English meanings).\n")
                 throw ExitCode(1)
             }
@@ -20,7 +20,7 @@ enum DeepLink {
         }
         guard let written else { return nil }
         let (entries, kanji) = try BadData.exitOnError { () throws(DatasetError) in
-            (try store.entries(for: written), store.kanji(in: written))
+            (try store.entries(for: written), try store.kanji(in: written))
         }
         guard !kanji.isEmpty else {
             TextOutput.standardError.write("kanji-tui: \"\(written)\" contains no kanji the dataset knows.\n")

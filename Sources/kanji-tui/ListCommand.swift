@@ -49,7 +49,7 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let store = try data.openStore()
         let (all, filter) = try BadData.exitOnError { () throws(DatasetError) in
-            (store.allKanji(), KanjiFilter(
+            (try store.allKanji(), KanjiFilter(
                 jlptLevels: jlptLevels.reduce([], { $0.union($1) }),
                 oldJLPTLevels: oldJLPTLevels.reduce([], { $0.union($1) }),
                 grades: grades.reduce([], { $0.union($1) }),

@@ -36,7 +36,7 @@ struct SearchCommand: ParsableCommand {
 
     func run() throws {
         let store = try data.openStore()
-        let all = store.allKanji()
+        let all = try BadData.exitOnError { () throws(DatasetError) in try store.allKanji() }
         let text = query.joined(separator: " ")
         let found = KanjiSearch(all).search(text)
         guard !found.isEmpty else {

@@ -28,7 +28,8 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         let store = try data.openStore()
-        guard let kanji = store.kanji(for: character) else {
+        let kanji = try BadData.exitOnError { () throws(DatasetError) in try store.kanji(for: character) }
+        guard let kanji else {
             TextOutput.standardError.write("kanji-tui: \(character) is not a kanji in the dataset (KANJIDIC2 characters with English meanings).\n")
             throw ExitCode(1)
         }

@@ -19,7 +19,7 @@ struct WordCommand: ParsableCommand {
     func run() throws {
         let store = try data.openStore()
         let (entries, kanji) = try BadData.exitOnError { () throws(DatasetError) in
-            (try store.entries(for: word), store.kanji(in: word))
+            (try store.entries(for: word), try store.kanji(in: word))
         }
         guard !kanji.isEmpty else {
             TextOutput.standardError.write("kanji-tui: \"\(word)\" contains no kanji the dataset knows.\n")

@@ -35,13 +35,13 @@ import Testing
 
     // MARK: - One reader
 
-    /// The real kanji.tsv with line 5 (会) broken: every command must refuse it the same way, even a
-    /// lookup of 日 on line 2 that never needs line 5.
+    /// The real kanji.tsv, stamp and all, with line 5 (会) edited: every command must refuse it the same
+    /// way, even a lookup of 日 on line 2 that never reads line 5.
     static let brokenAtLineFive: DataDirectory = {
-        var lines = try! String(contentsOfFile: KanjiTUIProcess.resources + "/kanji.tsv", encoding: .utf8)
-            .split(separator: "\n").dropFirst().dropLast().map(String.init)
-        lines[3] = lines[3].replacingOccurrences(of: "会\t6\t", with: "会\tsix\t")
-        return try! DataDirectory(kanjiLines: lines, words: "会議 [かいぎ] /(n) meeting/(P)/\n日本 [にほん] /(n) Japan/(P)/\n")
+        let data = try! DataDirectory(kanjiLines: [], words: "会議 [かいぎ] /(n) meeting/(P)/\n日本 [にほん] /(n) Japan/(P)/\n")
+        let real = try! String(contentsOfFile: KanjiTUIProcess.resources + "/kanji.tsv", encoding: .utf8)
+        try! Data(real.replacingOccurrences(of: "\n会\t6\t", with: "\n会\tsix\t").utf8).write(to: URL(fileURLWithPath: data.file("kanji.tsv")))
+        return data
     }()
 
     @Test(arguments: [["show", "日"], ["show", "会"], ["word", "会議"], ["list"], ["search", "nichi"], ["日"], ["--word", "会議"], []])

@@ -26,7 +26,7 @@ import Testing
 
     @Test func stops_at_the_end_of_a_short_file() throws {
         let file = try kanjiFile(Self.firstLines)
-        let leading = file.leadingKanji(300)
+        let leading = try #require(file.leadingKanji(300))
         #expect(leading.kanji.map(\.character) == ["日", "一", "国", "会"])
         #expect(leading.declaredCount == 4)
     }

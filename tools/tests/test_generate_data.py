@@ -120,7 +120,14 @@ def test_the_kanji_file_has_a_header_rows_in_list_order_and_a_counting_trailer()
     lines = generator.kanji_file_text(records).splitlines()
     assert lines[0].startswith("#kanji-tui kanji v1\tstrokes")
     assert [line[0] for line in lines[1:5]] == ["日", "本", "乙", "鬱"]
-    assert lines[-1] == "#end\t4"
+    assert lines[-1] == f"#end\t4\t{generator.content_stamp(generator.kanji_file_text(records).rsplit('#end', 1)[0].encode())}"
+
+
+def test_the_stamp_changes_with_any_byte_and_pads_the_last_word():
+    samples = ([], [0], [0, 0], [1], [0, 1], [1, 0], [0] * 8, [0] * 9)
+    assert len({generator.content_stamp(bytes(sample)) for sample in samples}) == len(samples)
+    text = "日\t4\tday\n".encode()
+    assert generator.content_stamp(text) != generator.content_stamp(text.replace(b"4", b"5"))
 
 
 @pytest.fixture(scope="module")
@@ -141,5 +148,5 @@ def test_regenerating_gives_the_committed_bytes(regenerated, name):
 def test_the_generated_dataset_has_every_kanji_with_an_english_meaning(regenerated):
     lines = (regenerated / "kanji.tsv").read_text(encoding="utf-8").splitlines()
     assert len(lines) == 1 + 10_361 + 1
-    assert lines[-1] == "#end\t10361"
+    assert lines[-1].startswith("#end\t10361\t")
     assert len((regenerated / "words.edict").read_text(encoding="utf-8").splitlines()) == 23_332
