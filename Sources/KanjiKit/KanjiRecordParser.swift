@@ -5,10 +5,10 @@
 /// It works on the line's UTF-8 bytes: the separators are ASCII, so splitting bytes is exact, and
 /// it is many times faster than splitting a `String` by grapheme.
 ///
-/// Two steps, so that checking all 10,361 lines costs about a millisecond: `check` validates the
-/// UTF-8, finds the columns and checks them in one pass over the bytes, building no string (the only
-/// place a line can be rejected); `kanji` then builds the strings of a checked line. `KanjiFile`
-/// checks every line when it opens the file and builds only the lines it is asked for.
+/// Two steps, so that checking every line of a file builds no string: `check` validates the UTF-8,
+/// finds the columns and checks them in one pass over the bytes (the only place a line can be
+/// rejected); `kanji` then builds the strings of a checked line. `KanjiFile` checks every line of a
+/// file without a matching stamp when it opens it, and builds only the lines it is asked for.
 enum KanjiRecordParser {
     static let header = "#kanji-tui kanji v1\tstrokes\tgrade\tjlpt_old\tjlpt_n\tfrequency\tradical\tradical_char\ton\tkun\tnanori\tcomponents\tmeanings"
     static let columnCount = 13
