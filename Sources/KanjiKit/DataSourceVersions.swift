@@ -6,7 +6,7 @@
 public enum DataSourceVersions {
     public static let fileName = "ATTRIBUTION.md"
 
-    /// Every source with a version, in the order the file lists them.
+    /// Every source with a version, in the order the file lists them; Markdown's code marks are dropped.
     public static func parse(attribution: String) -> [(name: String, version: String)] {
         attribution.split(separator: "\n").compactMap { line in
             guard line.hasPrefix("- **") else { return nil }
@@ -15,7 +15,7 @@ public enum DataSourceVersions {
                   afterMarker[nameEnd.upperBound...].hasPrefix(" ("),
                   let close = afterMarker[nameEnd.upperBound...].firstIndex(of: ")") else { return nil }
             let version = afterMarker[afterMarker.index(nameEnd.upperBound, offsetBy: 2)..<close]
-            return (String(afterMarker[..<nameEnd.lowerBound]), String(version))
+            return (String(afterMarker[..<nameEnd.lowerBound]), String(version.filter { $0 != "`" }))
         }
     }
 }
