@@ -58,4 +58,21 @@ static inline const char *shim_terminfo_string(const char *name) {
     return value == (char *)-1 ? NULL : value;
 }
 
+/// A terminfo string capability with one numeric parameter filled in (`tiparm` is variadic, which
+/// Swift cannot call), e.g. the extended `Sync` capability with 1 to begin an update and 2 to end it.
+static inline const char *shim_terminfo_with_parameter(const char *capability, int parameter) {
+    return tiparm(capability, parameter);
+}
+
+/// Whether a terminal of type `type` on `fd` can move its cursor to any cell (has `cup`), which a
+/// full-screen program needs: 1 if it can, 0 if not (`dumb`, hardcopy and glass terminals), -1 if
+/// the terminfo database does not know the type. Leaves no terminal set up behind it.
+static inline int shim_terminal_addresses_cursor(const char *type, int fd) {
+    int status = 0;
+    if (setupterm(type, fd, &status) != OK) return -1;
+    int addressable = shim_terminfo_string("cup") != NULL;
+    del_curterm(cur_term);
+    return addressable;
+}
+
 #endif

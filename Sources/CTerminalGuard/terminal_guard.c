@@ -1,36 +1,58 @@
-// SA_ONSTACK and friends are XSI; say so, whatever language mode the compiler defaults to.
-#define _XOPEN_SOURCE 700
+// SA_ONSTACK, pipe2 and friends are XSI / GNU; say so, whatever language mode the compiler defaults to.
+#define _GNU_SOURCE
 
 #include "terminal_guard.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
 
-// MARK: - State (written before the handlers are installed, read by them)
+// MARK: - Which signals
 
-/// The signals after which the process is about to die: requests to end, and the traps raised by
-/// Swift's runtime (SIGILL, SIGTRAP) or by faults.
-static const int fatal_signals[] = {
+/// Signals that end the process and that others may handle first: requests to end, and the traps
+/// raised by Swift's runtime (SIGILL, SIGTRAP) or by faults, which Swift's crash handler reports.
+/// They are guarded unless ignored, and the handler found there is still called.
+static const int chained_signals[] = {
     SIGTERM, SIGHUP, SIGINT, SIGQUIT,
     SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE,
 };
-enum { fatal_signal_count = sizeof fatal_signals / sizeof fatal_signals[0] };
 
-static struct sigaction previous_fatal[fatal_signal_count];
+/// The other signals whose default action ends the process (signal(7)); the real-time signals
+/// SIGRTMIN…SIGRTMAX are added in the loop. They are guarded only while that default is in force:
+/// a signal someone handles or ignores does not end the process, so the terminal must stay as it is.
+static const int default_fatal_signals[] = {
+    SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+    SIGPOLL, SIGPWR, SIGSYS, SIGSTKFLT,
+};
+
+#define COUNT(array) (sizeof array / sizeof array[0])
+
+// MARK: - State (written before the handlers are installed, read by them)
+
+/// Indexed by signal number: the action found before ours, and whether ours is installed.
+static struct sigaction previous_action[NSIG];
+static volatile sig_atomic_t guarded[NSIG];
+static struct sigaction previous_resize;
 static struct sigaction previous_continue;
 static struct termios saved_modes;
 static int terminal_fd = -1;
+static int wake_pipe[2] = {-1, -1};
+/// Whether Swift's crash report may wait for a key: only when the user asked for it in
+/// SWIFT_BACKTRACE (see `quiet_crash_prompt`).
+static int keep_crash_prompt;
 static char restore_sequence[256];
 static volatile sig_atomic_t restore_length;
 static volatile sig_atomic_t installed;
 static volatile sig_atomic_t restored;
+static volatile sig_atomic_t resized;
 static volatile sig_atomic_t continued;
 
-// MARK: - Async-signal-safe restoration
+// MARK: - Async-signal-safe helpers
 
 static void write_all(int fd, const char *bytes, size_t length) {
     while (length > 0) {
@@ -47,6 +69,27 @@ static void restore_terminal(void) {
     tcsetattr(terminal_fd, TCSAFLUSH, &saved_modes);
 }
 
+/// Swift's crash handler starts `swift-backtrace`, which on a terminal prints the report and then
+/// waits up to 30 s for a key ("Press space to interact …"), eating the user's next keystroke. Its
+/// settings are fixed when the runtime starts (from SWIFT_BACKTRACE, before any code of ours runs in
+/// a dynamically linked build), so instead its standard input becomes a pipe holding one newline:
+/// the prompt reads that at once, and the process dies with its report printed.
+static void quiet_crash_prompt(void) {
+    if (keep_crash_prompt) return;
+    int answer[2];
+    if (pipe(answer) != 0) return;
+    write_all(answer[1], "\n", 1);
+    close(answer[1]);
+    dup2(answer[0], STDIN_FILENO);
+    close(answer[0]);
+}
+
+static void wake(void) {
+    int saved_errno = errno;
+    if (wake_pipe[1] >= 0) (void)write(wake_pipe[1], "!", 1);
+    errno = saved_errno;
+}
+
 // MARK: - Handlers
 
 /// Restores the terminal once, then lets whoever handled the signal before (Swift's backtracer for
@@ -60,14 +103,13 @@ static void on_fatal_signal(int signal_number, siginfo_t *info, void *context) {
         restored = 1;
         restore_terminal();
     }
-    for (int index = 0; index < fatal_signal_count; index++) {
-        if (fatal_signals[index] != signal_number) continue;
-        struct sigaction *previous = &previous_fatal[index];
-        if (previous->sa_flags & SA_SIGINFO) {
-            previous->sa_sigaction(signal_number, info, context);
-        } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN) {
-            previous->sa_handler(signal_number);
-        }
+    struct sigaction *previous = &previous_action[signal_number];
+    if (previous->sa_flags & SA_SIGINFO) {
+        quiet_crash_prompt();
+        previous->sa_sigaction(signal_number, info, context);
+    } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN) {
+        quiet_crash_prompt();
+        previous->sa_handler(signal_number);
     }
     struct sigaction default_action;
     memset(&default_action, 0, sizeof default_action);
@@ -78,11 +120,40 @@ static void on_fatal_signal(int signal_number, siginfo_t *info, void *context) {
     raise(signal_number);
 }
 
-/// Only records the event: the terminal is repainted from the main loop. SA_RESTART is left off
-/// so a blocked read returns and the repaint happens without waiting for a key.
+/// The terminal changed size: only recorded (the main loop asks for the new size and repaints).
+static void on_resize(int signal_number) {
+    (void)signal_number;
+    resized = 1;
+    wake();
+}
+
+/// The process was resumed after a stop: the main loop repaints everything.
 static void on_continue(int signal_number) {
     (void)signal_number;
     continued = 1;
+    wake();
+}
+
+// MARK: - Installing
+
+static void guard_signal(int signal_number, const struct sigaction *action, int only_over_default) {
+    struct sigaction *previous = &previous_action[signal_number];
+    if (sigaction(signal_number, NULL, previous) != 0) return;
+    // An ignored signal (SIGHUP under nohup) stays ignored, and one with a handler of someone
+    // else's stays theirs unless it is one of the chained signals.
+    if (previous->sa_handler == SIG_IGN) return;
+    if (only_over_default && previous->sa_handler != SIG_DFL) return;
+    if (sigaction(signal_number, action, NULL) == 0) guarded[signal_number] = 1;
+}
+
+static void install_flag_handler(int signal_number, void (*handler)(int), struct sigaction *previous) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    // SA_RESTART: a read ncurses is in the middle of carries on; the pipe wakes the key loop's poll.
+    action.sa_flags = SA_RESTART;
+    action.sa_handler = handler;
+    sigaction(signal_number, &action, previous);
 }
 
 // MARK: - Public API
@@ -90,28 +161,30 @@ static void on_continue(int signal_number) {
 int terminal_guard_install(int fd) {
     if (installed) return 0;
     if (tcgetattr(fd, &saved_modes) != 0) return -1;
+    if (pipe2(wake_pipe, O_CLOEXEC | O_NONBLOCK) != 0) return -1;
     terminal_fd = fd;
     restore_length = 0;
     restored = 0;
+    resized = 0;
     continued = 0;
+    const char *backtrace_settings = getenv("SWIFT_BACKTRACE");
+    keep_crash_prompt = backtrace_settings != NULL && strstr(backtrace_settings, "interactive=") != NULL;
 
     struct sigaction action;
     memset(&action, 0, sizeof action);
+    // Every guarded signal is blocked while one is handled, so two cannot restore (or die) at once.
     sigemptyset(&action.sa_mask);
+    for (size_t index = 0; index < COUNT(chained_signals); index++) sigaddset(&action.sa_mask, chained_signals[index]);
+    for (size_t index = 0; index < COUNT(default_fatal_signals); index++) sigaddset(&action.sa_mask, default_fatal_signals[index]);
     // SA_ONSTACK: a stack overflow can only be handled on the alternate stack Swift's runtime sets up.
     action.sa_flags = SA_SIGINFO | SA_ONSTACK;
     action.sa_sigaction = on_fatal_signal;
-    for (int index = 0; index < fatal_signal_count; index++) {
-        sigaction(fatal_signals[index], NULL, &previous_fatal[index]);
-        // An ignored signal (SIGHUP under nohup) stays ignored.
-        if (previous_fatal[index].sa_handler != SIG_IGN) {
-            sigaction(fatal_signals[index], &action, NULL);
-        }
-    }
-    memset(&action, 0, sizeof action);
-    sigemptyset(&action.sa_mask);
-    action.sa_handler = on_continue;
-    sigaction(SIGCONT, &action, &previous_continue);
+    for (size_t index = 0; index < COUNT(chained_signals); index++) guard_signal(chained_signals[index], &action, 0);
+    for (size_t index = 0; index < COUNT(default_fatal_signals); index++) guard_signal(default_fatal_signals[index], &action, 1);
+    for (int number = SIGRTMIN; number <= SIGRTMAX; number++) guard_signal(number, &action, 1);
+
+    install_flag_handler(SIGWINCH, on_resize, &previous_resize);
+    install_flag_handler(SIGCONT, on_continue, &previous_continue);
     installed = 1;
     return 0;
 }
@@ -126,11 +199,31 @@ void terminal_guard_set_restore_sequence(const char *bytes) {
 
 void terminal_guard_uninstall(void) {
     if (!installed) return;
-    for (int index = 0; index < fatal_signal_count; index++) {
-        sigaction(fatal_signals[index], &previous_fatal[index], NULL);
+    for (int number = 1; number < NSIG; number++) {
+        if (!guarded[number]) continue;
+        sigaction(number, &previous_action[number], NULL);
+        guarded[number] = 0;
     }
+    sigaction(SIGWINCH, &previous_resize, NULL);
     sigaction(SIGCONT, &previous_continue, NULL);
+    close(wake_pipe[0]);
+    close(wake_pipe[1]);
+    wake_pipe[0] = wake_pipe[1] = -1;
     installed = 0;
+}
+
+int terminal_guard_wake_descriptor(void) {
+    return wake_pipe[0];
+}
+
+void terminal_guard_drain_wake(void) {
+    char bytes[64];
+    if (wake_pipe[0] < 0) return;
+    while (read(wake_pipe[0], bytes, sizeof bytes) > 0) {}
+}
+
+int terminal_guard_take_resized(void) {
+    return __atomic_exchange_n(&resized, 0, __ATOMIC_SEQ_CST) ? 1 : 0;
 }
 
 int terminal_guard_take_continued(void) {

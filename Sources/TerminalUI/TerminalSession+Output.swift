@@ -22,20 +22,18 @@ extension TerminalSession {
             write(run)
         }
         // ncurses sends a frame in dozens of small writes (it flushes at cursor moves); a terminal that
-        // knows synchronized updates (DEC mode 2026) shows the frame only once it is whole, and others
-        // ignore the mode. ncurses has flushed everything by the time wrefresh returns, so the markers
-        // written straight to the descriptor land around exactly this frame.
-        Self.writeToTerminal(Self.beginSynchronizedUpdate)
+        // knows synchronized updates shows the frame only once it is whole. Only terminals that said
+        // so get the markers (see TerminalSession+SynchronizedUpdate). ncurses has flushed everything
+        // by the time wrefresh returns, so the markers written straight to the descriptor land around
+        // exactly this frame.
+        if let synchronizedUpdate { Self.writeToTerminal(synchronizedUpdate.begin) }
         wrefresh(window)
-        Self.writeToTerminal(Self.endSynchronizedUpdate)
+        if let synchronizedUpdate { Self.writeToTerminal(synchronizedUpdate.end) }
         shownGrid = grid
     }
 
-    static let beginSynchronizedUpdate = "\u{1B}[?2026h"
-    static let endSynchronizedUpdate = "\u{1B}[?2026l"
-
     /// Writes `text` to standard output, where ncurses writes, retrying short writes and interrupts.
-    private static func writeToTerminal(_ text: String) {
+    static func writeToTerminal(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }

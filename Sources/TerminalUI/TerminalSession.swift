@@ -5,10 +5,12 @@ import Glibc
 /// The full-screen terminal: the only type that calls ncurses.
 ///
 /// Starting a session checks everything that would otherwise fail halfway through `initscr` (no
-/// tty, no `TERM`, no UTF-8 locale), then enters curses mode: raw input (so Ctrl-C and Ctrl-Z
-/// arrive as keys), no echo, keypad decoding, a 25 ms Esc delay, hidden cursor, mouse clicks and
-/// wheel, colours unless `NO_COLOR` is set. A C signal guard restores the terminal if the process
-/// dies by a signal. `end()` (or deinit) restores it on the normal path.
+/// tty, no `TERM`, a terminal that cannot move its cursor, no UTF-8 locale), then enters curses
+/// mode: raw input (so Ctrl-C and Ctrl-Z arrive as keys), no echo, keypad decoding, a 25 ms Esc
+/// delay, hidden cursor, mouse clicks and wheel, colours unless `NO_COLOR` is set, synchronized
+/// updates where the terminal has them. A C signal guard restores the terminal if the process dies
+/// by a signal, and reports resizes to the key loop. `end()` (or deinit) restores it on the normal
+/// path.
 ///
 /// Not thread-safe: use it from the thread that runs the main loop.
 public final class TerminalSession {
@@ -16,6 +18,9 @@ public final class TerminalSession {
     public let hasColors: Bool
     /// Whether clicks and wheel steps are reported as `Key.mouse`.
     public let hasMouse: Bool
+    /// True once the terminal is gone (hung up, closed): no key will ever come, and the program
+    /// should end rather than ask again. `readKey` returns `nil` from then on.
+    public internal(set) var isInputClosed = false
 
     let window: UnsafeMutablePointer<WINDOW>
     /// The frame on screen, or `nil` when the next `draw` must write every cell.
@@ -23,20 +28,29 @@ public final class TerminalSession {
     private let screen: OpaquePointer
     /// False once `end()` ran: ncurses' window is gone, and using the session is a programming error.
     private(set) var isActive = true
+    /// The markers around each frame, once the terminal is known to understand them.
+    var synchronizedUpdate: SynchronizedUpdate?
+    var synchronizedUpdateQuestion: SynchronizedUpdateQuestion
+    /// Keeps the terminal's answers out of the keys.
+    var replyFilter = ReplyFilter()
+    /// Inputs the reply filter let through, not yet returned as keys.
+    var releasedInputs: [RawInput] = []
+    /// Waits in a row that found input ready but got nothing from it (see `readKey`).
+    var emptyReadyReads = 0
 
     // MARK: Lifecycle
 
-    /// Enters full-screen mode.
-    ///
-    /// - Parameter mouse: whether to ask the terminal for mouse reports (which takes plain
-    ///   click-and-drag selection away from the user's terminal).
-    /// - Throws: `TerminalSessionError`, with the terminal untouched.
     /// Whether standard input and output are both terminals: checked before anything slow, so a
     /// pipe or `/dev/null` is told at once that the browser needs a terminal.
     public static var hasTerminal: Bool {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
+    /// Enters full-screen mode.
+    ///
+    /// - Parameter mouse: whether to ask the terminal for mouse reports (which takes plain
+    ///   click-and-drag selection away from the user's terminal).
+    /// - Throws: `TerminalSessionError`, with the terminal untouched.
     public init(mouse: Bool = true) throws {
         guard TerminalSession.hasTerminal else {
             throw TerminalSessionError.notATerminal
@@ -46,6 +60,11 @@ public final class TerminalSession {
         }
         guard TerminalLocale.isUTF8 else {
             throw TerminalSessionError.noUTF8Locale(codeset: TerminalLocale.codeset)
+        }
+        switch shim_terminal_addresses_cursor(type, STDOUT_FILENO) {
+        case -1: throw TerminalSessionError.unknownTerminalType(type)
+        case 0: throw TerminalSessionError.cannotAddressCursor(type)
+        default: break
         }
         terminal_guard_install(STDOUT_FILENO)
         guard let screen = newterm(nil, shim_stdout(), shim_stdin()) else {
@@ -63,7 +82,9 @@ public final class TerminalSession {
         leaveok(window, true)
         hasMouse = mouse && Self.enableMouse()
         hasColors = !Self.noColorRequested && Self.startColors()
-        terminal_guard_set_restore_sequence(Self.restoreSequence(mouse: hasMouse))
+        synchronizedUpdate = .fromTerminfo
+        synchronizedUpdateQuestion = Self.initialSynchronizedUpdateQuestion(known: synchronizedUpdate)
+        updateRestoreSequence()
     }
 
     deinit {
@@ -74,6 +95,7 @@ public final class TerminalSession {
     public func end() {
         guard isActive else { return }
         isActive = false
+        discardAnswerStillDue()
         endwin()
         delscreen(screen)
         terminal_guard_uninstall()
@@ -117,15 +139,17 @@ public final class TerminalSession {
         return mousemask(wanted, nil) != 0
     }
 
-    /// What the signal guard writes if the process dies: stop mouse reports, reset attributes,
-    /// show the cursor, leave keypad mode and the alternate screen (from terminfo).
-    private static func restoreSequence(mouse: Bool) -> String {
-        // End a synchronized update first, in case the process died in the middle of a frame.
-        let mouseOff = endSynchronizedUpdate + (mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "")
+    /// Tells the signal guard what to write if the process dies: end a synchronized update (in case
+    /// it died in the middle of a frame), stop mouse reports, reset attributes, show the cursor, leave
+    /// keypad mode and the alternate screen (from terminfo). Called again once synchronized updates
+    /// are known to be on.
+    func updateRestoreSequence() {
+        let endUpdate = synchronizedUpdate?.end ?? ""
+        let mouseOff = hasMouse ? "\u{1B}[?1006l\u{1B}[?1000l" : ""
         let names: [String] = ["sgr0", "cnorm", "rmkx", "rmcup"]
         let capabilities = names.compactMap { name in
             shim_terminfo_string(name).map { String(cString: $0) }
         }
-        return mouseOff + capabilities.joined()
+        terminal_guard_set_restore_sequence(endUpdate + mouseOff + capabilities.joined())
     }
 }

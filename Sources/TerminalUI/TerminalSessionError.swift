@@ -7,6 +7,9 @@ public enum TerminalSessionError: Error, Equatable, CustomStringConvertible {
     case terminalTypeUnset
     /// `TERM` names a type the terminfo database does not know.
     case unknownTerminalType(String)
+    /// `TERM` names a terminal that cannot move its cursor to a given cell (`dumb`, a hardcopy or
+    /// glass terminal): ncurses would draw it as one scrolling line.
+    case cannotAddressCursor(String)
     /// Neither the environment's locale nor `C.UTF-8` uses UTF-8.
     case noUTF8Locale(codeset: String)
 
@@ -18,6 +21,8 @@ public enum TerminalSessionError: Error, Equatable, CustomStringConvertible {
             "TERM is not set; set it to your terminal's type, e.g. TERM=xterm-256color"
         case let .unknownTerminalType(name):
             "unknown terminal type \"\(name)\" (not in the terminfo database); try TERM=xterm-256color"
+        case let .cannotAddressCursor(name):
+            "terminal type \"\(name)\" cannot move the cursor, which the full-screen browser needs; try TERM=xterm-256color"
         case let .noUTF8Locale(codeset):
             "no UTF-8 locale available (the current codeset is \(codeset)); set LANG to a UTF-8 locale"
         }

@@ -71,7 +71,7 @@ enum Spawn {
 
     /// Adds "close every descriptor from 3 up" to `actions`: glibc's `posix_spawn_file_actions_addclosefrom_np`
     /// (not visible to Swift, which lacks `_GNU_SOURCE`, hence `dlsym`), else one close per open descriptor.
-    private static func closeDescriptorsAboveStandardError(in actions: inout posix_spawn_file_actions_t) {
+    static func closeDescriptorsAboveStandardError(in actions: inout posix_spawn_file_actions_t) {
         typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
         if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
             let closeFrom = unsafeBitCast(symbol, to: CloseFrom.self)

@@ -23,7 +23,11 @@ final class TmuxSession {
     private var closed = false
 
     /// Starts `kanji-tui --data <checkout>/Resources arguments…` in a `columns`×`rows` terminal.
-    init(columns: Int = 120, rows: Int = 40, arguments: [String] = []) throws {
+    ///
+    /// - Parameter backtraceSettings: `SWIFT_BACKTRACE` for the app; `nil` leaves it unset, as a user's
+    ///   shell would (Swift's crash reports are then interactive on a terminal).
+    init(columns: Int = 120, rows: Int = 40, arguments: [String] = [],
+         backtraceSettings: String? = "interactive=no") throws {
         try KanjiTUIBinary.checkBuilt()
         let unique = "\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
         socket = "kanji-e2e-\(unique)"
@@ -33,7 +37,8 @@ final class TmuxSession {
         pidFile = directory.appendingPathComponent("app.pid").path
 
         let script = directory.appendingPathComponent("run.sh")
-        try Self.wrapperScript(command: KanjiTUIBinary.browserCommand + arguments, pidFile: pidFile)
+        try Self.wrapperScript(command: KanjiTUIBinary.browserCommand + arguments, pidFile: pidFile,
+                               backtraceSettings: backtraceSettings)
             .write(to: script, atomically: true, encoding: .utf8)
         do {
             try tmux(["new-session", "-d", "-s", Self.sessionName, "-x", "\(columns)", "-y", "\(rows)",
@@ -48,10 +53,12 @@ final class TmuxSession {
 
     /// The pane's program: the app (its pid written first, by the shell that then becomes it), then the
     /// report of its exit status and of the terminal's modes, then an idle wait so the pane stays readable.
-    private static func wrapperScript(command: [String], pidFile: String) -> String {
-        """
+    private static func wrapperScript(command: [String], pidFile: String, backtraceSettings: String?) -> String {
+        let backtrace = backtraceSettings.map { "export SWIFT_BACKTRACE=\($0.shellQuoted)" } ?? "unset SWIFT_BACKTRACE"
+        return """
         #!/bin/sh
-        export TERM=xterm-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no
+        export TERM=xterm-256color LANG=C.UTF-8
+        \(backtrace)
         sh -c 'echo $$ > "$0"; exec "$@"' \(pidFile.shellQuoted) \(command.map(\.shellQuoted).joined(separator: " "))
         echo "\(ExitReport.statusPrefix)$?"
         stty -a
@@ -178,7 +185,7 @@ final class TmuxSession {
 
     /// Runs one tmux client command against this session's server and returns its output.
     @discardableResult
-    private func tmux(_ arguments: [String]) throws -> String {
+    func tmux(_ arguments: [String]) throws -> String {
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil  // not nested in whatever tmux runs the tests
         environment["TMUX_PANE"] = nil
