@@ -6,7 +6,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib
 BINARY        = .build/release/kanji-tui
 PYTHON       ?= python3
 
-.PHONY: all build run test test-python test-swift bench data install uninstall clean fsrs-fixtures
+.PHONY: all build run test test-python test-swift bench fuzz data install uninstall clean fsrs-fixtures
 
 all: build
 
@@ -29,6 +29,10 @@ test-swift:
 ## Speed and memory targets, measured; results go to BENCHMARKS.md by hand with the machine.
 bench: build
 	tools/bench.sh
+
+## The pty fuzz test for longer: FUZZ_SECONDS of input (default 300), FUZZ_SEED to replay a run.
+fuzz:
+	SWIFT="$(SWIFT)" tools/fuzz.sh
 
 ## Regenerate Resources/ from Debian's kanjidic-xml and edict and PyPI's kanji-lists, jamdict and kanjivg.
 data:

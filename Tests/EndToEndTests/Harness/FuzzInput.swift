@@ -1,0 +1,114 @@
+/// Random terminal input for the pty fuzz test: keys, UTF-8 text, escape sequences (arrows, F-keys,
+/// SGR and X10 mouse reports), truncated and malformed escapes, stray bytes, and resizes down to 1×1.
+///
+/// Seeded, so a failing run replays. Never Ctrl-C, Ctrl-Z or `q`: the run must keep going until its
+/// final key, and a stopped process would look hung.
+struct FuzzInput {
+    enum Action {
+        case bytes([UInt8])
+        case resize(columns: Int, rows: Int)
+    }
+
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> Action {
+        switch below(100) {
+        case 0..<30: .bytes(Array(pick(Self.keys).utf8))
+        case 30..<45: .bytes(Array(pick(Self.sequences).utf8))
+        case 45..<55: .bytes(Array(mouseReport().utf8))
+        case 55..<65: .bytes(Array(text().utf8))
+        case 65..<75: .bytes(Array(truncatedSequence().utf8))
+        case 75..<85: .bytes(Array(pick(Self.malformed).utf8))
+        case 85..<91: .bytes(strayBytes())
+        default: resize()
+        }
+    }
+
+    // MARK: Kinds of input
+
+    private static let keys = [
+        "j", "k", "g", "G", "h", "l", "n", "N", "s", "f", "r", "i", "t", "?", " ", "\r", "\n", "\u{7F}", "\u{8}",
+        "\t", "\u{1B}", "/", "+", "-", "c", "1", "4", "9", "0", "a", "x", "z", "\u{2}", "\u{6}", "\u{4}", "\u{15}",
+    ]
+
+    private static let sequences = [
+        "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}OA", "\u{1B}OB", "\u{1B}[H", "\u{1B}[F", "\u{1B}[1~",
+        "\u{1B}[4~", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}[3~", "\u{1B}[Z", "\u{1B}OP", "\u{1B}OQ", "\u{1B}OR", "\u{1B}OS",
+        "\u{1B}[15~", "\u{1B}[17~", "\u{1B}[18~", "\u{1B}[19~", "\u{1B}[20~", "\u{1B}[21~", "\u{1B}[23~", "\u{1B}[24~",
+        "\u{1B}[1;5A", "\u{1B}[1;2B", "\u{1B}[200~pasted\u{1B}[201~",
+    ]
+
+    private static let malformed = [
+        "\u{1B}[999999999999999999A", "\u{1B}[<;;M", "\u{1B}[<0;0;0M", "\u{1B}[<99999;99999;99999M", "\u{1B}[M",
+        "\u{1B}[?2026;2$y", "\u{1B}[?1;2c", "\u{1B}]0;title\u{7}", "\u{1B}P junk \u{1B}\\", "\u{1B}\u{1B}\u{1B}",
+        "\u{1B}[[[[", "\u{1B}O", "\u{1B}[1;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;5~", "\u{1B}[\u{0}A",
+    ]
+
+    private mutating func mouseReport() -> String {
+        let button = pick([0, 1, 2, 32, 35, 64, 65, 66, 67, 128])
+        let column = 1 + below(260)
+        let row = 1 + below(80)
+        if below(5) == 0 {  // X10: three bytes of 32 + value, clipped to a byte, and never a `q`
+            let bytes = [button, column, row].map { value in
+                let byte = UInt8(min(255, 32 + value))
+                return Character(Unicode.Scalar(byte == UInt8(ascii: "q") ? byte + 1 : byte))
+            }
+            return "\u{1B}[M" + String(bytes)
+        }
+        return "\u{1B}[<\(button);\(column);\(row)\(below(2) == 0 ? "M" : "m")"
+    }
+
+    /// Kana, kanji, Latin (without `q`), emoji, combining marks, bidi controls and C1 controls.
+    private mutating func text() -> String {
+        let ranges: [ClosedRange<UInt32>] = [
+            0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0x61...0x70, 0x72...0x7A, 0x1F600...0x1F64F,
+            0x0300...0x036F, 0x202A...0x202E, 0x80...0x9F, 0xFF01...0xFF5E,
+        ]
+        var text = ""
+        for _ in 0...below(5) {
+            let range = pick(ranges)
+            text.unicodeScalars.append(Unicode.Scalar(range.lowerBound + UInt32(below(range.count)))!)
+        }
+        return text
+    }
+
+    private mutating func truncatedSequence() -> String {
+        let whole = below(2) == 0 ? pick(Self.sequences) : mouseReport()
+        return String(whole.prefix(1 + below(max(1, whole.count - 1))))
+    }
+
+    /// Bytes of any value (broken UTF-8 included), except those of the keys that end or stop the run.
+    private mutating func strayBytes() -> [UInt8] {
+        (0...below(4)).map { _ in
+            var byte: UInt8
+            repeat { byte = UInt8(below(256)) } while [0x03, 0x1A, UInt8(ascii: "q")].contains(byte)
+            return byte
+        }
+    }
+
+    private mutating func resize() -> Action {
+        if below(3) == 0 {
+            let tiny = pick([(1, 1), (2, 1), (1, 2), (10, 3), (39, 9), (40, 10), (39, 24), (80, 9)])
+            return .resize(columns: tiny.0, rows: tiny.1)
+        }
+        return .resize(columns: 1 + below(220), rows: 1 + below(70))
+    }
+
+    // MARK: Randomness (SplitMix64)
+
+    private mutating func below(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((mixed ^ (mixed >> 31)) % UInt64(bound))
+    }
+
+    private mutating func pick<Element>(_ elements: [Element]) -> Element {
+        elements[below(elements.count)]
+    }
+}
