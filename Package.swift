@@ -1,15 +1,22 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // Layers, top to bottom (each depends only on those below it):
 //   kanji-tui (executable) → TerminalUI → KanjiScreens → Coordination
 //                                      ↘ KanjiKit ↙
 // Only TerminalUI imports ncurses (CNcursesw) and the C signal guard (CTerminalGuard).
 import PackageDescription
 
+/// The navigation core, the screens and the terminal app live on the main actor (UI state, one key at a time);
+/// the tests and benchmarks that drive them do too, so they need no annotation per suite.
+let mainActorTests: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
 let package = Package(
     name: "kanji-tui",
-    platforms: [.macOS(.v15)],
+    // Linux only: the terminal front end is Debian's ncursesw and Glibc; no Apple platform is claimed.
     products: [
         .executable(name: "kanji-tui", targets: ["kanji-tui"]),
+        // The navigation core on its own, for any Swift project: stack, coordinator tree, flows, inspector
+        // (Sources/Coordination/Coordination.md).
+        .library(name: "Coordination", targets: ["Coordination"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -40,17 +47,20 @@ let package = Package(
         // tools/bench.sh).
         .executableTarget(
             name: "kanji-bench",
-            dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "TerminalUI", "TestSupport", "CHeapUsage"]
+            dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "TerminalUI", "TestSupport", "CHeapUsage"],
+            swiftSettings: mainActorTests
         ),
         .testTarget(name: "KanjiKitTests", dependencies: ["KanjiKit"]),
         .testTarget(name: "StrokeOrderTests", dependencies: ["StrokeOrder", "KanjiKit", "kanji-tui"], exclude: ["Fixtures"]),
         // Replays py-fsrs's results, written by tools/fsrs_fixtures.py (`make fsrs-fixtures`).
         .testTarget(name: "FSRSTests", dependencies: ["FSRS"], resources: [.copy("Fixtures")]),
         // The seeded random user and its generator, shared by the soak tests and kanji-bench's walk.
-        .target(name: "TestSupport", dependencies: ["KanjiScreens"], path: "Tests/TestSupport"),
-        .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"]),
-        .testTarget(name: "KanjiScreensTests", dependencies: ["KanjiScreens", "TestSupport"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "KanjiScreens", "KanjiKit"]),
+        .target(name: "TestSupport", dependencies: ["KanjiScreens"], path: "Tests/TestSupport",
+                swiftSettings: mainActorTests),
+        .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"], swiftSettings: mainActorTests),
+        .testTarget(name: "KanjiScreensTests", dependencies: ["KanjiScreens", "TestSupport"], swiftSettings: mainActorTests),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "KanjiScreens", "KanjiKit"],
+                    swiftSettings: mainActorTests),
         .testTarget(name: "CommandLineTests", dependencies: ["kanji-tui"]),
         // Drives the built binary in tmux as a person would (send-keys / capture-pane).
         .testTarget(name: "EndToEndTests", dependencies: ["kanji-tui"]),

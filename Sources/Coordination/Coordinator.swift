@@ -10,7 +10,11 @@
 /// is a root coordinator with no screen of its own (the application coordinator), which the app owns.
 ///
 /// Subclasses take what they need in their initializer (a store, the user's choice), and build, feed and push
-/// their first screen in ``start()``.
+/// their first screen in ``start()``. A coordinator that ends with a value for its parent is a
+/// ``ReportingCoordinator``: its result arrives typed, never as something to downcast.
+///
+/// Everything in the navigation core runs on the main actor: it is UI state, driven by one key at a time.
+@MainActor
 open class Coordinator {
     // MARK: Tree
 
@@ -84,24 +88,23 @@ open class Coordinator {
     // MARK: Finishing
 
     /// Tells the parent that this coordinator is done: the parent drops it from its ``children`` and then
-    /// hears ``childDidFinish(_:outcome:)``, where it may start the next flow. Finishing twice does nothing the
-    /// second time. Finishing does not pop any screen; the coordinator decides that itself.
-    /// - Parameter outcome: What should come next, for the parent to act on; `nil` when there is nothing to say.
-    public func finish(with outcome: (any CoordinatorOutcome)? = nil) {
+    /// hears ``childDidFinish(_:)``. Finishing twice does nothing the second time. Finishing does not pop any
+    /// screen; the coordinator decides that itself. To hand the parent a value, use
+    /// ``ReportingCoordinator/finish(with:)``.
+    public func finish() {
         guard !isFinished else { return }
         isFinished = true
         guard let parent else { return }
         parent.removeChild(self)
-        parent.childDidFinish(self, outcome: outcome)
+        parent.childDidFinish(self)
         self.parent = nil
     }
 
     /// Called when a child finished. It has already been removed from ``children``. The base implementation
-    /// does nothing; override it to start the next flow.
-    /// - Parameters:
-    ///   - child: The child that finished.
-    ///   - outcome: What the child says should come next, if anything.
-    open func childDidFinish(_ child: Coordinator, outcome: (any CoordinatorOutcome)?) {}
+    /// does nothing; a parent that needs the child's result gets it typed through
+    /// ``addChild(_:onResult:)`` instead.
+    /// - Parameter child: The child that finished.
+    open func childDidFinish(_ child: Coordinator) {}
 
     // MARK: Private
 

@@ -3,6 +3,7 @@
 /// Takes a ``CoordinatorSnapshot`` of the coordinator tree and the stack, for a debug overlay and for tests.
 ///
 /// The inspector only reads: it holds nothing, so inspecting can never keep a flow alive.
+@MainActor
 public enum CoordinatorInspector {
     // MARK: Snapshot
 
@@ -11,8 +12,8 @@ public enum CoordinatorInspector {
     ///   - root: The root of the coordinator tree, usually the application coordinator.
     ///   - stack: The navigation stack.
     /// - Returns: The tree depth first (children in the order they were added) and the stack bottom to top.
-    public static func snapshot(root: Coordinator, stack: NavigationStack) -> CoordinatorSnapshot {
-        let screens = stack.screens.enumerated().map { index, screen in
+    public static func snapshot<Element>(root: Coordinator, stack: NavigationStack<Element>) -> CoordinatorSnapshot {
+        let screens = stack.screens.map(\.screen).enumerated().map { index, screen in
             ScreenRow(
                 index: index,
                 typeName: String(describing: type(of: screen)),
@@ -20,7 +21,7 @@ public enum CoordinatorInspector {
                 coordinatorName: screen.coordinator?.debugName
             )
         }
-        return CoordinatorSnapshot(coordinators: treeRows(of: root, stack: stack), screens: screens)
+        return CoordinatorSnapshot(coordinators: treeRows(of: root, screens: stack.screens.map(\.screen)), screens: screens)
     }
 
     // MARK: Private
@@ -29,10 +30,10 @@ public enum CoordinatorInspector {
     ///
     /// A loop over an explicit to-do list, not recursion: every screen the person opens is a level of the
     /// tree, and a stack thousands of screens deep must not overflow the thread's stack in the overlay.
-    private static func treeRows(of root: Coordinator, stack: NavigationStack) -> [CoordinatorRow] {
+    private static func treeRows(of root: Coordinator, screens: [any Screen]) -> [CoordinatorRow] {
         // The stack's titles by owner, once, instead of a scan of the stack per coordinator.
         var titlesByOwner: [ObjectIdentifier: [String]] = [:]
-        for screen in stack.screens {
+        for screen in screens {
             if let owner = screen.coordinator { titlesByOwner[ObjectIdentifier(owner), default: []].append(screen.title) }
         }
         var rows: [CoordinatorRow] = []

@@ -11,12 +11,15 @@
 /// flow are still alive during that notification; right after it ARC frees them and the flow with them.
 ///
 /// Subclasses push their first screen in ``startFlow()`` (`start()` is final so the anchor is always taken
-/// first) and put their cleanup, such as saving a study list, in ``flowDidEnd()``.
-open class FlowCoordinator: Coordinator, NavigationStackObserver {
+/// first) and put their cleanup, such as saving a study list, in ``flowDidEnd()``. A flow that ends with a value
+/// for its parent calls ``ReportingCoordinator/finish(with:)``; `Result` is `Never` for a flow that has nothing
+/// to say. A flow may also finish with a result from ``flowDidEnd()`` ("left early after 3 cards").
+@MainActor
+open class FlowCoordinator<Element: StackElement, Result>: ReportingCoordinator<Result>, NavigationStackObserver {
     // MARK: State
 
     /// The stack the flow shows its screens on. Weak: the app owns the stack; a coordinator never does.
-    public private(set) weak var stack: NavigationStack?
+    public private(set) weak var stack: NavigationStack<Element>?
 
     /// The screen that was on top before the flow began. Weak: it belongs to whoever showed it, and the flow
     /// must notice (not prevent) its removal.
@@ -34,7 +37,7 @@ open class FlowCoordinator: Coordinator, NavigationStackObserver {
 
     /// Creates a flow that will show its screens on `stack`.
     /// - Parameter stack: The stack to push on and to watch; not retained.
-    public init(stack: NavigationStack) {
+    public init(stack: NavigationStack<Element>) {
         self.stack = stack
         super.init()
     }
@@ -47,7 +50,7 @@ open class FlowCoordinator: Coordinator, NavigationStackObserver {
         precondition(phase == .notStarted, "\(debugName) was started twice")
         guard let stack else { preconditionFailure("\(debugName) was started after its stack was freed") }
         phase = .showing
-        anchor = stack.top
+        anchor = stack.top.screen
         stack.addObserver(self)
         startFlow()
     }
@@ -64,7 +67,7 @@ open class FlowCoordinator: Coordinator, NavigationStackObserver {
     // MARK: NavigationStackObserver
 
     /// Ends the flow once a change leaves no screen of the flow directly above the anchor.
-    public final func navigationStack(_ stack: NavigationStack, didChange change: NavigationChange) {
+    public final func navigationStack(_ stack: NavigationStack<Element>, didChange change: NavigationChange<Element>) {
         guard phase == .showing, !isShowing(on: stack) else { return }
         phase = .ended
         stack.removeObserver(self)
@@ -75,11 +78,11 @@ open class FlowCoordinator: Coordinator, NavigationStackObserver {
     // MARK: Private
 
     /// Whether the anchor is on `stack` with one of this flow's own screens directly above it.
-    private func isShowing(on stack: NavigationStack) -> Bool {
+    private func isShowing(on stack: NavigationStack<Element>) -> Bool {
         guard let anchor,
-              let anchorIndex = stack.screens.firstIndex(where: { $0 === anchor }),
-              anchorIndex + 1 < stack.screens.count
+              let anchorIndex = stack.index(of: anchor),
+              anchorIndex + 1 < stack.depth
         else { return false }
-        return stack.screens[anchorIndex + 1].coordinator === self
+        return stack.screens[anchorIndex + 1].screen.coordinator === self
     }
 }

@@ -3,25 +3,25 @@
 /// What one change of a ``NavigationStack`` did: which screens arrived and which left.
 ///
 /// Observers use it to react to a pop (a flow checks whether it has ended) or to redraw. The change holds the
-/// screens **strongly**, so popped screens — and the coordinators they own — are still alive while observers
+/// elements **strongly**, so popped screens — and the coordinators they own — are still alive while observers
 /// look at them; they are released when the notification is over. An observer that keeps the change keeps
 /// those screens alive, so observers should not store it.
-public struct NavigationChange {
+public struct NavigationChange<Element: StackElement> {
     // MARK: Screens
 
-    /// Screens that are on the stack now but were not before, bottom to top.
-    public let pushed: [any Screen]
+    /// Elements that are on the stack now but were not before, bottom to top.
+    public let pushed: [Element]
 
-    /// Screens that were on the stack before but are not now, topmost first (the order they left in).
-    public let popped: [any Screen]
+    /// Elements that were on the stack before but are not now, topmost first (the order they left in).
+    public let popped: [Element]
 
     // MARK: Init
 
     /// Creates a change.
     /// - Parameters:
-    ///   - pushed: Screens that arrived, bottom to top.
-    ///   - popped: Screens that left, topmost first.
-    public init(pushed: [any Screen], popped: [any Screen]) {
+    ///   - pushed: Elements that arrived, bottom to top.
+    ///   - popped: Elements that left, topmost first.
+    public init(pushed: [Element], popped: [Element]) {
         self.pushed = pushed
         self.popped = popped
     }

@@ -5,10 +5,14 @@
 ///
 /// The stack holds its observers **weakly**, so observing never keeps anything alive; an observer that is
 /// deallocated simply stops being called.
-public protocol NavigationStackObserver: AnyObject {
-    /// Called after the stack changed. `stack.screens` already shows the new state.
+@MainActor
+public protocol NavigationStackObserver<Element>: AnyObject {
+    /// What the observed stack holds.
+    associatedtype Element: StackElement
+
+    /// Called after the stack changed. `stack.elements` already shows the new state.
     /// - Parameters:
     ///   - stack: The stack that changed.
-    ///   - change: The screens that arrived and left; the ones that left are still alive during this call.
-    func navigationStack(_ stack: NavigationStack, didChange change: NavigationChange)
+    ///   - change: The elements that arrived and left; the ones that left are still alive during this call.
+    func navigationStack(_ stack: NavigationStack<Element>, didChange change: NavigationChange<Element>)
 }

@@ -9,7 +9,8 @@
 /// Ownership: the ``NavigationStack`` holds its screens strongly, and a screen holds the coordinator that
 /// created it strongly. When the stack releases a screen, ARC releases the coordinator with it, so a flow
 /// lives exactly as long as one of its screens is on the stack.
-public protocol Screen: AnyObject {
+@MainActor
+public protocol Screen: AnyObject, StackElement {
     /// The title shown above the screen and in the inspector.
     var title: String { get }
 

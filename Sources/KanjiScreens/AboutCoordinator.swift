@@ -1,22 +1,23 @@
 import Coordination
 
 /// Shows the data sources and licences as a page on the stack, so Back leaves it like any screen.
+@MainActor
 public final class AboutCoordinator: Coordinator {
     public static let title = "About"
 
     /// Weak: the application coordinator owns the stack.
-    public private(set) weak var stack: NavigationStack?
+    public private(set) weak var stack: AppStack?
     private let attribution: String
 
     /// - Parameter attribution: the text of `ATTRIBUTION.md` beside the data.
-    public init(stack: NavigationStack, attribution: String) {
+    public init(stack: AppStack, attribution: String) {
         self.stack = stack
         self.attribution = attribution
         super.init()
     }
 
     public override func start() {
-        stack?.push(TextPageViewModel(title: Self.title, lines: Self.paragraphs(ofMarkdown: attribution), coordinator: self))
+        stack?.push(.textPage(TextPageViewModel(title: Self.title, lines: Self.paragraphs(ofMarkdown: attribution), coordinator: self)))
     }
 
     /// The attribution's Markdown as plain paragraphs for the terminal: emphasis and code marks

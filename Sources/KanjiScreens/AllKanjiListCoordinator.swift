@@ -6,6 +6,7 @@ import KanjiKit
 /// A stack is never empty, so the root screen must exist before the stack does: instead of pushing in
 /// `start()`, this coordinator builds the screen the stack is created with (`makeScreen()`), and the
 /// application coordinator hands it the stack afterwards.
+@MainActor
 public final class AllKanjiListCoordinator: KanjiCoordinator {
     /// The breadcrumb's first step.
     public static let title = "Kanji"
@@ -29,7 +30,9 @@ public final class AllKanjiListCoordinator: KanjiCoordinator {
     public func makeScreen() -> KanjiListViewModel {
         let screen = KanjiListViewModel(title: Self.title, kanji: kanji, pendingCount: pendingCount,
                                         sortKey: .frequency, coordinator: self)
-        screen.onKanjiChosen = { [weak self] kanji in self?.showDetail(of: kanji) }
+        // Weak self: the screen owns this coordinator. Unowned screen: the screen itself calls this closure, so it
+        // is alive whenever the closure runs, and a strong capture would be a cycle.
+        screen.onOutput = { [weak self, unowned screen] output in self?.list(screen, didOutput: output) }
         self.screen = screen
         return screen
     }

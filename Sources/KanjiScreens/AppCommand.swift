@@ -1,13 +1,13 @@
-/// Everything the headless app understands: a command for the top screen, back, or quit.
+/// What every screen understands, whichever is on top: movement, its text prompt, Back, and the app's own
+/// commands. A screen's other commands are its own (`KanjiListViewModel.Command` …).
 public enum AppCommand: Sendable, Hashable {
-    case screen(ScreenCommand)
+    /// Move the cursor or page of the screen on top; `select` opens.
+    case cursor(CursorCommand)
+    /// Edit the text prompt of the screen on top, if it has one open.
+    case prompt(PromptEdit)
     /// Pop the top screen; nothing happens at the root.
     case back
     case quit
     /// Show the data sources and licences.
     case about
-    /// Open the radical picker from the screen on top.
-    case radicalPicker
-    /// Open the filter form for the list on top.
-    case filter
 }

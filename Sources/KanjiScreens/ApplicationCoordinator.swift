@@ -3,13 +3,20 @@ import KanjiKit
 
 /// The root of the coordinator tree, and the one coordinator without a screen: the app owns it, and it
 /// owns the stack and the store (design.md §2). Everything below it is owned by screens.
+@MainActor
 public final class ApplicationCoordinator: Coordinator {
     /// Strong: every coordinator reads the same store.
     public let store: KanjiStore
     /// Strong: the application coordinator is the stack's owner; every other coordinator holds it weakly.
-    public let stack: NavigationStack
+    public let stack: AppStack
     /// The data sources and licences, shown by the About page.
     private let attribution: String
+    /// The root list's coordinator. Unowned: the root screen owns it, and the root screen is never popped.
+    private unowned let rootListCoordinator: AllKanjiListCoordinator
+    /// The root list. Unowned: the stack holds it at its bottom for as long as this coordinator lives.
+    public unowned let rootList: KanjiListViewModel
+    /// The About page's coordinator while its page is alive. Weak: its page owns it.
+    private weak var about: AboutCoordinator?
 
     /// Parses every kanji once and puts the all-kanji list at the root of a new stack.
     /// - Parameters:
@@ -24,9 +31,12 @@ public final class ApplicationCoordinator: Coordinator {
         } else {
             AllKanjiListCoordinator(store: store, kanji: try store.allKanji())
         }
+        let root = list.makeScreen()
         self.store = store
         self.attribution = attribution
-        self.stack = NavigationStack(root: list.makeScreen())
+        self.rootListCoordinator = list
+        self.rootList = root
+        self.stack = AppStack(root: .kanjiList(root))
         super.init()
         addChild(list)
         list.stack = stack
@@ -40,8 +50,9 @@ public final class ApplicationCoordinator: Coordinator {
 
     /// Pushes the About page, unless it is already on top.
     public func showAbout() {
-        guard !(stack.top is TextPageViewModel) else { return }
+        guard about == nil || stack.top.screen.coordinator !== about else { return }
         let about = AboutCoordinator(stack: stack, attribution: attribution)
+        self.about = about
         addChild(about)
         about.start()
     }
@@ -59,15 +70,5 @@ public final class ApplicationCoordinator: Coordinator {
     public func openKanji(of word: Word) {
         if let first = try? store.kanji(in: word.headword).first { rootList.moveCursor(to: first.character) }
         rootListCoordinator.showKanji(of: word)
-    }
-
-    /// The all-kanji list at the root of the stack.
-    public var rootList: KanjiListViewModel {
-        stack.screens[0] as! KanjiListViewModel
-    }
-
-    /// The root list's coordinator, which deep links open their flows from.
-    private var rootListCoordinator: AllKanjiListCoordinator {
-        rootList.coordinator as! AllKanjiListCoordinator
     }
 }

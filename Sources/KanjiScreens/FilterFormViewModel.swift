@@ -5,7 +5,20 @@ import KanjiKit
 ///
 /// Input: the filter to start from, the kanji it will apply to, and which kanji common words use.
 /// Output: every change of the filter, so the list underneath narrows while the form is open.
+@MainActor
 public final class FilterFormViewModel: InteractiveScreen {
+    /// The form's own commands, beside movement (Enter and a click toggle the line under the cursor).
+    public enum Command: Sendable, Hashable {
+        /// Space: toggle the line under the cursor.
+        case toggle
+        /// `+` / `-`: move the stroke bound under the cursor.
+        case increment, decrement
+        /// A digit typed on a stroke bound: digits typed in a row make the number ("1", "12").
+        case digit(Int)
+        /// `c`: clear every choice.
+        case clear
+    }
+
     public let title = "Filter"
     public let options = FilterOption.all
     private let kanji: [Kanji]
@@ -47,21 +60,30 @@ public final class FilterFormViewModel: InteractiveScreen {
         }
     }
 
-    /// Called by the renderer with the rows it has for options.
+    /// The rows the terminal has for options, set before each frame.
     public func setVisibleRows(_ rows: Int) {
         cursor.setVisibleRows(rows)
     }
 
-    public func handle(_ command: ScreenCommand) {
+    public func handle(_ command: CursorCommand) {
+        typedDigits = ""
+        if let chosen = cursor.apply(command) { toggle(options[chosen]) }
+    }
+
+    public func handle(_ command: Command) {
         let option = options[cursor.index]
+        if case .digit = command {} else { typedDigits = "" }
         switch command {
+        case .toggle: toggle(option)
         case .increment: adjustStrokes(of: option, by: 1)
         case .decrement: adjustStrokes(of: option, by: -1)
+        case .digit(let digit): typeStrokes(digit, into: option)
         case .clear: update(KanjiFilter())
-        default:
-            if let chosen = cursor.apply(command) { toggle(options[chosen]) }
         }
     }
+
+    /// The digits typed in a row on a stroke bound, so "1" then "2" means 12.
+    private var typedDigits = ""
 
     // MARK: Changes
 
@@ -72,7 +94,7 @@ public final class FilterFormViewModel: InteractiveScreen {
         case .oldJLPT(let level): changed.oldJLPTLevels.formSymmetricDifference([level])
         case .grade(let group): changed.grades.formSymmetricDifference([group])
         case .hasCommonWords: changed.kanjiWithCommonWords = filter.kanjiWithCommonWords == nil ? kanjiWithCommonWords : nil
-        case .fewestStrokes, .mostStrokes: changed.strokes = filter.strokes == nil ? strokeLimits : nil
+        case .fewestStrokes, .mostStrokes: changed.strokes = nil // back to every stroke count; digits or +/- set a bound
         }
         update(changed)
     }
@@ -93,7 +115,24 @@ public final class FilterFormViewModel: InteractiveScreen {
         update(changed)
     }
 
+    /// Sets the stroke bound under the cursor to the digits typed so far (clamped to the limits, lower ≤ upper).
+    private func typeStrokes(_ digit: Int, into option: FilterOption) {
+        guard option == .fewestStrokes || option == .mostStrokes else { return }
+        typedDigits = String((typedDigits + String(digit)).suffix(2))
+        guard let typed = Int(typedDigits) else { return }
+        let current = filter.strokes ?? strokeLimits
+        let value = min(max(typed, strokeLimits.lowerBound), strokeLimits.upperBound)
+        var changed = filter
+        changed.strokes = option == .fewestStrokes
+            ? value...max(value, current.upperBound)
+            : min(value, current.lowerBound)...value
+        update(changed)
+    }
+
+    /// Applies `changed`; a stroke range that spans every kanji's strokes is no filter at all.
     private func update(_ changed: KanjiFilter) {
+        var changed = changed
+        if changed.strokes == strokeLimits { changed.strokes = nil }
         filter = changed
         matchCount = kanji.filter(filter.matches).count
         onFilterChanged?(filter)

@@ -1,14 +1,21 @@
 import Coordination
 
-/// A screen that takes commands: every screen of the app. The headless app sends commands to the
-/// top screen through this protocol and never needs to know which screen it is.
+/// A screen that takes commands: every screen of the app. Keys reach the top screen through this protocol
+/// (movement, a text prompt, Back) or through its own `Command` enum, reached by switching over ``AppScreen`` —
+/// never by asking which class the top screen is.
+@MainActor
 public protocol InteractiveScreen: Screen {
-    /// Updates the screen's state, and reports its output (a choice) to whoever listens.
-    func handle(_ command: ScreenCommand)
+    /// Moves the cursor or the page; `select` and a click on the cursor open the item (the screen's output).
+    func handle(_ command: CursorCommand)
 
-    /// Whether keys are text for the screen right now (a search line): the terminal then sends
-    /// characters as `.type` instead of giving them their usual meaning.
-    var isEditingText: Bool { get }
+    /// The text prompt that has the keys right now (a search line), or `nil`: while one is open, keys are text.
+    var prompt: LineEditor? { get }
+
+    /// Edits the open prompt; does nothing when none is open.
+    func edit(_ edit: PromptEdit)
+
+    /// What the screen says about the open prompt, beside it: "read as にち · 12 matches".
+    var promptStatus: String { get }
 
     /// Back was pressed: a screen may undo something of its own first (clear an applied search)
     /// and return true; false lets the app pop the screen.
@@ -16,6 +23,8 @@ public protocol InteractiveScreen: Screen {
 }
 
 extension InteractiveScreen {
-    public var isEditingText: Bool { false }
+    public var prompt: LineEditor? { nil }
+    public func edit(_ edit: PromptEdit) {}
+    public var promptStatus: String { "" }
     public func handleBack() -> Bool { false }
 }

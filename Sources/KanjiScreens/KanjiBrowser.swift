@@ -3,8 +3,11 @@ import KanjiKit
 
 /// The whole app without a terminal: commands in, a stack of screens out.
 ///
-/// The terminal front end decodes keys into `AppCommand`s and renders `stack.top`; tests drive the same
-/// object with scripted commands, so every flow is tested exactly as it runs.
+/// The terminal front end decodes keys into commands and renders `stack.top`; tests drive the same object with
+/// scripted commands, so every flow is tested exactly as it runs. Commands every screen understands come
+/// through ``handle(_:)-(AppCommand)``; a screen's own commands go to its view model, reached through
+/// ``AppScreen``.
+@MainActor
 public final class KanjiBrowser {
     /// Strong: the app owns the root coordinator, which owns the stack.
     public let application: ApplicationCoordinator
@@ -25,10 +28,10 @@ public final class KanjiBrowser {
         try application.loadAllKanji()
     }
 
-    public var stack: NavigationStack { application.stack }
+    public var stack: AppStack { application.stack }
 
     /// The titles of the screens from the root to the top: `Kanji › 日 › 日本 › 本`.
-    public var breadcrumb: [String] { stack.screens.map(\.title) }
+    public var breadcrumb: [String] { stack.screens.map(\.screen.title) }
 
     /// The live coordinator tree and the stack, for the debug overlay and tests.
     public func inspect() -> CoordinatorSnapshot {
@@ -38,13 +41,10 @@ public final class KanjiBrowser {
     public func handle(_ command: AppCommand) {
         switch command {
         case .quit: isRunning = false
-        case .back:
-            if (stack.top as? any InteractiveScreen)?.handleBack() != true { stack.pop() }
+        case .back: if !stack.top.interactive.handleBack() { stack.pop() }
         case .about: application.showAbout()
-        case .radicalPicker: (stack.top.coordinator as? KanjiCoordinator)?.showRadicalPicker()
-        case .filter:
-            if let list = stack.top as? KanjiListViewModel { (list.coordinator as? KanjiCoordinator)?.showFilter(for: list) }
-        case .screen(let command): (stack.top as? any InteractiveScreen)?.handle(command)
+        case .cursor(let command): stack.top.interactive.handle(command)
+        case .prompt(let edit): stack.top.interactive.edit(edit)
         }
     }
 

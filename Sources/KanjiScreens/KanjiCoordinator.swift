@@ -1,18 +1,18 @@
 import Coordination
 import KanjiKit
 
-/// The base of the kanji coordinators: what each of them can open next, always as a child flow, and
-/// how it takes back a finished radical picker.
+/// The base of the kanji coordinators: what each of them can open next, always as a child flow.
 ///
-/// Shared so that "kanji chosen" means the same thing on the all-kanji list, on a word's list and from
-/// the picker; subclasses add only the screen they build.
+/// Shared so that "kanji chosen" and "filter asked for" mean the same thing on the all-kanji list and on a
+/// word's list; subclasses add only the screen they build.
+@MainActor
 public class KanjiCoordinator: Coordinator {
     /// Strong: the store is shared, read-only data that refers to no coordinator.
     let store: KanjiStore
     /// Weak: the application coordinator owns the stack; a kanji coordinator never does.
-    public internal(set) weak var stack: NavigationStack?
+    public internal(set) weak var stack: AppStack?
 
-    init(store: KanjiStore, stack: NavigationStack?) {
+    init(store: KanjiStore, stack: AppStack?) {
         self.store = store
         self.stack = stack
         super.init()
@@ -30,25 +30,32 @@ public class KanjiCoordinator: Coordinator {
         start(WordKanjiListCoordinator(store: store, stack: stack, word: word))
     }
 
-    /// Starts the radical picker as a child flow anchored on the current top screen.
+    /// What a kanji list of this coordinator asked for: a kanji's detail, or the filter form over that list.
+    func list(_ list: KanjiListViewModel, didOutput output: KanjiListViewModel.Output) {
+        switch output {
+        case .kanjiChosen(let kanji): showDetail(of: kanji)
+        case .filterRequested:
+            guard let stack else { return }
+            start(FilterCoordinator(store: store, stack: stack, list: list))
+        case .radicalPickerRequested: showRadicalPicker()
+        }
+    }
+
+    /// Starts the radical picker as a child flow anchored on the current top screen. A kanji chosen there pops
+    /// back to that screen and opens the kanji's detail from it, so Back from the detail returns there.
     func showRadicalPicker() {
         guard let stack else { return }
-        start(RadicalPickerCoordinator(store: store, stack: stack))
-    }
-
-    /// Starts the filter form for `list` (a screen of this coordinator) as a child flow.
-    func showFilter(for list: KanjiListViewModel) {
-        guard let stack else { return }
-        start(FilterCoordinator(store: store, stack: stack, list: list))
-    }
-
-    /// A picker that finished with a chosen kanji is popped back to where it began, and the kanji's
-    /// detail opens from there — so Back from the detail returns to the screen the picker was opened on.
-    public override func childDidFinish(_ child: Coordinator, outcome: (any CoordinatorOutcome)?) {
-        guard let picker = child as? RadicalPickerCoordinator,
-              case .chosen(let kanji)? = outcome as? RadicalPickerOutcome else { return }
-        if let anchor = picker.anchor { stack?.pop(to: anchor) }
-        showDetail(of: kanji)
+        let anchor = stack.top.screen
+        let picker = RadicalPickerCoordinator(store: store, stack: stack)
+        // Weak: the result handler must keep neither this coordinator nor the anchor alive.
+        addChild(picker) { [weak self, weak anchor] result in
+            switch result {
+            case .chosen(let kanji):
+                if let anchor { self?.stack?.pop(to: anchor) }
+                self?.showDetail(of: kanji)
+            }
+        }
+        picker.start()
     }
 
     private func start(_ child: Coordinator) {

@@ -2,12 +2,13 @@ import Coordination
 import KanjiKit
 
 /// One kanji's detail; choosing a word shows the kanji of that word.
+@MainActor
 public final class KanjiDetailCoordinator: KanjiCoordinator {
     public let kanji: Kanji
 
     /// - Parameters:
     ///   - kanji: the person's choice; the words are looked up in `start()`.
-    public init(store: KanjiStore, stack: NavigationStack, kanji: Kanji) {
+    public init(store: KanjiStore, stack: AppStack, kanji: Kanji) {
         self.kanji = kanji
         super.init(store: store, stack: stack)
     }
@@ -21,7 +22,12 @@ public final class KanjiDetailCoordinator: KanjiCoordinator {
         } catch {
             screen = KanjiDetailViewModel(kanji: kanji, words: [], wordsNotice: "Words unavailable: \(error)", coordinator: self)
         }
-        screen.onWordChosen = { [weak self] word in self?.showKanji(of: word) }
-        stack?.push(screen)
+        screen.onOutput = { [weak self] output in
+            switch output {
+            case .wordChosen(let word): self?.showKanji(of: word)
+            case .radicalPickerRequested: self?.showRadicalPicker()
+            }
+        }
+        stack?.push(.kanjiDetail(screen))
     }
 }

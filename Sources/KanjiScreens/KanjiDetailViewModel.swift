@@ -3,9 +3,24 @@ import KanjiKit
 
 /// One kanji's detail: its facts, then the words that use it, with a cursor over the words.
 ///
-/// Input: the kanji and its words. Output: "word chosen". All text is display-ready (`KanjiLabels`),
-/// so renderers only lay it out.
+/// Input: the kanji and its words. Output: ``Output`` ("word chosen"). All text is display-ready
+/// (`KanjiLabels`), so renderers only lay it out.
+@MainActor
 public final class KanjiDetailViewModel: InteractiveScreen {
+    /// What the person asked for.
+    public enum Output: Sendable {
+        /// Enter (or a second click) on a word.
+        case wordChosen(Word)
+        /// `r`: the radical picker, to find another kanji by its parts.
+        case radicalPickerRequested
+    }
+
+    /// The detail's own commands, beside movement through the words.
+    public enum Command: Sendable, Hashable {
+        /// `r`: ask for the radical picker.
+        case radicals
+    }
+
     // MARK: Input
 
     public let kanji: Kanji
@@ -20,8 +35,8 @@ public final class KanjiDetailViewModel: InteractiveScreen {
 
     // MARK: Output
 
-    /// Called with the word the person opened; set by the coordinator, capturing itself weakly.
-    public var onWordChosen: ((Word) -> Void)?
+    /// Hears the screen's output; set by the coordinator, capturing itself weakly.
+    public var onOutput: ((Output) -> Void)?
 
     // MARK: State
 
@@ -61,12 +76,18 @@ public final class KanjiDetailViewModel: InteractiveScreen {
         KanjiLabels.gloss(of: word)
     }
 
-    /// Called by the renderer with the rows it has left for words.
+    /// The rows the terminal has left for words, set before each frame.
     public func setVisibleWordRows(_ rows: Int) {
         wordCursor.setVisibleRows(rows)
     }
 
-    public func handle(_ command: ScreenCommand) {
-        if let chosen = wordCursor.apply(command) { onWordChosen?(words[chosen]) }
+    public func handle(_ command: CursorCommand) {
+        if let chosen = wordCursor.apply(command) { onOutput?(.wordChosen(words[chosen])) }
+    }
+
+    public func handle(_ command: Command) {
+        switch command {
+        case .radicals: onOutput?(.radicalPickerRequested)
+        }
     }
 }

@@ -4,9 +4,34 @@ import KanjiKit
 /// A list of kanji with a cursor: the all-kanji list and a word's kanji are both this screen.
 ///
 /// Input: a title, an optional subtitle and the kanji; then a filter, a sort key and a search, which
-/// narrow or reorder what is shown without making it another screen. Output: "kanji chosen". It never
-/// knows what happens next — the coordinator that created it decides.
+/// narrow or reorder what is shown without making it another screen. Output: ``Output`` ("kanji chosen",
+/// "filter asked for"). It never knows what happens next — the coordinator that created it decides.
+@MainActor
 public final class KanjiListViewModel: InteractiveScreen {
+    /// What the person asked for that the list cannot do itself.
+    public enum Output: Sendable {
+        /// Enter (or a second click) on a kanji.
+        case kanjiChosen(Kanji)
+        /// `f`: the filter form for this list.
+        case filterRequested
+        /// `r`: the radical picker, to find a kanji by its parts.
+        case radicalPickerRequested
+    }
+
+    /// The list's own commands, beside movement (``CursorCommand``) and the search prompt (``PromptEdit``).
+    public enum Command: Sendable, Hashable, CaseIterable {
+        /// `/`: opens the search line; keys are then text until accept or cancel.
+        case beginSearch
+        /// `n` / `N`: the next or previous kanji matching the last search.
+        case nextMatch, previousMatch
+        /// `s`: the next sort key.
+        case cycleSort
+        /// `f`: ask for the filter form.
+        case filter
+        /// `r`: ask for the radical picker.
+        case radicals
+    }
+
     // MARK: Input
 
     public let title: String
@@ -25,9 +50,9 @@ public final class KanjiListViewModel: InteractiveScreen {
 
     // MARK: Output
 
-    /// Called with the kanji the person opened. Set by the coordinator, capturing itself weakly so the
-    /// screen → coordinator edge stays the only strong one.
-    public var onKanjiChosen: ((Kanji) -> Void)?
+    /// Hears the list's output. Set by the coordinator, capturing itself weakly so the screen → coordinator
+    /// edge stays the only strong one.
+    public var onOutput: ((Output) -> Void)?
 
     // MARK: State
 
@@ -40,6 +65,8 @@ public final class KanjiListViewModel: InteractiveScreen {
     public private(set) var search: ListSearch?
     /// The last query searched, for `n` / `N` once the list is unfiltered again.
     public private(set) var lastQuery: String?
+    /// A one-line message about the last command ("Search wrapped to the top"), until the next command.
+    public private(set) var notice: String?
     /// The order `sourceKanji` came in, when it is one of the sort keys: no need to sort for it.
     private let givenOrder: KanjiSortKey?
     /// Built on the first search: indexing 10,361 kanji is not worth doing for a list nobody searches.
@@ -84,9 +111,21 @@ public final class KanjiListViewModel: InteractiveScreen {
         return parts.joined(separator: " · ")
     }
 
-    public var isEditingText: Bool { search?.isEditing == true }
+    /// The search line while it is being typed.
+    public var prompt: LineEditor? {
+        guard let search, search.isEditing else { return nil }
+        return search.editor
+    }
 
-    /// Called by the renderer with the rows it has for items, so paging moves by a screenful.
+    /// The search line's companion: what to type while it is empty, else the matches and how romaji was read.
+    public var promptStatus: String {
+        guard let search else { return "" }
+        if search.query.isEmpty { return "type a kanji, reading, romaji or meaning" }
+        let count = "\(kanji.count) match\(kanji.count == 1 ? "" : "es")"
+        return search.romajiReading.map { "read as \($0) · " + count } ?? count
+    }
+
+    /// The rows the terminal has for items, set before each frame, so paging moves by a screenful.
     public func setVisibleRows(_ rows: Int) {
         cursor.setVisibleRows(rows)
     }
@@ -112,23 +151,24 @@ public final class KanjiListViewModel: InteractiveScreen {
 
     // MARK: Commands
 
-    public func handle(_ command: ScreenCommand) {
-        if isEditingText {
-            handleWhileTyping(command)
-            return
-        }
+    public func handle(_ command: CursorCommand) {
+        notice = nil
+        if let chosen = cursor.apply(command) { onOutput?(.kanjiChosen(kanji[chosen])) }
+    }
+
+    public func handle(_ command: Command) {
+        notice = nil
         switch command {
         case .beginSearch:
-            search = ListSearch(query: "", isEditing: true, characterBefore: selectedKanji?.character)
+            search = ListSearch(isEditing: true, characterBefore: selectedKanji?.character)
             _ = index() // built now, while the person reaches for the first letter
         case .nextMatch: jumpToMatch(forward: true)
         case .previousMatch: jumpToMatch(forward: false)
         case .cycleSort:
             sortKey = sortKey?.next ?? .frequency
             refresh(keeping: selectedKanji?.character)
-        case .cancel: _ = handleBack()
-        default:
-            if let chosen = cursor.apply(command) { onKanjiChosen?(kanji[chosen]) }
+        case .filter: onOutput?(.filterRequested)
+        case .radicals: onOutput?(.radicalPickerRequested)
         }
     }
 
@@ -139,31 +179,25 @@ public final class KanjiListViewModel: InteractiveScreen {
         return true
     }
 
-    private func handleWhileTyping(_ command: ScreenCommand) {
-        guard var editing = search else { return }
-        switch command {
-        case .type(let text):
-            editing.query += text
-        case .deleteBackward:
-            guard !editing.query.isEmpty else { return }
-            editing.query.removeLast()
-        case .accept:
+    public func edit(_ edit: PromptEdit) {
+        guard var editing = search, editing.isEditing else { return }
+        switch editing.editor.apply(edit) {
+        case .unchanged:
+            search = editing
+        case .changed:
+            search = editing
+            refresh(keeping: nil)
+        case .cancelled:
+            endSearch()
+        case .accepted:
             if editing.query.trimmingSpaces().isEmpty { return endSearch() }
             editing.isEditing = false
             lastQuery = editing.query
             search = editing
             // Enter keeps the results as the list and opens the best match, as a finder does;
             // Back from it returns to the results, Back again to the whole list.
-            if let selectedKanji { onKanjiChosen?(selectedKanji) }
-            return
-        case .cancel:
-            return endSearch()
-        default:
-            if let chosen = cursor.apply(command) { onKanjiChosen?(kanji[chosen]) }
-            return
+            if let selectedKanji { onOutput?(.kanjiChosen(selectedKanji)) }
         }
-        search = editing
-        refresh(keeping: nil)
     }
 
     // MARK: Searching
@@ -175,14 +209,23 @@ public final class KanjiListViewModel: InteractiveScreen {
         refresh(keeping: before)
     }
 
+    /// `n` / `N`: with search results shown every row matches, so it steps through them; on the whole list it
+    /// finds the next kanji the last query matches. Either way it goes round the end, and says so.
     private func jumpToMatch(forward: Bool) {
-        guard search == nil, let lastQuery, !kanji.isEmpty else { return }
-        let matching = Set(index().search(lastQuery).map(\.character))
+        guard let query = search?.query ?? lastQuery, !kanji.isEmpty else {
+            notice = "No search yet: / searches"
+            return
+        }
+        let matching: Set<String>? = search == nil ? Set(index().search(query).map(\.character)) : nil
         let count = kanji.count
         for step in 1...count {
             let index = (cursor.index + (forward ? step : count - step)) % count
-            if matching.contains(kanji[index].character) { return cursor.move(to: index) }
+            guard matching?.contains(kanji[index].character) ?? true else { continue }
+            let wrapped = forward ? index <= cursor.index : index >= cursor.index
+            notice = wrapped ? (forward ? "Search wrapped to the top" : "Search wrapped to the bottom") : nil
+            return cursor.move(to: index)
         }
+        notice = "No match for /\(query)"
     }
 
     private func index() -> KanjiSearch {

@@ -5,9 +5,29 @@ import KanjiKit
 ///
 /// Input: every component (with strokes) and every kanji, indexed by component. Output: "kanji chosen". Components that
 /// would leave no kanji are reported as unavailable, so the renderer can dim them.
+@MainActor
 public final class RadicalPickerViewModel: InteractiveScreen {
     /// Which half of the screen takes the keys.
-    public enum Pane: Sendable { case components, matches }
+    public enum Pane: Sendable, Hashable { case components, matches }
+
+    /// What the person asked for.
+    public enum Output: Sendable {
+        /// Enter (or a second click) on a match.
+        case kanjiChosen(Kanji)
+    }
+
+    /// The picker's own commands, beside movement.
+    public enum Command: Sendable, Hashable {
+        /// Tab: the other pane takes the keys.
+        case switchPane
+        /// A click on item `index` of `pane`, whichever pane has the keys: a component is chosen at once; a match
+        /// takes the keys and the cursor, and opens when clicked again.
+        case click(pane: Pane, index: Int)
+        /// Backspace: un-choose the component chosen last.
+        case removeLastComponent
+        /// `c`: un-choose every component.
+        case clearComponents
+    }
 
     // MARK: Input
 
@@ -23,14 +43,18 @@ public final class RadicalPickerViewModel: InteractiveScreen {
 
     // MARK: Output
 
-    /// Called with the kanji the person opened from the matches; set by the coordinator, weakly.
-    public var onKanjiChosen: ((Kanji) -> Void)?
+    /// Hears the picker's output; set by the coordinator, capturing itself weakly.
+    public var onOutput: ((Output) -> Void)?
 
     // MARK: State
 
     public private(set) var pane = Pane.components
+    /// The cursor over `components`.
+    public private(set) var componentCursor: ScrollingCursor
     /// The component under the cursor, as an index into `components`.
-    public private(set) var componentIndex = 0
+    public var componentIndex: Int { componentCursor.index }
+    /// A one-line message about the last command (why a dimmed component was not chosen), until the next one.
+    public private(set) var notice: String?
     /// The chosen components, in the order they were chosen.
     public private(set) var selected: [String] = []
     /// The kanji containing every selected component (none until one is selected), in list order.
@@ -44,6 +68,7 @@ public final class RadicalPickerViewModel: InteractiveScreen {
         self.index = index
         self.coordinator = coordinator
         self.available = index.usedComponents
+        self.componentCursor = ScrollingCursor(count: components.count)
     }
 
     /// "2 components · 45 kanji", or how many kanji there are to narrow.
@@ -55,33 +80,45 @@ public final class RadicalPickerViewModel: InteractiveScreen {
         matches.isEmpty ? nil : matches[matchCursor.index]
     }
 
-    /// Called by the renderer with the rows it has for matches.
+    /// The rows the terminal has for matches, set before each frame.
     public func setVisibleMatchRows(_ rows: Int) {
         matchCursor.setVisibleRows(rows)
     }
 
     // MARK: Commands
 
-    public func handle(_ command: ScreenCommand) {
-        if command == .switchPane {
-            pane = pane == .components && !matches.isEmpty ? .matches : .components
-            return
-        }
-        if case .clickPicker(let clickedPane, let index) = command {
-            return click(index, in: clickedPane)
-        }
+    public func handle(_ command: CursorCommand) {
+        notice = nil
         switch pane {
         case .components: handleInComponents(command)
-        case .matches: if let chosen = matchCursor.apply(command) { onKanjiChosen?(matches[chosen]) }
+        case .matches: if let chosen = matchCursor.apply(command) { onOutput?(.kanjiChosen(matches[chosen])) }
         }
     }
 
-    /// Adds or removes `component` from the selection and narrows the matches.
+    public func handle(_ command: Command) {
+        notice = nil
+        switch command {
+        case .switchPane: pane = pane == .components && !matches.isEmpty ? .matches : .components
+        case .click(let clickedPane, let index): click(index, in: clickedPane)
+        case .removeLastComponent:
+            guard let last = selected.last else { return }
+            toggle(last)
+        case .clearComponents:
+            selected = []
+            narrow()
+        }
+    }
+
+    /// Adds or removes `component` from the selection and narrows the matches; a component that would leave no
+    /// kanji is not added, and the notice says why.
     public func toggle(_ component: String) {
         if let position = selected.firstIndex(of: component) {
             selected.remove(at: position)
         } else if available.contains(component) {
             selected.append(component)
+        } else {
+            notice = "No kanji has \(component) with \(selected.joined(separator: " ")): it is dimmed"
+            return
         }
         narrow()
     }
@@ -93,7 +130,7 @@ public final class RadicalPickerViewModel: InteractiveScreen {
             pane = .components
             handleInComponents(.click(index: index))
         case .matches where pane == .matches:
-            if let chosen = matchCursor.apply(.click(index: index)) { onKanjiChosen?(matches[chosen]) }
+            if let chosen = matchCursor.apply(.click(index: index)) { onOutput?(.kanjiChosen(matches[chosen])) }
         case .matches:
             guard matches.indices.contains(index) else { return }
             pane = .matches
@@ -101,30 +138,24 @@ public final class RadicalPickerViewModel: InteractiveScreen {
         }
     }
 
-    private func handleInComponents(_ command: ScreenCommand) {
+    /// Up/Down move through the components in order, across the grid's rows; PgUp/PgDn jump between stroke
+    /// groups; Enter chooses.
+    private func handleInComponents(_ command: CursorCommand) {
         guard !components.isEmpty else { return }
         let strokes = components[componentIndex].strokeCount
         switch command {
-        case .up: moveComponentCursor(to: componentIndex - 1)
-        case .down: moveComponentCursor(to: componentIndex + 1)
-        case .scroll(let lines): moveComponentCursor(to: componentIndex + lines)
-        case .home: moveComponentCursor(to: 0)
-        case .end: moveComponentCursor(to: components.count - 1)
-        case .pageDown: moveComponentCursor(to: components.firstIndex { $0.strokeCount > strokes } ?? components.count - 1)
-        case .pageUp:
+        case .pageDown, .halfPageDown:
+            componentCursor.move(to: components.firstIndex { $0.strokeCount > strokes } ?? components.count - 1)
+        case .pageUp, .halfPageUp:
             let previousGroup = components.last { $0.strokeCount < strokes }?.strokeCount
-            moveComponentCursor(to: previousGroup.flatMap { group in components.firstIndex { $0.strokeCount == group } } ?? 0)
-        case .select: toggle(components[componentIndex].character)
+            componentCursor.move(to: previousGroup.flatMap { group in components.firstIndex { $0.strokeCount == group } } ?? 0)
         case .click(let index):
             guard components.indices.contains(index) else { return }
-            moveComponentCursor(to: index)
+            componentCursor.move(to: index)
             toggle(components[index].character)
-        default: break
+        case .up, .down, .home, .end, .scroll, .select:
+            if let chosen = componentCursor.apply(command) { toggle(components[chosen].character) }
         }
-    }
-
-    private func moveComponentCursor(to index: Int) {
-        componentIndex = components.isEmpty ? 0 : min(max(index, 0), components.count - 1)
     }
 
     private func narrow() {

@@ -2,10 +2,11 @@ import Coordination
 import KanjiKit
 
 /// The kanji of one word, on the same list screen as all kanji; choosing one opens its detail.
+@MainActor
 public final class WordKanjiListCoordinator: KanjiCoordinator {
     public let word: Word
 
-    public init(store: KanjiStore, stack: NavigationStack, word: Word) {
+    public init(store: KanjiStore, stack: AppStack, word: Word) {
         self.word = word
         super.init(store: store, stack: stack)
     }
@@ -16,8 +17,10 @@ public final class WordKanjiListCoordinator: KanjiCoordinator {
     public override func start() {
         let kanji = (try? store.kanji(in: word.headword)) ?? []
         let screen = KanjiListViewModel(title: word.headword, subtitle: Self.subtitle(for: word), kanji: kanji, coordinator: self)
-        screen.onKanjiChosen = { [weak self] kanji in self?.showDetail(of: kanji) }
-        stack?.push(screen)
+        // Weak self: the screen owns this coordinator. Unowned screen: the screen itself calls this closure, so it
+        // is alive whenever the closure runs, and a strong capture would be a cycle.
+        screen.onOutput = { [weak self, unowned screen] output in self?.list(screen, didOutput: output) }
+        stack?.push(.kanjiList(screen))
     }
 
     /// "にほん — Japan"; only the gloss for a kana word.

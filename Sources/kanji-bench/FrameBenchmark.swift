@@ -30,9 +30,7 @@ struct FrameBenchmark {
     func run() throws -> BenchmarkRow {
         let browser = try KanjiBrowser(store: store)
         let app = TerminalApp(browser: browser)
-        guard let list = browser.stack.top as? KanjiListViewModel else {
-            throw BenchmarkFailure(description: "the root screen is \(browser.breadcrumb), not the kanji list")
-        }
+        let list = browser.application.rootList
         var shown = app.render(size: size).grid
         try expectScrolling(app: app, list: list, shown: &shown)
 
@@ -41,8 +39,7 @@ struct FrameBenchmark {
         var steps = 0
         let median = IterationTimer(samples: 31, iterations: 100).medianNanoseconds {
             if list.cursor.index == list.kanji.count - 1 { key = .up } else if list.cursor.index == 0 { key = .down }
-            let editingText = (browser.stack.top as? any InteractiveScreen)?.isEditingText ?? false
-            app.perform(KeyMap.action(for: key, overlay: nil, editingText: editingText))
+            app.handle(key)
             let next = app.render(size: size).grid
             // Summing the runs keeps the optimiser from dropping a diff nobody reads, and says how much
             // a step changes.
@@ -67,7 +64,7 @@ struct FrameBenchmark {
     private func expectScrolling(app: TerminalApp, list: KanjiListViewModel, shown: inout CellGrid) throws {
         var changedRows = Set<Int>()
         for _ in 0..<list.cursor.visibleRows {
-            app.perform(KeyMap.action(for: .down, overlay: nil))
+            app.handle(.down)
             let next = app.render(size: size).grid
             changedRows = Set(GridDiff.runs(from: shown, to: next).map(\.row))
             shown = next

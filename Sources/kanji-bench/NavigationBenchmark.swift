@@ -38,7 +38,7 @@ struct NavigationBenchmark {
             pushAndPopDetail(of: kanji, words: words, on: browser)
         }
         let userVisible = IterationTimer(samples: 31, iterations: 100).medianNanoseconds {
-            browser.handle(.screen(.select))
+            browser.handle(.cursor(.select))
             browser.handle(.back)
         }
         guard browser.stack.screens.count == 1, Coordinator.liveInstanceCount == liveBefore else {
@@ -69,14 +69,14 @@ struct NavigationBenchmark {
     private func pushAndPopDetail(of kanji: Kanji, words: [Word], on browser: KanjiBrowser) {
         let detail = KanjiDetailCoordinator(store: store, stack: browser.stack, kanji: kanji)
         browser.application.rootList.coordinator?.addChild(detail)
-        browser.stack.push(KanjiDetailViewModel(kanji: kanji, words: words, coordinator: detail))
+        browser.stack.push(.kanjiDetail(KanjiDetailViewModel(kanji: kanji, words: words, coordinator: detail)))
         browser.stack.pop()
     }
 
     /// Checks, before timing anything, that Enter pushes the detail of ``character`` and Back frees it, so
     /// the loops time the work they claim to.
     private func expectRoundTrip(on browser: KanjiBrowser, liveCoordinators: Int) throws {
-        browser.handle(.screen(.select))
+        browser.handle(.cursor(.select))
         guard browser.breadcrumb == [AllKanjiListCoordinator.title, character],
               browser.stack.top is KanjiDetailViewModel
         else { throw BenchmarkFailure(description: "Enter on \(character) led to \(browser.breadcrumb)") }

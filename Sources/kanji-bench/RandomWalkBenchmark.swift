@@ -46,7 +46,7 @@ struct RandomWalkBenchmark {
         let start = clock.now
         for step in 1...steps {
             let depth = browser.stack.screens.count
-            browser.handle(user.nextCommand(on: browser.stack.top))
+            user.act(on: browser)
             if browser.stack.screens.count > depth, browser.stack.top is KanjiDetailViewModel { detailsOpened += 1 }
             deepest = max(deepest, browser.stack.screens.count)
             if step == warmUpSteps {
@@ -102,7 +102,7 @@ struct RandomWalkBenchmark {
     /// The live coordinators must be exactly the owners of the screens on the stack plus the application
     /// coordinator, or the memory row would be measuring a leak the tests should have caught.
     private func expectNoLeak(in browser: KanjiBrowser) throws {
-        let owners = Set(browser.stack.screens.compactMap { $0.coordinator.map(ObjectIdentifier.init) })
+        let owners = Set(browser.stack.screens.compactMap { $0.screen.coordinator.map(ObjectIdentifier.init) })
         guard Coordinator.liveInstanceCount == owners.count + 1 else {
             throw BenchmarkFailure(description: "\(Coordinator.liveInstanceCount) live coordinators for "
                 + "\(owners.count) screen owners after the walk")

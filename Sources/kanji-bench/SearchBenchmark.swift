@@ -27,12 +27,10 @@ struct SearchBenchmark {
     ///   kanji list, `/` does not open its search line, or a query misses its kanji.
     func run() throws -> [BenchmarkRow] {
         let browser = try KanjiBrowser(store: store)
-        guard let list = browser.stack.top as? KanjiListViewModel else {
-            throw BenchmarkFailure(description: "the root screen is \(browser.breadcrumb), not the kanji list")
-        }
+        let list = browser.application.rootList
         let clock = ContinuousClock()
-        let indexBuild = clock.measure { browser.handle(.screen(.beginSearch)) }
-        guard list.isEditingText else { throw BenchmarkFailure(description: "/ did not open the search line") }
+        let indexBuild = clock.measure { list.handle(.beginSearch) }
+        guard (list.prompt != nil) else { throw BenchmarkFailure(description: "/ did not open the search line") }
 
         // keys[k] and samples[k][r]: keystroke k of the queries typed one after another (the query and what
         // it reads after the key), and its time in round r.
@@ -41,16 +39,16 @@ struct SearchBenchmark {
         for _ in 0..<rounds {
             var keystroke = 0
             for query in queries {
-                if !list.isEditingText { browser.handle(.screen(.beginSearch)) }
+                if !(list.prompt != nil) { list.handle(.beginSearch) }
                 for character in query.text {
-                    let elapsed = clock.measure { browser.handle(.screen(.type(String(character)))) }
+                    let elapsed = clock.measure { browser.handle(.prompt(.insert(String(character)))) }
                     samples[keystroke].append(elapsed.nanoseconds)
                     keystroke += 1
                 }
                 guard list.kanji.contains(where: { $0.character == query.finds }) else {
                     throw BenchmarkFailure(description: "searching \"\(query.text)\" did not find \(query.finds)")
                 }
-                browser.handle(.screen(.cancel))
+                browser.handle(.prompt(.cancel))
             }
         }
 

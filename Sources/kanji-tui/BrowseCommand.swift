@@ -41,16 +41,20 @@ struct BrowseCommand: ParsableCommand {
         // Without a deep link, which needs the whole list to find its kanji, the list is drawn from its
         // first screenful and the rest parsed after that frame is on screen.
         let firstScreenful = link == nil ? Self.firstScreenful : nil
-        let browser = try BadData.exitOnError { () throws(DatasetError) in
-            try KanjiBrowser(store: store, attribution: attribution, firstScreenful: firstScreenful)
-        }
-        link?.open(in: browser)
-        do {
-            try TerminalApp(browser: browser).run(stopAfterFirstFrame: exitAfterFirstFrame)
-        } catch let error as TerminalSessionError {
-            throw Self.needsTerminal(error)
-        } catch let error as DatasetError {
-            throw BadData.exitCode(reporting: error)
+        let stopAfterFirstFrame = exitAfterFirstFrame
+        // `run` is called on the main thread; the screens and the terminal app are main-actor state.
+        try MainActor.assumeIsolated {
+            let browser = try BadData.exitOnError { () throws(DatasetError) in
+                try KanjiBrowser(store: store, attribution: attribution, firstScreenful: firstScreenful)
+            }
+            link?.open(in: browser)
+            do {
+                try TerminalApp(browser: browser).run(stopAfterFirstFrame: stopAfterFirstFrame)
+            } catch let error as TerminalSessionError {
+                throw Self.needsTerminal(error)
+            } catch let error as DatasetError {
+                throw BadData.exitCode(reporting: error)
+            }
         }
     }
 

@@ -23,7 +23,7 @@ import Testing
 
     @Test func theAnchorIsTheScreenOnTopWhenTheFlowStarts() throws {
         let anchor = stack.top
-        let flow = try #require(startFlow().coordinator as? FlowCoordinator)
+        let flow = try #require(startFlow().coordinator as? TwoScreenFlow)
         #expect(flow.anchor === anchor)
         #expect(stack.screens.map(\.title) == ["root", "flow 1", "flow 2"])
     }
@@ -105,7 +105,7 @@ import Testing
 
     @Test func anEndedFlowThatFinishedEarlierDoesNotTellItsParentAgain() {
         let flow = startFlow()
-        flow.coordinator?.finish(with: TestOutcome.done)
+        (flow.coordinator as? TwoScreenFlow)?.finish(with: .done)
         stack.popToRoot()
         #expect(log.endedFlows == [0])
         #expect(app.finishes.map(\.outcome) == [.done])

@@ -5,7 +5,7 @@ import Testing
 
 /// RxFlow-style leak checks: keep only weak references to what was pushed, navigate, expect `nil`.
 @Suite struct LeakTests {
-    private static let depths = 1...8
+    nonisolated private static let depths = 1...8
 
     private let stack = NavigationStack(root: TestScreen("root"))
 

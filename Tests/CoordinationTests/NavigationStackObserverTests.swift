@@ -50,7 +50,7 @@ import Testing
         final class PoppedScreenWatcher: NavigationStackObserver {
             var poppedTitles: [String] = []
             var popped: [Tracked] = []
-            func navigationStack(_ stack: NavigationStack, didChange change: NavigationChange) {
+            func navigationStack(_ stack: NavigationStack<TestScreen>, didChange change: NavigationChange<TestScreen>) {
                 for screen in change.popped {
                     poppedTitles.append(screen.title)
                     popped.append(Tracked(screen: screen, coordinator: screen.coordinator))

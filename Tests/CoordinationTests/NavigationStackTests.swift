@@ -6,7 +6,7 @@ import Testing
 @Suite struct NavigationStackTests {
     private let root = TestScreen("root")
 
-    private func titles(_ stack: NavigationStack) -> [String] {
+    private func titles(_ stack: NavigationStack<TestScreen>) -> [String] {
         stack.screens.map(\.title)
     }
 

@@ -94,7 +94,7 @@ import Testing
                 guard let coordinator = screen.coordinator,
                       seen.insert(ObjectIdentifier(coordinator)).inserted
                 else { continue }
-                if coordinator is FlowCoordinator { flows += 1 }
+                if coordinator is TwoScreenFlow { flows += 1 }
             }
             return (seen.count, flows)
         }

@@ -12,7 +12,7 @@ import Testing
             let browser = try KanjiBrowser(store: store)
             browser.application.openDetail(of: try #require(try store.kanji(for: "語")))
             #expect(browser.breadcrumb == ["Kanji", "語"])
-            #expect(browser.stack.screens.map { String(describing: type(of: $0)) } == ["KanjiListViewModel", "KanjiDetailViewModel"])
+            #expect(browser.stack.screens.map { String(describing: type(of: $0.screen)) } == ["KanjiListViewModel", "KanjiDetailViewModel"])
             #expect(browser.inspect().coordinators.map(\.name) == ["ApplicationCoordinator", "AllKanjiListCoordinator", "KanjiDetailCoordinator"])
             browser.handle(.back)
             #expect(browser.topList?.selectedKanji?.character == "語")

@@ -3,8 +3,25 @@ import KanjiKit
 
 /// Scripted key presses that reach a named kanji or word the way a person would: Home, Down × n, Enter.
 extension KanjiBrowser {
-    var topList: KanjiListViewModel? { stack.top as? KanjiListViewModel }
-    var topDetail: KanjiDetailViewModel? { stack.top as? KanjiDetailViewModel }
+    var topList: KanjiListViewModel? {
+        if case .kanjiList(let list) = stack.top { list } else { nil }
+    }
+
+    var topDetail: KanjiDetailViewModel? {
+        if case .kanjiDetail(let detail) = stack.top { detail } else { nil }
+    }
+
+    var topPicker: RadicalPickerViewModel? {
+        if case .radicalPicker(let picker) = stack.top { picker } else { nil }
+    }
+
+    var topForm: FilterFormViewModel? {
+        if case .filterForm(let form) = stack.top { form } else { nil }
+    }
+
+    var topPage: TextPageViewModel? {
+        if case .textPage(let page) = stack.top { page } else { nil }
+    }
 
     /// Opens `character` from the list on top.
     func open(kanji character: String) {
@@ -22,7 +39,16 @@ extension KanjiBrowser {
         press(to: index)
     }
 
+    /// `r`, as the key does: the radical picker over a kanji list or detail; on other screens `r` is not bound.
+    func openRadicalPicker() {
+        switch stack.top {
+        case .kanjiList(let list): list.handle(.radicals)
+        case .kanjiDetail(let detail): detail.handle(.radicals)
+        case .radicalPicker, .filterForm, .textPage: break
+        }
+    }
+
     private func press(to index: Int) {
-        handle([.screen(.home)] + Array(repeating: .screen(.down), count: index) + [.screen(.select)])
+        handle([.cursor(.home)] + Array(repeating: .cursor(.down), count: index) + [.cursor(.select)])
     }
 }

@@ -8,11 +8,11 @@ import Testing
     /// Weak references to the top screen and its coordinator, made in a function so no strong local
     /// outlives the call (debug builds keep locals to the end of their scope).
     private func weakTop(of browser: KanjiBrowser) -> (screen: Weak, coordinator: Weak) {
-        (Weak(browser.stack.top), Weak(browser.stack.top.coordinator))
+        (Weak(browser.stack.top.screen), Weak(browser.stack.top.screen.coordinator))
     }
 
     private func liveCoordinatorsExpected(_ browser: KanjiBrowser) -> Int {
-        Set(browser.stack.screens.compactMap { $0.coordinator.map(ObjectIdentifier.init) }).count + 1
+        Set(browser.stack.screens.compactMap { $0.screen.coordinator.map(ObjectIdentifier.init) }).count + 1
     }
 
     @Test func back_frees_the_screen_and_its_coordinator_at_every_depth() throws {
@@ -62,7 +62,7 @@ import Testing
             let below = weakTop(of: browser)
             browser.open(word: "日本", reading: "にほん")
             let replaced = weakTop(of: browser)
-            browser.stack.replaceTop(with: KanjiListViewModel(title: "replacement", kanji: [], coordinator: nil))
+            browser.stack.replaceTop(with: .kanjiList(KanjiListViewModel(title: "replacement", kanji: [], coordinator: nil)))
             #expect(replaced.screen.object == nil && replaced.coordinator.object == nil)
             #expect(below.screen.object != nil && below.coordinator.object != nil)
             #expect(counter.count == liveCoordinatorsExpected(browser))

@@ -11,22 +11,22 @@ import Testing
     }
 
     private func type(_ text: String, into list: KanjiListViewModel) {
-        for character in text { list.handle(.type(String(character))) }
+        for character in text { list.edit(.insert(String(character))) }
     }
 
     @Test func typing_narrows_on_every_keystroke_and_enter_keeps_the_results_and_opens_the_best() throws {
         let list = try rootList()
         var opened: [String] = []
-        list.onKanjiChosen = { opened.append($0.character) }
+        list.onOutput = { if case .kanjiChosen(let kanji) = $0 { opened.append(kanji.character) } }
         list.handle(.beginSearch)
-        #expect(list.isEditingText)
+        #expect((list.prompt != nil))
         type("mi", into: list)
         let afterTwo = list.kanji.count
         type("zu", into: list)
         #expect(list.kanji.count < afterTwo)
         #expect(list.selectedKanji?.character == "水")
-        list.handle(.accept)
-        #expect(!list.isEditingText)
+        list.edit(.accept)
+        #expect(!(list.prompt != nil))
         #expect(opened == ["水"])
         #expect(list.kanji.first?.character == "水")
         #expect(list.refinementText == "/mizu")
@@ -39,7 +39,7 @@ import Testing
         list.handle(.beginSearch)
         type("gaku", into: list)
         #expect(list.selectedKanji?.character == "学")
-        list.handle(.cancel)
+        list.edit(.cancel)
         #expect(list.kanji.count == 10_361)
         #expect(list.selectedKanji?.character == "本")
         #expect(list.search == nil)
@@ -49,7 +49,7 @@ import Testing
         let list = try rootList()
         list.handle(.beginSearch)
         type("water", into: list)
-        list.handle(.accept)
+        list.edit(.accept)
         #expect(list.handleBack())
         #expect(list.kanji.count == 10_361)
         #expect(!list.handleBack())
@@ -59,7 +59,7 @@ import Testing
         let list = try rootList()
         list.handle(.beginSearch)
         type("hon", into: list)
-        list.handle(.cancel)
+        list.edit(.cancel)
         list.handle(.home)
         list.handle(.nextMatch)
         #expect(list.selectedKanji?.character == "本")
@@ -73,11 +73,11 @@ import Testing
     @Test func keys_are_text_while_typing() throws {
         let list = try rootList()
         list.handle(.beginSearch)
-        list.handle(.type("語"))
+        list.edit(.insert("語"))
         #expect(list.kanji.map(\.character) == ["語"])
-        list.handle(.deleteBackward)
+        list.edit(.deleteBackward)
         #expect(list.kanji.count == 10_361)
-        list.handle(.accept)
+        list.edit(.accept)
         #expect(list.search == nil)
     }
 
@@ -110,11 +110,11 @@ import Testing
 @Suite struct FilterFormTests {
     @Test func toggling_options_filters_the_list_underneath_live() throws {
         let browser = try KanjiBrowser(store: Dataset.fullStore())
-        browser.handle(.filter)
+        browser.topList?.handle(.filter)
         #expect(browser.breadcrumb == ["Kanji", "Filter"])
-        let form = try #require(browser.stack.top as? FilterFormViewModel)
+        let form = try #require(browser.topForm)
         #expect(form.matchCount == 10_361)
-        browser.handle(.screen(.select))             // JLPT N5
+        browser.handle(.cursor(.select))             // JLPT N5
         #expect(form.matchCount == 79)
         #expect(form.value(of: .modernJLPT(5)) == "[x]")
         browser.handle(.back)
@@ -142,8 +142,8 @@ import Testing
 
     @Test func the_filter_flow_is_freed_when_closed() throws {
         let browser = try KanjiBrowser(store: Dataset.fullStore())
-        browser.handle(.filter)
-        let flow = Weak(browser.stack.top.coordinator)
+        browser.topList?.handle(.filter)
+        let flow = Weak(browser.stack.top.screen.coordinator)
         browser.handle(.back)
         #expect(flow.object == nil)
     }
@@ -152,7 +152,7 @@ import Testing
 /// The kana a romaji query is read as, shown on the search line.
 @Suite struct RomajiReadingTests {
     private func reading(_ query: String) -> String? {
-        ListSearch(query: query, isEditing: true, characterBefore: nil).romajiReading
+        ListSearch(editor: LineEditor(text: query), isEditing: true, characterBefore: nil).romajiReading
     }
 
     @Test func whole_romaji_is_shown_as_kana() {

@@ -52,7 +52,7 @@ import Testing
         picker.handle(.switchPane)
         #expect(picker.pane == .matches)
         var chosen: [String] = []
-        picker.onKanjiChosen = { chosen.append($0.character) }
+        picker.onOutput = { if case .kanjiChosen(let kanji) = $0 { chosen.append(kanji.character) } }
         picker.handle(.down)
         picker.handle(.select)
         #expect(chosen == [picker.matches[1].character])
@@ -66,12 +66,13 @@ import Testing
         try counter.counting {
             let browser = try KanjiBrowser(store: Dataset.fullStore())
             browser.open(kanji: "日")
-            browser.handle(.radicalPicker)
+            browser.openRadicalPicker()
             #expect(browser.breadcrumb == ["Kanji", "日", "Radicals"])
-            let picker = Weak(browser.stack.top)
-            let flow = Weak(browser.stack.top.coordinator)
-            (browser.stack.top as! RadicalPickerViewModel).toggle("木")
-            browser.handle([.screen(.switchPane), .screen(.select)])
+            let picker = Weak(browser.stack.top.screen)
+            let flow = Weak(browser.stack.top.screen.coordinator)
+            browser.topPicker!.toggle("木")
+            browser.topPicker?.handle(.switchPane)
+            browser.handle([.cursor(.select)])
             #expect(browser.breadcrumb == ["Kanji", "日", "本"])
             #expect(picker.object == nil && flow.object == nil)
             browser.handle(.back)
@@ -84,8 +85,8 @@ import Testing
         let counter = LiveCoordinatorCounter()
         try counter.counting {
             let browser = try KanjiBrowser(store: Dataset.fullStore())
-            browser.handle(.radicalPicker)
-            let flow = Weak(browser.stack.top.coordinator)
+            browser.openRadicalPicker()
+            let flow = Weak(browser.stack.top.screen.coordinator)
             #expect(browser.application.children.first?.children.count == 1)
             browser.handle(.back)
             #expect(browser.breadcrumb == ["Kanji"])
@@ -96,12 +97,12 @@ import Testing
 
     @Test func the_picker_does_not_open_on_top_of_itself_or_the_about_page() throws {
         let browser = try KanjiBrowser(store: Dataset.fullStore())
-        browser.handle(.radicalPicker)
-        browser.handle(.radicalPicker)
+        browser.openRadicalPicker()
+        browser.openRadicalPicker()
         #expect(browser.breadcrumb == ["Kanji", "Radicals"])
         browser.handle(.back)
         browser.handle(.about)
-        browser.handle(.radicalPicker)
+        browser.openRadicalPicker()
         #expect(browser.breadcrumb == ["Kanji", "About"])
     }
 }

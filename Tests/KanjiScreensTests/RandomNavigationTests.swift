@@ -4,7 +4,8 @@ import TestSupport
 import Testing
 @testable import KanjiScreens
 
-/// 100,000 seeded random commands over the whole app: after every one, the live coordinators are
+/// 100,000 seeded random actions over the whole app (moving, opening, back, search, filter, sort, the picker,
+/// About): after every one, the live coordinators are
 /// exactly those owning a screen on the stack plus the application coordinator, and the tree reaches
 /// every one of them.
 @Suite struct RandomNavigationTests {
@@ -18,8 +19,8 @@ import Testing
         try counter.counting {
             let browser = try KanjiBrowser(store: Dataset.smallStore())
             for step in 1...100_000 {
-                browser.handle(user.nextCommand(on: browser.stack.top))
-                let owners = Set(browser.stack.screens.compactMap { $0.coordinator.map(ObjectIdentifier.init) })
+                user.act(on: browser)
+                let owners = Set(browser.stack.screens.compactMap { $0.screen.coordinator.map(ObjectIdentifier.init) })
                 guard counter.count == owners.count + 1, !browser.stack.screens.isEmpty else {
                     Issue.record("step \(step): \(counter.count) live coordinators for \(owners.count) owners on \(browser.breadcrumb)")
                     return
@@ -28,14 +29,16 @@ import Testing
                     #expect(browser.inspect().coordinators.count == counter.count, "step \(step): the tree misses a live coordinator")
                 }
                 deepest = max(deepest, browser.stack.screens.count)
-                if browser.stack.screens.count >= 2, browser.stack.screens[browser.stack.screens.count - 2] is RadicalPickerViewModel {
+                // A kanji chosen in the picker replaces the picker; only About may sit over it.
+                if browser.stack.screens.count >= 2, case .radicalPicker = browser.stack.screens[browser.stack.screens.count - 2],
+                   browser.topDetail != nil {
                     Issue.record("step \(step): a picker stayed under a screen it opened")
                 }
                 // A choice pops the picker and pushes the chosen kanji's detail: same depth, new screen type.
-                if previousTopWasPicker, browser.stack.screens.count == previousDepth, browser.stack.top is KanjiDetailViewModel {
+                if previousTopWasPicker, browser.stack.screens.count == previousDepth, browser.topDetail != nil {
                     pickerChoices += 1
                 }
-                previousTopWasPicker = browser.stack.top is RadicalPickerViewModel
+                previousTopWasPicker = browser.topPicker != nil
                 previousDepth = browser.stack.screens.count
             }
         }

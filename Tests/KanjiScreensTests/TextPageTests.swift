@@ -11,7 +11,7 @@ import Testing
 
     @Test func a_page_scrolls_within_its_display_lines() {
         let page = TextPageViewModel(title: "About", lines: (1...30).map(String.init), coordinator: nil)
-        page.setDisplayLines(page.lines, visibleRows: 10)
+        page.setLayout(displayLines: page.lines, visibleRows: 10)
         #expect(page.positionText == "1–10/30")
         page.handle(.pageDown)
         #expect(page.visibleLines.first == "11")

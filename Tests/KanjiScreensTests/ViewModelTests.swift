@@ -8,7 +8,7 @@ import Testing
     @Test func the_list_reports_the_chosen_kanji_and_nothing_else() throws {
         let list = KanjiListViewModel(title: "Kanji", kanji: try store.allKanji(), coordinator: nil)
         var chosen: [String] = []
-        list.onKanjiChosen = { chosen.append($0.character) }
+        list.onOutput = { if case .kanjiChosen(let kanji) = $0 { chosen.append(kanji.character) } }
         list.handle(.down)
         #expect(chosen.isEmpty)
         #expect(list.positionText == "2/10361")
@@ -37,7 +37,7 @@ import Testing
         let sun = try #require(try store.kanji(for: "日"))
         let detail = KanjiDetailViewModel(kanji: sun, words: try store.words(containing: sun), coordinator: nil)
         var chosen: [Word] = []
-        detail.onWordChosen = { chosen.append($0) }
+        detail.onOutput = { if case .wordChosen(let word) = $0 { chosen.append(word) } }
         detail.handle(.down)
         detail.handle(.select)
         #expect(chosen == [detail.words[1]])

@@ -2,17 +2,40 @@ import KanjiScreens
 
 /// Reaches a named kanji or word with the keys a person would press.
 extension KanjiBrowser {
+    var topList: KanjiListViewModel? {
+        if case .kanjiList(let list) = stack.top { list } else { nil }
+    }
+
+    var topDetail: KanjiDetailViewModel? {
+        if case .kanjiDetail(let detail) = stack.top { detail } else { nil }
+    }
+
+    var topPicker: RadicalPickerViewModel? {
+        if case .radicalPicker(let picker) = stack.top { picker } else { nil }
+    }
+
+    var topForm: FilterFormViewModel? {
+        if case .filterForm(let form) = stack.top { form } else { nil }
+    }
+
     func open(kanji character: String) {
-        let list = stack.top as! KanjiListViewModel
-        press(to: list.kanji.firstIndex { $0.character == character }!)
+        press(to: topList!.kanji.firstIndex { $0.character == character }!)
     }
 
     func open(word headword: String, reading: String) {
-        let detail = stack.top as! KanjiDetailViewModel
-        press(to: detail.words.firstIndex { $0.headword == headword && $0.reading == reading }!)
+        press(to: topDetail!.words.firstIndex { $0.headword == headword && $0.reading == reading }!)
+    }
+
+    /// `r`, as the key does: the radical picker over a kanji list or detail; on other screens `r` is not bound.
+    func openRadicalPicker() {
+        switch stack.top {
+        case .kanjiList(let list): list.handle(.radicals)
+        case .kanjiDetail(let detail): detail.handle(.radicals)
+        case .radicalPicker, .filterForm, .textPage: break
+        }
     }
 
     private func press(to index: Int) {
-        handle([.screen(.home)] + Array(repeating: .screen(.down), count: index) + [.screen(.select)])
+        handle([.cursor(.home)] + Array(repeating: .cursor(.down), count: index) + [.cursor(.select)])
     }
 }

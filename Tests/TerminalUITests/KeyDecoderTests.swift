@@ -8,7 +8,7 @@ struct KeyDecoderTests {
     static let keyCodeYes: Int32 = 0o400
     static let err: Int32 = -1
 
-    static let characters: [(UInt32, Key?)] = [
+    nonisolated static let characters: [(UInt32, Key?)] = [
         (97, .character("a")),
         (0x6F22, .character("漢")),
         (10, .enter), (13, .enter),
@@ -19,7 +19,7 @@ struct KeyDecoderTests {
         (0, nil), (28, nil), (31, nil), (0x85, nil),
     ]
 
-    static let keyCodes: [(UInt32, Key?)] = [
+    nonisolated static let keyCodes: [(UInt32, Key?)] = [
         (0o403, .up), (0o402, .down), (0o404, .left), (0o405, .right),
         (0o523, .pageUp), (0o522, .pageDown), (0o406, .home), (0o550, .end),
         (0o527, .enter), (0o407, .backspace), (0o512, .delete), (0o541, .backTab),
@@ -42,7 +42,7 @@ struct KeyDecoderTests {
         #expect(KeyDecoder.decode(status: Self.err, value: 0) == nil)
     }
 
-    static let mouseReports: [(UInt32, MouseEvent.Kind?)] = [
+    nonisolated static let mouseReports: [(UInt32, MouseEvent.Kind?)] = [
         (0x4, .click),
         (0x8, .doubleClick),
         (0xC, .doubleClick),

@@ -8,11 +8,11 @@ import Testing
         let browser = GoldenGrid.browser()
         let app = TerminalApp(browser: browser)
         let frame = app.render(size: TerminalSize(rows: 24, columns: 80))
-        let rowOfBook = frame.clickTargets.first { $0.command == .click(index: 9) }!.row
-        app.perform(.click(row: rowOfBook, column: 10))
-        #expect((browser.stack.top as? KanjiListViewModel)?.selectedKanji?.character == "本")
+        let rowOfBook = frame.clickTargets.first { $0.item == .init("items", 9) }!.row
+        app.click(row: rowOfBook, column: 10)
+        #expect(browser.topList?.selectedKanji?.character == "本")
         _ = app.render(size: TerminalSize(rows: 24, columns: 80))
-        app.perform(.click(row: rowOfBook, column: 10))
+        app.click(row: rowOfBook, column: 10)
         #expect(browser.breadcrumb == ["Kanji", "本"])
     }
 
@@ -20,53 +20,53 @@ import Testing
         let browser = GoldenGrid.browser()
         let app = TerminalApp(browser: browser)
         _ = app.render(size: TerminalSize(rows: 24, columns: 80))
-        app.perform(.click(row: 0, column: 10))
-        app.perform(.click(row: 23, column: 10))
+        app.click(row: 0, column: 10)
+        app.click(row: 23, column: 10)
         #expect(browser.breadcrumb == ["Kanji"])
-        #expect((browser.stack.top as? KanjiListViewModel)?.cursor.index == 0)
+        #expect(browser.topList?.cursor.index == 0)
     }
 
     @Test func in_the_radical_picker_a_click_chooses_a_component_then_a_match() throws {
         let browser = GoldenGrid.browser()
         let app = TerminalApp(browser: browser)
-        browser.handle(.radicalPicker)
-        let picker = try #require(browser.stack.top as? RadicalPickerViewModel)
+        browser.openRadicalPicker()
+        let picker = try #require(browser.topPicker)
         let water = try #require(picker.components.firstIndex { $0.character == "氵" })
         let size = TerminalSize(rows: 24, columns: 80)
 
-        func click(_ command: ScreenCommand) throws {
-            let target = try #require(app.render(size: size).clickTargets.first { $0.command == command })
-            app.perform(.click(row: target.row, column: target.columns.upperBound - 1))
+        func click(_ item: ClickTarget.Item) throws {
+            let target = try #require(app.render(size: size).clickTargets.first { $0.item == item })
+            app.click(row: target.row, column: target.columns.upperBound - 1)
         }
-        try click(.clickPicker(pane: .components, index: water))
+        try click(.init("components", water))
         #expect(picker.selected == ["氵"])
         #expect(picker.matches.count == 575)
 
         // The first click on a match, from the components, takes the keys there without opening it.
-        try click(.clickPicker(pane: .matches, index: 2))
+        try click(.init("matches", 2))
         #expect(picker.pane == .matches)
         #expect(picker.matchCursor.index == 2)
-        #expect(browser.stack.top === picker)
-        try click(.clickPicker(pane: .matches, index: 2))
+        #expect(browser.stack.top.screen === picker)
+        try click(.init("matches", 2))
         #expect(browser.breadcrumb == ["Kanji", picker.matches[2].character])
     }
 
     @Test func overlays_toggle_and_close() {
         let app = TerminalApp(browser: GoldenGrid.browser())
-        app.perform(.toggle(.help))
-        #expect(GoldenGrid.lines(app.render(size: TerminalSize(rows: 24, columns: 80))).contains { $0.contains("back one screen") })
-        app.perform(.closeOverlay)
-        #expect(!GoldenGrid.lines(app.render(size: TerminalSize(rows: 24, columns: 80))).contains { $0.contains("back one screen") })
+        app.handle(.character("?"))
+        #expect(GoldenGrid.lines(app.render(size: TerminalSize(rows: 24, columns: 80))).contains { $0.contains("search as you type") })
+        app.handle(.character("x"))
+        #expect(!GoldenGrid.lines(app.render(size: TerminalSize(rows: 24, columns: 80))).contains { $0.contains("search as you type") })
     }
 
     @Test func every_help_line_can_be_scrolled_to_at_the_smallest_size() {
         let app = TerminalApp(browser: GoldenGrid.browser())
         let size = TerminalSize(rows: 10, columns: 40)
-        app.perform(.toggle(.help))
+        app.handle(.character("?"))
         #expect(!GoldenGrid.lines(app.render(size: size)).contains { $0.contains("wheel scrolls") })
-        for _ in 0..<100 { app.perform(.scrollOverlay(lines: 1)); _ = app.render(size: size) }
+        for _ in 0..<100 { app.handle(.character("j")); _ = app.render(size: size) }
         #expect(GoldenGrid.lines(app.render(size: size)).contains { $0.contains("wheel scrolls") })
-        app.perform(.scrollOverlay(lines: -1))
+        app.handle(.character("k"))
         #expect(GoldenGrid.lines(app.render(size: size)).contains { $0.contains("C-z") })
     }
 }

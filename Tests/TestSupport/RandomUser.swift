@@ -3,9 +3,11 @@ import KanjiScreens
 
 // MARK: - RandomUser
 
-/// A seeded random person at the keyboard: weighted commands over the whole app, the same sequence for
-/// the same seed. The soak test (`RandomNavigationTests`) checks the coordinator tree after each command;
-/// `kanji-bench` sends a million of them and watches memory — one walk, so both measure the same thing.
+/// A seeded random person at the keyboard: weighted actions over the whole app — moving, opening, going back,
+/// searching, filtering, sorting, the radical picker and About — the same sequence for the same seed. The soak
+/// test (`RandomNavigationTests`) checks the coordinator tree after each action; `kanji-bench` sends a million of
+/// them and watches memory — one walk, so both measure the same thing.
+@MainActor
 public struct RandomUser {
     private var generator: SplitMix64
 
@@ -13,52 +15,96 @@ public struct RandomUser {
         generator = SplitMix64(seed: seed)
     }
 
-    /// The next command for the screen on top.
-    public mutating func nextCommand(on screen: any Screen) -> AppCommand {
-        let itemCount = Self.itemCount(on: screen)
+    /// Does one thing on the screen on top of `browser`, as a person could there.
+    public mutating func act(on browser: KanjiBrowser) {
+        let top = browser.stack.top
+        if top.interactive.prompt != nil { return typeIntoPrompt(of: browser) }
         var pick = Int.random(in: 0..<Self.totalWeight, using: &generator)
-        for entry in Self.commands {
-            if pick < entry.weight { return entry.command(&generator, itemCount) }
+        for entry in Self.actions {
+            if pick < entry.weight { return entry.act(&generator, browser, top) }
             pick -= entry.weight
         }
         preconditionFailure("weights exhausted")
     }
 
-    // MARK: Commands
+    // MARK: Actions
 
-    /// The commands and their weights. Back slightly outweighs select so the walk stays bounded (depth d
-    /// has odds ~(5/6)^d) yet still goes a dozen screens deep many times.
-    private static let commands: [(weight: Int, command: @Sendable (inout SplitMix64, Int) -> AppCommand)] = [
-        (5, { _, _ in .screen(.select) }),
-        (6, { _, _ in .back }),
-        (4, { _, _ in .screen(.down) }),
-        (2, { _, _ in .screen(.up) }),
-        (1, { _, _ in .screen(.pageDown) }),
-        (1, { _, _ in .screen(.pageUp) }),
-        (1, { _, _ in .screen(.home) }),
-        (1, { _, _ in .screen(.end) }),
+    /// One weighted action; `act` gets the generator, the app and its top screen.
+    private typealias Action = (weight: Int, act: @MainActor (inout SplitMix64, KanjiBrowser, AppScreen) -> Void)
+
+    /// The actions and their weights. Back slightly outweighs opening so the walk stays bounded (depth d has
+    /// odds ~(5/6)^d) yet still goes a dozen screens deep many times.
+    private static let actions: [Action] = [
+        (5, { _, browser, _ in browser.handle(.cursor(.select)) }),
+        (6, { _, browser, _ in browser.handle(.back) }),
+        (4, { _, browser, _ in browser.handle(.cursor(.down)) }),
+        (2, { _, browser, _ in browser.handle(.cursor(.up)) }),
+        (1, { _, browser, _ in browser.handle(.cursor(.pageDown)) }),
+        (1, { _, browser, _ in browser.handle(.cursor(.halfPageUp)) }),
+        (1, { _, browser, _ in browser.handle(.cursor(.home)) }),
+        (1, { _, browser, _ in browser.handle(.cursor(.end)) }),
         // One past the last item is a valid miss.
-        (1, { generator, count in .screen(.click(index: Int.random(in: 0...max(0, count), using: &generator))) }),
-        (1, { generator, _ in .screen(.scroll(lines: Int.random(in: -3...3, using: &generator))) }),
-        // The radical picker is a FlowCoordinator: it ends by a choice (finish) or by being popped (anchor).
-        (1, { _, _ in .radicalPicker }),
-        (2, { _, _ in .screen(.switchPane) }),
-        (1, { generator, count in
-            .screen(.clickPicker(pane: Bool.random(using: &generator) ? .components : .matches,
-                                 index: Int.random(in: 0...max(0, count), using: &generator)))
+        (1, { generator, browser, top in
+            browser.handle(.cursor(.click(index: Int.random(in: 0...max(0, itemCount(on: top)), using: &generator))))
         }),
+        (1, { generator, browser, _ in browser.handle(.cursor(.scroll(lines: Int.random(in: -3...3, using: &generator)))) }),
+        (1, { _, browser, _ in browser.handle(.about) }),
+        // The screens' own commands: the radical picker and the filter form are flows that end by a choice or by
+        // being popped (their anchor).
+        (3, { generator, _, top in screenCommand(on: top, using: &generator) }),
     ]
 
     /// The sum of the weights, computed once instead of per step.
-    private static let totalWeight = commands.reduce(0) { $0 + $1.weight }
+    private static let totalWeight = actions.reduce(0) { $0 + $1.weight }
+
+    /// Queries a person types: romaji, kana, a kanji, English, and one that finds nothing.
+    private static let queries = ["nichi", "みず", "木", "tree", "zzq"]
+
+    /// One of the top screen's own commands.
+    private static func screenCommand(on top: AppScreen, using generator: inout SplitMix64) {
+        switch top {
+        case .kanjiList(let list):
+            let commands: [KanjiListViewModel.Command] = [.beginSearch, .beginSearch, .nextMatch, .previousMatch, .cycleSort, .filter, .radicals]
+            list.handle(commands.randomElement(using: &generator)!)
+        case .kanjiDetail(let detail):
+            detail.handle(.radicals)
+        case .radicalPicker(let picker):
+            let index = Int.random(in: 0...max(0, picker.pane == .components ? picker.components.count : picker.matches.count),
+                                   using: &generator)
+            let commands: [RadicalPickerViewModel.Command] = [
+                .switchPane, .switchPane, .removeLastComponent, .clearComponents,
+                .click(pane: Bool.random(using: &generator) ? .components : .matches, index: index),
+            ]
+            picker.handle(commands.randomElement(using: &generator)!)
+        case .filterForm(let form):
+            let commands: [FilterFormViewModel.Command] = [.toggle, .toggle, .increment, .decrement, .digit(Int.random(in: 0...9, using: &generator)), .clear]
+            form.handle(commands.randomElement(using: &generator)!)
+        case .textPage:
+            break
+        }
+    }
+
+    /// While a prompt is open: type, delete, move the caret, accept or cancel.
+    private mutating func typeIntoPrompt(of browser: KanjiBrowser) {
+        let edits: [PromptEdit] = [
+            .insert(Self.queries.randomElement(using: &generator)!), .insert("a"), .deleteBackward, .deleteWordBackward,
+            .moveLeft, .moveToStart, .accept, .cancel,
+        ]
+        if Bool.random(using: &generator) {
+            browser.handle(.prompt(edits.randomElement(using: &generator)!))
+        } else {
+            browser.handle(.cursor(Bool.random(using: &generator) ? .down : .up))
+        }
+    }
 
     /// How many items the screen lists, for clicks.
-    private static func itemCount(on screen: any Screen) -> Int {
+    private static func itemCount(on screen: AppScreen) -> Int {
         switch screen {
-        case let list as KanjiListViewModel: list.kanji.count
-        case let detail as KanjiDetailViewModel: detail.words.count
-        case let picker as RadicalPickerViewModel: picker.pane == .components ? picker.components.count : picker.matches.count
-        default: 0
+        case .kanjiList(let list): list.kanji.count
+        case .kanjiDetail(let detail): detail.words.count
+        case .radicalPicker(let picker): picker.pane == .components ? picker.components.count : picker.matches.count
+        case .filterForm(let form): form.options.count
+        case .textPage: 0
         }
     }
 }

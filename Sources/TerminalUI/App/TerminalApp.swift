@@ -2,16 +2,22 @@ import KanjiScreens
 
 /// The interactive browser: reads keys from the terminal, feeds the headless app, draws its top screen.
 ///
-/// A keystroke's path (design.md §4): `get_wch` → `Key` (TerminalSession) → `UserAction` (KeyMap) →
-/// `KanjiBrowser` → the top screen's view model → its coordinator → the stack → `BrowserRenderer` →
-/// only the changed cells are written (TerminalSession.draw).
+/// A keystroke's path (design.md §4a): `get_wch` → `Key` (TerminalSession) → the open overlay, the open prompt's
+/// bindings, the top screen's bindings, then the global ones (the first table that has the key wins) → the view
+/// model → its coordinator → the stack → the top screen is given its size (`BrowserRenderer.layOut`) and drawn
+/// (`BrowserRenderer.render`) → only the changed cells are written (TerminalSession.draw).
+@MainActor
 public final class TerminalApp {
-    private let browser: KanjiBrowser
-    private var overlay: Overlay?
+    /// Strong: the terminal app owns the headless app for as long as it runs.
+    let browser: KanjiBrowser
+    /// The panel drawn over the screen, if any: terminal-only state.
+    public private(set) var overlay: Overlay?
     /// How far the open overlay is scrolled; back to the top whenever an overlay opens.
     private var overlayLine = 0
     /// The last frame drawn, to map mouse rows to items.
     private var frame: Frame?
+    /// The terminal while `run` runs, for Ctrl-Z. Weak: `run` owns the session.
+    private weak var session: TerminalSession?
 
     public init(browser: KanjiBrowser) {
         self.browser = browser
@@ -26,44 +32,103 @@ public final class TerminalApp {
     ///   `DatasetError` when the rest of the kanji file turns out broken (the terminal is restored first).
     public func run(stopAfterFirstFrame: Bool = false) throws {
         let session = try TerminalSession()
+        self.session = session
         defer { session.end() }
         draw(on: session)
         if stopAfterFirstFrame { return }
         try browser.loadAllKanji()
         draw(on: session)
         while browser.isRunning {
-            guard let key = session.readKey() else { continue }
-            let editingText = (browser.stack.top as? any InteractiveScreen)?.isEditingText ?? false
-            perform(KeyMap.action(for: key, overlay: overlay, editingText: editingText), session: session)
+            guard let key = session.readKey() else {
+                if session.isInputClosed { return }  // the terminal is gone: no key will ever come
+                continue
+            }
+            handle(key)
             if browser.isRunning { draw(on: session) }
         }
     }
 
-    /// Applies one action; public so tests and benchmarks can drive the app without a terminal.
-    public func perform(_ action: UserAction, session: TerminalSession? = nil) {
-        switch action {
-        case .app(let command): browser.handle(command)
-        case .toggle(let toggled):
-            overlay = overlay == toggled ? nil : toggled
-            overlayLine = 0
-        case .closeOverlay: overlay = nil
-        case .scrollOverlay(let lines): overlayLine = max(0, overlayLine + lines)
-        case .suspend: session?.suspend()
-        case .redraw, .ignore: break
-        case .click(let row, let column):
-            if let target = frame?.clickTargets.first(where: { $0.row == row && $0.columns.contains(column) }) {
-                browser.handle(.screen(target.command))
-            }
+    // MARK: Keys
+
+    /// Gives one key its meaning; public so tests and benchmarks can drive the app without a terminal.
+    public func handle(_ key: Key) {
+        if overlay == .help { return handleInHelp(key) }
+        switch key {
+        case .resize: return
+        case .mouse(let event): return handle(event)
+        default: break
         }
+        let top = browser.stack.top
+        if top.interactive.prompt != nil { return handleInPrompt(key) }
+        if let binding = PresentedScreen(top).bindings.first(where: { $0.matches(key) }) {
+            return binding.perform(key, on: ())
+        }
+        GlobalBindings.all.first { $0.matches(key) }?.perform(key, on: self)
     }
 
-    /// Renders the current state at `size` and remembers it for mouse mapping.
+    /// A click on a grid cell, mapped to an item through the last frame drawn.
+    public func click(row: Int, column: Int) {
+        frame?.clickTargets.first { $0.row == row && $0.columns.contains(column) }?.perform()
+    }
+
+    // MARK: Drawing
+
+    /// Gives the top screen its size, then renders the current state at `size` and remembers it for the mouse.
     public func render(size: TerminalSize) -> Frame {
+        BrowserRenderer.layOut(browser, size: size)
         let rendered = BrowserRenderer.render(browser, size: size, overlay: overlay, overlayLine: overlayLine)
         frame = rendered
         overlayLine = rendered.overlayLine
         return rendered
     }
+
+    // MARK: Actions of the global bindings
+
+    /// Opens `toggled`, or closes it when it is the one open.
+    func toggle(_ toggled: Overlay) {
+        overlay = overlay == toggled ? nil : toggled
+        overlayLine = 0
+    }
+
+    /// Ctrl-Z: gives the terminal back to the shell until `fg`.
+    func suspend() {
+        session?.suspend()
+    }
+
+    // MARK: Private
+
+    /// While help is open: j/k scroll it, Ctrl-C still quits, any other key closes it.
+    private func handleInHelp(_ key: Key) {
+        switch key {
+        case .resize: break
+        case .control("c"): browser.handle(.quit)
+        case .down, .character("j"): overlayLine += 1
+        case .up, .character("k"): overlayLine = max(0, overlayLine - 1)
+        default: overlay = nil
+        }
+    }
+
+    /// While a prompt is open: its editing keys, then any printable key is typed; Ctrl-Z and Ctrl-L still work.
+    private func handleInPrompt(_ key: Key) {
+        if let binding = PromptBindings.all.first(where: { $0.matches(key) }) { return binding.perform(key, on: browser) }
+        switch key {
+        case .character(let character): browser.handle(.prompt(.insert(String(character))))
+        case .control("z"): suspend()
+        default: break
+        }
+    }
+
+    /// The mouse: a click goes to what was drawn there, the wheel scrolls.
+    private func handle(_ event: MouseEvent) {
+        switch event.kind {
+        case .click, .doubleClick: click(row: event.row, column: event.column)
+        case .wheelUp: browser.handle(.cursor(.scroll(lines: -Self.wheelLines)))
+        case .wheelDown: browser.handle(.cursor(.scroll(lines: Self.wheelLines)))
+        }
+    }
+
+    /// Lines the mouse wheel moves per notch.
+    static let wheelLines = 3
 
     private func draw(on session: TerminalSession) {
         session.draw(render(size: session.size).grid)

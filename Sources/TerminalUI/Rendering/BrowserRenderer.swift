@@ -1,53 +1,44 @@
 import Coordination
 import KanjiScreens
 
-/// Renders the top screen of a `KanjiBrowser`, its header and footer, and any overlay, into a grid.
+/// Renders the top screen of a `KanjiBrowser`, its header and footer (or its open prompt), and any overlay,
+/// into a grid.
 ///
-/// Pure apart from telling view models how many rows they have (so paging moves by a screenful):
-/// the same call produces the golden grids in tests and the frames the terminal shows.
+/// Pure: the view models were given their size before (``layOut(_:size:)``), so the same call produces the golden
+/// grids in tests and the frames the terminal shows.
+@MainActor
 public enum BrowserRenderer {
     /// Below this size the layout cannot work; a notice is shown until the terminal grows.
     public static let minimumSize = TerminalSize(rows: 10, columns: 40)
 
+    /// Gives the top screen its size, so paging moves by a screenful and the window keeps the cursor in view.
+    /// Runs before every frame (and after every resize), never during drawing.
+    public static func layOut(_ browser: KanjiBrowser, size: TerminalSize) {
+        guard isLarge(size) else { return }
+        PresentedScreen(browser.stack.top).layOut(size)
+    }
+
+    /// Draws the current state at `size`; call ``layOut(_:size:)`` first.
     /// - Parameter overlayLine: the first line of the overlay shown, when it is taller than the screen.
     public static func render(_ browser: KanjiBrowser, size: TerminalSize, overlay: Overlay? = nil, overlayLine: Int = 0) -> Frame {
         var grid = CellGrid(width: max(1, size.columns), height: max(1, size.rows))
-        guard size.rows >= minimumSize.rows, size.columns >= minimumSize.columns else {
+        guard isLarge(size) else {
             drawTooSmall(into: &grid, size: size)
             return Frame(grid: grid)
         }
-        var clickTargets: [ClickTarget] = []
         let top = browser.stack.top
-        let isRoot = browser.stack.screens.count == 1
-        switch top {
-        case let list as KanjiListViewModel:
-            clickTargets = KanjiListRenderer.draw(list, into: &grid, top: 1)
-            let status = [list.refinementText, list.positionText].filter { !$0.isEmpty }.joined(separator: "  ")
-            ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: status)
-        case let detail as KanjiDetailViewModel:
-            clickTargets = KanjiDetailRenderer.draw(detail, into: &grid, top: 1)
-            ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: "")
-        case let picker as RadicalPickerViewModel:
-            clickTargets = RadicalPickerRenderer.draw(picker, into: &grid, top: 1)
-            ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: picker.statusText)
-        case let form as FilterFormViewModel:
-            clickTargets = FilterFormRenderer.draw(form, into: &grid, top: 1)
-            ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: "\(form.matchCount) kanji")
-        case let page as TextPageViewModel:
-            TextPageRenderer.draw(page, into: &grid, top: 2)
-            ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: page.positionText)
-        default:
-            ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: "")
-        }
-        if let list = top as? KanjiListViewModel, let search = list.search, search.isEditing {
-            SearchLineRenderer.draw(search, matchCount: list.kanji.count, into: &grid)
+        let screen = PresentedScreen(top)
+        let clickTargets = screen.draw(&grid, 1)
+        ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: screen.status())
+        if let prompt = top.interactive.prompt {
+            PromptLineRenderer.draw(prompt, screen: top, into: &grid)
         } else {
-            ScreenChrome.drawFooter(into: &grid, keys: footerKeys(for: top, isRoot: isRoot))
+            ScreenChrome.drawFooter(into: &grid, keys: footerKeys(for: screen, isRoot: browser.stack.depth == 1))
         }
         var shownOverlayLine = 0
         switch overlay {
         case .help?:
-            shownOverlayLine = OverlayRenderer.drawBox(title: HelpText.title, lines: HelpText.lines, firstLine: overlayLine, into: &grid)
+            shownOverlayLine = OverlayRenderer.drawBox(title: helpTitle, lines: KeyHelp.overlayLines(for: screen), firstLine: overlayLine, into: &grid)
         case .coordinatorTree?:
             shownOverlayLine = OverlayRenderer.drawBox(title: "Coordinators and stack (t closes)", lines: browser.inspect().lines,
                                                        firstLine: overlayLine, into: &grid)
@@ -57,25 +48,18 @@ public enum BrowserRenderer {
         return Frame(grid: grid, clickTargets: clickTargets, overlayLine: shownOverlayLine)
     }
 
-    /// The keys that do something on `screen`, most useful first: the footer truncates from the right,
-    /// so help and quit come before the extras.
-    static func footerKeys(for screen: any Screen, isRoot: Bool) -> [(key: String, action: String)] {
-        var keys: [(key: String, action: String)] = []
-        switch screen {
-        case is KanjiDetailViewModel: keys = [("Enter", "word's kanji"), ("j/k", "move")]
-        case is TextPageViewModel: keys = [("j/k", "scroll")]
-        case is FilterFormViewModel: keys = [("Enter", "toggle"), ("+/-", "strokes"), ("c", "clear")]
-        case let picker as RadicalPickerViewModel:
-            keys = picker.pane == .components
-                ? [("Enter", "choose"), ("j/k", "move"), ("PgDn/PgUp", "strokes"), ("Tab", "matches")]
-                : [("Enter", "open"), ("j/k", "move"), ("Tab", "components")]
-        default: keys = [("Enter", "open"), ("/", "search"), ("f", "filter"), ("s", "sort")]
-        }
-        if !isRoot { keys.append(("h", "back")) }
-        keys += [("?", "help"), ("q", "quit")]
-        if screen.coordinator is KanjiCoordinator { keys.append(("r", "radicals")) }
-        keys.append(("i", "about"))
-        return keys
+    /// The help overlay's title.
+    static let helpTitle = "Keys (j/k scroll, any other key closes)"
+
+    /// The footer: the screen's hints, then Back (not at the root, where it does nothing) and the global ones.
+    /// The footer truncates from the right, so the screen's own keys come first.
+    static func footerKeys(for screen: PresentedScreen, isRoot: Bool) -> [(key: String, action: String)] {
+        let global = GlobalBindings.all.filter { !isRoot || $0.keys != GlobalBindings.back.keys }
+        return screen.bindings.compactMap(\.footerEntry) + global.compactMap(\.footerEntry)
+    }
+
+    private static func isLarge(_ size: TerminalSize) -> Bool {
+        size.rows >= minimumSize.rows && size.columns >= minimumSize.columns
     }
 
     private static func drawTooSmall(into grid: inout CellGrid, size: TerminalSize) {

@@ -1,21 +1,29 @@
-import KanjiScreens
+/// A part of a frame that a click means something on: a whole row for a list item (a kanji, a word, a filter
+/// option), or one cell of the radical picker's component grid.
+@MainActor
+public struct ClickTarget {
+    /// Which item a target stands for, in words tests and the inspector can name: region "items" index 3.
+    public struct Item: Hashable, Sendable {
+        /// The part of the screen: "items" for a screen's one list, "components" / "matches" in the picker.
+        public let region: String
+        public let index: Int
 
-/// A part of a frame that a click means something on: a whole row for a list item (a kanji, a word,
-/// a filter option), or one cell of the radical picker's component grid.
-public struct ClickTarget: Sendable, Hashable {
-    public let row: Int
-    public let columns: Range<Int>
-    /// What a click there asks of the screen.
-    public let command: ScreenCommand
-
-    public init(row: Int, columns: Range<Int>, command: ScreenCommand) {
-        self.row = row
-        self.columns = columns
-        self.command = command
+        public init(_ region: String, _ index: Int) {
+            self.region = region
+            self.index = index
+        }
     }
 
-    /// The whole width of `row`, for an item drawn across it.
-    static func row(_ row: Int, of grid: CellGrid, command: ScreenCommand) -> ClickTarget {
-        ClickTarget(row: row, columns: 0..<grid.width, command: command)
+    public let row: Int
+    public let columns: Range<Int>
+    public let item: Item
+    /// What a click there does to the screen it was drawn from.
+    let perform: @MainActor () -> Void
+
+    init(row: Int, columns: Range<Int>, item: Item, perform: @escaping @MainActor () -> Void) {
+        self.row = row
+        self.columns = columns
+        self.item = item
+        self.perform = perform
     }
 }

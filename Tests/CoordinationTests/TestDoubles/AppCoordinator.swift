@@ -3,20 +3,22 @@ import Coordination
 // MARK: - AppCoordinator
 
 /// A root coordinator with no screen of its own, owned by the test like the app owns its root coordinator.
-/// It records every child that finishes and starts the next flow when the outcome asks for one.
+/// It records every child that finishes, with the result it reported, and starts the next flow when the result
+/// asks for one.
 final class AppCoordinator: Coordinator {
-    /// One call of `childDidFinish`.
+    /// One child that finished.
     struct Finish {
         let childName: String
-        let outcome: TestOutcome?
+        /// The typed result, or `nil` for a child that finished without one (a flow the user backed out of).
+        var outcome: TestOutcome?
     }
 
     private(set) var finishes: [Finish] = []
 
     /// Weak: coordinators never own the stack.
-    private weak var stack: NavigationStack?
+    private weak var stack: NavigationStack<TestScreen>?
 
-    init(stack: NavigationStack) {
+    init(stack: NavigationStack<TestScreen>) {
         self.stack = stack
     }
 
@@ -26,10 +28,20 @@ final class AppCoordinator: Coordinator {
         child.start()
     }
 
-    override func childDidFinish(_ child: Coordinator, outcome: (any CoordinatorOutcome)?) {
-        let outcome = outcome as? TestOutcome
-        finishes.append(Finish(childName: child.debugName, outcome: outcome))
-        if case .showNext(let title)? = outcome, let stack {
+    /// Starts `child` as a child whose result this coordinator hears typed.
+    func startChild(_ child: ReportingCoordinator<TestOutcome>) {
+        addChild(child) { [weak self] outcome in self?.childReported(outcome) }
+        child.start()
+    }
+
+    /// Every finish is recorded here first (the result, if any, arrives right after).
+    override func childDidFinish(_ child: Coordinator) {
+        finishes.append(Finish(childName: child.debugName, outcome: nil))
+    }
+
+    private func childReported(_ outcome: TestOutcome) {
+        finishes[finishes.count - 1].outcome = outcome
+        if case .showNext(let title) = outcome, let stack {
             startChild(TestCoordinator(title, on: stack))
         }
     }

@@ -3,7 +3,7 @@ import Coordination
 // MARK: - TestOutcome
 
 /// What a test child tells its parent when it finishes.
-enum TestOutcome: CoordinatorOutcome, Equatable {
+enum TestOutcome: Equatable {
     /// Nothing more to do.
     case done
     /// The parent should start a flow showing a screen with this title.

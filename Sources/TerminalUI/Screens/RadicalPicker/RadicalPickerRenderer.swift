@@ -1,40 +1,47 @@
 import KanjiScreens
 
 /// Draws a `RadicalPickerViewModel`: components in rows by stroke count, then the matching kanji.
-enum RadicalPickerRenderer {
+enum RadicalPickerRenderer: ScreenRenderer {
     /// Columns per component: a wide glyph and a space (narrow ones such as ノ are padded to match).
     static let cellWidth = 3
     static let labelWidth = 4
 
+    /// How many rows the components get at one size: all there are while nothing matches, else three fifths.
+    private static func componentRows(_ picker: RadicalPickerViewModel, lines: Int, height: Int, top: Int) -> Int {
+        let available = height - 1 - (top + 1)
+        return picker.matches.isEmpty ? available : max(3, min(lines, available * 3 / 5))
+    }
+
+    static func layOut(_ picker: RadicalPickerViewModel, size: TerminalSize) {
+        let lines = componentLines(picker, width: size.columns).count
+        let matchesTop = 2 + componentRows(picker, lines: lines, height: size.rows, top: 1)
+        picker.setVisibleMatchRows(size.rows - 1 - (matchesTop + 1))
+    }
+
     /// - Returns: where a click chooses a component or a match, in either pane.
     static func draw(_ picker: RadicalPickerViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
-        let prompt = picker.selected.isEmpty
+        let prompt = picker.notice ?? (picker.selected.isEmpty
             ? "Choose components (Enter); the kanji containing all of them appear below."
-            : "Selected: " + picker.selected.joined(separator: " ")
+            : "Selected: " + picker.selected.joined(separator: " "))
         grid.put(prompt, row: top, column: 1, style: .accent, maxWidth: grid.width - 2)
 
         let lines = componentLines(picker, width: grid.width)
-        let available = grid.height - 1 - (top + 1)
-        let componentRows = picker.matches.isEmpty ? available : max(3, min(lines.count, available * 3 / 5))
-        var targets = drawComponents(picker, lines: lines, into: &grid, top: top + 1, rows: componentRows)
+        let rows = componentRows(picker, lines: lines.count, height: grid.height, top: top)
+        var targets = drawComponents(picker, lines: lines, into: &grid, top: top + 1, rows: rows)
 
-        let matchesTop = top + 1 + componentRows
+        let matchesTop = top + 1 + rows
         guard matchesTop + 1 < grid.height - 1 else { return targets }
         grid.put("Matches (\(picker.matches.count))", row: matchesTop, column: 1, style: Style(.bold, color: .header))
-        picker.setVisibleMatchRows(grid.height - 1 - (matchesTop + 1))
-        var row = matchesTop + 1
-        for index in picker.matchCursor.visibleRange {
+        targets += CursorRows.draw(picker.matchCursor, isCursorShown: picker.pane == .matches, into: &grid, top: matchesTop + 1,
+                                   region: "matches", click: { picker.handle(.click(pane: .matches, index: $0)) }) { index, row, style, grid in
             let kanji = picker.matches[index]
-            let isCursor = picker.pane == .matches && index == picker.matchCursor.index
-            if isCursor { grid.fill(rows: row..<row + 1, columns: 0..<grid.width, style: .selection) }
-            let written = grid.put(kanji.character, row: row, column: 2, style: isCursor ? .selection : .accent)
-            grid.put(kanji.meanings.joined(separator: "; "), row: row, column: 2 + written + 2,
-                     style: isCursor ? .selection : .plain, maxWidth: grid.width - written - 5)
-            targets.append(.row(row, of: grid, command: .clickPicker(pane: .matches, index: index)))
-            row += 1
+            let written = grid.put(kanji.character, row: row, column: 2, style: style == .selection ? .selection : .accent)
+            grid.put(kanji.meanings.joined(separator: "; "), row: row, column: 2 + written + 2, style: style, maxWidth: grid.width - written - 5)
         }
         return targets
     }
+
+    static func status(of picker: RadicalPickerViewModel) -> String { picker.statusText }
 
     /// The component grid as lines: each starts with its stroke count when it opens a group.
     private static func componentLines(_ picker: RadicalPickerViewModel, width: Int) -> [(label: String, indices: [Int])] {
@@ -65,8 +72,9 @@ enum RadicalPickerRenderer {
                 let component = picker.components[index].character
                 let column = 1 + labelWidth + position * cellWidth
                 grid.put(component, row: row, column: column, style: style(of: component, at: index, in: picker))
-                targets.append(ClickTarget(row: row, columns: column..<column + cellWidth,
-                                           command: .clickPicker(pane: .components, index: index)))
+                targets.append(ClickTarget(row: row, columns: column..<column + cellWidth, item: .init("components", index)) {
+                    picker.handle(.click(pane: .components, index: index))
+                })
             }
         }
         return targets

@@ -1,0 +1,30 @@
+import Coordination
+
+/// Every kind of screen the app shows, as the navigation stack holds it: a closed enum, so the code that draws a
+/// screen or gives it keys switches over it — and the compiler names every such `switch` when a screen is added.
+/// Ownership: each case holds its view model **strongly**; the stack holding the case is what keeps the screen
+/// (and through it, its coordinator) alive.
+public enum AppScreen: StackElement {
+    case kanjiList(KanjiListViewModel)
+    case kanjiDetail(KanjiDetailViewModel)
+    case radicalPicker(RadicalPickerViewModel)
+    case filterForm(FilterFormViewModel)
+    case textPage(TextPageViewModel)
+
+    /// The view model, as every screen is seen by the navigation core.
+    public var screen: any Screen { interactive }
+
+    /// The view model, as every screen takes commands.
+    public var interactive: any InteractiveScreen {
+        switch self {
+        case .kanjiList(let list): list
+        case .kanjiDetail(let detail): detail
+        case .radicalPicker(let picker): picker
+        case .filterForm(let form): form
+        case .textPage(let page): page
+        }
+    }
+}
+
+/// The app's navigation stack: typed by ``AppScreen``.
+public typealias AppStack = NavigationStack<AppScreen>

@@ -1,0 +1,38 @@
+import KanjiScreens
+
+/// The keys that work on every screen: movement (each screen's cursor or page), Back, the overlays, quitting.
+/// A screen's own table comes first, so a screen may give one of these keys its own meaning.
+@MainActor
+enum GlobalBindings {
+    static let name = "Everywhere"
+
+    /// Back, named so the footer can leave it out at a stack's root, where it does nothing.
+    static let back = KeyBinding<TerminalApp>([.backspace, .escape, .left, .character("h")], "back one screen (nothing at the first screen)",
+                                              footer: "back", footerKeys: "h") { $0.browser.handle(.back) }
+
+    static let all: [KeyBinding<TerminalApp>] = [
+        cursor([.up, .character("k")], "up", .up),
+        cursor([.down, .character("j")], "down", .down),
+        cursor([.pageUp, .control("b")], "page up", .pageUp),
+        cursor([.pageDown, .control("f"), .character(" ")], "page down", .pageDown),
+        cursor([.control("u")], "half a page up", .halfPageUp),
+        cursor([.control("d")], "half a page down", .halfPageDown),
+        cursor([.home, .character("g")], "first", .home),
+        cursor([.end, .character("G")], "last", .end),
+        cursor([.enter, .right, .character("l")], "open", .select),
+        back,
+        KeyBinding([.character("?"), .function(1)], "this help: the keys of the screen, then these", footer: "help") { $0.toggle(.help) },
+        KeyBinding([.character("q"), .control("c")], "quit", footer: "quit") { $0.browser.handle(.quit) },
+        KeyBinding([.character("i")], "About: data sources and licences", footer: "about") { $0.browser.handle(.about) },
+        KeyBinding([.character("t"), .function(12)], "the live coordinator tree and stack (watch coordinators go as you go back)") {
+            $0.toggle(.coordinatorTree)
+        },
+        KeyBinding([.control("z")], "suspend (fg resumes)") { $0.suspend() },
+        KeyBinding([.control("l")], "redraw") { _ in },
+    ]
+
+    /// A movement key: the command goes to whichever screen is on top.
+    private static func cursor(_ keys: [Key], _ help: String, _ command: CursorCommand) -> KeyBinding<TerminalApp> {
+        KeyBinding(keys, help) { $0.browser.handle(.cursor(command)) }
+    }
+}

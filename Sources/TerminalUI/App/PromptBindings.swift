@@ -1,0 +1,34 @@
+import KanjiScreens
+
+/// The keys of every text prompt (the search line today, word search later): one line editor, written once.
+/// While a prompt is open these come first, and any other printable key is typed into it.
+@MainActor
+enum PromptBindings {
+    static let name = "Text prompts (search)"
+
+    static let all: [KeyBinding<KanjiBrowser>] = [
+        edit([.left, .control("b")], "caret left", .moveLeft),
+        edit([.right, .control("f")], "caret right", .moveRight),
+        edit([.home, .control("a")], "caret to the start", .moveToStart),
+        edit([.end, .control("e")], "caret to the end", .moveToEnd),
+        edit([.backspace], "delete before the caret; on an empty prompt, close it", .deleteBackward),
+        edit([.delete], "delete under the caret", .deleteForward),
+        edit([.control("u")], "delete to the start", .deleteToStart),
+        edit([.control("k")], "delete to the end", .deleteToEnd),
+        edit([.control("w")], "delete the word before the caret", .deleteWordBackward),
+        edit([.enter], "keep the results and open the first", .accept),
+        edit([.escape, .control("c")], "cancel: the screen as it was before", .cancel),
+        move([.up], "previous result", .up),
+        move([.down], "next result", .down),
+        move([.pageUp], "page up the results", .pageUp),
+        move([.pageDown], "page down the results", .pageDown),
+    ]
+
+    private static func edit(_ keys: [Key], _ help: String, _ edit: PromptEdit) -> KeyBinding<KanjiBrowser> {
+        KeyBinding(keys, help) { $0.handle(.prompt(edit)) }
+    }
+
+    private static func move(_ keys: [Key], _ help: String, _ command: CursorCommand) -> KeyBinding<KanjiBrowser> {
+        KeyBinding(keys, help) { $0.handle(.cursor(command)) }
+    }
+}

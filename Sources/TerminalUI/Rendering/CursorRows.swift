@@ -1,0 +1,28 @@
+import KanjiScreens
+
+/// The one way a cursor's visible rows are drawn: the highlighted row filled across the width, each row's
+/// click target, the cells left to the caller.
+@MainActor
+enum CursorRows {
+    /// Draws the rows of `cursor.visibleRange` from `top` down.
+    /// - Parameters:
+    ///   - isCursorShown: whether the cursor row is highlighted (a pane without the keys shows none).
+    ///   - region: how the click targets name their items.
+    ///   - click: what a click on item `index` does.
+    ///   - drawRow: draws item `index` on `row` in `style` (the selection style on the cursor row).
+    /// - Returns: one click target per row drawn.
+    static func draw(_ cursor: ScrollingCursor, isCursorShown: Bool = true, into grid: inout CellGrid, top: Int,
+                     region: String = "items", click: @escaping @MainActor (Int) -> Void,
+                     drawRow: (_ index: Int, _ row: Int, _ style: Style, _ grid: inout CellGrid) -> Void) -> [ClickTarget] {
+        var targets: [ClickTarget] = []
+        for (offset, index) in cursor.visibleRange.enumerated() {
+            let row = top + offset
+            guard row < grid.height - 1 else { break }
+            let isSelected = isCursorShown && index == cursor.index
+            if isSelected { grid.fill(rows: row..<row + 1, columns: 0..<grid.width, style: .selection) }
+            drawRow(index, row, isSelected ? .selection : .plain, &grid)
+            targets.append(ClickTarget(row: row, columns: 0..<grid.width, item: .init(region, index)) { click(index) })
+        }
+        return targets
+    }
+}

@@ -1,0 +1,13 @@
+import KanjiScreens
+
+/// The kanji detail's own keys, in footer order.
+@MainActor
+enum KanjiDetailBindings {
+    static let name = "Kanji detail"
+
+    static let all: [KeyBinding<KanjiDetailViewModel>] = [
+        .hint([.enter, .right, .character("l")], "show the kanji of the word under the cursor", footer: "word's kanji"),
+        .hint([.down, .character("j"), .up, .character("k")], "move through the words", footer: "move", footerKeys: "j/k"),
+        KeyBinding([.character("r")], "radical picker: find a kanji by its parts", footer: "radicals") { $0.handle(.radicals) },
+    ]
+}

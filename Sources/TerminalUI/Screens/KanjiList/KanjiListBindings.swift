@@ -1,0 +1,18 @@
+import KanjiScreens
+
+/// The kanji list's own keys, beside movement and the global ones, in footer order.
+@MainActor
+enum KanjiListBindings {
+    static let name = "Kanji lists"
+
+    static let all: [KeyBinding<KanjiListViewModel>] = [
+        .hint([.enter, .right, .character("l")], "open the kanji under the cursor", footer: "open"),
+        KeyBinding([.character("/")], "search as you type: a kanji, kana, romaji (nichi) or an English word (wat); Enter keeps the results and opens the first, Esc puts the list back",
+                   footer: "search") { $0.handle(.beginSearch) },
+        KeyBinding([.character("f")], "filter: JLPT, grades, strokes, used in a common word", footer: "filter") { $0.handle(.filter) },
+        KeyBinding([.character("s")], "sort by frequency, strokes, grade, radical, code point", footer: "sort") { $0.handle(.cycleSort) },
+        KeyBinding([.character("n")], "next match of the search (wraps, and says so)") { $0.handle(.nextMatch) },
+        KeyBinding([.character("N")], "previous match of the search") { $0.handle(.previousMatch) },
+        KeyBinding([.character("r")], "radical picker: find a kanji by its parts", footer: "radicals") { $0.handle(.radicals) },
+    ]
+}

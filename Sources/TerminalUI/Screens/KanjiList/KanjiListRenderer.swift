@@ -1,0 +1,45 @@
+import KanjiScreens
+
+/// Draws a `KanjiListViewModel`: an optional subtitle, column headings, one kanji per row.
+enum KanjiListRenderer: ScreenRenderer {
+    static func layOut(_ list: KanjiListViewModel, size: TerminalSize) {
+        list.setVisibleRows(size.rows - 1 - firstItemRow(of: list, top: 1))
+    }
+
+    /// - Returns: the rows that show kanji, where a click means that kanji.
+    static func draw(_ list: KanjiListViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
+        if let subtitle = list.subtitle {
+            grid.put(subtitle, row: top, column: 1, style: .accent, maxWidth: grid.width - 2)
+        }
+        let columns = ListColumn.layout(width: grid.width)
+        let firstRow = firstItemRow(of: list, top: top)
+        drawRow(columns.map { ($0.column.heading, $0) }, into: &grid, row: firstRow - 1, style: Style(.underline, color: .muted))
+        guard !list.kanji.isEmpty else {
+            grid.put("No kanji here.", row: firstRow, column: 1, style: .muted)
+            return []
+        }
+        return CursorRows.draw(list.cursor, into: &grid, top: firstRow, click: { list.handle(.click(index: $0)) }) { index, row, style, grid in
+            drawRow(columns.map { ($0.column.text(for: list.kanji[index]), $0) }, into: &grid, row: row, style: style)
+        }
+    }
+
+    /// "N5 · sort: strokes · /mizu  3/79 of 10361", or a notice about the last command.
+    static func status(of list: KanjiListViewModel) -> String {
+        [list.notice ?? list.refinementText, list.positionText].filter { !$0.isEmpty }.joined(separator: "  ")
+    }
+
+    /// The row of the first kanji: below the subtitle, if any, and the headings.
+    private static func firstItemRow(of list: KanjiListViewModel, top: Int) -> Int {
+        top + (list.subtitle == nil ? 0 : 1) + 1
+    }
+
+    private static func drawRow(_ cells: [(text: String, layout: (column: ListColumn, width: Int))],
+                                into grid: inout CellGrid, row: Int, style: Style) {
+        var column = 1
+        for cell in cells {
+            let cellStyle = cell.layout.column == .kanji && style != .selection ? Style.accent : style
+            column = ScreenChrome.putCell(cell.text, into: &grid, row: row, column: column, width: cell.layout.width,
+                                          alignRight: cell.layout.column.alignsRight, style: cellStyle) + ListColumn.gap
+        }
+    }
+}

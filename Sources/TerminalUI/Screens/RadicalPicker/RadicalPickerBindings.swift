@@ -1,0 +1,16 @@
+import KanjiScreens
+
+/// The radical picker's own keys, in footer order.
+@MainActor
+enum RadicalPickerBindings {
+    static let name = "Radical picker"
+
+    static let all: [KeyBinding<RadicalPickerViewModel>] = [
+        .hint([.enter], "choose the component under the cursor, or open the match", footer: "choose"),
+        .hint([.down, .character("j"), .up, .character("k")], "move through the components or the matches", footer: "move", footerKeys: "j/k"),
+        .hint([.pageDown, .pageUp], "the next or previous stroke count", footer: "strokes", footerKeys: "PgDn/PgUp"),
+        KeyBinding([.tab], "switch between components and matches", footer: "matches") { $0.handle(.switchPane) },
+        KeyBinding([.backspace], "un-choose the component chosen last") { $0.handle(.removeLastComponent) },
+        KeyBinding([.character("c")], "un-choose every component") { $0.handle(.clearComponents) },
+    ]
+}

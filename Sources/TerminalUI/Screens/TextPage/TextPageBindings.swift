@@ -1,0 +1,11 @@
+import KanjiScreens
+
+/// A text page's keys: it only scrolls.
+@MainActor
+enum TextPageBindings {
+    static let name = "Text pages (About)"
+
+    static let all: [KeyBinding<TextPageViewModel>] = [
+        .hint([.down, .character("j"), .up, .character("k")], "scroll", footer: "scroll", footerKeys: "j/k"),
+    ]
+}
