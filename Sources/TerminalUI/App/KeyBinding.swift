@@ -16,6 +16,9 @@ public struct KeyBinding<Target> {
     /// What pressing it does; `nil` for a hint that documents keys another table handles (the movement keys
     /// a screen describes in its own words: "j/k move through the words").
     let action: (@MainActor (Target, Key) -> Void)?
+    /// When the binding applies; the key falls through to the next table otherwise (Backspace un-chooses a
+    /// component in the picker while one is chosen, and goes back when none is).
+    let applies: @MainActor (Target) -> Bool
 
     /// - Parameters:
     ///   - keys: the keys, the footer's first.
@@ -23,15 +26,18 @@ public struct KeyBinding<Target> {
     ///   - footer: the footer's hint, if it belongs there.
     ///   - footerKeys: how the footer names the keys, when not by the first key's label.
     ///   - action: what the keys do to `Target`.
+    ///   - applies: when the binding applies (always, by default); otherwise the key falls through.
     public init(_ keys: [Key], _ help: String, footer: String? = nil, footerKeys: String? = nil,
+                when applies: @escaping @MainActor (Target) -> Bool = { _ in true },
                 action: @escaping @MainActor (Target) -> Void) {
-        self.init(keys: keys, help: help, footer: footer, footerKeys: footerKeys, action: { target, _ in action(target) })
+        self.init(keys: keys, help: help, footer: footer, footerKeys: footerKeys, applies: applies,
+                  action: { target, _ in action(target) })
     }
 
     /// A binding whose action needs to know which of its keys was pressed (a digit typed into a number).
     public init(_ keys: [Key], _ help: String, footer: String? = nil, footerKeys: String? = nil,
                 keyAction: @escaping @MainActor (Target, Key) -> Void) {
-        self.init(keys: keys, help: help, footer: footer, footerKeys: footerKeys, action: keyAction)
+        self.init(keys: keys, help: help, footer: footer, footerKeys: footerKeys, applies: { _ in true }, action: keyAction)
     }
 
     /// The keys as people write them: `Up k`, `C-b`, `F1`.
@@ -41,14 +47,16 @@ public struct KeyBinding<Target> {
 
     /// A hint: keys handled elsewhere, described as this screen means them.
     public static func hint(_ keys: [Key], _ help: String, footer: String? = nil, footerKeys: String? = nil) -> KeyBinding {
-        KeyBinding(keys: keys, help: help, footer: footer, footerKeys: footerKeys, action: nil)
+        KeyBinding(keys: keys, help: help, footer: footer, footerKeys: footerKeys, applies: { _ in true }, action: nil)
     }
 
-    private init(keys: [Key], help: String, footer: String?, footerKeys: String?, action: (@MainActor (Target, Key) -> Void)?) {
+    private init(keys: [Key], help: String, footer: String?, footerKeys: String?, applies: @escaping @MainActor (Target) -> Bool,
+                 action: (@MainActor (Target, Key) -> Void)?) {
         self.keys = keys
         self.help = help
         self.footer = footer
         self.footerKeys = footerKeys
+        self.applies = applies
         self.action = action
     }
 
@@ -57,9 +65,9 @@ public struct KeyBinding<Target> {
         footer.map { (footerKeys ?? keys.first?.label ?? "", $0) }
     }
 
-    /// Whether `key` triggers this binding (a hint triggers nothing).
-    func matches(_ key: Key) -> Bool {
-        action != nil && keys.contains(key)
+    /// Whether `key` triggers this binding on `target` (a hint triggers nothing).
+    func matches(_ key: Key, on target: Target) -> Bool {
+        action != nil && keys.contains(key) && applies(target)
     }
 
     /// The binding with its action applied to one target, for a table of bindings of different targets.
@@ -68,7 +76,9 @@ public struct KeyBinding<Target> {
         if let action {
             boundAction = { _, key in action(target, key) }
         }
-        return KeyBinding<Void>(keys: keys, help: help, footer: footer, footerKeys: footerKeys, action: boundAction)
+        let applies = self.applies
+        return KeyBinding<Void>(keys: keys, help: help, footer: footer, footerKeys: footerKeys, applies: { _ in applies(target) },
+                                action: boundAction)
     }
 
     /// Runs the action for `key`, if there is one.

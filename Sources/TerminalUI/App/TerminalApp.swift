@@ -60,10 +60,10 @@ public final class TerminalApp {
         }
         let top = browser.stack.top
         if top.interactive.prompt != nil { return handleInPrompt(key) }
-        if let binding = PresentedScreen(top).bindings.first(where: { $0.matches(key) }) {
+        if let binding = PresentedScreen(top).bindings.first(where: { $0.matches(key, on: ()) }) {
             return binding.perform(key, on: ())
         }
-        GlobalBindings.all.first { $0.matches(key) }?.perform(key, on: self)
+        GlobalBindings.all.first { $0.matches(key, on: self) }?.perform(key, on: self)
     }
 
     /// A click on a grid cell, mapped to an item through the last frame drawn.
@@ -110,7 +110,7 @@ public final class TerminalApp {
 
     /// While a prompt is open: its editing keys, then any printable key is typed; Ctrl-Z and Ctrl-L still work.
     private func handleInPrompt(_ key: Key) {
-        if let binding = PromptBindings.all.first(where: { $0.matches(key) }) { return binding.perform(key, on: browser) }
+        if let binding = PromptBindings.all.first(where: { $0.matches(key, on: browser) }) { return binding.perform(key, on: browser) }
         switch key {
         case .character(let character): browser.handle(.prompt(.insert(String(character))))
         case .control("z"): suspend()

@@ -10,7 +10,9 @@ enum RadicalPickerBindings {
         .hint([.down, .character("j"), .up, .character("k")], "move through the components or the matches", footer: "move", footerKeys: "j/k"),
         .hint([.pageDown, .pageUp], "the next or previous stroke count", footer: "strokes", footerKeys: "PgDn/PgUp"),
         KeyBinding([.tab], "switch between components and matches", footer: "matches") { $0.handle(.switchPane) },
-        KeyBinding([.backspace], "un-choose the component chosen last") { $0.handle(.removeLastComponent) },
+        KeyBinding([.backspace], "un-choose the component chosen last (back when none is chosen)", when: { !$0.selected.isEmpty }) {
+            $0.handle(.removeLastComponent)
+        },
         KeyBinding([.character("c")], "un-choose every component") { $0.handle(.clearComponents) },
     ]
 }
