@@ -43,7 +43,8 @@ extension TerminalSession {
         return nil
     }
 
-    /// ncurses' Esc delay, set with `set_escdelay`.
+    /// How long ncurses waits after Esc for the rest of a key's sequence (1 s by default, which makes Esc
+    /// feel broken); also how long an answer's rest is waited for.
     static let escapeDelay: Duration = .milliseconds(25)
 
     /// Input that was ready but gave nothing this many times in a row means the terminal is gone.

@@ -77,7 +77,7 @@ public final class TerminalSession {
         noecho()
         nonl()
         keypad(window, true)
-        set_escdelay(25)
+        set_escdelay(Int32(Self.escapeDelay / .milliseconds(1)))
         curs_set(0)
         leaveok(window, true)
         hasMouse = mouse && Self.enableMouse()
