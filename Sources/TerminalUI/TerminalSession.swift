@@ -30,6 +30,7 @@ public final class TerminalSession {
     private(set) var isActive = true
     /// The markers around each frame, once the terminal is known to understand them.
     var synchronizedUpdate: SynchronizedUpdate?
+    /// Whether the terminal still has to be asked about synchronized updates, or its answer is awaited.
     var synchronizedUpdateQuestion: SynchronizedUpdateQuestion
     /// Keeps the terminal's answers out of the keys.
     var replyFilter = ReplyFilter()
