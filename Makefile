@@ -2,11 +2,20 @@
 SWIFT        ?= swift
 PREFIX       ?= /usr/local
 # Release builds link the Swift runtime statically so an installed binary needs no toolchain.
-RELEASE_FLAGS = -c release --static-swift-stdlib
-BINARY        = .build/release/kanji-tui
+# SCRATCH: SwiftPM's build folder (--scratch-path), for a second build beside .build.
+SCRATCH      ?= .build
+RELEASE_FLAGS = -c release --static-swift-stdlib --scratch-path $(SCRATCH)
+BINARY        = $(SCRATCH)/release/kanji-tui
 PYTHON       ?= python3
 
-.PHONY: all build run test test-python test-swift bench fuzz data install uninstall clean fsrs-fixtures
+MANDIR        = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHCOMPDIR   = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR    = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR   = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+# The man page's date: the last commit's, so the same checkout gives the same page.
+MAN_DATE     := $(shell git log -1 --format=%cd --date=format:'%B %-d, %Y' 2>/dev/null || date +'%B %-d, %Y')
+
+.PHONY: all build run test test-deps test-python test-swift bench fuzz data man install uninstall clean fsrs-fixtures
 
 all: build
 
@@ -18,13 +27,17 @@ run: build
 	$(BINARY) $(ARGS)
 
 ## Every test: the data generator's (pytest) and the Swift suites (unit, golden grids, end-to-end).
+## test-deps first installs whatever the tests need and the machine lacks (silent when nothing is missing).
 test: test-python test-swift
 
-test-python:
+test-deps:
+	PYTHON="$(PYTHON)" tools/install-test-deps.sh
+
+test-python: test-deps
 	$(PYTHON) -m pytest -q tools/tests
 
-test-swift:
-	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --disable-xctest
+test-swift: test-deps
+	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --disable-xctest --scratch-path $(SCRATCH)
 
 ## Speed and memory targets, measured; results go to BENCHMARKS.md by hand with the machine.
 bench: build
@@ -36,7 +49,7 @@ fuzz:
 
 ## Regenerate Resources/ from Debian's kanjidic-xml and edict and PyPI's kanji-lists, jamdict and kanjivg.
 data:
-	tools/install-data-sources.sh
+	PYTHON="$(PYTHON)" tools/install-data-sources.sh
 	$(PYTHON) tools/generate_data.py
 	$(PYTHON) tools/generate_strokes.py
 
@@ -46,15 +59,31 @@ fsrs-fixtures:
 		|| $(PYTHON) -m pip install -q fsrs==6.3.2
 	$(PYTHON) tools/fsrs_fixtures.py
 
-install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/kanji-tui
+## The man page, from the commands' own help (tools/manpage.py says why not the generate-manual plugin).
+man: build
+	$(BINARY) --experimental-dump-help | $(PYTHON) tools/manpage.py --date "$(MAN_DATE)" > $(SCRATCH)/kanji-tui.1
+
+## Binary, data, man page and bash/zsh/fish completions under PREFIX (DESTDIR for staging).
+install: build man
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/kanji-tui $(MANDIR) \
+		$(BASHCOMPDIR) $(ZSHCOMPDIR) $(FISHCOMPDIR)
 	install -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/kanji-tui
 	install -m 644 Resources/kanji.tsv Resources/words.edict Resources/components.tsv Resources/strokes.bin \
 		Resources/ATTRIBUTION.md Resources/EDRDG-LICENCE.txt $(DESTDIR)$(PREFIX)/share/kanji-tui/
+	install -m 644 $(SCRATCH)/kanji-tui.1 $(MANDIR)/kanji-tui.1
+	$(BINARY) --generate-completion-script bash > $(BASHCOMPDIR)/kanji-tui
+	$(BINARY) --generate-completion-script zsh > $(ZSHCOMPDIR)/_kanji-tui
+	$(BINARY) --generate-completion-script fish > $(FISHCOMPDIR)/kanji-tui.fish
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/kanji-tui
+	rm -f $(DESTDIR)$(PREFIX)/bin/kanji-tui $(MANDIR)/kanji-tui.1 $(BASHCOMPDIR)/kanji-tui \
+		$(ZSHCOMPDIR)/_kanji-tui $(FISHCOMPDIR)/kanji-tui.fish
 	rm -rf $(DESTDIR)$(PREFIX)/share/kanji-tui
+	@# Folders the install made and left empty go too (a folder still holding anything stays).
+	-@cd $(DESTDIR)$(PREFIX) 2>/dev/null && rmdir --ignore-fail-on-non-empty share/man/man1 share/man \
+		share/bash-completion/completions share/bash-completion share/zsh/site-functions share/zsh \
+		share/fish/vendor_completions.d share/fish share bin 2>/dev/null; \
+		rmdir --ignore-fail-on-non-empty $(DESTDIR)$(PREFIX) 2>/dev/null; true
 
 clean:
-	rm -rf .build
+	rm -rf $(SCRATCH)

@@ -1,11 +1,15 @@
 """Tests of the dataset generator on small real excerpts, and of its output as a whole."""
 
+import importlib.metadata
 import io
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 import generate_data as generator
+import generate_strokes
 
 RESOURCES = Path(__file__).resolve().parent.parent.parent / "Resources"
 
@@ -130,10 +134,68 @@ def test_the_stamp_changes_with_any_byte_and_pads_the_last_word():
     assert generator.content_stamp(text) != generator.content_stamp(text.replace(b"4", b"5"))
 
 
+# MARK: - Reproduction from the pinned sources
+
+PINNED_SOURCES = Path(__file__).resolve().parent / "source-versions.txt"
+
+
+def pinned_sources() -> list[tuple[str, str, str]]:
+    """(registry, package, version) of every source Resources/ was generated from."""
+    lines = PINNED_SOURCES.read_text(encoding="utf-8").splitlines()
+    return [tuple(line.split()) for line in lines if line.strip() and not line.startswith("#")]
+
+
+def installed_version(registry: str, package: str) -> str | None:
+    """The installed version of a Debian package (dpkg-query) or a PyPI distribution, or None."""
+    if registry == "pypi":
+        try:
+            return importlib.metadata.version(package)
+        except importlib.metadata.PackageNotFoundError:
+            return None
+    result = subprocess.run(["dpkg-query", "-W", "-f=${Status} ${Version}", package],
+                            capture_output=True, text=True, check=False)
+    status, _, version = result.stdout.rpartition(" ")
+    return version if result.returncode == 0 and status == "install ok installed" else None
+
+
+def source_version_mismatches() -> list[str]:
+    """One sentence per pinned source that is missing or installed at another version."""
+    mismatches = []
+    for registry, package, pinned in pinned_sources():
+        found = installed_version(registry, package)
+        if found != pinned:
+            mismatches.append(f"{registry} {package}: pinned {pinned}, "
+                              f"{'not installed' if found is None else 'installed ' + found}")
+    return mismatches
+
+
+def test_the_pins_name_every_source_the_generators_read():
+    assert {package for _, package, _ in pinned_sources()} == {"kanjidic-xml", "edict", "kanji-lists", "jamdict", "kanjivg"}
+    assert ("pypi", "kanjivg", generate_strokes.KANJIVG_VERSION) in pinned_sources(), \
+        "tools/generate_strokes.py and source-versions.txt pin different KanjiVG versions"
+
+
+def test_a_source_at_another_version_is_named_with_both_versions(monkeypatch):
+    pins = [("debian", "kanjidic-xml", "2022.08.23"), ("debian", "edict", "2021.02.03-1"), ("pypi", "kanjivg", "20260714")]
+    versions = {"kanjidic-xml": "2022.08.23", "edict": "2024.01.01-1", "kanjivg": None}
+    monkeypatch.setattr(sys.modules[__name__], "pinned_sources", lambda: pins)
+    monkeypatch.setattr(sys.modules[__name__], "installed_version", lambda _, package: versions[package])
+    assert source_version_mismatches() == ["debian edict: pinned 2021.02.03-1, installed 2024.01.01-1",
+                                           "pypi kanjivg: pinned 20260714, not installed"]
+
+
+def test_the_installed_sources_are_the_pinned_versions():
+    mismatches = source_version_mismatches()
+    assert not mismatches, "the generator's inputs are not the pinned versions (tools/install-data-sources.sh " \
+        "installs them):\n  " + "\n  ".join(mismatches)
+
+
 @pytest.fixture(scope="module")
 def regenerated(tmp_path_factory):
-    if not (generator.DEFAULT_KANJIDIC.exists() and generator.DEFAULT_EDICT.exists()):
-        pytest.fail("Debian's kanjidic-xml and edict are not installed: run tools/install-data-sources.sh")
+    mismatches = source_version_mismatches()
+    if mismatches:
+        pytest.fail("not comparing with data made from other inputs; run tools/install-data-sources.sh:\n  "
+                    + "\n  ".join(mismatches), pytrace=False)
     output = tmp_path_factory.mktemp("generated")
     generator.build(generator.DEFAULT_KANJIDIC, generator.DEFAULT_EDICT, output)
     return output

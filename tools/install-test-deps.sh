@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Installs whatever `make test` needs beyond Swift, make and Python 3, when it is missing, so the tests
+# need nothing set up by hand: the build's system libraries (libncurses-dev, libsqlite3-dev), tmux for the
+# end-to-end tests, `script` for the pty tests, pytest, and the upstream sources of the generator's
+# reproduction test at the versions pinned in tools/tests/source-versions.txt (Debian kanjidic-xml and
+# edict, PyPI kanji-lists, jamdict and kanjivg).
+#
+#   tools/install-test-deps.sh                 everything above
+#   tools/install-test-deps.sh --sources-only  only the pinned sources (what `make data` reads)
+#
+# Idempotent and silent when everything is present; apt-get runs only when a Debian package is missing
+# (after one apt-get update), through sudo only when not root.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PYTHON="${PYTHON:-python3}"
+sources_only=false
+[ "${1:-}" = "--sources-only" ] && sources_only=true
+
+apt_wanted=() pip_wanted=()
+installed() { dpkg-query -W -f='${Status} ${Version}' "$1" 2>/dev/null || true; }
+
+# MARK: - Tools and libraries (any version)
+if ! $sources_only; then
+  for package in libncurses-dev libsqlite3-dev; do
+    [[ "$(installed "$package")" == "install ok installed "* ]] || apt_wanted+=("$package")
+  done
+  command -v tmux >/dev/null 2>&1 || apt_wanted+=(tmux)
+  [ -x /usr/bin/script ] || apt_wanted+=(bsdutils)   # Debian ships util-linux's `script` in bsdutils
+fi
+
+# MARK: - The generator's sources, at their pinned versions
+pypi_pins=()
+while read -r registry package version; do
+  case "$registry" in
+    debian) [ "$(installed "$package")" = "install ok installed $version" ] || apt_wanted+=("$package=$version") ;;
+    pypi) pypi_pins+=("$package==$version") ;;
+  esac
+done < <(grep -v '^#' tools/tests/source-versions.txt | grep .)
+
+# One Python start for every PyPI check (and pytest, any version): prints the requirements not met.
+check_pypi='import importlib.metadata, importlib.util, sys
+if sys.argv[1] != "true" and importlib.util.find_spec("pytest") is None:
+    print("pytest")
+for requirement in sys.argv[2:]:
+    package, version = requirement.split("==")
+    try:
+        found = importlib.metadata.version(package)
+    except importlib.metadata.PackageNotFoundError:
+        found = None
+    if found != version:
+        print(requirement)'
+while read -r requirement; do
+  [ -z "$requirement" ] || pip_wanted+=("$requirement")
+done < <("$PYTHON" -c "$check_pypi" "$sources_only" "${pypi_pins[@]}")
+[ ${#pip_wanted[@]} -eq 0 ] || "$PYTHON" -m pip --version >/dev/null 2>&1 || apt_wanted+=(python3-pip)
+
+# MARK: - Install what is missing
+if [ ${#apt_wanted[@]} -gt 0 ]; then
+  echo "install-test-deps: apt-get install ${apt_wanted[*]}" >&2
+  sudo_cmd=(); [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y -qq --allow-downgrades --no-install-recommends "${apt_wanted[@]}" >/dev/null
+fi
+if [ ${#pip_wanted[@]} -gt 0 ]; then
+  echo "install-test-deps: pip install ${pip_wanted[*]}" >&2
+  pip_flags=(-q)
+  # A Debian system Python refuses pip installs (PEP 668) unless told; a venv or pyenv Python does not.
+  "$PYTHON" -c 'import os, sys, sysconfig
+sys.exit(0 if sys.prefix == sys.base_prefix and os.path.exists(os.path.join(sysconfig.get_path("stdlib"), "EXTERNALLY-MANAGED")) else 1)' \
+    && pip_flags+=(--break-system-packages)
+  "$PYTHON" -m pip install "${pip_flags[@]}" "${pip_wanted[@]}"
+fi
