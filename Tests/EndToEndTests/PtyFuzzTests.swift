@@ -4,11 +4,11 @@ import Testing
 /// Random input and resizes on a pseudo-terminal for a bounded time: the browser must not crash or hang,
 /// must still quit on Ctrl-C at the end, and its resident memory must stay flat.
 ///
-/// Short in the suite (10 s of input); `make fuzz` runs it longer through `KANJI_TUI_FUZZ_SECONDS`, with
+/// Short in the suite (8 s of input); `make fuzz` runs it longer through `KANJI_TUI_FUZZ_SECONDS`, with
 /// `KANJI_TUI_FUZZ_SEED` to replay a run. It prints keys per second and the RSS figures.
 @Suite struct PtyFuzzTests {
     private static let environment = ProcessInfo.processInfo.environment
-    static let seconds = environment["KANJI_TUI_FUZZ_SECONDS"].flatMap(Int.init) ?? 10
+    static let seconds = environment["KANJI_TUI_FUZZ_SECONDS"].flatMap(Int.init) ?? 8
     static let seed = environment["KANJI_TUI_FUZZ_SEED"].flatMap(UInt64.init) ?? 13
     /// Growth of the resident set allowed after the warm-up (every screen opened once, then the first
     /// quarter of the run).
