@@ -20,6 +20,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // SQLite for the user's own data (history); links Debian's libsqlite3-dev.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // ncursesw through Debian's libncurses-dev; the module map links it. No pkgConfig: SwiftPM would
@@ -32,6 +34,8 @@ let package = Package(
         // FSRS-6 scheduling (cards, grades, due times); knows no kanji, no UI and no database.
         .target(name: "FSRS"),
         .target(name: "Coordination"),
+        // The user's database (history) in SQLite through GRDB; knows no kanji, no UI and no dataset.
+        .target(name: "UserData", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // Stroke order from KanjiVG (Resources/strokes.bin) drawn in braille; no terminal code.
         .target(name: "StrokeOrder", dependencies: ["KanjiKit"]),
         .target(name: "KanjiScreens", dependencies: ["KanjiKit", "Coordination"]),
@@ -61,6 +65,11 @@ let package = Package(
         .testTarget(name: "KanjiScreensTests", dependencies: ["KanjiScreens", "TestSupport"], swiftSettings: mainActorTests),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "KanjiScreens", "KanjiKit"],
                     swiftSettings: mainActorTests),
+        // A child process for UserDataTests: records history entries one by one (two at once, or killed with SIGKILL).
+        .executableTarget(name: "user-data-writer", dependencies: ["UserData"], path: "Tests/UserDataWriter"),
+        .testTarget(name: "UserDataTests", dependencies: [
+            "UserData", "user-data-writer", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .testTarget(name: "CommandLineTests", dependencies: ["kanji-tui"]),
         // Drives the built binary in tmux as a person would (send-keys / capture-pane).
         .testTarget(name: "EndToEndTests", dependencies: ["kanji-tui"]),

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The checks made on the path before SQLite may touch it, so that a file that is not ours is never
+/// written: SQLite opened read-write would happily switch a stranger's file to WAL mode.
+struct UserDataFile {
+    let path: String
+
+    /// The first 16 bytes of every SQLite 3 database.
+    static let sqliteHeader = Array("SQLite format 3\0".utf8)
+
+    var directory: String {
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
+    }
+
+    /// Makes the file's directory (and its parents) when missing, readable by the user alone, as XDG asks;
+    /// never creates or changes anything else.
+    func makeDirectory() throws(UserDataError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw UserDataError(.cannotCreateDirectory, path: path, "\(path): \(directory) is not a directory")
+            }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw UserDataError(.cannotCreateDirectory, path: path,
+                "\(path): cannot create the directory \(directory) (\(UserDatabase.reason(error)))")
+        }
+    }
+
+    /// Whether the file exists; throws when it exists but is not a regular SQLite file this process may
+    /// write. Reads at most 16 bytes and writes nothing.
+    func checkExisting() throws(UserDataError) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            guard errno == ENOENT else {
+                throw UserDataError(.unreadable, path: path, "\(path): cannot be read (\(Self.lastError))")
+            }
+            try checkWritable(directory, what: "its directory \(directory)")
+            return false
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw UserDataError(.notAFile, path: path, "\(path): not a regular file (a directory, FIFO or device)")
+        }
+        try checkHeader(size: Int(status.st_size))
+        try checkWritable(path, what: "it")
+        // SQLite writes its -wal and -shm files beside the database.
+        try checkWritable(directory, what: "its directory \(directory)")
+        return true
+    }
+
+    private func checkHeader(size: Int) throws(UserDataError) {
+        // An empty file is an empty database to SQLite.
+        guard size > 0 else { return }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw UserDataError(.unreadable, path: path, "\(path): cannot be read (\(Self.lastError))")
+        }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: Self.sqliteHeader.count)
+        let count = read(descriptor, &header, header.count)
+        guard count == header.count, header == Self.sqliteHeader else {
+            throw UserDataError(.notADatabase, path: path, "\(path): not an SQLite database (left as it is)")
+        }
+    }
+
+    private func checkWritable(_ target: String, what: String) throws(UserDataError) {
+        guard access(target, W_OK) == 0 else {
+            throw UserDataError(.notWritable, path: path, "\(path): \(what) cannot be written (\(Self.lastError))")
+        }
+    }
+
+    static var lastError: String { String(cString: strerror(errno)).lowercased() }
+}
