@@ -43,7 +43,7 @@ let package = Package(
         .executableTarget(
             name: "kanji-tui",
             dependencies: [
-                "KanjiKit", "KanjiScreens", "TerminalUI", "StrokeOrder",
+                "KanjiKit", "KanjiScreens", "TerminalUI", "StrokeOrder", "UserData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "UserDataTests", dependencies: [
             "UserData", "user-data-writer", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        .testTarget(name: "CommandLineTests", dependencies: ["kanji-tui"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["kanji-tui", "UserData"]),
         // Drives the built binary in tmux as a person would (send-keys / capture-pane).
         .testTarget(name: "EndToEndTests", dependencies: ["kanji-tui"]),
     ],
