@@ -1,0 +1,128 @@
+import ArgumentParser
+import KanjiKit
+
+/// `kanji-tui words nihon`: words from the complete JMdict by reading, romaji, kanji or English, ranked.
+///
+/// Opens only `words.bin` (mapped, not parsed), so a lookup reads a few index blocks and the records it
+/// prints, never the whole dictionary and never `kanji.tsv`.
+struct WordsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "words",
+        abstract: "Find words in the complete JMdict by reading (kana or romaji), writing or English meaning.",
+        discussion: """
+            Matches, best first: a form or reading equal to the query (nihon, にほん and 日本 all find 日本; \
+            gakkou, gakko and gakkō are the same); a gloss equal to it ("to eat"); a gloss holding its words; \
+            forms, readings and glosses starting with it (食べ, wat). Within each, the most common words first.
+
+            --tsv columns: \(WordsFormat.tsvHeader.split(separator: "\t").joined(separator: ", ")). \
+            Other forms and parts of speech are joined by ",", senses by "|" and a sense's glosses by "; "; \
+            common is 1 for JMdict's common words (news1, ichi1, spec1, gai1); rank 1 is the most common word.
+            """
+    )
+
+    @Argument(help: "What to look for, e.g. nihon, にほん, 日本, 食べ or \"to eat\".")
+    var query: [String]
+
+    @Flag var format = WordsFormat.text
+
+    @Option(parsing: .unconditional, help: "How many words to print; 0 prints all.")
+    var limit = 20
+
+    @OptionGroup var data: DataOptions
+
+    func validate() throws {
+        guard query.contains(where: { $0.contains { !$0.isWhitespace } }) else {
+            throw ValidationError("'words' needs something to look for, e.g. 'kanji-tui words nihon'.")
+        }
+        guard limit >= 0 else { throw ValidationError("--limit must be 0 (all) or more, not \(limit).") }
+    }
+
+    func run() throws {
+        let directory = try data.dataDirectory()
+        let text = query.joined(separator: " ")
+        let found = try BadData.exitOnError { () throws(DatasetError) in
+            try WordDictionary(directory: directory).search(text, limit: limit == 0 ? .max : limit)
+        }
+        guard !found.isEmpty else {
+            TextOutput.standardError.write("kanji-tui: no word matches \"\(text)\".\n")
+            throw ExitCode(1)
+        }
+        try format.print(found.map(\.entry))
+    }
+}
+
+/// How `words` prints: `--text` (the default), `--json` or `--tsv`.
+enum WordsFormat: String, EnumerableFlag {
+    case text, json, tsv
+
+    static let tsvHeader = "headword\treading\tother_forms\tglosses\tparts_of_speech\tcommon\trank"
+
+    static func help(for value: WordsFormat) -> ArgumentHelp? {
+        switch value {
+        case .text: return "Print one word per line for reading: headword, reading, numbered senses."
+        case .json: return "Print a JSON array of words with every form and sense."
+        case .tsv: return "Print tab-separated values under a header line."
+        }
+    }
+
+    func print(_ entries: [DictionaryEntry]) throws {
+        switch self {
+        case .json:
+            try JSONOutput.print(entries.map(DictionaryWordReport.init))
+        case .tsv:
+            TextOutput.standardOutput.write(([Self.tsvHeader] + entries.map(Self.row)).map { $0 + "\n" }.joined())
+        case .text:
+            TextOutput.standardOutput.write(entries.map { Self.line($0) + "\n" }.joined())
+        }
+    }
+
+    /// "日本  にほん  1. Japan" — the reading is left out when the headword is kana.
+    static func line(_ entry: DictionaryEntry) -> String {
+        let senses = entry.senses.enumerated().map { "\($0.offset + 1). " + $0.element.glosses.joined(separator: "; ") }
+        let reading = entry.reading == entry.headword ? [] : [entry.reading]
+        return ([entry.headword] + reading + [senses.joined(separator: " ")]).joined(separator: "  ")
+    }
+
+    static func row(_ entry: DictionaryEntry) -> String {
+        var partsOfSpeech: [String] = []
+        for part in entry.senses.flatMap(\.partsOfSpeech) where !partsOfSpeech.contains(part) {
+            partsOfSpeech.append(part)
+        }
+        return [entry.headword, entry.reading, entry.otherForms.joined(separator: ","),
+                entry.senses.map { $0.glosses.joined(separator: "; ") }.joined(separator: "|"),
+                partsOfSpeech.joined(separator: ","), entry.isCommon ? "1" : "0", String(entry.rank)]
+            .map { $0.replacing("\t", with: " ").replacing("\n", with: " ") }
+            .joined(separator: "\t")
+    }
+}
+
+/// The JSON shape of one word of `words`.
+struct DictionaryWordReport: Encodable {
+    let headword: String
+    let reading: String
+    let rank: Int
+    let sequence: Int
+    let common: Bool
+    let priorities: [String]
+    let wordfreqRank: Int?
+    let kanjiForms: [Form]
+    let readings: [Reading]
+    let senses: [Sense]
+
+    struct Form: Encodable { let text: String; let tags: [String] }
+    struct Reading: Encodable { let text: String; let tags: [String]; let restrictedTo: [String] }
+    struct Sense: Encodable { let partsOfSpeech: [String]; let tags: [String]; let notes: [String]; let glosses: [String] }
+
+    init(_ entry: DictionaryEntry) {
+        headword = entry.headword
+        reading = entry.reading
+        rank = entry.rank
+        sequence = entry.sequence
+        common = entry.isCommon
+        priorities = entry.priorities
+        wordfreqRank = entry.wordfreqRank
+        kanjiForms = entry.kanjiForms.map { Form(text: $0.text, tags: $0.tags) }
+        readings = entry.readings.map { Reading(text: $0.text, tags: $0.tags, restrictedTo: $0.restrictedTo) }
+        senses = entry.senses.map { Sense(partsOfSpeech: $0.partsOfSpeech, tags: $0.tags, notes: $0.notes, glosses: $0.glosses) }
+    }
+}
