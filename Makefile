@@ -15,12 +15,24 @@ FISHCOMPDIR   = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # The man page's date: the last commit's, so the same checkout gives the same page.
 MAN_DATE     := $(shell git log -1 --format=%cd --date=format:'%B %-d, %Y' 2>/dev/null || date +'%B %-d, %Y')
 
-.PHONY: all build run test test-deps test-python test-swift bench fuzz data man install uninstall clean fsrs-fixtures
+.PHONY: all build build-deps run test test-deps test-python test-swift bench fuzz data man install uninstall clean fsrs-fixtures
 
 all: build
 
-build:
+build: build-deps
 	$(SWIFT) build $(RELEASE_FLAGS)
+
+## The C libraries the build links, Debian's libncurses-dev and libsqlite3-dev (GRDB's SQLite): apt-get
+## installs them when dpkg says they are missing (through sudo when not root); silent otherwise.
+build-deps:
+	@missing=$$(for package in libncurses-dev libsqlite3-dev; do \
+		dpkg -s $$package >/dev/null 2>&1 || echo $$package; done); \
+	if [ -n "$$missing" ]; then \
+		sudo=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
+		echo "build-deps: apt-get install" $$missing >&2; \
+		$$sudo apt-get update -qq && \
+		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	fi
 
 ## Build (release) and open the browser on the embedded data. Extra arguments: make run ARGS="show 日"
 run: build
