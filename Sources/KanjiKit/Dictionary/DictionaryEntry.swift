@@ -1,0 +1,61 @@
+/// One JMdict entry: every way the word is written and read, and every sense, with its rank.
+///
+/// Forms that differ only by width or spelling (一日 and １日, 食い違う and 食違う) are forms of one
+/// entry, as JMdict lists them, so they are one word with its variants, never separate rows.
+public struct DictionaryEntry: Sendable, Hashable {
+    /// 1 for the most common word (see `tools/generate_words.py` for the rank's definition).
+    public let rank: Int
+    /// JMdict's entry sequence number, stable across JMdict releases.
+    public let sequence: Int
+    /// JMdict's priority tags of all the forms: news1, ichi1, spec1, gai1 (and their 2s), nf01–nf48.
+    public let priorities: [String]
+    /// The entry's position in wordfreq's Japanese list (best of its forms), when wordfreq has it.
+    public let wordfreqRank: Int?
+    public let kanjiForms: [KanjiForm]
+    public let readings: [Reading]
+    public let senses: [Sense]
+
+    /// How the word is usually written: its first kanji form, or its first reading when it has none.
+    public var headword: String { kanjiForms.first?.text ?? readings.first?.text ?? "" }
+
+    /// The first reading of the headword (a reading may be restricted to some kanji forms).
+    public var reading: String {
+        guard let headword = kanjiForms.first?.text else { return readings.first?.text ?? "" }
+        return readings.first { $0.appliesTo(headword) }?.text ?? readings.first?.text ?? ""
+    }
+
+    /// The forms other than the headword and its reading: variant spellings, then other readings.
+    public var otherForms: [String] {
+        (kanjiForms.dropFirst().map(\.text) + readings.map(\.text)).filter { $0 != reading }
+    }
+
+    /// Whether JMdict marks the word common (one of news1, ichi1, spec1, gai1), as EDICT's "(P)".
+    public var isCommon: Bool {
+        priorities.contains { ["news1", "ichi1", "spec1", "gai1"].contains($0) }
+    }
+
+    /// A written form with its tags ("ateji (phonetic) reading", …).
+    public struct KanjiForm: Sendable, Hashable {
+        public let text: String
+        public let tags: [String]
+    }
+
+    /// A kana form; `restrictedTo` lists the kanji forms it reads (empty: all of them).
+    public struct Reading: Sendable, Hashable {
+        public let text: String
+        public let tags: [String]
+        public let restrictedTo: [String]
+
+        public func appliesTo(_ kanjiForm: String) -> Bool {
+            restrictedTo.isEmpty || restrictedTo.contains(kanjiForm)
+        }
+    }
+
+    /// One meaning: parts of speech, tags (misc, field, dialect), notes and English glosses.
+    public struct Sense: Sendable, Hashable {
+        public let partsOfSpeech: [String]
+        public let tags: [String]
+        public let notes: [String]
+        public let glosses: [String]
+    }
+}

@@ -1,0 +1,113 @@
+/// One of `words.bin`'s search indexes: byte-sorted keys, each with the ascending word numbers that have
+/// it (its postings), front-coded in blocks of 16 keys (`tools/generate_words.py`, `index_section`).
+///
+/// A lookup binary-searches the blocks by their first key and decodes forward from there, so it
+/// touches a few hundred bytes of the file whatever the index's size.
+struct KeyIndex: Sendable {
+    private let blocks: SectionTable
+
+    init(_ blocks: SectionTable) {
+        self.blocks = blocks
+    }
+
+    /// The postings of `key`, or none when no key equals it.
+    func postings(of key: [UInt8]) -> [UInt32] {
+        var found: [UInt32] = []
+        forEachKey(withPrefix: key, limit: .max) { candidate, postings in
+            if candidate == key { found = postings }
+            return false
+        }
+        return found
+    }
+
+    /// Calls `body` with each key starting with `prefix`, in byte order, and at most `limit` of its first
+    /// postings, until `body` returns false.
+    ///
+    /// Only the first `limit` postings of a key can be among the `limit` best of any union, since
+    /// postings are ranked, so a prefix search never decodes more.
+    func forEachKey(withPrefix prefix: [UInt8], limit: Int, _ body: (_ key: [UInt8], _ postings: [UInt32]) -> Bool) {
+        var block = firstBlock(mayContain: prefix)
+        var key: [UInt8] = []
+        while let bytes = blocks.item(block) {
+            var reader = VarintReader(bytes)
+            key.removeAll(keepingCapacity: true)
+            while !reader.isAtEnd {
+                guard let shared = reader.next(), let suffixLength = reader.next(), shared <= key.count,
+                      let suffix = reader.bytes(suffixLength), let postingCount = reader.next() else { return }
+                key.removeSubrange(shared...)
+                key.append(contentsOf: suffix)
+                let isPast = !key.starts(with: prefix) && !key.lexicographicallyPrecedes(prefix)
+                if isPast { return }
+                let wanted = key.starts(with: prefix) ? min(limit, postingCount) : 0
+                var postings: [UInt32] = []
+                postings.reserveCapacity(wanted)
+                var posting: UInt32 = 0
+                for position in 0..<postingCount {
+                    guard let difference = reader.next() else { return }
+                    if position < wanted {
+                        posting &+= UInt32(truncatingIfNeeded: difference)
+                        postings.append(posting)
+                    }
+                }
+                if wanted > 0 && !body(key, postings) { return }
+            }
+            block += 1
+        }
+    }
+
+    /// The last block whose first key is not after `prefix` (keys starting with `prefix` begin there or
+    /// later), by binary search.
+    private func firstBlock(mayContain prefix: [UInt8]) -> Int {
+        var low = 0
+        var high = blocks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if let first = firstKey(of: middle), !prefix.lexicographicallyPrecedes(first) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return max(low - 1, 0)
+    }
+
+    private func firstKey(of block: Int) -> [UInt8]? {
+        guard let bytes = blocks.item(block) else { return nil }
+        var reader = VarintReader(bytes)
+        guard reader.next() == 0, let length = reader.next(), let key = reader.bytes(length) else { return nil }
+        return Array(key)
+    }
+}
+
+/// Reads LEB128 numbers (seven bits a byte, low bits first) and byte runs from a block, bounds-checked.
+struct VarintReader {
+    private let bytes: UnsafeRawBufferPointer
+    private var position = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    var isAtEnd: Bool { position >= bytes.count }
+
+    /// The next number, or nil when the block ends inside it or it is too long to be one of ours.
+    mutating func next() -> Int? {
+        var value = 0
+        var shift = 0
+        while position < bytes.count, shift < 35 {
+            let byte = bytes[position]
+            position += 1
+            value |= Int(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+        return nil
+    }
+
+    /// The next `count` bytes, or nil when the block has fewer.
+    mutating func bytes(_ count: Int) -> UnsafeRawBufferPointer.SubSequence? {
+        guard count <= bytes.count - position else { return nil }
+        defer { position += count }
+        return bytes[position..<position + count]
+    }
+}

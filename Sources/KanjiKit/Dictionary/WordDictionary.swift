@@ -1,0 +1,100 @@
+/// The complete JMdict, ranked and indexed at `make data` time (`Resources/words.bin`), read in place.
+///
+/// Opening maps the file and checks its header (microseconds, no parsing); a lookup decodes a few index
+/// blocks and the records it returns. Words are numbered by rank, so every list it gives is in the one
+/// rank order of `tools/generate_words.py`.
+///
+/// ```swift
+/// let dictionary = try WordDictionary(directory: DataLocation.directory(explicit: nil))
+/// try dictionary.search("nihon", limit: 5).first?.entry.headword         // "日本"
+/// try dictionary.words(containing: "食", limit: 5).map(\.headword)       // ["食べる", "食事", …]
+/// try dictionary.entries(headword: "１日").first?.kanjiForms.map(\.text) // ["一日", "１日"]
+/// ```
+public final class WordDictionary: Sendable {
+    /// The file's name inside the data directory.
+    public static let fileName = "words.bin"
+    static let magic = Array("KTWORDS\0".utf8)
+    static let formatVersion: UInt32 = 1
+    static let sectionNames = ["tags", "records", "forms", "glosses", "words", "kanji"]
+
+    public var path: String { file.path }
+    let file: MappedFile
+    let tags: [String]
+    let records: SectionTable
+    let forms: KeyIndex
+    let glosses: KeyIndex
+    let glossWords: KeyIndex
+    let kanji: KeyIndex
+
+    /// - Throws: `DatasetError` when the file is missing, unreadable, of another format or truncated.
+    public init(path: String) throws(DatasetError) {
+        file = try MappedFile(path: path)
+        let formatError = DatasetError(file: path, problem: "not a kanji-tui words file (version \(Self.formatVersion)); regenerate it with 'make data'")
+        guard let header = file.bytes(at: 0, count: 16), Array(header[0..<8]) == Self.magic,
+              file.uint32(at: 8) == Self.formatVersion, file.uint32(at: 12) == UInt32(Self.sectionNames.count) else {
+            throw formatError
+        }
+        var sections: [SectionTable] = []
+        for (position, name) in Self.sectionNames.enumerated() {
+            guard let offset = file.uint32(at: 16 + position * 8).map(Int.init),
+                  let length = file.uint32(at: 20 + position * 8).map(Int.init), offset + length <= file.count else {
+                throw DatasetError(file: path, problem: "the \(name) section is truncated; regenerate it with 'make data'")
+            }
+            sections.append(try SectionTable(file: file, offset: offset, length: length, name: name))
+        }
+        var tags: [String] = []
+        for index in 0..<sections[0].count {
+            guard let bytes = sections[0].item(index), let tag = String(validating: bytes, as: UTF8.self) else { throw formatError }
+            tags.append(tag)
+        }
+        self.tags = tags
+        records = sections[1]
+        forms = KeyIndex(sections[2])
+        glosses = KeyIndex(sections[3])
+        glossWords = KeyIndex(sections[4])
+        kanji = KeyIndex(sections[5])
+    }
+
+    /// Opens `words.bin` in a data directory (see `DataLocation`).
+    public convenience init(directory: String) throws(DatasetError) {
+        try self.init(path: directory + "/" + Self.fileName)
+    }
+
+    /// How many words the dictionary holds.
+    public var count: Int { records.count }
+
+    /// The word of rank `rank` (1 is the most common).
+    /// - Throws: `DatasetError` when `rank` is out of range or its record is malformed.
+    public func entry(rank: Int) throws(DatasetError) -> DictionaryEntry {
+        guard let bytes = records.item(rank - 1), let entry = DictionaryRecord.entry(bytes, rank: rank, tags: tags) else {
+            throw DatasetError(file: path, problem: "word \(rank) is missing or malformed; regenerate the file with 'make data'")
+        }
+        return entry
+    }
+
+    /// Every entry with a form (kanji or kana) equal to `headword`, ignoring width and script of kana
+    /// (１日 finds the entries of 一日, and ついたち its entry too), by rank.
+    public func entries(headword: String) throws(DatasetError) -> [DictionaryEntry] {
+        let key = DictionaryKey.form(headword)
+        return try entries(ranked: forms.postings(of: key))
+    }
+
+    /// The words written with `kanji` in any of their forms, by rank; at most `limit` of them.
+    public func words(containing kanji: Character, limit: Int = .max) throws(DatasetError) -> [DictionaryEntry] {
+        try entries(ranked: Array(self.kanji.postings(of: Array(String(kanji).utf8)).prefix(limit)))
+    }
+
+    /// The entries of postings (word numbers, with the later-sense bit of the gloss indexes cleared).
+    func entries(ranked postings: [UInt32]) throws(DatasetError) -> [DictionaryEntry] {
+        var entries: [DictionaryEntry] = []
+        for posting in postings {
+            entries.append(try entry(rank: Self.wordNumber(posting) + 1))
+        }
+        return entries
+    }
+
+    /// The word number of a posting: bit 31 only says that a gloss matched outside the first sense.
+    static func wordNumber(_ posting: UInt32) -> Int {
+        Int(posting & 0x7FFF_FFFF)
+    }
+}

@@ -1,0 +1,23 @@
+/// A word found by `WordDictionary.search` and why it was found; results come ordered by tier (the
+/// kinds below, romaji readings and glosses together), then by the word's rank.
+public struct WordMatch: Sendable, Hashable {
+    public let entry: DictionaryEntry
+    public let kind: Kind
+
+    /// The tiers of a word search, best first.
+    public enum Kind: Int, Sendable, Hashable, Comparable {
+        /// A form or reading is the query as typed (日本, にほん, ニホン, １日).
+        case exactForm
+        /// A reading is what the query spells as romaji (nihon, gakko); ranked with `gloss`.
+        case romajiReading
+        /// A gloss is the query, notes in parentheses aside ("to eat" for 食べる); ranked with
+        /// `romajiReading`.
+        case gloss
+        /// A gloss holds the query's words as whole words, in order ("car" in "sleeping car").
+        case glossWords
+        /// A form, reading, gloss or gloss word starts with the query (食べ, gakko, wat).
+        case prefix
+
+        public static func < (left: Kind, right: Kind) -> Bool { left.rawValue < right.rawValue }
+    }
+}

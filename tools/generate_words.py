@@ -1,0 +1,352 @@
+#!/usr/bin/env python3
+"""Flatten the complete JMdict (PyPI jamdict-data 1.5) into Resources/words.bin, ranked and indexed.
+
+Every JMdict entry becomes one word: its kanji forms (１日 beside 一日, 食違う beside 食い違う: JMdict
+lists width and spelling variants as forms of one entry), its kana forms with their restrictions, and
+every sense. Words are stored in rank order, so a word's number is its rank and every posting list,
+sorted by number, is already ranked. The search keys are built here once, so kanji-tui never builds an
+index: it maps the file and binary-searches it.
+
+Rank (one definition, used by every list and search; `rank_key`):
+  1. priority class: a 1-tag (news1, ichi1, spec1, gai1) before only 2-tags or an nf band, before none;
+  2. the wordfreq rank of the best of its forms (kanji forms; kana forms too when the entry has no
+     kanji or its first sense is "usually kana"), unknown last;
+  3. the nf band (nf01 best), then shorter headword, then reading, then the JMdict sequence number.
+The nf band comes after wordfreq because ordering by it first puts 食べる (nf25) 42nd of 食's words
+behind newspaper words such as 食糧 (nf04); wordfreq's general frequency puts it first.
+
+Layout (all integers little-endian u32):
+  header: b"KTWORDS\\0", format version, section count, then (offset, length) per section:
+    0 tags      count, offsets[count+1], UTF-8 text: the JMdict tag descriptions records refer to
+    1 records   count, offsets[count+1], bytes: one record per word, in rank order
+    2 forms     index: form keys (kanji and kana forms, `form_key`)
+    3 glosses   index: whole-gloss keys (`gloss_key`, at most MAX_GLOSS_KEY bytes)
+    4 words     index: the words of the glosses (`gloss_words`)
+    5 kanji     index: each kanji (one character, UTF-8) → the words written with it
+  index: a table of blocks of BLOCK_SIZE keys sorted by their bytes (`index_section`). A posting is a
+  word number; in the gloss indexes bit 31 is set when the gloss is not in the word's first sense, so
+  first-sense matches sort first.
+  record: fields joined by RS (0x1E): sequence number, priority tags (joined by FS), wordfreq rank or
+  "", kanji forms, kana forms, then one field per sense. Forms are joined by US (0x1F), their parts by
+  GS (0x1D): kanji form = text GS tags; kana form = text GS tags GS the positions (decimal, from 0) of the kanji forms it is restricted to.
+  Sense = parts of speech GS tags (misc, field, dialect) GS notes GS glosses. Lists inside a part are
+  joined by FS (0x1C); tags and parts of speech are decimal numbers into the tags section.
+"""
+
+import argparse
+import json
+import math
+import re
+import sqlite3
+import struct
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+FORMAT_VERSION = 1
+MAGIC = b"KTWORDS\0"
+RS, US, GS, FS = "\x1e", "\x1f", "\x1d", "\x1c"
+LATER_SENSE = 1 << 31
+MAX_GLOSS_KEY = 48
+BLOCK_SIZE = 16
+ONE_TAGS = {"news1", "ichi1", "spec1", "gai1"}
+USUALLY_KANA = "word usually written using kana alone"
+
+
+# MARK: - Keys (tools/tests and Sources/KanjiKit/Dictionary/DictionaryKey.swift compute the same bytes)
+
+O_ROW = set("おこごそぞとどのほぼぽもよろをょぉ")
+U_ROW = set("うくぐすずつづぬふぶぷむゆるゔゅぅ")
+
+
+def form_key(text):
+    """A form or query as its index key: full-width ASCII folded to ASCII, ASCII lower-cased, katakana
+    folded to hiragana, "." and "-" dropped, and a long vowel after an o- or u-row kana written ー
+    (こう, こお, こー → こー), exactly as KanjiKit's `Kana.keyBytes` does for kanji readings."""
+    key = []
+    previous = " "
+    for char in text:
+        code = ord(char)
+        if 0xFF01 <= code <= 0xFF5E:
+            char = chr(code - 0xFEE0)
+        elif code == 0x3000:
+            char = " "
+        if "A" <= char <= "Z":
+            char = char.lower()
+        if char in ".-":
+            continue
+        code = ord(char)
+        if 0x30A1 <= code <= 0x30F6 or 0x30FD <= code <= 0x30FE:
+            char = chr(code - 0x60)
+        lengthens = (previous in O_ROW and char in "うおー") or (previous in U_ROW and char in "うー")
+        written = "ー" if lengthens else char
+        key.append(written)
+        previous = written
+    return "".join(key)
+
+
+def is_word_character(char):
+    """Letters and digits of English glosses: ASCII ones and the Latin letters of loan words (é, ō)."""
+    code = ord(char)
+    return char.isascii() and char.isalnum() or (0xC0 <= code <= 0x24F and code not in (0xD7, 0xF7))
+
+
+def gloss_words(text):
+    """The words of a gloss or query, ASCII lower-cased, parenthesised notes included."""
+    words, word = [], []
+    for char in text:
+        if is_word_character(char):
+            word.append(char.lower() if char.isascii() else char)
+        elif word:
+            words.append("".join(word))
+            word = []
+    if word:
+        words.append("".join(word))
+    return words
+
+
+def gloss_key(text):
+    """A gloss or query without its parenthesised notes, as lower-case words joined by one space:
+    "to eat (something)" → "to eat"."""
+    previous = None
+    while previous != text:
+        previous, text = text, re.sub(r"\([^()]*\)", " ", text)
+    return " ".join(gloss_words(text))
+
+
+# MARK: - Reading JMdict
+
+
+def read_entries(database):
+    """Every JMdict entry as a dict, keyed by sequence number, in the database's order."""
+    db = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+    entries = {seq: {"seq": seq, "kanji": [], "kana": [], "senses": []}
+               for (seq,) in db.execute("SELECT idseq FROM Entry ORDER BY idseq")}
+
+    def grouped(query):
+        table = defaultdict(list)
+        for owner, text in db.execute(query):
+            table[owner].append(text)
+        return table
+
+    kanji_tags = grouped("SELECT kid, text FROM KJI ORDER BY rowid")
+    kanji_priorities = grouped("SELECT kid, text FROM KJP ORDER BY rowid")
+    for kid, seq, text in db.execute("SELECT ID, idseq, text FROM Kanji ORDER BY ID"):
+        entries[seq]["kanji"].append({"text": text, "tags": kanji_tags[kid], "priorities": kanji_priorities[kid]})
+    kana_tags = grouped("SELECT kid, text FROM KNI ORDER BY rowid")
+    kana_priorities = grouped("SELECT kid, text FROM KNP ORDER BY rowid")
+    restrictions = grouped("SELECT kid, text FROM KNR ORDER BY rowid")
+    for kid, seq, text, no_kanji in db.execute("SELECT ID, idseq, text, nokanji FROM Kana ORDER BY ID"):
+        tags = kana_tags[kid] + (["not a true reading of the kanji"] if no_kanji else [])
+        entries[seq]["kana"].append({"text": text, "tags": tags, "priorities": kana_priorities[kid],
+                                     "restrictions": restrictions[kid]})
+    parts = {name: grouped(f"SELECT sid, text FROM {name} ORDER BY rowid")
+             for name in ("pos", "misc", "field", "dialect", "SenseInfo")}
+    glosses = grouped("SELECT sid, text FROM SenseGloss WHERE lang = 'eng' ORDER BY rowid")
+    for sid, seq in db.execute("SELECT ID, idseq FROM Sense ORDER BY ID"):
+        entries[seq]["senses"].append({
+            "pos": parts["pos"][sid],
+            "tags": parts["misc"][sid] + parts["field"][sid] + parts["dialect"][sid],
+            "notes": parts["SenseInfo"][sid],
+            "glosses": glosses[sid],
+        })
+    db.close()
+    return list(entries.values())
+
+
+def read_wordfreq():
+    """Japanese word → its 1-based rank in wordfreq's list (the first, most frequent, spelling wins)."""
+    from wordfreq import iter_wordlist
+    ranks = {}
+    for position, word in enumerate(iter_wordlist("ja"), start=1):
+        ranks.setdefault(word, position)
+    return ranks
+
+
+# MARK: - Rank
+
+
+def priorities(entry):
+    """The union of the priority tags of every form, in a fixed order."""
+    tags = {tag for form in entry["kanji"] + entry["kana"] for tag in form["priorities"]}
+    return sorted(tags)
+
+
+def headword(entry):
+    return (entry["kanji"] or entry["kana"])[0]["text"]
+
+
+def reading(entry):
+    """The first kana form that may be read for the headword."""
+    if not entry["kanji"]:
+        return entry["kana"][0]["text"]
+    first = entry["kanji"][0]["text"]
+    for kana in entry["kana"]:
+        if not kana["restrictions"] or first in kana["restrictions"]:
+            return kana["text"]
+    return entry["kana"][0]["text"]
+
+
+def wordfreq_rank(entry, ranks):
+    """The best wordfreq rank of the entry's written forms, or None when wordfreq knows none of them."""
+    forms = [form["text"] for form in entry["kanji"]]
+    usually_kana = entry["senses"] and USUALLY_KANA in entry["senses"][0]["tags"]
+    if not forms or usually_kana:
+        forms += [form["text"] for form in entry["kana"]]
+    known = [ranks[form] for form in forms if form in ranks]
+    return min(known) if known else None
+
+
+def rank_key(entry, ranks):
+    tags = priorities(entry)
+    priority_class = 0 if ONE_TAGS & set(tags) else 1 if tags else 2
+    bands = [int(tag[2:]) for tag in tags if tag.startswith("nf")]
+    frequency = wordfreq_rank(entry, ranks)
+    return (priority_class, frequency if frequency is not None else math.inf, min(bands, default=99),
+            len(headword(entry)), reading(entry), entry["seq"])
+
+
+# MARK: - Writing
+
+
+def check_text(text):
+    if any(ord(char) < 0x20 for char in text):
+        raise ValueError(f"control character in JMdict text {text!r}")
+    return text
+
+
+def encode_record(entry, frequency, tag_number):
+    numbers = lambda tags: FS.join(str(tag_number[tag]) for tag in tags)
+    kanji = US.join(check_text(form["text"]) + GS + numbers(form["tags"]) for form in entry["kanji"])
+    kanji_position = {form["text"]: str(position) for position, form in enumerate(entry["kanji"])}
+    kana = US.join(check_text(form["text"]) + GS + numbers(form["tags"]) + GS
+                   + FS.join(kanji_position[text] for text in form["restrictions"]) for form in entry["kana"])
+    senses = [numbers(sense["pos"]) + GS + numbers(sense["tags"]) + GS
+              + FS.join(map(check_text, sense["notes"])) + GS + FS.join(map(check_text, sense["glosses"]))
+              for sense in entry["senses"]]
+    fields = [str(entry["seq"]), FS.join(priorities(entry)), "" if frequency is None else str(frequency), kanji, kana] + senses
+    return RS.join(fields).encode()
+
+
+def table_section(items):
+    """count, offsets[count+1], then the items' bytes."""
+    offsets, position = [], 0
+    for item in items:
+        offsets.append(position)
+        position += len(item)
+    offsets.append(position)
+    return struct.pack(f"<{len(offsets) + 1}I", len(items), *offsets) + b"".join(items)
+
+
+def varint(number):
+    """LEB128: seven bits a byte, low bits first, the high bit set on every byte but the last."""
+    out = bytearray()
+    while number >= 0x80:
+        out.append(number & 0x7F | 0x80)
+        number >>= 7
+    out.append(number)
+    return bytes(out)
+
+
+def shared_prefix_length(left, right):
+    length = 0
+    while length < min(len(left), len(right)) and left[length] == right[length]:
+        length += 1
+    return length
+
+
+def index_section(postings_by_key):
+    """A key index: keys sorted by their UTF-8 bytes, in blocks of BLOCK_SIZE keys.
+
+    Block: each key as varint shared-prefix length with the previous key of the block (0 for the first),
+    varint suffix length, suffix bytes, varint posting count, then the postings ascending, each as a
+    varint difference from the one before (the first from 0). Front coding and differences make the
+    indexes a third of their plain size; a lookup binary-searches the blocks by their first key and
+    decodes one block."""
+    keys = sorted((key.encode(), sorted(set(postings))) for key, postings in postings_by_key.items() if key)
+    blocks = []
+    for start in range(0, len(keys), BLOCK_SIZE):
+        block, previous = bytearray(), b""
+        for key, postings in keys[start:start + BLOCK_SIZE]:
+            shared = shared_prefix_length(previous, key)
+            block += varint(shared) + varint(len(key) - shared) + key[shared:] + varint(len(postings))
+            last = 0
+            for posting in postings:
+                block += varint(posting - last)
+                last = posting
+            previous = key
+        blocks.append(bytes(block))
+    return table_section(blocks)
+
+
+def is_kanji(char):
+    code = ord(char)
+    return 0x3400 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF or 0x20000 <= code <= 0x3FFFF
+
+
+def build(entries, ranks):
+    """The bytes of words.bin for `entries` (any order) and wordfreq's `ranks`."""
+    ordered = sorted(entries, key=lambda entry: rank_key(entry, ranks))
+    tags = sorted({tag for entry in ordered for tag in
+                   [t for form in entry["kanji"] + entry["kana"] for t in form["tags"]]
+                   + [t for sense in entry["senses"] for t in sense["pos"] + sense["tags"]]})
+    tag_number = {tag: number for number, tag in enumerate(tags)}
+    records, forms, glosses, words, kanji = [], defaultdict(list), defaultdict(list), defaultdict(list), defaultdict(list)
+    for number, entry in enumerate(ordered):
+        records.append(encode_record(entry, wordfreq_rank(entry, ranks), tag_number))
+        for form in entry["kanji"] + entry["kana"]:
+            forms[form_key(form["text"])].append(number)
+        for char in {char for form in entry["kanji"] for char in form["text"] if is_kanji(char)}:
+            kanji[char].append(number)
+        for position, sense in enumerate(entry["senses"]):
+            posting = number | (LATER_SENSE if position else 0)
+            for gloss in sense["glosses"]:
+                key = gloss_key(gloss)
+                if len(key.encode()) <= MAX_GLOSS_KEY:
+                    glosses[key].append(posting)
+                for word in set(gloss_words(gloss)):
+                    words[word].append(posting)
+    for table in (glosses, words):
+        for key, postings in table.items():
+            # A word matched in its first sense need not be listed again for a later one.
+            first = {posting for posting in postings if not posting & LATER_SENSE}
+            table[key] = [p for p in postings if not p & LATER_SENSE or p & ~LATER_SENSE not in first]
+    sections = [table_section([tag.encode() for tag in tags]), table_section(records),
+                index_section(forms), index_section(glosses), index_section(words), index_section(kanji)]
+    header_size = len(MAGIC) + 8 + 8 * len(sections)
+    directory, position = [], header_size
+    for section in sections:
+        position += -position % 4
+        directory += [position, len(section)]
+        position += len(section)
+    out = bytearray(MAGIC + struct.pack(f"<II{len(directory)}I", FORMAT_VERSION, len(sections), *directory))
+    for section, offset in zip(sections, directory[::2]):
+        out += b"\0" * (offset - len(out))
+        out += section
+    return bytes(out)
+
+
+def default_database():
+    import jamdict_data
+    return Path(jamdict_data.__file__).parent / "jamdict.db"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--database", type=Path, help="jamdict.db (default: the jamdict-data package's)")
+    parser.add_argument("--sample", type=Path,
+                        help="a JSON file of entries and wordfreq ranks to build instead (the test fixtures)")
+    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent / "Resources" / "words.bin")
+    arguments = parser.parse_args()
+    if arguments.sample:
+        sample = json.loads(arguments.sample.read_text())
+        entries, ranks = sample["entries"], sample["wordfreq"]
+    else:
+        entries, ranks = read_entries(arguments.database or default_database()), read_wordfreq()
+    data = build(entries, ranks)
+    arguments.out.write_bytes(data)
+    print(f"{arguments.out}: {len(entries)} words, {len(data):,} bytes", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
