@@ -59,11 +59,13 @@ bench: build
 fuzz:
 	SWIFT="$(SWIFT)" tools/fuzz.sh
 
-## Regenerate Resources/ from Debian's kanjidic-xml and edict and PyPI's kanji-lists, jamdict and kanjivg.
+## Regenerate Resources/ from Debian's kanjidic-xml and edict and PyPI's kanji-lists, jamdict, kanjivg,
+## jamdict-data (the complete JMdict, 325 MB) and wordfreq.
 data:
 	PYTHON="$(PYTHON)" tools/install-data-sources.sh
 	$(PYTHON) tools/generate_data.py
 	$(PYTHON) tools/generate_strokes.py
+	$(PYTHON) tools/generate_words.py
 
 ## Rewrite Tests/FSRSTests/Fixtures with the FSRS reference, PyPI fsrs 6.3.2 (installed when missing).
 fsrs-fixtures:
@@ -81,7 +83,7 @@ install: build man
 		$(BASHCOMPDIR) $(ZSHCOMPDIR) $(FISHCOMPDIR)
 	install -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/kanji-tui
 	install -m 644 Resources/kanji.tsv Resources/words.edict Resources/components.tsv Resources/strokes.bin \
-		Resources/ATTRIBUTION.md Resources/EDRDG-LICENCE.txt $(DESTDIR)$(PREFIX)/share/kanji-tui/
+		Resources/words.bin Resources/ATTRIBUTION.md Resources/EDRDG-LICENCE.txt $(DESTDIR)$(PREFIX)/share/kanji-tui/
 	install -m 644 $(SCRATCH)/kanji-tui.1 $(MANDIR)/kanji-tui.1
 	$(BINARY) --generate-completion-script bash > $(BASHCOMPDIR)/kanji-tui
 	$(BINARY) --generate-completion-script zsh > $(ZSHCOMPDIR)/_kanji-tui
