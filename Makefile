@@ -43,7 +43,7 @@ run: build
 test: test-python test-swift
 
 test-deps:
-	PYTHON="$(PYTHON)" tools/install-test-deps.sh
+	@PYTHON="$(PYTHON)" tools/install-test-deps.sh
 
 test-python: test-deps
 	$(PYTHON) -m pytest -q tools/tests
