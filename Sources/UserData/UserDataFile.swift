@@ -53,19 +53,32 @@ struct UserDataFile {
         return true
     }
 
+    /// The first 8 bytes of a rollback journal (SQLite's `aJournalMagic`).
+    static let journalMagic: [UInt8] = [0xD9, 0xD5, 0x05, 0xF9, 0x20, 0xA1, 0x63, 0xD7]
+
     private func checkHeader(size: Int) throws(UserDataError) {
         // An empty file is an empty database to SQLite.
         guard size > 0 else { return }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
+        guard let header = Self.firstBytes(of: path, count: Self.sqliteHeader.count) else {
             throw UserDataError(.unreadable, path: path, "\(path): cannot be read (\(Self.lastError))")
         }
-        defer { close(descriptor) }
-        var header = [UInt8](repeating: 0, count: Self.sqliteHeader.count)
-        let count = read(descriptor, &header, header.count)
-        guard count == header.count, header == Self.sqliteHeader else {
+        // A process killed in the first transaction that created the file can leave pages without page 1
+        // (zeros where the header goes) beside a rollback journal; SQLite's rollback makes it whole again.
+        let beingCreated = Self.firstBytes(of: path + "-journal", count: Self.journalMagic.count) == Self.journalMagic
+        guard header == Self.sqliteHeader || beingCreated else {
             throw UserDataError(.notADatabase, path: path, "\(path): not an SQLite database (left as it is)")
         }
+    }
+
+    /// Up to `count` bytes from the start of the file at `path` (fewer when it is shorter); `nil` when it
+    /// cannot be opened.
+    private static func firstBytes(of path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let bytesRead = read(descriptor, &bytes, count)
+        return Array(bytes.prefix(max(bytesRead, 0)))
     }
 
     private func checkWritable(_ target: String, what: String) throws(UserDataError) {
