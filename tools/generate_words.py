@@ -51,6 +51,8 @@ MAX_GLOSS_KEY = 48
 BLOCK_SIZE = 16
 ONE_TAGS = {"news1", "ichi1", "spec1", "gai1"}
 USUALLY_KANA = "word usually written using kana alone"
+# The sources Resources/words.bin was generated from (tools/install-data-sources.sh installs them).
+PINNED_SOURCES = {"jamdict-data": "1.5", "wordfreq": "3.1.1"}
 
 
 # MARK: - Keys (tools/tests and Sources/KanjiKit/Dictionary/DictionaryKey.swift compute the same bytes)
@@ -326,6 +328,19 @@ def build(entries, ranks):
     return bytes(out)
 
 
+def check_sources():
+    """Refuses other versions of the sources than the pinned ones: the output would differ silently."""
+    import importlib.metadata
+    for package, version in PINNED_SOURCES.items():
+        try:
+            found = importlib.metadata.version(package)
+        except importlib.metadata.PackageNotFoundError:
+            found = None
+        if found != version:
+            sys.exit(f"generate_words.py: needs PyPI {package} {version}, found {found or 'none'} "
+                     "(tools/install-data-sources.sh installs it)")
+
+
 def default_database():
     import jamdict_data
     return Path(jamdict_data.__file__).parent / "jamdict.db"
@@ -342,6 +357,7 @@ def main():
         sample = json.loads(arguments.sample.read_text())
         entries, ranks = sample["entries"], sample["wordfreq"]
     else:
+        check_sources()
         entries, ranks = read_entries(arguments.database or default_database()), read_wordfreq()
     data = build(entries, ranks)
     arguments.out.write_bytes(data)

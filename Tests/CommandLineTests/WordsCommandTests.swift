@@ -38,6 +38,7 @@ import Testing
     }
 
     @Test func limit_zero_prints_every_match() throws {
+        #expect(try KanjiTUIProcess.run(["words", "to", "eat", "--limit", "0", "--tsv"]).status == 0)
         let some = try KanjiTUIProcess.run(["words", "食べ", "--tsv"])
         let all = try KanjiTUIProcess.run(["words", "食べ", "--tsv", "--limit", "0"])
         #expect(some.standardOutput.split(separator: "\n").count == 21)

@@ -6,12 +6,12 @@ enum DictionaryKey {
     /// lower-cased, then `Kana.keyBytes` (katakana → hiragana, long vowels one way: がっこう → がっこー).
     static func form(_ text: String) -> [UInt8] {
         Kana.keyBytes(text.unicodeScalars.map { scalar in
-            switch scalar.value {
+            let narrow: Unicode.Scalar = switch scalar.value {
             case 0xFF01...0xFF5E: Unicode.Scalar(scalar.value - 0xFEE0)!
             case 0x3000: " "
-            case 0x41...0x5A: Unicode.Scalar(scalar.value + 0x20)!
             default: scalar
             }
+            return (0x41...0x5A).contains(narrow.value) ? Unicode.Scalar(narrow.value + 0x20)! : narrow
         })
     }
 
@@ -22,7 +22,7 @@ enum DictionaryKey {
         var word = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if isWordScalar(scalar) {
-                word.append(scalar.isASCII ? Unicode.Scalar(UInt8(ascii: scalar) | (isUpper(scalar) ? 0x20 : 0)) : scalar)
+                word.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20)! : scalar)
             } else if !word.isEmpty {
                 words.append(String(word))
                 word = String.UnicodeScalarView()
@@ -61,9 +61,5 @@ enum DictionaryKey {
         case 0xC0...0x24F: true
         default: false
         }
-    }
-
-    private static func isUpper(_ scalar: Unicode.Scalar) -> Bool {
-        (0x41...0x5A).contains(scalar.value)
     }
 }

@@ -10,24 +10,35 @@ struct KeyIndex: Sendable {
         self.blocks = blocks
     }
 
-    /// The postings of `key`, or none when no key equals it.
-    func postings(of key: [UInt8]) -> [UInt32] {
+    /// The first `limit` postings of `key` (the best-ranked), or none when no key equals it.
+    func postings(of key: [UInt8], limit: Int = .max) -> [UInt32] {
         var found: [UInt32] = []
-        forEachKey(withPrefix: key, limit: .max) { candidate, postings in
+        forEachKey(withPrefix: key, limit: limit) { candidate, postings, _ in
             if candidate == key { found = postings }
             return false
         }
         return found
     }
 
-    /// Calls `body` with each key starting with `prefix`, in byte order, and at most `limit` of its first
-    /// postings, until `body` returns false.
+    /// How many postings `key` has (0 when no key equals it), without decoding them into an array.
+    func postingCount(of key: [UInt8]) -> Int {
+        var count = 0
+        forEachKey(withPrefix: key, limit: 0) { candidate, _, total in
+            if candidate == key { count = total }
+            return false
+        }
+        return count
+    }
+
+    /// Calls `body` with each key starting with `prefix`, in byte order, at most `limit` of its first
+    /// postings and how many it has, until `body` returns false.
     ///
     /// Only the first `limit` postings of a key can be among the `limit` best of any union, since
-    /// postings are ranked, so a prefix search never decodes more.
-    func forEachKey(withPrefix prefix: [UInt8], limit: Int, _ body: (_ key: [UInt8], _ postings: [UInt32]) -> Bool) {
+    /// postings are ranked, so a prefix search never keeps more. One postings buffer serves every key.
+    func forEachKey(withPrefix prefix: [UInt8], limit: Int, _ body: (_ key: [UInt8], _ postings: [UInt32], _ total: Int) -> Bool) {
         var block = firstBlock(mayContain: prefix)
         var key: [UInt8] = []
+        var postings: [UInt32] = []
         while let bytes = blocks.item(block) {
             var reader = VarintReader(bytes)
             key.removeAll(keepingCapacity: true)
@@ -36,11 +47,10 @@ struct KeyIndex: Sendable {
                       let suffix = reader.bytes(suffixLength), let postingCount = reader.next() else { return }
                 key.removeSubrange(shared...)
                 key.append(contentsOf: suffix)
-                let isPast = !key.starts(with: prefix) && !key.lexicographicallyPrecedes(prefix)
-                if isPast { return }
-                let wanted = key.starts(with: prefix) ? min(limit, postingCount) : 0
-                var postings: [UInt32] = []
-                postings.reserveCapacity(wanted)
+                let matches = key.starts(with: prefix)
+                if !matches && !key.lexicographicallyPrecedes(prefix) { return }
+                let wanted = matches ? min(limit, postingCount) : 0
+                postings.removeAll(keepingCapacity: true)
                 var posting: UInt32 = 0
                 for position in 0..<postingCount {
                     guard let difference = reader.next() else { return }
@@ -49,7 +59,7 @@ struct KeyIndex: Sendable {
                         postings.append(posting)
                     }
                 }
-                if wanted > 0 && !body(key, postings) { return }
+                if matches && !body(key, postings, postingCount) { return }
             }
             block += 1
         }

@@ -11,36 +11,37 @@ extension WordDictionary {
     public func search(_ query: String, limit: Int) throws(DatasetError) -> [WordMatch] {
         var collector = MatchCollector(limit: limit)
         let keys = FormQuery(query)
-        collector.add(forms.postings(of: keys.typed), kind: .exactForm)
+        collector.add(forms.postings(of: keys.typed, limit: limit), kind: .exactForm)
         collector.flush()
         // Latin letters are romaji or English: a reading the romaji spells and a gloss equal to the
         // query are equally exact guesses, so rank alone decides between them (Japan → 日本 before
         // ジャパン, game → ゲーム before がめ).
         for key in keys.romaji {
-            collector.add(forms.postings(of: key), kind: .romajiReading)
+            collector.add(forms.postings(of: key, limit: limit), kind: .romajiReading)
         }
         let gloss = DictionaryKey.gloss(query)
         let words = DictionaryKey.glossWords(query)
         if !gloss.isEmpty {
-            collector.add(glosses.postings(of: Array(gloss.utf8)), kind: .gloss)
+            collector.add(glosses.postings(of: Array(gloss.utf8), limit: limit), kind: .gloss)
         }
         collector.flush()
         if words.count == 1 {
-            collector.add(glossWords.postings(of: Array(words[0].utf8)), kind: .glossWords)
+            collector.add(glossWords.postings(of: Array(words[0].utf8), limit: limit), kind: .glossWords)
         } else if words.count > 1 {
-            collector.add(try phraseMatches(words, wanted: limit + collector.found.count), kind: .glossWords)
+            collector.add(try phraseMatches(words, wanted: limit), kind: .glossWords)
         }
         collector.flush()
         // A key's first `limit` postings are enough: any later one has `limit` better ones before it.
         let gather = { (index: KeyIndex, prefix: [UInt8]) in
-            index.forEachKey(withPrefix: prefix, limit: limit) { _, postings in
+            index.forEachKey(withPrefix: prefix, limit: limit) { _, postings, _ in
                 collector.add(postings, kind: .prefix)
-                return true
+                return !collector.isFull
             }
         }
         for key in keys.prefixes { gather(forms, key) }
-        if !gloss.isEmpty { gather(glosses, Array(gloss.utf8)) }
-        if words.count == 1 { gather(glossWords, Array(words[0].utf8)) }
+        // A gloss starting with one word has a first word starting with it: the words index has it, in
+        // a few thousand keys where the glosses index would scan tens of thousands ("t": every "to …").
+        if words.count == 1 { gather(glossWords, Array(words[0].utf8)) } else if !gloss.isEmpty { gather(glosses, Array(gloss.utf8)) }
         collector.flush()
         var matches: [WordMatch] = []
         for (posting, kind) in collector.found {
@@ -50,16 +51,18 @@ extension WordDictionary {
     }
 
     /// Words with a gloss holding `words` in order as whole words, best first, at most `wanted`: the
-    /// words' postings intersected, then each candidate's glosses checked, in rank order.
+    /// words with the rarest of them, the best `phraseCandidates` of them read and their glosses checked.
+    /// `wanted` is the search's limit: fewer than that are new, however many were found before.
     private func phraseMatches(_ words: [String], wanted: Int) throws(DatasetError) -> [UInt32] {
-        var candidates: Set<Int>?
-        for word in Set(words) {
-            let numbers = Set(glossWords.postings(of: Array(word.utf8)).map(Self.wordNumber))
-            candidates = candidates.map { $0.intersection(numbers) } ?? numbers
-        }
+        let keys = words.map { Array($0.utf8) }
+        guard let rarest = keys.min(by: { glossWords.postingCount(of: $0) < glossWords.postingCount(of: $1) }) else { return [] }
+        var numbers = glossWords.postings(of: rarest).map(Self.wordNumber)
+        numbers.sort()
         let phrase = " " + words.joined(separator: " ") + " "
         var found: [UInt32] = []
-        for number in (candidates ?? []).sorted() where found.count < wanted {
+        var previous: Int?
+        for number in numbers.prefix(Self.phraseCandidates) where found.count < wanted && number != previous {
+            previous = number
             let entry = try entry(rank: number + 1)
             if let sense = entry.senses.firstIndex(where: { $0.glosses.contains { (" " + DictionaryKey.gloss($0) + " ").contains(phrase) } }) {
                 found.append(UInt32(number) | (sense == 0 ? 0 : 0x8000_0000))
@@ -67,6 +70,10 @@ extension WordDictionary {
         }
         return found
     }
+
+    /// How many words a phrase search reads at most: the best-ranked of those with its rarest word
+    /// ("to e" has thousands), so a keystroke stays near a millisecond.
+    static let phraseCandidates = 64
 }
 
 /// The form keys a query stands for: itself as a form key, and when it reads as romaji, its kana.
@@ -114,27 +121,62 @@ private struct FormQuery {
 
 /// Gathers postings tier by tier: within a tier they are sorted (rank, first senses first), and a word
 /// already found in a better tier is not repeated.
+///
+/// A tier keeps its candidates unsorted and, each time they reach twice the room left, sorts them,
+/// keeps the best and remembers the worst kept as a threshold: every later posting of a key at or past
+/// it is skipped with its key's remaining ones, so a one-letter prefix with 50,000 keys costs about a
+/// comparison per key.
 private struct MatchCollector {
+    typealias Candidate = (posting: UInt32, kind: WordMatch.Kind)
     let limit: Int
-    private(set) var found: [(posting: UInt32, kind: WordMatch.Kind)] = []
+    private(set) var found: [Candidate] = []
     private var seen: Set<Int> = []
-    private var pending: [(posting: UInt32, kind: WordMatch.Kind)] = []
+    private var pending: [Candidate] = []
+    private var threshold: Candidate?
+    /// The words among the candidates, kept between compactions so its storage is reused.
+    private var kept: Set<Int> = []
 
     init(limit: Int) {
         self.limit = limit
     }
 
+    private var room: Int { limit - found.count }
+
+    /// Whether `limit` results are found: later tiers need not be searched.
+    var isFull: Bool { room == 0 }
+
+    /// Adds one key's postings (ascending, as every index stores them).
     mutating func add(_ postings: [UInt32], kind: WordMatch.Kind) {
-        pending += postings.map { ($0, kind) }
+        guard !isFull else { return }
+        for posting in postings {
+            if let threshold, (posting, kind) >= threshold { return }
+            pending.append((posting, kind))
+            if pending.count / 2 >= room { compact() }
+        }
     }
 
-    /// Moves the pending postings into the results, best first, until `limit`.
+    /// Sorts the candidates and keeps at most `room` of them: the best of each word not found before.
+    private mutating func compact() {
+        pending.sort { $0 < $1 }
+        kept.removeAll(keepingCapacity: true)
+        pending.removeAll { candidate in
+            let number = WordDictionary.wordNumber(candidate.posting)
+            return seen.contains(number) || !kept.insert(number).inserted
+        }
+        if pending.count >= room {
+            pending.removeSubrange(room...)
+            threshold = pending.last
+        }
+    }
+
+    /// Ends a tier: its best candidates join the results.
     mutating func flush() {
-        for (posting, kind) in pending.sorted(by: { ($0.posting, $0.kind) < ($1.posting, $1.kind) }) where found.count < limit {
-            if seen.insert(WordDictionary.wordNumber(posting)).inserted {
-                found.append((posting, kind))
-            }
+        compact()
+        for candidate in pending {
+            seen.insert(WordDictionary.wordNumber(candidate.posting))
+            found.append(candidate)
         }
         pending.removeAll()
+        threshold = nil
     }
 }

@@ -8,7 +8,7 @@
 /// let dictionary = try WordDictionary(directory: DataLocation.directory(explicit: nil))
 /// try dictionary.search("nihon", limit: 5).first?.entry.headword         // "日本"
 /// try dictionary.words(containing: "食", limit: 5).map(\.headword)       // ["食べる", "食事", …]
-/// try dictionary.entries(headword: "１日").first?.kanjiForms.map(\.text) // ["一日", "１日"]
+/// try dictionary.entries(headword: "１日").map(\.reading)              // the 一日 read ついたち and いちにち
 /// ```
 public final class WordDictionary: Sendable {
     /// The file's name inside the data directory.
@@ -81,7 +81,7 @@ public final class WordDictionary: Sendable {
 
     /// The words written with `kanji` in any of their forms, by rank; at most `limit` of them.
     public func words(containing kanji: Character, limit: Int = .max) throws(DatasetError) -> [DictionaryEntry] {
-        try entries(ranked: Array(self.kanji.postings(of: Array(String(kanji).utf8)).prefix(limit)))
+        try entries(ranked: self.kanji.postings(of: Array(String(kanji).utf8), limit: limit))
     }
 
     /// The entries of postings (word numbers, with the later-sense bit of the gloss indexes cleared).
