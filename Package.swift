@@ -54,7 +54,8 @@ let package = Package(
             dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "TerminalUI", "TestSupport", "CHeapUsage"],
             swiftSettings: mainActorTests
         ),
-        .testTarget(name: "KanjiKitTests", dependencies: ["KanjiKit"]),
+        // Dictionary/Fixtures: a 16-entry words.bin and the JMdict entries it is built from (read by path).
+        .testTarget(name: "KanjiKitTests", dependencies: ["KanjiKit"], exclude: ["Dictionary/Fixtures"]),
         .testTarget(name: "StrokeOrderTests", dependencies: ["StrokeOrder", "KanjiKit", "kanji-tui"], exclude: ["Fixtures"]),
         // Replays py-fsrs's results, written by tools/fsrs_fixtures.py (`make fsrs-fixtures`).
         .testTarget(name: "FSRSTests", dependencies: ["FSRS"], resources: [.copy("Fixtures")]),
