@@ -12,12 +12,12 @@ enum Unwritable {
         }
     }
 
-    /// Undoes `make` for `path` and everything in it; quiet when there is nothing to undo.
+    /// Undoes `make`, so the temporary directory can be removed.
     static func undo(_ path: String) {
         if geteuid() == 0 {
-            try? run("/usr/bin/chattr", ["-R", "-i", path])
+            try? run("/usr/bin/chattr", ["-i", path])
         } else {
-            try? run("/bin/chmod", ["-R", "u+w", path])
+            try? run("/bin/chmod", ["u+w", path])
         }
     }
 
