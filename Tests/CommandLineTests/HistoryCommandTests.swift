@@ -3,7 +3,7 @@ import Testing
 import UserData
 
 /// `kanji-tui history` on a user database made for each test; no dictionary data is needed.
-@Suite struct HistoryCommandTests {
+@Suite final class HistoryCommandTests {
     let directory: URL
     let path: String
 
@@ -11,6 +11,10 @@ import UserData
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("HistoryCommandTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         path = directory.appendingPathComponent("user.sqlite").path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
     }
 
     /// 日 at 2027-01-15 08:00:00 UTC, 日本 (にほん) a minute and a half later, 本 last.
@@ -121,5 +125,27 @@ import UserData
         let clearJSON = try history(["--user-data", path, "--clear", "--json"])
         #expect(clearJSON.status == 64)
         #expect(clearJSON.standardError.contains("--clear prints only how many entries it removed"))
+    }
+
+    /// chmod 444 on the file and 555 on its directory, with kanji-tui run as `nobody` when the tests run
+    /// as root (root writes through permission bits); a copy of the binary in the temporary directory, so
+    /// `nobody` can run it wherever the build folder is.
+    @Test func a_read_only_file_in_a_read_only_directory_exits_2_naming_it_and_is_left_as_it_is() throws {
+        try seed()
+        let binary = directory.appendingPathComponent("kanji-tui").path
+        try FileManager.default.copyItem(atPath: KanjiTUIProcess.executable.path, toPath: binary)
+        let before = try #require(FileManager.default.contents(atPath: path))
+        chmod(path, 0o444)
+        chmod(directory.path, 0o555)
+        defer { chmod(directory.path, 0o755) }
+
+        let arguments = ["history", "--clear", "--user-data", path]
+        let outcome = geteuid() == 0
+            ? try KanjiTUIProcess.run(program: URL(fileURLWithPath: "/usr/bin/setpriv"),
+                                      ["--reuid=nobody", "--regid=nogroup", "--clear-groups", binary] + arguments)
+            : try KanjiTUIProcess.run(program: URL(fileURLWithPath: binary), arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "kanji-tui: \(path): it cannot be written (permission denied)\n")
+        #expect(FileManager.default.contents(atPath: path) == before)
     }
 }
