@@ -38,8 +38,8 @@ let package = Package(
         .target(name: "UserData", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // Stroke order from KanjiVG (Resources/strokes.bin) drawn in braille; no terminal code.
         .target(name: "StrokeOrder", dependencies: ["KanjiKit"]),
-        .target(name: "KanjiScreens", dependencies: ["KanjiKit", "Coordination"]),
-        .target(name: "TerminalUI", dependencies: ["KanjiScreens", "CNcursesw", "CTerminalGuard"]),
+        .target(name: "KanjiScreens", dependencies: ["KanjiKit", "Coordination", "StrokeOrder"]),
+        .target(name: "TerminalUI", dependencies: ["KanjiScreens", "StrokeOrder", "CNcursesw", "CTerminalGuard"]),
         .executableTarget(
             name: "kanji-tui",
             dependencies: [
@@ -51,7 +51,7 @@ let package = Package(
         // tools/bench.sh).
         .executableTarget(
             name: "kanji-bench",
-            dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "TerminalUI", "TestSupport", "CHeapUsage"],
+            dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "StrokeOrder", "TerminalUI", "TestSupport", "CHeapUsage"],
             swiftSettings: mainActorTests
         ),
         // Dictionary/Fixtures: a 16-entry words.bin and the JMdict entries it is built from (read by path).

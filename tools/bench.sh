@@ -15,6 +15,7 @@
 # - Issue 4b (kanji-bench): a ↓ that scrolls the all-kanji list, to the frame ready to write (render into
 #   the cell grid and diff), at 120×40 and 80×24.
 # - Issue 5a (kanji-bench): search keystrokes on the all-kanji list, each timed; the index build apart.
+# - Issue 12 (kanji-bench): a key → frame of the stroke-order screen at 120×40; loading one kanji's strokes.
 # - Issue 5b (here): `kanji-tui search nichi --tsv` side by side with `grep ニチ Resources/kanji.tsv`,
 #   the floor: nichi's on reading as the file stores it, in katakana (にち is on no line of it).
 #
@@ -117,6 +118,7 @@ echo "| \`kanji-tui show 日\` in the same wrapper and hyperfine run, median of 
 echo "| time to first frame: \`kanji-tui --exit-after-first-frame\` (load, open the terminal, draw the all-kanji list at 80×24, restore, exit) in the same run, median of 100, **minus the wrapper's floor** (compared) | ${net_frame_ms} ms (${frame_ratio}× \`show 日\`, both without the wrapper; ${pty_frame_ms} ms raw) | ≤ 20 ms | $(verdict "$net_frame_ms <= 20") |"
 "$bench" --issue 4
 "$bench" --issue 5
+"$bench" --issue 12
 echo "| \`grep ニチ Resources/kanji.tsv\` (the floor: nichi's on reading as stored, in katakana), median of 100 | ${grep_nichi_ms} ms | — | — |"
 echo "| \`kanji-tui search nichi --tsv\` (whole process; $(($(wc -l <<<"$found") - 1)) kanji), median of 100 | ${search_ms} ms (${search_ratio}× grep) | ≤ 2× grep | $(verdict "$search_ms <= 2 * $grep_nichi_ms") |"
 echo

@@ -10,6 +10,7 @@ public enum AppScreen: StackElement {
     case radicalPicker(RadicalPickerViewModel)
     case filterForm(FilterFormViewModel)
     case textPage(TextPageViewModel)
+    case strokeOrder(StrokeOrderViewModel)
 
     /// The view model, as every screen is seen by the navigation core.
     public var screen: any Screen { interactive }
@@ -22,6 +23,7 @@ public enum AppScreen: StackElement {
         case .radicalPicker(let picker): picker
         case .filterForm(let form): form
         case .textPage(let page): page
+        case .strokeOrder(let strokes): strokes
         }
     }
 }

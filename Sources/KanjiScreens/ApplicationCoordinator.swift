@@ -7,6 +7,8 @@ import KanjiKit
 public final class ApplicationCoordinator: Coordinator {
     /// Strong: every coordinator reads the same store.
     public let store: KanjiStore
+    /// Strong: the one stroke library of the app (`strokes.bin`), opened at first use; it refers to no coordinator.
+    public let strokes: StrokeLibrary
     /// Strong: the application coordinator is the stack's owner; every other coordinator holds it weakly.
     public let stack: AppStack
     /// The data sources and licences, shown by the About page.
@@ -20,19 +22,21 @@ public final class ApplicationCoordinator: Coordinator {
 
     /// Parses every kanji once and puts the all-kanji list at the root of a new stack.
     /// - Parameters:
+    ///   - strokes: the stroke-order drawings, opened once.
     ///   - attribution: the text of `ATTRIBUTION.md`, for the About page.
     ///   - firstScreenful: parse only this many kanji for now, so the list's first screen can be drawn
     ///     in a fraction of the time the whole file takes; `loadAllKanji()` then parses the rest. Ignored
     ///     when the store cannot give the start of the list cheaply (`KanjiStore.leadingKanji`).
     /// - Throws: `DatasetError` when the kanji file is broken; the app reports it and exits with status 2.
-    public init(store: KanjiStore, attribution: String, firstScreenful: Int? = nil) throws(DatasetError) {
+    public init(store: KanjiStore, strokes: StrokeLibrary, attribution: String, firstScreenful: Int? = nil) throws(DatasetError) {
         let list = if let leading = firstScreenful.flatMap(store.leadingKanji) {
-            AllKanjiListCoordinator(store: store, kanji: leading.kanji, pendingCount: leading.totalCount)
+            AllKanjiListCoordinator(store: store, strokes: strokes, kanji: leading.kanji, pendingCount: leading.totalCount)
         } else {
-            AllKanjiListCoordinator(store: store, kanji: try store.allKanji())
+            AllKanjiListCoordinator(store: store, strokes: strokes, kanji: try store.allKanji())
         }
         let root = list.makeScreen()
         self.store = store
+        self.strokes = strokes
         self.attribution = attribution
         self.rootListCoordinator = list
         self.rootList = root

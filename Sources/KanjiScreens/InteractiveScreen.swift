@@ -20,6 +20,13 @@ public protocol InteractiveScreen: Screen {
     /// Back was pressed: a screen may undo something of its own first (clear an applied search)
     /// and return true; false lets the app pop the screen.
     func handleBack() -> Bool
+
+    /// How long the app may wait for a key before calling ``tick()`` (an animation's next frame), or `nil`
+    /// to wait for keys only. The wait never delays a key: a key ends it at once.
+    var tickInterval: Duration? { get }
+
+    /// The time of ``tickInterval`` passed without a key: show the next frame.
+    func tick()
 }
 
 extension InteractiveScreen {
@@ -27,4 +34,6 @@ extension InteractiveScreen {
     public func edit(_ edit: PromptEdit) {}
     public var promptStatus: String { "" }
     public func handleBack() -> Bool { false }
+    public var tickInterval: Duration? { nil }
+    public func tick() {}
 }

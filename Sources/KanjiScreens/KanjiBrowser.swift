@@ -15,11 +15,13 @@ public final class KanjiBrowser {
     public private(set) var isRunning = true
 
     /// - Parameters:
+    ///   - strokes: the stroke-order drawings; by default `strokes.bin` beside the kanji file.
     ///   - attribution: the text of `ATTRIBUTION.md`, for the About page.
     ///   - firstScreenful: start the all-kanji list with only this many kanji, to draw it sooner; call
     ///     `loadAllKanji()` once it is drawn.
-    public init(store: KanjiStore, attribution: String = "", firstScreenful: Int? = nil) throws(DatasetError) {
-        application = try ApplicationCoordinator(store: store, attribution: attribution, firstScreenful: firstScreenful)
+    public init(store: KanjiStore, strokes: StrokeLibrary? = nil, attribution: String = "", firstScreenful: Int? = nil) throws(DatasetError) {
+        application = try ApplicationCoordinator(store: store, strokes: strokes ?? StrokeLibrary(besideKanjiOf: store),
+                                                 attribution: attribution, firstScreenful: firstScreenful)
     }
 
     /// Parses the kanji beyond the first screenful, if the app was started with those only.

@@ -9,11 +9,14 @@ import KanjiKit
 public class KanjiCoordinator: Coordinator {
     /// Strong: the store is shared, read-only data that refers to no coordinator.
     let store: KanjiStore
+    /// Strong: the app's one stroke library, shared read-only data like the store.
+    let strokes: StrokeLibrary
     /// Weak: the application coordinator owns the stack; a kanji coordinator never does.
     public internal(set) weak var stack: AppStack?
 
-    init(store: KanjiStore, stack: AppStack?) {
+    init(store: KanjiStore, strokes: StrokeLibrary, stack: AppStack?) {
         self.store = store
+        self.strokes = strokes
         self.stack = stack
         super.init()
     }
@@ -21,13 +24,13 @@ public class KanjiCoordinator: Coordinator {
     /// Starts a `KanjiDetailCoordinator` for `kanji` as a child; it pushes the detail screen, which owns it.
     func showDetail(of kanji: Kanji) {
         guard let stack else { return }
-        start(KanjiDetailCoordinator(store: store, stack: stack, kanji: kanji))
+        start(KanjiDetailCoordinator(store: store, strokes: strokes, stack: stack, kanji: kanji))
     }
 
     /// Starts a `WordKanjiListCoordinator` for `word` as a child; it pushes the word's kanji list.
     func showKanji(of word: Word) {
         guard let stack else { return }
-        start(WordKanjiListCoordinator(store: store, stack: stack, word: word))
+        start(WordKanjiListCoordinator(store: store, strokes: strokes, stack: stack, word: word))
     }
 
     /// What a kanji list of this coordinator asked for: a kanji's detail, or the filter form over that list.

@@ -1,9 +1,11 @@
 import Coordination
 import KanjiKit
+import StrokeOrder
 
 /// One kanji's detail: its facts, then the words that use it, with a cursor over the words.
 ///
-/// Input: the kanji and its words. Output: ``Output`` ("word chosen"). All text is display-ready
+/// Input: the kanji, its words and its stroke-order drawing (or why there is none). Output: ``Output`` ("word
+/// chosen", "stroke order asked for"). All text is display-ready
 /// (`KanjiLabels`), so renderers only lay it out.
 @MainActor
 public final class KanjiDetailViewModel: InteractiveScreen {
@@ -13,12 +15,16 @@ public final class KanjiDetailViewModel: InteractiveScreen {
         case wordChosen(Word)
         /// `r`: the radical picker, to find another kanji by its parts.
         case radicalPickerRequested
+        /// `o` on a kanji with a drawing: its stroke order.
+        case strokeOrderRequested
     }
 
     /// The detail's own commands, beside movement through the words.
     public enum Command: Sendable, Hashable {
         /// `r`: ask for the radical picker.
         case radicals
+        /// `o`: ask for the stroke order, or say in ``notice`` why there is none.
+        case strokeOrder
     }
 
     // MARK: Input
@@ -27,6 +33,9 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     public let words: [Word]
     /// Shown instead of the words when they could not be read (a broken word file names its line here).
     public let wordsNotice: String?
+    /// The kanji's KanjiVG drawing, or why there is none: offered as the stroke-order screen and drawn
+    /// large beside the facts where the terminal is wide enough.
+    public let strokeOrder: StrokeLibrary.Lookup
 
     // MARK: Ownership
 
@@ -41,11 +50,17 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     // MARK: State
 
     public private(set) var wordCursor: ScrollingCursor
+    /// One line about the last command, until the next: why `o` opened nothing.
+    public private(set) var notice: String?
 
-    public init(kanji: Kanji, words: [Word], wordsNotice: String? = nil, coordinator: Coordinator?) {
+    /// - Parameter strokeOrder: the kanji's drawing as the stroke library found it; a detail built without
+    ///   one offers no stroke order.
+    public init(kanji: Kanji, words: [Word], wordsNotice: String? = nil, strokeOrder: StrokeLibrary.Lookup = .missing,
+                coordinator: Coordinator?) {
         self.kanji = kanji
         self.words = words
         self.wordsNotice = wordsNotice
+        self.strokeOrder = strokeOrder
         self.coordinator = coordinator
         self.wordCursor = ScrollingCursor(count: words.count)
     }
@@ -56,9 +71,26 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     /// The first meanings, for the header line next to the large kanji.
     public var headline: String { kanji.meanings.joined(separator: "; ") }
 
-    /// Every labelled fact except the meanings, which the headline shows.
+    /// Every labelled fact except the meanings, which the headline shows; the stroke count says whether
+    /// the stroke order can be shown.
     public var facts: [KanjiFact] {
-        KanjiLabels.facts(for: kanji).filter { $0.label != "Meanings" }
+        KanjiLabels.facts(for: kanji).filter { $0.label != "Meanings" }.map { fact in
+            fact.label == "Strokes" ? KanjiFact(label: fact.label, value: fact.value + "  (\(strokeOrderHint))") : fact
+        }
+    }
+
+    /// The drawing, when KanjiVG has one.
+    public var drawing: StrokeDrawing? {
+        if case .drawing(let drawing) = strokeOrder { drawing } else { nil }
+    }
+
+    /// Whether the stroke order can be shown: "o: stroke order", or why not.
+    public var strokeOrderHint: String {
+        switch strokeOrder {
+        case .drawing: "o: stroke order"
+        case .missing: "no stroke order in KanjiVG"
+        case .unavailable: "stroke order unavailable"
+        }
     }
 
     /// The word under the cursor, or nil when the kanji has no words.
@@ -82,12 +114,23 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     }
 
     public func handle(_ command: CursorCommand) {
+        notice = nil
         if let chosen = wordCursor.apply(command) { onOutput?(.wordChosen(words[chosen])) }
     }
 
     public func handle(_ command: Command) {
         switch command {
-        case .radicals: onOutput?(.radicalPickerRequested)
+        case .radicals:
+            notice = nil
+            onOutput?(.radicalPickerRequested)
+        case .strokeOrder:
+            switch strokeOrder {
+            case .drawing:
+                notice = nil
+                onOutput?(.strokeOrderRequested)
+            case .missing: notice = "KanjiVG has no stroke order for \(kanji.character)"
+            case .unavailable(let reason): notice = "Stroke order unavailable: \(reason)"
+            }
         }
     }
 }

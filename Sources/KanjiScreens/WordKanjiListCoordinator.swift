@@ -6,9 +6,9 @@ import KanjiKit
 public final class WordKanjiListCoordinator: KanjiCoordinator {
     public let word: Word
 
-    public init(store: KanjiStore, stack: AppStack, word: Word) {
+    public init(store: KanjiStore, strokes: StrokeLibrary, stack: AppStack, word: Word) {
         self.word = word
-        super.init(store: store, stack: stack)
+        super.init(store: store, strokes: strokes, stack: stack)
     }
 
     /// Builds the list titled with the word, its reading and gloss, and pushes it. The store has parsed

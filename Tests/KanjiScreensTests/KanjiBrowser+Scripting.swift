@@ -44,7 +44,7 @@ extension KanjiBrowser {
         switch stack.top {
         case .kanjiList(let list): list.handle(.radicals)
         case .kanjiDetail(let detail): detail.handle(.radicals)
-        case .radicalPicker, .filterForm, .textPage: break
+        case .radicalPicker, .filterForm, .textPage, .strokeOrder: break
         }
     }
 

@@ -67,7 +67,7 @@ public struct RandomUser {
             let commands: [KanjiListViewModel.Command] = [.beginSearch, .beginSearch, .nextMatch, .previousMatch, .cycleSort, .filter, .radicals]
             list.handle(commands.randomElement(using: &generator)!)
         case .kanjiDetail(let detail):
-            detail.handle(.radicals)
+            detail.handle(Bool.random(using: &generator) ? .radicals : .strokeOrder)
         case .radicalPicker(let picker):
             let index = Int.random(in: 0...max(0, picker.pane == .components ? picker.components.count : picker.matches.count),
                                    using: &generator)
@@ -81,6 +81,10 @@ public struct RandomUser {
             form.handle(commands.randomElement(using: &generator)!)
         case .textPage:
             break
+        case .strokeOrder(let strokes):
+            let commands: [StrokeOrderViewModel.Command] = [.next, .next, .previous, .none, .all, .togglePlay]
+            strokes.handle(commands.randomElement(using: &generator)!)
+            strokes.tick()
         }
     }
 
@@ -105,6 +109,7 @@ public struct RandomUser {
         case .radicalPicker(let picker): picker.pane == .components ? picker.components.count : picker.matches.count
         case .filterForm(let form): form.options.count
         case .textPage: 0
+        case .strokeOrder(let strokes): strokes.strokeCount
         }
     }
 }

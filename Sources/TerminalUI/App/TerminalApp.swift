@@ -38,9 +38,14 @@ public final class TerminalApp {
         if stopAfterFirstFrame { return }
         try browser.loadAllKanji()
         draw(on: session)
+        var ticks = TickSchedule()
         while browser.isRunning {
-            guard let key = session.readKey() else {
+            guard let key = session.readKey(timeout: ticks.timeout(interval: browser.stack.top.interactive.tickInterval)) else {
                 if session.isInputClosed { return }  // the terminal is gone: no key will ever come
+                if ticks.takeDue() {  // an animation's next frame
+                    browser.stack.top.interactive.tick()
+                    draw(on: session)
+                }
                 continue
             }
             handle(key)

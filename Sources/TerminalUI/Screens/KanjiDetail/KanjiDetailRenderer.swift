@@ -1,9 +1,13 @@
 import KanjiKit
 import KanjiScreens
+import StrokeOrder
 
-/// Draws a `KanjiDetailViewModel`: the kanji and its meanings, the labelled facts, then the words.
+/// Draws a `KanjiDetailViewModel`: the kanji and its meanings, the labelled facts (beside them, on a wide
+/// terminal, the finished drawing, large), then the words.
 enum KanjiDetailRenderer: ScreenRenderer {
     static let labelWidth = 12
+    /// From this width on, the kanji's drawing stands beside the facts, leaving them at least 80 columns.
+    static let drawingMinimumWidth = 110
     /// The words list keeps at least this many rows; facts give way first on short terminals.
     static let minimumWordRows = 3
 
@@ -37,20 +41,33 @@ enum KanjiDetailRenderer: ScreenRenderer {
     /// - Returns: the rows that show words, where a click means that word.
     static func draw(_ detail: KanjiDetailViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         let layout = Layout(detail, height: grid.height, top: top)
+        // The facts end where the drawing begins, if there is one.
+        let factsEnd = drawDrawing(detail, into: &grid, rows: top..<(layout.wordsTop - 1)) ?? grid.width
         var row = top + (layout.spacious ? 1 : 0)
         let kanjiWidth = grid.put(detail.kanji.character, row: row, column: 2, style: Style([.bold, .underline], color: .accent))
-        grid.put(detail.headline, row: row, column: 2 + kanjiWidth + 2, style: .accent, maxWidth: grid.width - kanjiWidth - 5)
+        grid.put(detail.headline, row: row, column: 2 + kanjiWidth + 2, style: .accent, maxWidth: factsEnd - kanjiWidth - 5)
         row += layout.spacious ? 2 : 1
         for fact in layout.facts {
             grid.put(fact.label, row: row, column: 2, style: .muted, maxWidth: labelWidth)
-            grid.put(fact.value, row: row, column: 2 + labelWidth, maxWidth: grid.width - labelWidth - 3)
+            grid.put(fact.value, row: row, column: 2 + labelWidth, maxWidth: factsEnd - labelWidth - 3)
             row += 1
         }
         grid.put(detail.wordsPositionText, row: layout.wordsTop - 1, column: 2, style: Style(.bold, color: .header))
         return drawWords(detail, into: &grid, top: layout.wordsTop)
     }
 
-    static func status(of detail: KanjiDetailViewModel) -> String { "" }
+    /// Why `o` opened nothing, until the next key.
+    static func status(of detail: KanjiDetailViewModel) -> String { detail.notice ?? "" }
+
+    /// The finished drawing at the right of `rows`, as large as they allow, on a terminal wide enough.
+    /// - Returns: the drawing's first column less a gap, where the facts must end; nil when none is drawn.
+    private static func drawDrawing(_ detail: KanjiDetailViewModel, into grid: inout CellGrid, rows: Range<Int>) -> Int? {
+        guard grid.width >= drawingMinimumWidth, let drawing = detail.drawing, rows.count >= 6 else { return nil }
+        let size = BrailleSize.square(columns: 2 * rows.count)
+        let column = grid.width - 2 - size.columns
+        grid.put(StrokePicture(drawing: drawing, size: size, numbering: .none), row: rows.lowerBound, column: column)
+        return column - 2
+    }
 
     private static func drawWords(_ detail: KanjiDetailViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         if let notice = detail.wordsNotice {
