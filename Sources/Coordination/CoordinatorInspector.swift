@@ -13,7 +13,23 @@ public enum CoordinatorInspector {
     ///   - stack: The navigation stack.
     /// - Returns: The tree depth first (children in the order they were added) and the stack bottom to top.
     public static func snapshot<Element>(root: Coordinator, stack: NavigationStack<Element>) -> CoordinatorSnapshot {
-        let screens = stack.screens.map(\.screen).enumerated().map { index, screen in
+        CoordinatorSnapshot(coordinators: treeRows(of: root, screens: stack.screens.map(\.screen)), screens: rows(of: stack))
+    }
+
+    /// Describes the live tree under a tab bar and every tab's stack.
+    /// - Parameter tabBar: The tab bar coordinator, the root of the tree.
+    /// - Returns: The tree depth first, and each tab's stack bottom to top, named by the tab.
+    public static func snapshot<Element>(tabBar: TabBarCoordinator<Element>) -> CoordinatorSnapshot {
+        let built = tabBar.tabs.compactMap { tab in tab.stack.map { (tab, $0) } }
+        let allScreens = built.flatMap { $0.1.screens.map(\.screen) }
+        return CoordinatorSnapshot(coordinators: treeRows(of: tabBar, screens: allScreens),
+                                   stacks: built.map { tab, stack in ("\(tab.number) \(tab.title)", rows(of: stack)) },
+                                   shown: built.firstIndex { $0.0 === tabBar.selectedTab } ?? 0)
+    }
+
+    /// The rows of a stack, bottom to top.
+    private static func rows<Element>(of stack: NavigationStack<Element>) -> [ScreenRow] {
+        stack.screens.map(\.screen).enumerated().map { index, screen in
             ScreenRow(
                 index: index,
                 typeName: String(describing: type(of: screen)),
@@ -21,7 +37,6 @@ public enum CoordinatorInspector {
                 coordinatorName: screen.coordinator?.debugName
             )
         }
-        return CoordinatorSnapshot(coordinators: treeRows(of: root, screens: stack.screens.map(\.screen)), screens: screens)
     }
 
     // MARK: Private

@@ -8,8 +8,11 @@ public struct CoordinatorSnapshot: Equatable, Sendable, CustomStringConvertible 
     /// The live coordinators, depth first from the root, children in the order they were added.
     public let coordinators: [CoordinatorRow]
 
-    /// The stack's screens, bottom (root) to top.
+    /// The stack's screens, bottom (root) to top (with tabs: the shown tab's).
     public let screens: [ScreenRow]
+
+    /// Every stack, named (one per tab), each bottom to top; one unnamed stack without tabs.
+    public let stacks: [(name: String?, screens: [ScreenRow])]
 
     // MARK: Init
 
@@ -20,6 +23,24 @@ public struct CoordinatorSnapshot: Equatable, Sendable, CustomStringConvertible 
     public init(coordinators: [CoordinatorRow], screens: [ScreenRow]) {
         self.coordinators = coordinators
         self.screens = screens
+        self.stacks = [(nil, screens)]
+    }
+
+    /// Creates a snapshot of several named stacks (tabs).
+    /// - Parameters:
+    ///   - coordinators: The coordinator tree, depth first.
+    ///   - stacks: Each tab's name and stack, bottom to top.
+    ///   - shown: The position in `stacks` of the stack shown.
+    public init(coordinators: [CoordinatorRow], stacks: [(name: String?, screens: [ScreenRow])], shown: Int) {
+        self.coordinators = coordinators
+        self.screens = stacks[shown].screens
+        self.stacks = stacks
+    }
+
+    public static func == (left: CoordinatorSnapshot, right: CoordinatorSnapshot) -> Bool {
+        left.coordinators == right.coordinators
+            && left.stacks.map(\.name) == right.stacks.map(\.name)
+            && left.stacks.map(\.screens) == right.stacks.map(\.screens)
     }
 
     // MARK: Text
@@ -37,10 +58,13 @@ public struct CoordinatorSnapshot: Equatable, Sendable, CustomStringConvertible 
             String(repeating: "  ", count: row.depth + 1) + row.name
                 + row.screenTitles.map { " \"\($0)\"" }.joined()
         }
-        let stack = screens.map { row in
-            "  \(row.index) \(row.typeName) \"\(row.title)\" <- \(row.coordinatorName ?? "no coordinator")"
+        let stackLines = stacks.flatMap { stack in
+            [stack.name.map { "Stack \"\($0)\" (bottom to top):" } ?? "Stack (bottom to top):"]
+                + stack.screens.map { row in
+                    "  \(row.index) \(row.typeName) \"\(row.title)\" <- \(row.coordinatorName ?? "no coordinator")"
+                }
         }
-        return ["Coordinators:"] + tree + ["Stack (bottom to top):"] + stack
+        return ["Coordinators:"] + tree + stackLines
     }
 
     /// The ``lines`` joined with newlines.

@@ -10,6 +10,7 @@ public enum AppScreen: StackElement {
     case radicalPicker(RadicalPickerViewModel)
     case filterForm(FilterFormViewModel)
     case textPage(TextPageViewModel)
+    case history(HistoryViewModel)
     case strokeOrder(StrokeOrderViewModel)
 
     /// The view model, as every screen is seen by the navigation core.
@@ -23,6 +24,7 @@ public enum AppScreen: StackElement {
         case .radicalPicker(let picker): picker
         case .filterForm(let form): form
         case .textPage(let page): page
+        case .history(let history): history
         case .strokeOrder(let strokes): strokes
         }
     }

@@ -1,49 +1,80 @@
 import Coordination
 import KanjiKit
 
-/// The root of the coordinator tree, and the one coordinator without a screen: the app owns it, and it
-/// owns the stack and the store (design.md §2). Everything below it is owned by screens.
+/// The root of the coordinator tree and the tab bar: the app owns it; it owns one stack per tab (design.md §2),
+/// the store and the history. Everything below the tabs' stacks is owned by screens.
+///
+/// Tabs keep fixed numbers — `1 Kanji  3 Radicals  5 History` — so the Words (2) and Study (4) tabs slot in
+/// when they come without moving the others.
 @MainActor
-public final class ApplicationCoordinator: Coordinator {
+public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
+    /// The tabs' numbers.
+    public enum TabNumber {
+        public static let kanji = 1
+        public static let radicals = 3
+        public static let history = 5
+    }
+
     /// Strong: every coordinator reads the same store.
     public let store: KanjiStore
-    /// Strong: the one stroke library of the app (`strokes.bin`), opened at first use; it refers to no coordinator.
+    /// Strong: every coordinator records into the same history; it refers to no coordinator.
+    public let history: LookupHistory
+    /// Strong: the stroke drawings, opened once, shared read-only like the store.
     public let strokes: StrokeLibrary
-    /// Strong: the application coordinator is the stack's owner; every other coordinator holds it weakly.
-    public let stack: AppStack
     /// The data sources and licences, shown by the About page.
     private let attribution: String
-    /// The root list's coordinator. Unowned: the root screen owns it, and the root screen is never popped.
+    /// The root list's coordinator. Unowned: the Kanji tab's root screen owns it, and a root is never popped.
     private unowned let rootListCoordinator: AllKanjiListCoordinator
-    /// The root list. Unowned: the stack holds it at its bottom for as long as this coordinator lives.
+    /// The all-kanji list. Unowned: the Kanji tab's stack holds it at its bottom for as long as this lives.
     public unowned let rootList: KanjiListViewModel
+    /// The History tab's coordinator once the tab is built. Weak: the tab's root screen owns it.
+    private weak var historyCoordinator: HistoryCoordinator?
     /// The About page's coordinator while its page is alive. Weak: its page owns it.
     private weak var about: AboutCoordinator?
 
-    /// Parses every kanji once and puts the all-kanji list at the root of a new stack.
+    /// Parses every kanji once and puts the all-kanji list at the root of the Kanji tab.
     /// - Parameters:
-    ///   - strokes: the stroke-order drawings, opened once.
+    ///   - history: where opened kanji and words are recorded.
     ///   - attribution: the text of `ATTRIBUTION.md`, for the About page.
     ///   - firstScreenful: parse only this many kanji for now, so the list's first screen can be drawn
     ///     in a fraction of the time the whole file takes; `loadAllKanji()` then parses the rest. Ignored
     ///     when the store cannot give the start of the list cheaply (`KanjiStore.leadingKanji`).
     /// - Throws: `DatasetError` when the kanji file is broken; the app reports it and exits with status 2.
-    public init(store: KanjiStore, strokes: StrokeLibrary, attribution: String, firstScreenful: Int? = nil) throws(DatasetError) {
+    ///   - strokes: the stroke-order drawings, opened once.
+    public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, attribution: String,
+                firstScreenful: Int? = nil) throws(DatasetError) {
         let list = if let leading = firstScreenful.flatMap(store.leadingKanji) {
-            AllKanjiListCoordinator(store: store, strokes: strokes, kanji: leading.kanji, pendingCount: leading.totalCount)
+            AllKanjiListCoordinator(store: store, strokes: strokes, history: history, kanji: leading.kanji, pendingCount: leading.totalCount)
         } else {
-            AllKanjiListCoordinator(store: store, strokes: strokes, kanji: try store.allKanji())
+            AllKanjiListCoordinator(store: store, strokes: strokes, history: history, kanji: try store.allKanji())
         }
         let root = list.makeScreen()
         self.store = store
+        self.history = history
         self.strokes = strokes
         self.attribution = attribution
         self.rootListCoordinator = list
         self.rootList = root
-        self.stack = AppStack(root: .kanjiList(root))
         super.init()
-        addChild(list)
-        list.stack = stack
+        addTab(Tab(title: AllKanjiListCoordinator.title, number: TabNumber.kanji) {
+            let stack = AppStack(root: .kanjiList(root))
+            list.stack = stack
+            return (stack, list)
+        })
+        addTab(Tab(title: RadicalsTabCoordinator.title, number: TabNumber.radicals) {
+            let radicals = RadicalsTabCoordinator(store: store, strokes: strokes, history: history, stack: nil)
+            let stack = AppStack(root: radicals.makeScreen())
+            radicals.stack = stack
+            return (stack, radicals)
+        })
+        // Unowned self: the tab bar owns the tab and its closure; it outlives neither.
+        addTab(Tab(title: HistoryCoordinator.title, number: TabNumber.history) { [unowned self] in
+            let coordinator = HistoryCoordinator(store: store, strokes: strokes, history: history, stack: nil)
+            historyCoordinator = coordinator
+            let stack = AppStack(root: .history(coordinator.makeScreen()))
+            coordinator.watch(stack)
+            return (stack, coordinator)
+        })
     }
 
     /// Gives the root list the kanji beyond its first screenful, if it was started with those only.
@@ -52,7 +83,7 @@ public final class ApplicationCoordinator: Coordinator {
         try rootListCoordinator.loadAllKanji()
     }
 
-    /// Pushes the About page, unless it is already on top.
+    /// Pushes the About page on the shown tab, unless it is already on top.
     public func showAbout() {
         guard about == nil || stack.top.screen.coordinator !== about else { return }
         let about = AboutCoordinator(stack: stack, attribution: attribution)
@@ -61,17 +92,26 @@ public final class ApplicationCoordinator: Coordinator {
         about.start()
     }
 
+    // MARK: Tabs
+
+    /// The History list reads the history again whenever its tab is shown: something was opened elsewhere.
+    public override func didSelectTab(_ tab: Tab<AppScreen>) {
+        if tab.number == TabNumber.history { historyCoordinator?.refresh() }
+    }
+
     // MARK: Deep links
 
-    /// Opens `kanji`'s detail over the all-kanji list, the list's cursor on it, exactly as if the
+    /// Opens `kanji`'s detail over the all-kanji list in the Kanji tab, the list's cursor on it, exactly as if the
     /// person had moved there and pressed Enter: Back returns to the list positioned on the kanji.
     public func openDetail(of kanji: Kanji) {
+        selectTab(number: TabNumber.kanji)
         rootList.moveCursor(to: kanji.character)
         rootListCoordinator.showDetail(of: kanji)
     }
 
-    /// Opens `word`'s kanji list over the all-kanji list, the list's cursor on the word's first kanji.
+    /// Opens `word`'s kanji list over the all-kanji list in the Kanji tab, the cursor on the word's first kanji.
     public func openKanji(of word: Word) {
+        selectTab(number: TabNumber.kanji)
         if let first = try? store.kanji(in: word.headword).first { rootList.moveCursor(to: first.character) }
         rootListCoordinator.showKanji(of: word)
     }

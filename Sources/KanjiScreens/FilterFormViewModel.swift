@@ -82,6 +82,11 @@ public final class FilterFormViewModel: InteractiveScreen {
         }
     }
 
+    /// Whether the cursor is on a stroke bound, where digits are typed into the number.
+    public var isOnStrokeBound: Bool {
+        [.fewestStrokes, .mostStrokes].contains(options[cursor.index])
+    }
+
     /// The digits typed in a row on a stroke bound, so "1" then "2" means 12.
     private var typedDigits = ""
 

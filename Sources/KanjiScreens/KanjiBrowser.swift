@@ -15,12 +15,14 @@ public final class KanjiBrowser {
     public private(set) var isRunning = true
 
     /// - Parameters:
-    ///   - strokes: the stroke-order drawings; by default `strokes.bin` beside the kanji file.
     ///   - attribution: the text of `ATTRIBUTION.md`, for the About page.
     ///   - firstScreenful: start the all-kanji list with only this many kanji, to draw it sooner; call
     ///     `loadAllKanji()` once it is drawn.
-    public init(store: KanjiStore, strokes: StrokeLibrary? = nil, attribution: String = "", firstScreenful: Int? = nil) throws(DatasetError) {
-        application = try ApplicationCoordinator(store: store, strokes: strokes ?? StrokeLibrary(besideKanjiOf: store),
+    ///   - history: where opened kanji and words are recorded (the user database in the app).
+    ///   - strokes: the stroke-order drawings; by default `strokes.bin` beside the kanji file.
+    public init(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory = InMemoryLookupHistory(),
+                attribution: String = "", firstScreenful: Int? = nil) throws(DatasetError) {
+        application = try ApplicationCoordinator(store: store, strokes: strokes ?? StrokeLibrary(besideKanjiOf: store), history: history,
                                                  attribution: attribution, firstScreenful: firstScreenful)
     }
 
@@ -32,12 +34,12 @@ public final class KanjiBrowser {
 
     public var stack: AppStack { application.stack }
 
-    /// The titles of the screens from the root to the top: `Kanji › 日 › 日本 › 本`.
+    /// The titles of the shown tab's screens from its root to the top: `Kanji › 日 › 日本 › 本`.
     public var breadcrumb: [String] { stack.screens.map(\.screen.title) }
 
-    /// The live coordinator tree and the stack, for the debug overlay and tests.
+    /// The live coordinator tree and every tab's stack, for the debug overlay and tests.
     public func inspect() -> CoordinatorSnapshot {
-        CoordinatorInspector.snapshot(root: application, stack: stack)
+        CoordinatorInspector.snapshot(tabBar: application)
     }
 
     public func handle(_ command: AppCommand) {
@@ -45,6 +47,8 @@ public final class KanjiBrowser {
         case .quit: isRunning = false
         case .back: if !stack.top.interactive.handleBack() { stack.pop() }
         case .about: application.showAbout()
+        case .selectTab(let number): application.selectTab(number: number)
+        case .popToRoot: application.popSelectedTabToRoot()
         case .cursor(let command): stack.top.interactive.handle(command)
         case .prompt(let edit): stack.top.interactive.edit(edit)
         }

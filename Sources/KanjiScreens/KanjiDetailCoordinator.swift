@@ -8,9 +8,9 @@ public final class KanjiDetailCoordinator: KanjiCoordinator {
 
     /// - Parameters:
     ///   - kanji: the person's choice; the words are looked up in `start()`.
-    public init(store: KanjiStore, strokes: StrokeLibrary, stack: AppStack, kanji: Kanji) {
+    public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, stack: AppStack, kanji: Kanji) {
         self.kanji = kanji
-        super.init(store: store, strokes: strokes, stack: stack)
+        super.init(store: store, strokes: strokes, history: history, stack: stack)
     }
 
     /// Looks up the kanji's words and drawing, builds the detail screen (which then owns this coordinator) and pushes it.
@@ -28,11 +28,11 @@ public final class KanjiDetailCoordinator: KanjiCoordinator {
         screen.onOutput = { [weak self] output in
             switch output {
             case .wordChosen(let word): self?.showKanji(of: word)
-            case .radicalPickerRequested: self?.showRadicalPicker()
             case .strokeOrderRequested: self?.showStrokeOrder()
             }
         }
         stack?.push(.kanjiDetail(screen))
+        history.record(.kanji(kanji.character))
     }
 
     /// Starts a `StrokeOrderCoordinator` for this kanji as a child; it pushes the stroke-order screen, which owns it.

@@ -13,16 +13,12 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     public enum Output: Sendable {
         /// Enter (or a second click) on a word.
         case wordChosen(Word)
-        /// `r`: the radical picker, to find another kanji by its parts.
-        case radicalPickerRequested
         /// `o` on a kanji with a drawing: its stroke order.
         case strokeOrderRequested
     }
 
     /// The detail's own commands, beside movement through the words.
     public enum Command: Sendable, Hashable {
-        /// `r`: ask for the radical picker.
-        case radicals
         /// `o`: ask for the stroke order, or say in ``notice`` why there is none.
         case strokeOrder
     }
@@ -120,9 +116,6 @@ public final class KanjiDetailViewModel: InteractiveScreen {
 
     public func handle(_ command: Command) {
         switch command {
-        case .radicals:
-            notice = nil
-            onOutput?(.radicalPickerRequested)
         case .strokeOrder:
             switch strokeOrder {
             case .drawing:

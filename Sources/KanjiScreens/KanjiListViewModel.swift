@@ -14,8 +14,6 @@ public final class KanjiListViewModel: InteractiveScreen {
         case kanjiChosen(Kanji)
         /// `f`: the filter form for this list.
         case filterRequested
-        /// `r`: the radical picker, to find a kanji by its parts.
-        case radicalPickerRequested
     }
 
     /// The list's own commands, beside movement (``CursorCommand``) and the search prompt (``PromptEdit``).
@@ -28,8 +26,6 @@ public final class KanjiListViewModel: InteractiveScreen {
         case cycleSort
         /// `f`: ask for the filter form.
         case filter
-        /// `r`: ask for the radical picker.
-        case radicals
     }
 
     // MARK: Input
@@ -168,7 +164,6 @@ public final class KanjiListViewModel: InteractiveScreen {
             sortKey = sortKey?.next ?? .frequency
             refresh(keeping: selectedKanji?.character)
         case .filter: onOutput?(.filterRequested)
-        case .radicals: onOutput?(.radicalPickerRequested)
         }
     }
 

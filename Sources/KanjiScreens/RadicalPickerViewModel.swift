@@ -31,7 +31,7 @@ public final class RadicalPickerViewModel: InteractiveScreen {
 
     // MARK: Input
 
-    public let title = RadicalPickerCoordinator.title
+    public let title = RadicalsTabCoordinator.title
     public let components: [KanjiComponent]
     /// Every kanji, by component.
     private let index: ComponentIndex

@@ -6,9 +6,9 @@ import KanjiKit
 public final class WordKanjiListCoordinator: KanjiCoordinator {
     public let word: Word
 
-    public init(store: KanjiStore, strokes: StrokeLibrary, stack: AppStack, word: Word) {
+    public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, stack: AppStack, word: Word) {
         self.word = word
-        super.init(store: store, strokes: strokes, stack: stack)
+        super.init(store: store, strokes: strokes, history: history, stack: stack)
     }
 
     /// Builds the list titled with the word, its reading and gloss, and pushes it. The store has parsed
@@ -21,6 +21,7 @@ public final class WordKanjiListCoordinator: KanjiCoordinator {
         // is alive whenever the closure runs, and a strong capture would be a cycle.
         screen.onOutput = { [weak self, unowned screen] output in self?.list(screen, didOutput: output) }
         stack?.push(.kanjiList(screen))
+        history.record(.word(headword: word.headword, reading: word.reading))
     }
 
     /// "にほん — Japan"; only the gloss for a kana word.

@@ -58,6 +58,15 @@ public struct CellGrid: Hashable, Sendable {
         }
     }
 
+    /// Copies `other` (as wide as this grid) into the rows from `top` down, clipped to the grid: a screen drawn on
+    /// its own, under a tab bar. Whole rows are copied, so wide glyphs stay whole.
+    public mutating func paste(_ other: CellGrid, atRow top: Int) {
+        precondition(other.width == width, "a pasted grid must be as wide as the grid")
+        for row in 0..<other.height where (0..<height).contains(top + row) {
+            cells.replaceSubrange(index(top + row, 0)..<index(top + row, 0) + width, with: other.row(row))
+        }
+    }
+
     /// Writes one glyph cell (width 1 or 2) and, for a wide one, its continuation. Any wide glyph
     /// partly covered is blanked first. The caller keeps a wide glyph inside the grid.
     mutating func place(_ cell: Cell, row: Int, column: Int) {

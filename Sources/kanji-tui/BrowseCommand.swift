@@ -20,6 +20,7 @@ struct BrowseCommand: ParsableCommand {
     var word: String?
 
     @OptionGroup var data: DataOptions
+    @OptionGroup var userData: UserDataOptions
 
     /// For `make bench`: draw the first frame, restore the terminal and exit (time to first frame).
     @Flag(help: .hidden)
@@ -42,10 +43,12 @@ struct BrowseCommand: ParsableCommand {
         // first screenful and the rest parsed after that frame is on screen.
         let firstScreenful = link == nil ? Self.firstScreenful : nil
         let stopAfterFirstFrame = exitAfterFirstFrame
+        let userData = userData
         // `run` is called on the main thread; the screens and the terminal app are main-actor state.
         try MainActor.assumeIsolated {
             let browser = try BadData.exitOnError { () throws(DatasetError) in
-                try KanjiBrowser(store: store, attribution: attribution, firstScreenful: firstScreenful)
+                try KanjiBrowser(store: store, history: DatabaseLookupHistory(options: userData), attribution: attribution,
+                                 firstScreenful: firstScreenful)
             }
             link?.open(in: browser)
             do {

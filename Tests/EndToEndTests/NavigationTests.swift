@@ -21,7 +21,7 @@ import Testing
         var screen = try await session.waitFor("the all-kanji list with 日 selected") {
             $0.breadcrumb == "Kanji" && $0.position == "1/10361" && $0.highlightedWords.first == "日"
         }
-        #expect(Screen.words(of: screen.lines[2]).first == "日", "日 is the first row under the headings")
+        #expect(Screen.words(of: screen.lines[3]).first == "日", "日 is the first row under the headings")
         #expect(screen.line(startingWith: ["一"]) != nil)
 
         try session.sendKeys("j")

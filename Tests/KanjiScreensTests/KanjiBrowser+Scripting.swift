@@ -39,13 +39,9 @@ extension KanjiBrowser {
         press(to: index)
     }
 
-    /// `r`, as the key does: the radical picker over a kanji list or detail; on other screens `r` is not bound.
+    /// `r`, as the key does: the Radicals tab, with the picker at its root.
     func openRadicalPicker() {
-        switch stack.top {
-        case .kanjiList(let list): list.handle(.radicals)
-        case .kanjiDetail(let detail): detail.handle(.radicals)
-        case .radicalPicker, .filterForm, .textPage, .strokeOrder: break
-        }
+        handle(.selectTab(ApplicationCoordinator.TabNumber.radicals))
     }
 
     private func press(to index: Int) {

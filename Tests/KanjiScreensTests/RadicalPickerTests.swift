@@ -59,50 +59,55 @@ import Testing
     }
 }
 
-/// The picker as a flow: finished by a choice or popped, it leaves nothing behind.
-@Suite struct RadicalPickerFlowTests {
-    @Test func choosing_a_kanji_returns_to_where_the_picker_began_and_opens_it() throws {
+/// The picker in its own tab: a chosen kanji opens on the Radicals stack, and Back returns to the picker with
+/// every chosen component still chosen.
+@Suite struct RadicalsTabTests {
+    @Test func a_chosen_kanji_opens_on_the_radicals_stack_and_back_returns_to_the_choice() throws {
         let counter = LiveCoordinatorCounter()
         try counter.counting {
             let browser = try KanjiBrowser(store: Dataset.fullStore())
             browser.open(kanji: "日")
             browser.openRadicalPicker()
-            #expect(browser.breadcrumb == ["Kanji", "日", "Radicals"])
-            let picker = Weak(browser.stack.top.screen)
-            let flow = Weak(browser.stack.top.screen.coordinator)
-            browser.topPicker!.toggle("木")
-            browser.topPicker?.handle(.switchPane)
-            browser.handle([.cursor(.select)])
-            #expect(browser.breadcrumb == ["Kanji", "日", "本"])
-            #expect(picker.object == nil && flow.object == nil)
+            #expect(browser.breadcrumb == ["Radicals"])
+            let picker = try #require(browser.topPicker)
+            picker.toggle("木")
+            picker.handle(.switchPane)
+            browser.handle(.cursor(.select))
+            #expect(browser.breadcrumb == ["Radicals", "本"])
+            let detail = Weak(browser.stack.top.screen.coordinator)
             browser.handle(.back)
-            #expect(browser.breadcrumb == ["Kanji", "日"])
-            #expect(counter.count == 3)
+            #expect(browser.breadcrumb == ["Radicals"])
+            #expect(browser.topPicker === picker)
+            #expect(picker.selected == ["木"])
+            #expect(detail.object == nil)
+            // the application, the two tabs' roots and the Kanji tab's detail of 日
+            #expect(counter.count == 4)
         }
     }
 
-    @Test func backing_out_ends_the_flow_and_frees_it() throws {
-        let counter = LiveCoordinatorCounter()
-        try counter.counting {
-            let browser = try KanjiBrowser(store: Dataset.fullStore())
-            browser.openRadicalPicker()
-            let flow = Weak(browser.stack.top.screen.coordinator)
-            #expect(browser.application.children.first?.children.count == 1)
-            browser.handle(.back)
-            #expect(browser.breadcrumb == ["Kanji"])
-            #expect(flow.object == nil)
-            #expect(counter.count == 2)
-        }
-    }
-
-    @Test func the_picker_does_not_open_on_top_of_itself_or_the_about_page() throws {
+    @Test func backspace_unchooses_then_and_a_dimmed_component_says_why() throws {
         let browser = try KanjiBrowser(store: Dataset.fullStore())
         browser.openRadicalPicker()
+        let picker = try #require(browser.topPicker)
+        picker.toggle("木")
+        picker.toggle("氵")
+        picker.handle(.removeLastComponent)
+        #expect(picker.selected == ["木"])
+        picker.handle(.clearComponents)
+        #expect(picker.selected.isEmpty)
+        picker.toggle("木")
+        let dimmed = try #require(picker.components.first { !picker.available.contains($0.character) })
+        picker.toggle(dimmed.character)
+        #expect(picker.selected == ["木"])
+        #expect(picker.notice?.contains(dimmed.character) == true)
+    }
+
+    @Test func the_about_page_opens_over_the_picker_and_back_returns() throws {
+        let browser = try KanjiBrowser(store: Dataset.fullStore())
         browser.openRadicalPicker()
-        #expect(browser.breadcrumb == ["Kanji", "Radicals"])
-        browser.handle(.back)
         browser.handle(.about)
-        browser.openRadicalPicker()
-        #expect(browser.breadcrumb == ["Kanji", "About"])
+        #expect(browser.breadcrumb == ["Radicals", "About"])
+        browser.handle(.back)
+        #expect(browser.breadcrumb == ["Radicals"])
     }
 }

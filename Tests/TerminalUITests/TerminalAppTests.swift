@@ -48,7 +48,7 @@ import Testing
         #expect(picker.matchCursor.index == 2)
         #expect(browser.stack.top.screen === picker)
         try click(.init("matches", 2))
-        #expect(browser.breadcrumb == ["Kanji", picker.matches[2].character])
+        #expect(browser.breadcrumb == ["Radicals", picker.matches[2].character])
     }
 
     @Test func overlays_toggle_and_close() {

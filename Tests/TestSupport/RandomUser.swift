@@ -6,7 +6,8 @@ import KanjiScreens
 /// A seeded random person at the keyboard: weighted actions over the whole app — moving, opening, going back,
 /// searching, filtering, sorting, the radical picker and About — the same sequence for the same seed. The soak
 /// test (`RandomNavigationTests`) checks the coordinator tree after each action; `kanji-bench` sends a million of
-/// them and watches memory — one walk, so both measure the same thing.
+/// them and watches memory — one walk, so both measure the same thing. It switches tabs, pops tabs to their
+/// root and uses the History tab too.
 @MainActor
 public struct RandomUser {
     private var generator: SplitMix64
@@ -49,8 +50,11 @@ public struct RandomUser {
         }),
         (1, { generator, browser, _ in browser.handle(.cursor(.scroll(lines: Int.random(in: -3...3, using: &generator)))) }),
         (1, { _, browser, _ in browser.handle(.about) }),
-        // The screens' own commands: the radical picker and the filter form are flows that end by a choice or by
-        // being popped (their anchor).
+        // Tabs: switching keeps every stack; popping a tab to its root frees all its flows at once (the paths that
+        // leaked in other coordinator libraries: a switch deep in a flow, pop-to-root with a flow open).
+        (2, { generator, browser, _ in browser.handle(.selectTab([1, 3, 5, 2].randomElement(using: &generator)!)) }),
+        (1, { _, browser, _ in browser.handle(.popToRoot) }),
+        // The screens' own commands: the filter form is a flow that ends when it is popped (its anchor).
         (3, { generator, _, top in screenCommand(on: top, using: &generator) }),
     ]
 
@@ -64,10 +68,10 @@ public struct RandomUser {
     private static func screenCommand(on top: AppScreen, using generator: inout SplitMix64) {
         switch top {
         case .kanjiList(let list):
-            let commands: [KanjiListViewModel.Command] = [.beginSearch, .beginSearch, .nextMatch, .previousMatch, .cycleSort, .filter, .radicals]
+            let commands: [KanjiListViewModel.Command] = [.beginSearch, .beginSearch, .nextMatch, .previousMatch, .cycleSort, .filter]
             list.handle(commands.randomElement(using: &generator)!)
         case .kanjiDetail(let detail):
-            detail.handle(Bool.random(using: &generator) ? .radicals : .strokeOrder)
+            detail.handle(.strokeOrder)
         case .radicalPicker(let picker):
             let index = Int.random(in: 0...max(0, picker.pane == .components ? picker.components.count : picker.matches.count),
                                    using: &generator)
@@ -81,6 +85,9 @@ public struct RandomUser {
             form.handle(commands.randomElement(using: &generator)!)
         case .textPage:
             break
+        case .history(let history):
+            let commands: [HistoryViewModel.Command] = [.deleteEntry, .askToClear, .confirm, .dismiss, .dismiss]
+            history.handle(commands.randomElement(using: &generator)!)
         case .strokeOrder(let strokes):
             let commands: [StrokeOrderViewModel.Command] = [.next, .next, .previous, .none, .all, .togglePlay]
             strokes.handle(commands.randomElement(using: &generator)!)
@@ -109,6 +116,7 @@ public struct RandomUser {
         case .radicalPicker(let picker): picker.pane == .components ? picker.components.count : picker.matches.count
         case .filterForm(let form): form.options.count
         case .textPage: 0
+        case .history(let history): history.rows.count
         case .strokeOrder(let strokes): strokes.strokeCount
         }
     }

@@ -21,6 +21,14 @@ enum GlobalBindings {
         cursor([.end, .character("G")], "last", .end),
         cursor([.enter, .right, .character("l")], "open", .select),
         back,
+        KeyBinding((1...9).map { .character(Character(String($0))) }, "show tab 1 Kanji, 3 Radicals, 5 History (the top line)",
+                   keyAction: { app, key in
+            if case .character(let typed) = key, let number = typed.wholeNumberValue { app.browser.handle(.selectTab(number)) }
+        }),
+        KeyBinding([.character("r")], "the Radicals tab: find a kanji by its parts", footer: "radicals") {
+            $0.browser.handle(.selectTab(ApplicationCoordinator.TabNumber.radicals))
+        },
+        KeyBinding([.character("H")], "back to the first screen of this tab in one step") { $0.browser.handle(.popToRoot) },
         KeyBinding([.character("?"), .function(1)], "this help: the keys of the screen, then these", footer: "help") { $0.toggle(.help) },
         KeyBinding([.character("q"), .control("c")], "quit", footer: "quit") { $0.browser.handle(.quit) },
         KeyBinding([.character("i")], "About: data sources and licences", footer: "about") { $0.browser.handle(.about) },

@@ -36,8 +36,9 @@ public struct KeyBinding<Target> {
 
     /// A binding whose action needs to know which of its keys was pressed (a digit typed into a number).
     public init(_ keys: [Key], _ help: String, footer: String? = nil, footerKeys: String? = nil,
+                when applies: @escaping @MainActor (Target) -> Bool = { _ in true },
                 keyAction: @escaping @MainActor (Target, Key) -> Void) {
-        self.init(keys: keys, help: help, footer: footer, footerKeys: footerKeys, applies: { _ in true }, action: keyAction)
+        self.init(keys: keys, help: help, footer: footer, footerKeys: footerKeys, applies: applies, action: keyAction)
     }
 
     /// The keys as people write them: `Up k`, `C-b`, `F1`.

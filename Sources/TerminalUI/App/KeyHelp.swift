@@ -26,6 +26,7 @@ enum KeyHelp {
             section(RadicalPickerBindings.name, RadicalPickerBindings.all),
             section(FilterFormBindings.name, FilterFormBindings.all),
             section(TextPageBindings.name, TextPageBindings.all),
+            section(HistoryBindings.name, HistoryBindings.all),
             section(StrokeOrderBindings.name, StrokeOrderBindings.all),
             section(PromptBindings.name, PromptBindings.all),
             Section(name: GlobalBindings.name, rows: rows(GlobalBindings.all) + [mouse]),

@@ -15,7 +15,12 @@ public enum BrowserRenderer {
     /// Runs before every frame (and after every resize), never during drawing.
     public static func layOut(_ browser: KanjiBrowser, size: TerminalSize) {
         guard isLarge(size) else { return }
-        PresentedScreen(browser.stack.top).layOut(size)
+        PresentedScreen(browser.stack.top).layOut(screenSize(size))
+    }
+
+    /// The room a screen gets: everything below the tab bar.
+    private static func screenSize(_ size: TerminalSize) -> TerminalSize {
+        TerminalSize(rows: size.rows - 1, columns: size.columns)
     }
 
     /// Draws the current state at `size`; call ``layOut(_:size:)`` first.
@@ -26,6 +31,17 @@ public enum BrowserRenderer {
             drawTooSmall(into: &grid, size: size)
             return Frame(grid: grid)
         }
+        let tabTargets = TabBarRenderer.draw(browser.application, into: &grid)
+        let body = screenSize(size)
+        let drawn = renderScreen(browser, size: body, overlay: overlay, overlayLine: overlayLine)
+        grid.paste(drawn.grid, atRow: 1)
+        let shifted = drawn.clickTargets.map { $0.moved(byRows: 1) }
+        return Frame(grid: grid, clickTargets: tabTargets + shifted, overlayLine: drawn.overlayLine)
+    }
+
+    /// The shown tab's top screen with its header, footer or prompt, and the overlay, at `size` (below the tab bar).
+    private static func renderScreen(_ browser: KanjiBrowser, size: TerminalSize, overlay: Overlay?, overlayLine: Int) -> Frame {
+        var grid = CellGrid(width: size.columns, height: size.rows)
         let top = browser.stack.top
         let screen = PresentedScreen(top)
         let clickTargets = screen.draw(&grid, 1)

@@ -24,6 +24,7 @@ struct PresentedScreen {
         case .radicalPicker(let picker): self.init(RadicalPickerRenderer.self, RadicalPickerBindings.name, RadicalPickerBindings.all, picker)
         case .filterForm(let form): self.init(FilterFormRenderer.self, FilterFormBindings.name, FilterFormBindings.all, form)
         case .textPage(let page): self.init(TextPageRenderer.self, TextPageBindings.name, TextPageBindings.all, page)
+        case .history(let history): self.init(HistoryRenderer.self, HistoryBindings.name, HistoryBindings.all, history)
         case .strokeOrder(let strokes): self.init(StrokeOrderRenderer.self, StrokeOrderBindings.name, StrokeOrderBindings.all, strokes)
         }
     }

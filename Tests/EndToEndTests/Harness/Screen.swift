@@ -41,7 +41,8 @@ struct Screen: Equatable, CustomStringConvertible {
             if isHighlighted { highlighted.append(index) }
         }
         self.lines = lines
-        self.highlightedRows = highlighted
+        // Row 0 is the tab bar, whose shown tab is in reverse video too: it is not a cursor row.
+        self.highlightedRows = highlighted.filter { $0 > 0 }
     }
 
     /// Applies one SGR sequence's parameters to the reverse-video attribute.
@@ -61,8 +62,11 @@ struct Screen: Equatable, CustomStringConvertible {
         return reverse
     }
 
-    /// The top row: the breadcrumb, then the position at the right.
-    var header: String { lines.first ?? "" }
+    /// The top row: the tabs, `1 Kanji   3 Radicals   5 History`.
+    var tabBar: String { lines.first ?? "" }
+
+    /// The row under the tabs: the breadcrumb, then the position at the right.
+    var header: String { lines.count > 1 ? lines[1] : "" }
 
     /// The path of screens in the header, e.g. `Kanji › 日 › 日本`.
     var breadcrumb: String {

@@ -26,8 +26,10 @@ final class TmuxSession {
     ///
     /// - Parameter backtraceSettings: `SWIFT_BACKTRACE` for the app; `nil` leaves it unset, as a user's
     ///   shell would (Swift's crash reports are then interactive on a terminal).
+    ///   - userData: the user database the app records into; by default a new file in the session's folder, so
+    ///     tests never touch the user's own history.
     init(columns: Int = 120, rows: Int = 40, arguments: [String] = [],
-         backtraceSettings: String? = "interactive=no") throws {
+         backtraceSettings: String? = "interactive=no", userData: String? = nil) throws {
         try KanjiTUIBinary.checkBuilt()
         let unique = "\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
         socket = "kanji-e2e-\(unique)"
@@ -37,8 +39,9 @@ final class TmuxSession {
         pidFile = directory.appendingPathComponent("app.pid").path
 
         let script = directory.appendingPathComponent("run.sh")
+        let userDataPath = userData ?? directory.appendingPathComponent("user.sqlite").path
         try Self.wrapperScript(command: KanjiTUIBinary.browserCommand + arguments, pidFile: pidFile,
-                               backtraceSettings: backtraceSettings)
+                               backtraceSettings: backtraceSettings, userData: userDataPath)
             .write(to: script, atomically: true, encoding: .utf8)
         do {
             try tmux(["new-session", "-d", "-s", Self.sessionName, "-x", "\(columns)", "-y", "\(rows)",
@@ -53,11 +56,11 @@ final class TmuxSession {
 
     /// The pane's program: the app (its pid written first, by the shell that then becomes it), then the
     /// report of its exit status and of the terminal's modes, then an idle wait so the pane stays readable.
-    private static func wrapperScript(command: [String], pidFile: String, backtraceSettings: String?) -> String {
+    private static func wrapperScript(command: [String], pidFile: String, backtraceSettings: String?, userData: String) -> String {
         let backtrace = backtraceSettings.map { "export SWIFT_BACKTRACE=\($0.shellQuoted)" } ?? "unset SWIFT_BACKTRACE"
         return """
         #!/bin/sh
-        export TERM=xterm-256color LANG=C.UTF-8
+        export TERM=xterm-256color LANG=C.UTF-8 KANJI_TUI_USER_DATA=\(userData.shellQuoted)
         \(backtrace)
         sh -c 'echo $$ > "$0"; exec "$@"' \(pidFile.shellQuoted) \(command.map(\.shellQuoted).joined(separator: " "))
         echo "\(ExitReport.statusPrefix)$?"

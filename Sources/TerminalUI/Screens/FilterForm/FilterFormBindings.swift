@@ -11,8 +11,8 @@ enum FilterFormBindings {
         KeyBinding([.character("+"), .character("=")], "one more stroke for the bound under the cursor",
                    footer: "strokes", footerKeys: "+/-") { $0.handle(.increment) },
         KeyBinding([.character("-")], "one stroke fewer") { $0.handle(.decrement) },
-        KeyBinding((0...9).map { .character(Character(String($0))) }, "type the stroke bound under the cursor",
-                   keyAction: { form, key in
+        KeyBinding((0...9).map { .character(Character(String($0))) }, "type the stroke bound under the cursor (elsewhere digits show tabs)",
+                   when: { $0.isOnStrokeBound }, keyAction: { form, key in
             if case .character(let typed) = key, let digit = typed.wholeNumberValue { form.handle(.digit(digit)) }
         }),
         KeyBinding([.character("c")], "clear every choice", footer: "clear") { $0.handle(.clear) },

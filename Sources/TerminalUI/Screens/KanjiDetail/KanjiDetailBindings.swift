@@ -8,7 +8,6 @@ enum KanjiDetailBindings {
     static let all: [KeyBinding<KanjiDetailViewModel>] = [
         .hint([.enter, .right, .character("l")], "show the kanji of the word under the cursor", footer: "word's kanji"),
         .hint([.down, .character("j"), .up, .character("k")], "move through the words", footer: "move", footerKeys: "j/k"),
-        KeyBinding([.character("r")], "radical picker: find a kanji by its parts", footer: "radicals") { $0.handle(.radicals) },
         KeyBinding([.character("o")], "stroke order, stroke by stroke (KanjiVG)", footer: "strokes") { $0.handle(.strokeOrder) },
     ]
 }

@@ -84,7 +84,7 @@ enum KanjiDetailRenderer: ScreenRenderer {
         let quarter = max(4, (grid.width - 8) / 4)
         let headwordWidth = min(16, quarter, visible.map { detail.words[$0].headword.displayWidth }.max() ?? 0)
         let readingWidth = min(20, quarter, visible.map { detail.words[$0].reading.displayWidth }.max() ?? 0)
-        return CursorRows.draw(detail.wordCursor, into: &grid, top: top, click: { detail.handle(.click(index: $0)) }) { index, row, style, grid in
+        return CursorRows.draw(detail.wordCursor, of: detail, into: &grid, top: top, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
             let word = detail.words[index]
             let style: Style = style == .selection ? .selection : (word.isCommon ? .plain : .muted)
             var column = ScreenChrome.putCell(word.headword, into: &grid, row: row, column: 2, width: headwordWidth, style: style) + 2

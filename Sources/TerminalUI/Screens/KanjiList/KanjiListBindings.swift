@@ -13,6 +13,5 @@ enum KanjiListBindings {
         KeyBinding([.character("s")], "sort by frequency, strokes, grade, radical, code point", footer: "sort") { $0.handle(.cycleSort) },
         KeyBinding([.character("n")], "next match of the search (wraps, and says so)") { $0.handle(.nextMatch) },
         KeyBinding([.character("N")], "previous match of the search") { $0.handle(.previousMatch) },
-        KeyBinding([.character("r")], "radical picker: find a kanji by its parts", footer: "radicals") { $0.handle(.radicals) },
     ]
 }

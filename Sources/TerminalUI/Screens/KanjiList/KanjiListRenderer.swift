@@ -18,7 +18,7 @@ enum KanjiListRenderer: ScreenRenderer {
             grid.put("No kanji here.", row: firstRow, column: 1, style: .muted)
             return []
         }
-        return CursorRows.draw(list.cursor, into: &grid, top: firstRow, click: { list.handle(.click(index: $0)) }) { index, row, style, grid in
+        return CursorRows.draw(list.cursor, of: list, into: &grid, top: firstRow, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
             drawRow(columns.map { ($0.column.text(for: list.kanji[index]), $0) }, into: &grid, row: row, style: style)
         }
     }

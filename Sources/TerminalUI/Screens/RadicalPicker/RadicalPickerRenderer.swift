@@ -32,8 +32,8 @@ enum RadicalPickerRenderer: ScreenRenderer {
         let matchesTop = top + 1 + rows
         guard matchesTop + 1 < grid.height - 1 else { return targets }
         grid.put("Matches (\(picker.matches.count))", row: matchesTop, column: 1, style: Style(.bold, color: .header))
-        targets += CursorRows.draw(picker.matchCursor, isCursorShown: picker.pane == .matches, into: &grid, top: matchesTop + 1,
-                                   region: "matches", click: { picker.handle(.click(pane: .matches, index: $0)) }) { index, row, style, grid in
+        targets += CursorRows.draw(picker.matchCursor, of: picker, isCursorShown: picker.pane == .matches, into: &grid, top: matchesTop + 1,
+                                   region: "matches", click: { $0.handle(.click(pane: .matches, index: $1)) }) { index, row, style, grid in
             let kanji = picker.matches[index]
             let written = grid.put(kanji.character, row: row, column: 2, style: style == .selection ? .selection : .accent)
             grid.put(kanji.meanings.joined(separator: "; "), row: row, column: 2 + written + 2, style: style, maxWidth: grid.width - written - 5)
@@ -72,8 +72,8 @@ enum RadicalPickerRenderer: ScreenRenderer {
                 let component = picker.components[index].character
                 let column = 1 + labelWidth + position * cellWidth
                 grid.put(component, row: row, column: column, style: style(of: component, at: index, in: picker))
-                targets.append(ClickTarget(row: row, columns: column..<column + cellWidth, item: .init("components", index)) {
-                    picker.handle(.click(pane: .components, index: index))
+                targets.append(ClickTarget(row: row, columns: column..<column + cellWidth, item: .init("components", index), on: picker) {
+                    $0.handle(.click(pane: .components, index: index))
                 })
             }
         }

@@ -102,9 +102,8 @@ enum StrokeOrderRenderer: ScreenRenderer {
             grid.put(label, row: row + frame.rows, column: column + (frame.columns - label.count) / 2,
                      style: isShown ? .selection : .muted)
             for frameRow in row...(row + frame.rows) {
-                // Weak: the app keeps the last frame for the mouse; it must not keep a popped screen alive.
                 targets.append(ClickTarget(row: frameRow, columns: column..<(column + frame.columns),
-                                           item: .init("frames", index)) { [weak strokes] in strokes?.handle(.click(index: index)) })
+                                           item: .init("frames", index), on: strokes) { $0.handle(.click(index: index)) })
             }
         }
         return targets

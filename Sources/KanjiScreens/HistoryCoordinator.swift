@@ -1,0 +1,80 @@
+import Coordination
+import KanjiKit
+
+/// The History tab's root: lists what was opened and opens it again on the History stack.
+///
+/// It watches its stack so the list is fresh whenever its screen is on top again (something opened from it moved
+/// to the top), and the tab bar asks it to ``refresh()`` when the tab is shown.
+@MainActor
+public final class HistoryCoordinator: KanjiCoordinator, NavigationStackObserver {
+    /// The tab's title and the breadcrumb's first step.
+    public static let title = "History"
+
+    /// Weak: the History tab's root screen owns this coordinator; kept to refresh it.
+    private weak var screen: HistoryViewModel?
+
+    /// Builds the history screen, which the tab's stack is then created with (a stack is never empty).
+    public func makeScreen() -> HistoryViewModel {
+        let screen = HistoryViewModel(coordinator: self)
+        screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
+        self.screen = screen
+        refresh()
+        return screen
+    }
+
+    /// Starts watching `stack`, the History tab's, once it exists.
+    func watch(_ stack: AppStack) {
+        self.stack = stack
+        stack.addObserver(self)
+    }
+
+    /// Reads the history again into the screen.
+    public func refresh() {
+        guard let screen else { return }
+        screen.show(history.entries(limit: nil).map(row(for:)), problem: history.problem)
+    }
+
+    public func navigationStack(_ stack: AppStack, didChange change: NavigationChange<AppScreen>) {
+        if stack.depth == 1 { refresh() }
+    }
+
+    // MARK: Private
+
+    private func screenDidOutput(_ output: HistoryViewModel.Output) {
+        switch output {
+        case .open(let item): open(item)
+        case .delete(let item):
+            history.delete(item)
+            refresh()
+        case .clearAll:
+            history.clear()
+            refresh()
+        }
+    }
+
+    /// Opens a kanji's detail, or a word's kanji, on the History stack (recording it again, which moves it up).
+    private func open(_ item: HistoryItem) {
+        switch item {
+        case .kanji(let character):
+            guard let kanji = try? store.kanji(for: character) else { return }
+            showDetail(of: kanji)
+        case .word(let headword, let reading):
+            let word = (try? store.entries(for: headword))?.first { $0.reading == reading }
+                ?? Word(headword: headword, reading: reading, glosses: [], isCommon: false)
+            showKanji(of: word)
+        }
+    }
+
+    /// The row for one entry, with the meaning looked up in the dictionary.
+    private func row(for entry: HistoryEntry) -> HistoryViewModel.Row {
+        switch entry.item {
+        case .kanji(let character):
+            let meanings = (try? store.kanji(for: character))??.meanings ?? []
+            return .init(entry: entry, label: character, meaning: meanings.joined(separator: "; "))
+        case .word(let headword, let reading):
+            let word = (try? store.entries(for: headword))?.first { $0.reading == reading }
+            return .init(entry: entry, label: reading == headword ? headword : "\(headword) \(reading)",
+                         meaning: word.map { KanjiLabels.gloss(of: $0) } ?? "")
+        }
+    }
+}

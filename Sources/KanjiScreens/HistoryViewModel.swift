@@ -1,0 +1,108 @@
+import Coordination
+
+/// The History tab's list: what was opened, newest first, one row per item with its meaning.
+///
+/// Input: the rows (made by the coordinator, which knows the dictionary). Output: ``Output`` ("open this",
+/// "delete this", "clear all" once confirmed). Clearing asks first, on a confirmation line, so one key cannot lose
+/// the whole history.
+@MainActor
+public final class HistoryViewModel: InteractiveScreen {
+    /// One row: the item, its label ("日", "日本 にほん") and its meaning.
+    public struct Row: Sendable, Hashable {
+        public let entry: HistoryEntry
+        public let label: String
+        public let meaning: String
+
+        public init(entry: HistoryEntry, label: String, meaning: String) {
+            self.entry = entry
+            self.label = label
+            self.meaning = meaning
+        }
+    }
+
+    /// What the person asked for.
+    public enum Output: Sendable {
+        case open(HistoryItem)
+        case delete(HistoryItem)
+        case clearAll
+    }
+
+    /// The screen's own commands.
+    public enum Command: Sendable, Hashable {
+        /// `d`: forget the entry under the cursor.
+        case deleteEntry
+        /// `D`: ask to forget everything (a confirmation line follows).
+        case askToClear
+        /// `y` on the confirmation line: forget everything.
+        case confirm
+        /// Any other key on the confirmation line: keep everything.
+        case dismiss
+    }
+
+    public let title = HistoryCoordinator.title
+
+    /// Strong: this screen keeps the coordinator that created it alive; popping the screen frees it.
+    public let coordinator: Coordinator?
+
+    /// Hears the screen's output; set by the coordinator, capturing itself weakly.
+    public var onOutput: ((Output) -> Void)?
+
+    public private(set) var rows: [Row] = []
+    public private(set) var cursor = ScrollingCursor(count: 0)
+    /// Shown instead of the rows' count: why nothing is recorded, or the confirmation question.
+    public private(set) var notice: String?
+    /// Whether the confirmation line is up.
+    public private(set) var isConfirmingClear = false
+
+    public init(coordinator: Coordinator?) {
+        self.coordinator = coordinator
+    }
+
+    /// Shows `rows`, keeping the cursor on the same item when it is still there.
+    public func show(_ newRows: [Row], problem: String?) {
+        let selected = selectedRow?.entry.item
+        rows = newRows
+        cursor.reset(count: rows.count)
+        if let selected, let index = rows.firstIndex(where: { $0.entry.item == selected }) { cursor.move(to: index) }
+        notice = problem
+    }
+
+    public var selectedRow: Row? {
+        rows.isEmpty ? nil : rows[cursor.index]
+    }
+
+    /// "3/120", or the notice.
+    public var statusText: String {
+        notice ?? "\(rows.isEmpty ? 0 : cursor.index + 1)/\(rows.count)"
+    }
+
+    /// The rows the terminal has, set before each frame.
+    public func setVisibleRows(_ count: Int) {
+        cursor.setVisibleRows(count)
+    }
+
+    public func handle(_ command: CursorCommand) {
+        if isConfirmingClear { return handle(.dismiss) }
+        if let chosen = cursor.apply(command) { onOutput?(.open(rows[chosen].entry.item)) }
+    }
+
+    public func handle(_ command: Command) {
+        switch command {
+        case .deleteEntry:
+            guard let item = selectedRow?.entry.item else { return }
+            onOutput?(.delete(item))
+        case .askToClear:
+            guard !rows.isEmpty else { return }
+            isConfirmingClear = true
+            notice = "Forget all \(rows.count) entries? y forgets, any other key keeps them"
+        case .confirm:
+            guard isConfirmingClear else { return }
+            isConfirmingClear = false
+            notice = nil
+            onOutput?(.clearAll)
+        case .dismiss:
+            isConfirmingClear = false
+            notice = nil
+        }
+    }
+}

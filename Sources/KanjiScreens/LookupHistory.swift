@@ -1,0 +1,36 @@
+/// Something the person opened, as the history remembers it: a kanji, or a word by its written form and reading.
+public enum HistoryItem: Sendable, Hashable {
+    case kanji(String)
+    case word(headword: String, reading: String)
+}
+
+/// One line of the history: what was opened, and when it was last opened.
+public struct HistoryEntry: Sendable, Hashable {
+    public let item: HistoryItem
+    /// Seconds since 1970, UTC.
+    public let openedAt: Int64
+
+    public init(item: HistoryItem, openedAt: Int64) {
+        self.item = item
+        self.openedAt = openedAt
+    }
+}
+
+/// Where the browser records what was opened, and reads it back for the History tab. The app gives the user
+/// database (a file that lasts); tests give ``InMemoryLookupHistory``.
+///
+/// A history that cannot write (a file that is not a database, read-only, newer than this program) does not stop
+/// the browser: it says why in ``problem`` and the History tab shows that line.
+@MainActor
+public protocol LookupHistory: AnyObject {
+    /// Records that `item` was opened now; reopening moves it to the top. Committed before it returns.
+    func record(_ item: HistoryItem)
+    /// The entries, newest first.
+    func entries(limit: Int?) -> [HistoryEntry]
+    /// Forgets `item`.
+    func delete(_ item: HistoryItem)
+    /// Forgets everything.
+    func clear()
+    /// Why nothing is recorded, in one line naming the file, or `nil` while all is well.
+    var problem: String? { get }
+}

@@ -1,0 +1,28 @@
+import Coordination
+import KanjiScreens
+
+/// The top line: the tabs with their fixed numbers, `1 Kanji  3 Radicals  5 History`, the shown one in reverse
+/// video (which reads without colour too). A click on a label shows that tab.
+@MainActor
+enum TabBarRenderer {
+    /// Draws the bar on row 0.
+    /// - Returns: a click target per tab label.
+    static func draw(_ application: ApplicationCoordinator, into grid: inout CellGrid) -> [ClickTarget] {
+        grid.fill(rows: 0..<1, columns: 0..<grid.width, style: .plain)
+        var column = 1
+        var targets: [ClickTarget] = []
+        for (index, tab) in application.tabs.enumerated() {
+            let label = " \(tab.number) \(tab.title) "
+            let isShown = index == application.selectedIndex
+            let written = grid.put(label, row: 0, column: column, style: isShown ? Style([.reverse, .bold]) : .muted,
+                                   maxWidth: max(0, grid.width - column - 1))
+            guard written > 0 else { break }
+            let number = tab.number
+            targets.append(ClickTarget(row: 0, columns: column..<column + written, item: .init("tabs", number), on: application) {
+                $0.selectTab(number: number)
+            })
+            column += written + 1
+        }
+        return targets
+    }
+}

@@ -1,0 +1,17 @@
+import KanjiScreens
+
+/// The History tab's own keys, in footer order.
+@MainActor
+enum HistoryBindings {
+    static let name = "History"
+
+    static let all: [KeyBinding<HistoryViewModel>] = [
+        .hint([.enter, .right, .character("l")], "open the item again (on the History stack)", footer: "open"),
+        KeyBinding([.character("d"), .delete], "forget the entry under the cursor", footer: "forget") { $0.handle(.deleteEntry) },
+        KeyBinding([.character("D")], "forget everything (asks first)", footer: "forget all") { $0.handle(.askToClear) },
+        KeyBinding([.character("y")], "yes, forget everything (on the question)", when: { $0.isConfirmingClear }) { $0.handle(.confirm) },
+        KeyBinding([.character("n"), .escape], "no, keep everything (on the question)", when: { $0.isConfirmingClear }) {
+            $0.handle(.dismiss)
+        },
+    ]
+}

@@ -1,0 +1,52 @@
+import KanjiScreens
+
+/// Draws the History tab's list: when each item was opened, the item, its meaning; newest first.
+enum HistoryRenderer: ScreenRenderer {
+    /// The time column: "2026-11-23 18:05".
+    private static let timeWidth = 16
+
+    static func layOut(_ history: HistoryViewModel, size: TerminalSize) {
+        history.setVisibleRows(size.rows - 1 - 2)
+    }
+
+    static func draw(_ history: HistoryViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
+        let heading = history.isConfirmingClear || history.notice != nil
+            ? (history.notice ?? "")
+            : "What you opened, newest first. Enter opens it again, d forgets one, D forgets all."
+        grid.put(heading, row: top, column: 1, style: history.notice == nil ? .muted : .accent, maxWidth: grid.width - 2)
+        guard !history.rows.isEmpty else {
+            grid.put("Nothing yet: every kanji and word you open is listed here.", row: top + 1, column: 1, style: .muted)
+            return []
+        }
+        let labelWidth = min(20, max(4, history.cursor.visibleRange.map { history.rows[$0].label.displayWidth }.max() ?? 0))
+        return CursorRows.draw(history.cursor, of: history, into: &grid, top: top + 1, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
+            let entry = history.rows[index]
+            var column = ScreenChrome.putCell(timeText(entry.entry.openedAt), into: &grid, row: row, column: 1, width: timeWidth,
+                                              style: style == .selection ? style : .muted) + 2
+            column = ScreenChrome.putCell(entry.label, into: &grid, row: row, column: column, width: labelWidth,
+                                          style: style == .selection ? style : .accent) + 2
+            grid.put(entry.meaning, row: row, column: column, style: style, maxWidth: max(0, grid.width - column - 1))
+        }
+    }
+
+    static func status(of history: HistoryViewModel) -> String {
+        "\(history.rows.isEmpty ? 0 : history.cursor.index + 1)/\(history.rows.count)"
+    }
+
+    /// Seconds since 1970 as "YYYY-MM-DD hh:mm" in UTC (the civil-from-days algorithm; no Foundation here).
+    static func timeText(_ seconds: Int64) -> String {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(year)-\(two(month))-\(two(day)) \(two(secondOfDay / 3600)):\(two(secondOfDay % 3600 / 60))"
+    }
+}

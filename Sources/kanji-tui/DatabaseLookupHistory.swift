@@ -1,0 +1,77 @@
+import Foundation
+import KanjiScreens
+import UserData
+
+/// The browser's history on the user database: every kanji and word opened is committed to the file before the
+/// screen moves on, so it is there tomorrow, after a crash or a `kill -9`.
+///
+/// A database that cannot be opened or written does not stop the browser: ``problem`` says why in one line
+/// naming the file, the History tab shows it, and nothing more is recorded this session. The file itself is
+/// never touched again by us after such an error (the user database never deletes, truncates or "repairs").
+@MainActor
+final class DatabaseLookupHistory: LookupHistory {
+    /// Strong: the connection lives as long as the browser. `nil` when the file could not be opened.
+    private var database: UserDatabase?
+    private(set) var problem: String?
+
+    /// Opens the database the options name; on failure the browser runs without recording.
+    init(options: UserDataOptions) {
+        do {
+            database = try options.open()
+        } catch {
+            problem = error.message
+        }
+    }
+
+    func record(_ item: HistoryItem) {
+        write { (database) throws(UserDataError) in try database.record(Self.recorded(item), at: Date()) }
+    }
+
+    func entries(limit: Int?) -> [HistoryEntry] {
+        guard let database else { return [] }
+        do {
+            return try database.history(limit: limit).map(Self.entry)
+        } catch {
+            problem = error.message
+            return []
+        }
+    }
+
+    func delete(_ item: HistoryItem) {
+        write { (database) throws(UserDataError) in _ = try database.delete(Self.recorded(item)) }
+    }
+
+    func clear() {
+        write { (database) throws(UserDataError) in _ = try database.clearHistory() }
+    }
+
+    // MARK: Private
+
+    /// Runs one committed write; a failure stops recording and says why, once.
+    private func write(_ body: (UserDatabase) throws(UserDataError) -> Void) {
+        guard let database, problem == nil else { return }
+        do {
+            try body(database)
+        } catch {
+            problem = error.message + " (not recording)"
+            self.database = nil
+        }
+    }
+
+    private static func recorded(_ item: HistoryItem) -> RecordedItem {
+        switch item {
+        case .kanji(let character): .kanji(character)
+        case .word(let headword, let reading): .word(headword, reading: reading)
+        }
+    }
+
+    /// A row as the screens see it.
+    private static func entry(_ row: HistoryRow) -> HistoryEntry {
+        let item: HistoryItem
+        switch row.item.kind {
+        case .kanji: item = .kanji(row.item.key)
+        case .word: item = .word(headword: row.item.key, reading: row.item.reading ?? row.item.key)
+        }
+        return HistoryEntry(item: item, openedAt: Int64(row.openedAt.timeIntervalSince1970.rounded(.down)))
+    }
+}
