@@ -91,9 +91,16 @@ enum WordsFormat: String, EnumerableFlag {
         return [entry.headword, entry.reading, entry.otherForms.joined(separator: ","),
                 entry.senses.map { $0.glosses.joined(separator: "; ") }.joined(separator: "|"),
                 partsOfSpeech.joined(separator: ","), entry.isCommon ? "1" : "0", String(entry.rank)]
-            .map { $0.replacing("\t", with: " ").replacing("\n", with: " ") }
+            .map(field)
             .joined(separator: "\t")
     }
+}
+
+/// A TSV field: tabs and newlines, which JMdict text never holds but a field must not, as spaces.
+/// (`String.replacing` would cost more than the whole lookup.)
+private func field(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A }) else { return text }
+    return String(text.map { $0 == "\t" || $0 == "\n" ? " " : $0 })
 }
 
 /// The JSON shape of one word of `words`.

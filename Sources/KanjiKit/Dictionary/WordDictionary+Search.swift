@@ -3,8 +3,9 @@ extension WordDictionary {
     /// variants, as `Romaji` reads them: nihon and nippon, gakkou, gakko and gakkō, si and shi), kanji or
     /// mixed (日本, 食べ), or English (`to eat`, `Japan`).
     ///
-    /// Ordered by `WordMatch.Kind` — a form or reading equal to the query, a gloss equal to it, a gloss
-    /// with its words, then prefixes — and within each by rank (for glosses, first-sense matches first).
+    /// Ordered by tier — a form or reading equal to the query as typed; a reading its romaji spells or a
+    /// gloss equal to it; a gloss with its words; then prefixes — and within each by rank (for glosses,
+    /// first-sense matches first).
     /// Every key comes from the indexes built by `make data`; nothing is built here.
     /// - Parameter limit: the most results wanted (greater than 0).
     /// - Throws: `DatasetError` when a record is malformed.
