@@ -27,6 +27,8 @@ public final class RadicalPickerViewModel: InteractiveScreen {
         case removeLastComponent
         /// `c`: un-choose every component.
         case clearComponents
+        /// Left / Right in the grid: the previous or next component.
+        case previousComponent, nextComponent
     }
 
     // MARK: Input
@@ -80,6 +82,14 @@ public final class RadicalPickerViewModel: InteractiveScreen {
         matches.isEmpty ? nil : matches[matchCursor.index]
     }
 
+    /// How many components one line of the grid shows, set before each frame: Up and Down move by a line.
+    public private(set) var componentsPerLine = 1
+
+    /// The grid's width in components, set before each frame.
+    public func setComponentsPerLine(_ count: Int) {
+        componentsPerLine = max(1, count)
+    }
+
     /// The rows the terminal has for matches, set before each frame.
     public func setVisibleMatchRows(_ rows: Int) {
         matchCursor.setVisibleRows(rows)
@@ -106,6 +116,8 @@ public final class RadicalPickerViewModel: InteractiveScreen {
         case .clearComponents:
             selected = []
             narrow()
+        case .previousComponent: componentCursor.move(to: componentIndex - 1)
+        case .nextComponent: componentCursor.move(to: componentIndex + 1)
         }
     }
 
@@ -138,7 +150,7 @@ public final class RadicalPickerViewModel: InteractiveScreen {
         }
     }
 
-    /// Up/Down move through the components in order, across the grid's rows; PgUp/PgDn jump between stroke
+    /// Up/Down move a line of the grid, Left/Right (``Command``) one component; PgUp/PgDn jump between stroke
     /// groups; Enter chooses.
     private func handleInComponents(_ command: CursorCommand) {
         guard !components.isEmpty else { return }
@@ -153,7 +165,9 @@ public final class RadicalPickerViewModel: InteractiveScreen {
             guard components.indices.contains(index) else { return }
             componentCursor.move(to: index)
             toggle(components[index].character)
-        case .up, .down, .home, .end, .scroll, .select:
+        case .up: componentCursor.move(to: componentIndex - componentsPerLine)
+        case .down: componentCursor.move(to: componentIndex + componentsPerLine)
+        case .home, .end, .scroll, .select:
             if let chosen = componentCursor.apply(command) { toggle(components[chosen].character) }
         }
     }

@@ -51,7 +51,10 @@ public struct ScrollingCursor: Sendable, Hashable {
     /// Adapts to a new viewport height (a resize): the cursor stays visible, and no rows are wasted below the
     /// last item when the window could show more.
     public mutating func setVisibleRows(_ rows: Int) {
+        let grew = rows > visibleRows
         visibleRows = max(1, rows)
+        // After the window grows, show as much as fits above the cursor instead of keeping rows hidden there.
+        if grew, behavior == .cursor { offset = min(offset, max(0, index - visibleRows + 1)) }
         move(to: index)
     }
 

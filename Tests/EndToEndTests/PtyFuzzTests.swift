@@ -13,7 +13,7 @@ import Testing
     /// Growth of the resident set allowed after the warm-up (every screen opened once, then the first
     /// quarter of the run).
     static let allowedGrowthKilobytes = 8 * 1024
-    /// Opens every screen once (search, radical picker, filter, a detail), so that what is built on
+    /// Opens every screen once (search, the Radicals and History tabs, filter, a detail), so that what is built on
     /// first use (the search index takes seconds in a debug build) is neither mistaken for a hang nor
     /// counted as growth.
     /// Input sent ahead of the app: a little, so keys arrive while others are handled, but never a pile
@@ -21,7 +21,7 @@ import Testing
     static let backlogBytes = 32
     /// Ctrl-C presses allowed at the end (a truncated escape sequence may swallow the first few).
     static let finalKeyPresses = 40
-    static let warmUpKeys = ["/", "a", "\u{1B}", "r", "\u{1B}", "f", "\u{1B}", "\r", "\u{7F}"]
+    static let warmUpKeys = ["/", "a", "\u{1B}", "r", "5", "1", "f", "\u{1B}", "\r", "\u{7F}"]
 
     @Test func random_input_and_resizes_neither_crash_nor_hang_nor_grow_memory() throws {
         let terminal = try PseudoTerminal(KanjiTUIBinary.browserCommand, columns: 80, rows: 24,

@@ -111,3 +111,21 @@ import Testing
         #expect(browser.breadcrumb == ["Radicals"])
     }
 }
+
+/// Arrows move both ways through the component grid: Left/Right by one, Up/Down by a line of the grid.
+@Suite struct RadicalGridTests {
+    @Test func left_right_move_one_component_and_up_down_a_line() throws {
+        let store = Dataset.fullStore()
+        let picker = RadicalPickerViewModel(components: try store.components(), index: try store.componentIndex(), coordinator: nil)
+        picker.setComponentsPerLine(20)
+        picker.handle(.nextComponent)
+        #expect(picker.componentIndex == 1)
+        picker.handle(.down)
+        #expect(picker.componentIndex == 21)
+        picker.handle(.up)
+        picker.handle(.previousComponent)
+        #expect(picker.componentIndex == 0)
+        picker.handle(.previousComponent)
+        #expect(picker.componentIndex == 0, "the first component stays first")
+    }
+}

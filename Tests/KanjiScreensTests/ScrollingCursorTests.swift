@@ -57,3 +57,15 @@ import Testing
         #expect(cursor.index == 0)
     }
 }
+
+/// After the terminal grows, the window shows what fits above the cursor instead of keeping it hidden.
+@Suite struct ScrollingCursorResizeTests {
+    @Test func growing_the_window_scrolls_back_to_show_rows_above_the_cursor() {
+        var cursor = ScrollingCursor(count: 200, visibleRows: 3)
+        for _ in 0..<4 { _ = cursor.apply(.down) }
+        #expect(cursor.offset == 2)
+        cursor.setVisibleRows(30)
+        #expect(cursor.offset == 0)
+        #expect(cursor.visibleRange.contains(4))
+    }
+}

@@ -11,8 +11,8 @@ enum GlobalBindings {
                                               footer: "back", footerKeys: "h") { $0.browser.handle(.back) }
 
     static let all: [KeyBinding<TerminalApp>] = [
-        cursor([.up, .character("k")], "up", .up),
-        cursor([.down, .character("j")], "down", .down),
+        cursor([.up, .character("k")], "move up", .up),
+        cursor([.down, .character("j")], "move down", .down),
         cursor([.pageUp, .control("b")], "page up", .pageUp),
         cursor([.pageDown, .control("f"), .character(" ")], "page down", .pageDown),
         cursor([.control("u")], "half a page up", .halfPageUp),

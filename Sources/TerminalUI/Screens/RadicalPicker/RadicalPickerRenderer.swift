@@ -13,6 +13,7 @@ enum RadicalPickerRenderer: ScreenRenderer {
     }
 
     static func layOut(_ picker: RadicalPickerViewModel, size: TerminalSize) {
+        picker.setComponentsPerLine(componentsPerLine(width: size.columns))
         let lines = componentLines(picker, width: size.columns).count
         let matchesTop = 2 + componentRows(picker, lines: lines, height: size.rows, top: 1)
         picker.setVisibleMatchRows(size.rows - 1 - (matchesTop + 1))
@@ -43,9 +44,14 @@ enum RadicalPickerRenderer: ScreenRenderer {
 
     static func status(of picker: RadicalPickerViewModel) -> String { picker.statusText }
 
+    /// How many components fit one line of the grid at `width`.
+    private static func componentsPerLine(width: Int) -> Int {
+        max(1, (width - 1 - labelWidth) / cellWidth)
+    }
+
     /// The component grid as lines: each starts with its stroke count when it opens a group.
     private static func componentLines(_ picker: RadicalPickerViewModel, width: Int) -> [(label: String, indices: [Int])] {
-        let perLine = max(1, (width - 1 - labelWidth) / cellWidth)
+        let perLine = componentsPerLine(width: width)
         var lines: [(label: String, indices: [Int])] = []
         var groupStart = 0
         while groupStart < picker.components.count {
