@@ -51,7 +51,8 @@ let package = Package(
         // tools/bench.sh).
         .executableTarget(
             name: "kanji-bench",
-            dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "StrokeOrder", "TerminalUI", "TestSupport", "CHeapUsage"],
+            dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "StrokeOrder", "TerminalUI", "TestSupport", "CHeapUsage",
+                           "UserData", "FSRS"],
             swiftSettings: mainActorTests
         ),
         // Dictionary/Fixtures: a 16-entry words.bin and the JMdict entries it is built from (read by path).
@@ -64,7 +65,7 @@ let package = Package(
                 swiftSettings: mainActorTests),
         .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"], swiftSettings: mainActorTests),
         .testTarget(name: "KanjiScreensTests", dependencies: ["KanjiScreens", "TestSupport"], swiftSettings: mainActorTests),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "KanjiScreens", "KanjiKit"],
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "KanjiScreens", "KanjiKit", "TestSupport"],
                     swiftSettings: mainActorTests),
         // A child process for UserDataTests: records history entries one by one (two at once, or killed with SIGKILL).
         .executableTarget(name: "user-data-writer", dependencies: ["UserData"], path: "Tests/UserDataWriter"),

@@ -16,6 +16,9 @@
 #   the cell grid and diff), at 120×40 and 80×24.
 # - Issue 5a (kanji-bench): search keystrokes on the all-kanji list, each timed; the index build apart.
 # - Issue 12 (kanji-bench): a key → frame of the stroke-order screen at 120×40; loading one kanji's strokes.
+# - Issue 9 (kanji-bench): a tab switch → frame at 120×40; recording a history entry in the user database.
+#   Issue 3's million-step walk now switches tabs and pops tabs to their root too.
+# - Issue 11 (kanji-bench): 100,000 FSRS-6 reviews.
 # - Issue 5b (here): `kanji-tui search nichi --tsv` side by side with `grep ニチ Resources/kanji.tsv`,
 #   the floor: nichi's on reading as the file stores it, in katakana (にち is on no line of it).
 #
@@ -119,6 +122,8 @@ echo "| time to first frame: \`kanji-tui --exit-after-first-frame\` (load, open 
 "$bench" --issue 4
 "$bench" --issue 5
 "$bench" --issue 12
+"$bench" --issue 9
+"$bench" --issue 11
 echo "| \`grep ニチ Resources/kanji.tsv\` (the floor: nichi's on reading as stored, in katakana), median of 100 | ${grep_nichi_ms} ms | — | — |"
 echo "| \`kanji-tui search nichi --tsv\` (whole process; $(($(wc -l <<<"$found") - 1)) kanji), median of 100 | ${search_ms} ms (${search_ratio}× grep) | ≤ 2× grep | $(verdict "$search_ms <= 2 * $grep_nichi_ms") |"
 echo

@@ -80,7 +80,7 @@ struct NavigationBenchmark {
     private func expectRoundTrip(on browser: KanjiBrowser, liveCoordinators: Int) throws {
         browser.handle(.cursor(.select))
         guard browser.breadcrumb == [AllKanjiListCoordinator.title, character],
-              browser.stack.top is KanjiDetailViewModel
+              case .kanjiDetail = browser.stack.top
         else { throw BenchmarkFailure(description: "Enter on \(character) led to \(browser.breadcrumb)") }
         browser.handle(.back)
         guard browser.stack.screens.count == 1, Coordinator.liveInstanceCount == liveCoordinators else {

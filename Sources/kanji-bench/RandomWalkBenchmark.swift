@@ -47,7 +47,7 @@ struct RandomWalkBenchmark {
         for step in 1...steps {
             let depth = browser.stack.screens.count
             user.act(on: browser)
-            if browser.stack.screens.count > depth, browser.stack.top is KanjiDetailViewModel { detailsOpened += 1 }
+            if browser.stack.screens.count > depth, case .kanjiDetail = browser.stack.top { detailsOpened += 1 }
             deepest = max(deepest, browser.stack.screens.count)
             if step == warmUpSteps {
                 deepestInWarmUp = deepest
@@ -99,10 +99,11 @@ struct RandomWalkBenchmark {
 
     // MARK: Private
 
-    /// The live coordinators must be exactly the owners of the screens on the stack plus the application
+    /// The live coordinators must be exactly the owners of the screens on every tab's stack plus the application
     /// coordinator, or the memory row would be measuring a leak the tests should have caught.
     private func expectNoLeak(in browser: KanjiBrowser) throws {
-        let owners = Set(browser.stack.screens.compactMap { $0.screen.coordinator.map(ObjectIdentifier.init) })
+        let screens = browser.application.tabs.compactMap(\.stack).flatMap(\.screens)
+        let owners = Set(screens.compactMap { $0.screen.coordinator.map(ObjectIdentifier.init) })
         guard Coordinator.liveInstanceCount == owners.count + 1 else {
             throw BenchmarkFailure(description: "\(Coordinator.liveInstanceCount) live coordinators for "
                 + "\(owners.count) screen owners after the walk")

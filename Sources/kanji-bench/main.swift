@@ -4,8 +4,8 @@ import Glibc
 import KanjiKit
 import TerminalUI
 
-// `kanji-bench [--issue 3|4|5|12]… [DATA_DIR]`: the in-process measurements of issues 3 (navigation), 4 (frames),
-// 5 (search) and 12 (stroke order) over the real dataset, printed as Markdown table rows (measure | result | target | met) for
+// `kanji-bench [--issue 3|4|5|9|11|12]… [DATA_DIR]`: the in-process measurements of issues 3 (navigation), 4 (frames),
+// 5 (search), 9 (tabs, history), 11 (the review scheduler) and 12 (stroke order) over the real dataset, printed as Markdown table rows (measure | result | target | met) for
 // `tools/bench.sh` to add to its own. Exits 2 only when it cannot measure; a missed target is a row that says so.
 
 do {
@@ -29,6 +29,14 @@ do {
         StandardError.write("kanji-bench: search keystrokes…\n")
         let queries = [(text: "nichi", finds: "日"), ("water", "水"), ("みず", "水"), ("日", "日")]
         rows += try SearchBenchmark(store: store, queries: queries, rounds: 31).run()
+    }
+    if arguments.issues.contains(9) {
+        StandardError.write("kanji-bench: tab switches and history records…\n")
+        rows += try TabBenchmark(store: store).run()
+    }
+    if arguments.issues.contains(11) {
+        StandardError.write("kanji-bench: 100,000 FSRS reviews…\n")
+        rows += try SchedulerBenchmark().run()
     }
     if arguments.issues.contains(12) {
         StandardError.write("kanji-bench: stroke-order frames and lookups…\n")

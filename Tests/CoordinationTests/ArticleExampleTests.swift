@@ -43,8 +43,8 @@ private final class App: Coordinator {
         counter.counting {
             let app = App()
             app.signIn()
-            weak var form = app.stack.top
-            weak var flow = app.stack.top.coordinator
+            weak let form = app.stack.top
+            weak let flow = app.stack.top.coordinator
             app.stack.top.onSubmit?("Ada")
             #expect(app.signedIn == ["Ada"])
             #expect(app.stack.screens.map(\.title) == ["Home", "Profile of Ada"], "replaced, not pushed")

@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func the_current_stroke_stands_out_and_the_strokes_to_come_are_muted() {
-        let (app, browser) = sunsStrokeOrder()
+        let (app, _) = sunsStrokeOrder()
         let size = TerminalSize(rows: 24, columns: 80)
         /// The styles of the main drawing's inked cells (the strip, right of it, left out).
         func inkStyles() -> Set<Style> {
