@@ -2,22 +2,29 @@
 ///
 /// Reference type because the full list is parsed at most once and then shared by every screen that
 /// shows it; everything else is answered by scanning the files' bytes on demand.
-public final class KanjiStore: @unchecked Sendable {
-    // @unchecked: the lazily parsed list is written once, from the thread that first asks for it;
-    // the app and the CLI only ever use a store from one thread.
+///
+/// `Sendable` for real: its lazily built parts are each a ``ComputedOnce``, whose slot is behind a lock, so parallel
+/// tests (or a background load) sharing one store cannot race on them.
+public final class KanjiStore: Sendable {
     public let kanjiFile: KanjiFile
     public let wordFile: WordFile
     /// Where `components.tsv` is; read only when the radical picker first asks.
     public let componentsPath: String?
-    private var parsedComponents: [KanjiComponent]?
+    private let parsedComponents = ComputedOnce<[KanjiComponent]>()
     /// Which kanji contain each component, once the radical picker has first asked.
-    private var indexedComponents: ComponentIndex?
+    private let indexedComponents = ComputedOnce<ComponentIndex>()
     /// The full list and its index by character, once `allKanji()` has been asked for. Keyed by
     /// scalar, not `String`: Swift's string equality treats a CJK compatibility ideograph (神 U+FA19) as
     /// its unified twin (神 U+795E), and KANJIDIC2 lists 14 such pairs as distinct kanji.
-    private var parsed: (ordered: [Kanji], positionOfScalar: [Unicode.Scalar: Int])?
+    private let parsed = ComputedOnce<ParsedKanji>()
     /// The kanji of common words' headwords, once `kanjiWithCommonWords()` has been asked for.
-    private var commonWordKanji: Set<Unicode.Scalar>?
+    private let commonWordKanji = ComputedOnce<Set<Unicode.Scalar>>()
+
+    /// Every kanji in order, and where each is by its one scalar.
+    private struct ParsedKanji: Sendable {
+        let ordered: [Kanji]
+        let positionOfScalar: [Unicode.Scalar: Int]
+    }
 
     public init(kanjiFile: KanjiFile, wordFile: WordFile, componentsPath: String? = nil) {
         self.kanjiFile = kanjiFile
@@ -37,26 +44,22 @@ public final class KanjiStore: @unchecked Sendable {
 
     /// Every component with its stroke count, by strokes then code point, read on first use.
     public func components() throws(DatasetError) -> [KanjiComponent] {
-        if let parsedComponents { return parsedComponents }
-        guard let componentsPath else { throw DatasetError(file: "components.tsv", problem: "no components file was given") }
-        let components = try ComponentFile.components(atPath: componentsPath)
-        parsedComponents = components
-        return components
+        try parsedComponents.value { () throws(DatasetError) in
+            guard let componentsPath else { throw DatasetError(file: "components.tsv", problem: "no components file was given") }
+            return try ComponentFile.components(atPath: componentsPath)
+        }
     }
 
     /// Every kanji indexed by its components, in `KanjiOrder.standard`; built on first use.
     public func componentIndex() throws(DatasetError) -> ComponentIndex {
-        if let indexedComponents { return indexedComponents }
-        let index = ComponentIndex(try allKanji())
-        indexedComponents = index
-        return index
+        try indexedComponents.value { () throws(DatasetError) in ComponentIndex(try allKanji()) }
     }
 
     // MARK: - Kanji
 
     /// The kanji written `character`, or nil when the dataset does not have it.
     public func kanji(for character: String) throws(DatasetError) -> Kanji? {
-        if let parsed {
+        if let parsed = parsed.value {
             guard let scalar = Self.onlyScalar(of: character), let position = parsed.positionOfScalar[scalar] else { return nil }
             return parsed.ordered[position]
         }
@@ -67,18 +70,18 @@ public final class KanjiStore: @unchecked Sendable {
     /// order, so this only checks it (a sort of 10,361 kanji would cost more than parsing them); a file
     /// in another order is sorted.
     public func allKanji() throws(DatasetError) -> [Kanji] {
-        if let parsed { return parsed.ordered }
-        var ordered = try kanjiFile.allKanji()
-        if !KanjiOrder.isStandard(ordered) {
-            ordered.sort(by: KanjiOrder.standard)
-        }
-        var positions: [Unicode.Scalar: Int] = [:]
-        positions.reserveCapacity(ordered.count)
-        for (position, kanji) in ordered.enumerated() {
-            if let scalar = Self.onlyScalar(of: kanji.character) { positions[scalar] = position }
-        }
-        parsed = (ordered, positions)
-        return ordered
+        try parsed.value { () throws(DatasetError) in
+            var ordered = try kanjiFile.allKanji()
+            if !KanjiOrder.isStandard(ordered) {
+                ordered.sort(by: KanjiOrder.standard)
+            }
+            var positions: [Unicode.Scalar: Int] = [:]
+            positions.reserveCapacity(ordered.count)
+            for (position, kanji) in ordered.enumerated() {
+                if let scalar = Self.onlyScalar(of: kanji.character) { positions[scalar] = position }
+            }
+            return ParsedKanji(ordered: ordered, positionOfScalar: positions)
+        }.ordered
     }
 
     /// The first `count` kanji in `KanjiOrder.standard` and how many there are in all, parsing only
@@ -88,7 +91,7 @@ public final class KanjiStore: @unchecked Sendable {
     /// that is not (edited by hand) is sorted by `allKanji()`, whose list then replaces this one; nil
     /// when even these first lines are out of order, or `KanjiFile.leadingKanji` gives none.
     public func leadingKanji(_ count: Int) -> (kanji: [Kanji], totalCount: Int)? {
-        if let parsed { return (Array(parsed.ordered.prefix(count)), parsed.ordered.count) }
+        if let parsed = parsed.value { return (Array(parsed.ordered.prefix(count)), parsed.ordered.count) }
         guard let leading = kanjiFile.leadingKanji(count), KanjiOrder.isStandard(leading.kanji) else { return nil }
         return (leading.kanji, leading.declaredCount)
     }
@@ -115,10 +118,7 @@ public final class KanjiStore: @unchecked Sendable {
     /// Every kanji written in a common word's headword, for the "has words" filter; the word file is
     /// scanned on first use only. Scalars, so compatibility ideographs stay distinct (see `WordFile`).
     public func kanjiWithCommonWords() throws(DatasetError) -> Set<Unicode.Scalar> {
-        if let commonWordKanji { return commonWordKanji }
-        let kanji = try wordFile.kanjiInCommonHeadwords()
-        commonWordKanji = kanji
-        return kanji
+        try commonWordKanji.value { () throws(DatasetError) in try wordFile.kanjiInCommonHeadwords() }
     }
 
     /// The kanji of `text` in order of first appearance, skipping kana, 々 and anything the dataset lacks.

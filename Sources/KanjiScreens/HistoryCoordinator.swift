@@ -17,6 +17,7 @@ public final class HistoryCoordinator: KanjiCoordinator, NavigationStackObserver
     public func makeScreen() -> HistoryViewModel {
         let screen = HistoryViewModel(coordinator: self)
         screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
+        screen.lookUpMeaning = { [weak self] item in self?.meaning(of: item) ?? "" }
         self.screen = screen
         refresh()
         return screen
@@ -65,16 +66,22 @@ public final class HistoryCoordinator: KanjiCoordinator, NavigationStackObserver
         }
     }
 
-    /// The row for one entry, with the meaning looked up in the dictionary.
+    /// The row for one entry: the item as a label.
     private func row(for entry: HistoryEntry) -> HistoryViewModel.Row {
         switch entry.item {
+        case .kanji(let character): .init(entry: entry, label: character)
+        case .word(let headword, let reading): .init(entry: entry, label: reading == headword ? headword : "\(headword) \(reading)")
+        }
+    }
+
+    /// An item's meaning from the dictionary, for the rows drawn.
+    private func meaning(of item: HistoryItem) -> String {
+        switch item {
         case .kanji(let character):
-            let meanings = (try? store.kanji(for: character))??.meanings ?? []
-            return .init(entry: entry, label: character, meaning: meanings.joined(separator: "; "))
+            return ((try? store.kanji(for: character)) ?? nil)?.meanings.joined(separator: "; ") ?? ""
         case .word(let headword, let reading):
             let word = (try? store.entries(for: headword))?.first { $0.reading == reading }
-            return .init(entry: entry, label: reading == headword ? headword : "\(headword) \(reading)",
-                         meaning: word.map { KanjiLabels.gloss(of: $0) } ?? "")
+            return word.map { KanjiLabels.gloss(of: $0) } ?? ""
         }
     }
 }

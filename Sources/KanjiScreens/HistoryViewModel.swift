@@ -7,16 +7,14 @@ import Coordination
 /// the whole history.
 @MainActor
 public final class HistoryViewModel: InteractiveScreen {
-    /// One row: the item, its label ("日", "日本 にほん") and its meaning.
+    /// One row: the item and its label ("日", "日本 にほん"); the meaning is looked up when the row is shown.
     public struct Row: Sendable, Hashable {
         public let entry: HistoryEntry
         public let label: String
-        public let meaning: String
 
-        public init(entry: HistoryEntry, label: String, meaning: String) {
+        public init(entry: HistoryEntry, label: String) {
             self.entry = entry
             self.label = label
-            self.meaning = meaning
         }
     }
 
@@ -47,6 +45,12 @@ public final class HistoryViewModel: InteractiveScreen {
     /// Hears the screen's output; set by the coordinator, capturing itself weakly.
     public var onOutput: ((Output) -> Void)?
 
+    /// Looks up an item's meaning in the dictionary; set by the coordinator, capturing itself weakly. Asked only
+    /// for the rows drawn, and remembered: a long history costs nothing for the rows nobody scrolls to.
+    public var lookUpMeaning: ((HistoryItem) -> String)?
+    /// The meanings looked up so far.
+    private var meanings: [HistoryItem: String] = [:]
+
     public private(set) var rows: [Row] = []
     public private(set) var cursor = ScrollingCursor(count: 0)
     /// Shown instead of the rows' count: why nothing is recorded, or the confirmation question.
@@ -65,6 +69,14 @@ public final class HistoryViewModel: InteractiveScreen {
         cursor.reset(count: rows.count)
         if let selected, let index = rows.firstIndex(where: { $0.entry.item == selected }) { cursor.move(to: index) }
         notice = problem
+    }
+
+    /// The meaning of `row`'s item ("day; sun; Japan"), looked up once.
+    public func meaning(of row: Row) -> String {
+        if let known = meanings[row.entry.item] { return known }
+        let meaning = lookUpMeaning?(row.entry.item) ?? ""
+        meanings[row.entry.item] = meaning
+        return meaning
     }
 
     public var selectedRow: Row? {

@@ -7,10 +7,13 @@ enum Dataset {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Resources").path
 
-    /// The committed dataset; each test gets its own store (a store caches the parsed list).
+    /// The committed dataset, one store for every test: its lazily parsed parts sit behind a lock
+    /// (`ComputedOnce`), so parallel tests share the parse instead of each paying for it.
     static func fullStore() -> KanjiStore {
-        try! KanjiStore(directory: resources)
+        shared
     }
+
+    private static let shared = try! KanjiStore(directory: resources)
 
     /// The 300 most frequent kanji, the common words written only with them (and kana), and every
     /// component (those no kanji here has are simply unavailable in the picker): real lines,

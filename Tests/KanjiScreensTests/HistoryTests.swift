@@ -38,7 +38,7 @@ import Testing
         browser.handle(.selectTab(ApplicationCoordinator.TabNumber.history))
         guard case .history(let list) = browser.stack.top else { Issue.record("not the history"); return }
         #expect(list.rows.map(\.label) == ["日本 にほん", "日"])
-        #expect(list.rows[1].meaning.hasPrefix("day; sun"))
+        #expect(list.meaning(of: list.rows[1]).hasPrefix("day; sun"))
         browser.handle([.cursor(.down), .cursor(.select)])
         #expect(browser.breadcrumb == ["History", "日"])
         browser.handle(.back)

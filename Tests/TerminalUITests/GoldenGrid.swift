@@ -10,18 +10,21 @@ enum GoldenGrid {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Resources").path
 
+    /// A new browser over the one shared store (its parsed parts are computed once, behind a lock).
     static func browser() -> KanjiBrowser {
-        let attribution = try! String(contentsOfFile: resources + "/ATTRIBUTION.md", encoding: .utf8)
-        return try! KanjiBrowser(store: KanjiStore(directory: resources), attribution: attribution)
+        try! KanjiBrowser(store: store, attribution: attribution)
     }
 
-    /// The grid's lines with trailing blanks removed, so goldens stay readable; widths are checked apart.
+    private static let store = try! KanjiStore(directory: resources)
+    private static let attribution = try! String(contentsOfFile: resources + "/ATTRIBUTION.md", encoding: .utf8)
+
     /// A frame as the app draws it: the top screen is given its size, then drawn.
     static func render(_ browser: KanjiBrowser, size: TerminalSize, overlay: Overlay? = nil) -> Frame {
         BrowserRenderer.layOut(browser, size: size)
         return BrowserRenderer.render(browser, size: size, overlay: overlay)
     }
 
+    /// The grid's lines with trailing blanks removed, so goldens stay readable; widths are checked apart.
     static func lines(_ frame: Frame) -> [String] {
         frame.grid.lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
     }

@@ -25,7 +25,7 @@ enum HistoryRenderer: ScreenRenderer {
                                               style: style == .selection ? style : .muted) + 2
             column = ScreenChrome.putCell(entry.label, into: &grid, row: row, column: column, width: labelWidth,
                                           style: style == .selection ? style : .accent) + 2
-            grid.put(entry.meaning, row: row, column: column, style: style, maxWidth: max(0, grid.width - column - 1))
+            grid.put(history.meaning(of: entry), row: row, column: column, style: style, maxWidth: max(0, grid.width - column - 1))
         }
     }
 
