@@ -1,3 +1,4 @@
+import TestSupport
 import KanjiKit
 import Testing
 @testable import KanjiScreens

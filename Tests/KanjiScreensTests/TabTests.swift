@@ -1,3 +1,4 @@
+import TestSupport
 import Coordination
 import KanjiKit
 import Testing

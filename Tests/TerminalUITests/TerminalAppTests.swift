@@ -1,3 +1,4 @@
+import TestSupport
 import KanjiScreens
 import Testing
 @testable import TerminalUI

@@ -1,30 +1,30 @@
-import KanjiKit
-@testable import KanjiScreens
+import KanjiScreens
 
 /// Scripted key presses that reach a named kanji or word the way a person would: Home, Down × n, Enter.
+/// Shared by the screen tests and the terminal tests, which both drive a browser.
 extension KanjiBrowser {
-    var topList: KanjiListViewModel? {
+    public var topList: KanjiListViewModel? {
         if case .kanjiList(let list) = stack.top { list } else { nil }
     }
 
-    var topDetail: KanjiDetailViewModel? {
+    public var topDetail: KanjiDetailViewModel? {
         if case .kanjiDetail(let detail) = stack.top { detail } else { nil }
     }
 
-    var topPicker: RadicalPickerViewModel? {
+    public var topPicker: RadicalPickerViewModel? {
         if case .radicalPicker(let picker) = stack.top { picker } else { nil }
     }
 
-    var topForm: FilterFormViewModel? {
+    public var topForm: FilterFormViewModel? {
         if case .filterForm(let form) = stack.top { form } else { nil }
     }
 
-    var topPage: TextPageViewModel? {
+    public var topPage: TextPageViewModel? {
         if case .textPage(let page) = stack.top { page } else { nil }
     }
 
     /// Opens `character` from the list on top.
-    func open(kanji character: String) {
+    public func open(kanji character: String) {
         guard let index = topList?.kanji.firstIndex(where: { $0.character == character }) else {
             preconditionFailure("\(character) is not on the list \(breadcrumb)")
         }
@@ -32,7 +32,7 @@ extension KanjiBrowser {
     }
 
     /// Opens the word written `headword` and read `reading` from the detail on top.
-    func open(word headword: String, reading: String) {
+    public func open(word headword: String, reading: String) {
         guard let index = topDetail?.words.firstIndex(where: { $0.headword == headword && $0.reading == reading }) else {
             preconditionFailure("\(headword) is not among the words of \(breadcrumb)")
         }
@@ -40,7 +40,7 @@ extension KanjiBrowser {
     }
 
     /// `r`, as the key does: the Radicals tab, with the picker at its root.
-    func openRadicalPicker() {
+    public func openRadicalPicker() {
         handle(.selectTab(ApplicationCoordinator.TabNumber.radicals))
     }
 
