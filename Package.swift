@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "UserData", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // Stroke order from KanjiVG (Resources/strokes.bin) drawn in braille; no terminal code.
         .target(name: "StrokeOrder", dependencies: ["KanjiKit"]),
-        .target(name: "KanjiScreens", dependencies: ["KanjiKit", "Coordination", "StrokeOrder"]),
+        .target(name: "KanjiScreens", dependencies: ["KanjiKit", "Coordination", "StrokeOrder", "FSRS"]),
         .target(name: "TerminalUI", dependencies: ["KanjiScreens", "StrokeOrder", "CNcursesw", "CTerminalGuard"]),
         .executableTarget(
             name: "kanji-tui",

@@ -20,10 +20,10 @@ public final class AllKanjiListCoordinator: KanjiCoordinator {
     ///   - kanji: every kanji, already in display order (the store parsed them once) — or only the
     ///     first screenful of them, so the list can be drawn before the rest is parsed.
     ///   - pendingCount: how many kanji there are in all, when `kanji` is only the first screenful.
-    public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, kanji: [Kanji], pendingCount: Int? = nil) {
+    public init(services: BrowserServices, kanji: [Kanji], pendingCount: Int? = nil) {
         self.kanji = kanji
         self.pendingCount = pendingCount
-        super.init(store: store, strokes: strokes, history: history, stack: nil)
+        super.init(services: services, stack: nil)
     }
 
     /// Builds the all-kanji list screen, which owns this coordinator from then on.

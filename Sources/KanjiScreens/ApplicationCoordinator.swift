@@ -15,12 +15,10 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
         public static let history = 5
     }
 
-    /// Strong: every coordinator reads the same store.
-    public let store: KanjiStore
-    /// Strong: every coordinator records into the same history; it refers to no coordinator.
-    public let history: LookupHistory
-    /// Strong: the stroke drawings, opened once, shared read-only like the store.
-    public let strokes: StrokeLibrary
+    /// The data and stores every coordinator shares (strong references to things that refer to no coordinator).
+    public let services: BrowserServices
+    public var store: KanjiStore { services.store }
+    public var history: LookupHistory { services.history }
     /// The data sources and licences, shown by the About page.
     private let attribution: String
     /// The root list's coordinator. Unowned: the Kanji tab's root screen owns it, and a root is never popped.
@@ -34,24 +32,21 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
 
     /// Parses every kanji once and puts the all-kanji list at the root of the Kanji tab.
     /// - Parameters:
-    ///   - history: where opened kanji and words are recorded.
+    ///   - services: the kanji data, stroke drawings and history every coordinator shares.
     ///   - attribution: the text of `ATTRIBUTION.md`, for the About page.
     ///   - firstScreenful: parse only this many kanji for now, so the list's first screen can be drawn
     ///     in a fraction of the time the whole file takes; `loadAllKanji()` then parses the rest. Ignored
     ///     when the store cannot give the start of the list cheaply (`KanjiStore.leadingKanji`).
     /// - Throws: `DatasetError` when the kanji file is broken; the app reports it and exits with status 2.
-    ///   - strokes: the stroke-order drawings, opened once.
-    public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, attribution: String,
-                firstScreenful: Int? = nil) throws(DatasetError) {
+    public init(services: BrowserServices, attribution: String, firstScreenful: Int? = nil) throws(DatasetError) {
+        let store = services.store
         let list = if let leading = firstScreenful.flatMap(store.leadingKanji) {
-            AllKanjiListCoordinator(store: store, strokes: strokes, history: history, kanji: leading.kanji, pendingCount: leading.totalCount)
+            AllKanjiListCoordinator(services: services, kanji: leading.kanji, pendingCount: leading.totalCount)
         } else {
-            AllKanjiListCoordinator(store: store, strokes: strokes, history: history, kanji: try store.allKanji())
+            AllKanjiListCoordinator(services: services, kanji: try store.allKanji())
         }
         let root = list.makeScreen()
-        self.store = store
-        self.history = history
-        self.strokes = strokes
+        self.services = services
         self.attribution = attribution
         self.rootListCoordinator = list
         self.rootList = root
@@ -62,14 +57,14 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
             return (stack, list)
         })
         addTab(Tab(title: RadicalsTabCoordinator.title, number: TabNumber.radicals) {
-            let radicals = RadicalsTabCoordinator(store: store, strokes: strokes, history: history, stack: nil)
+            let radicals = RadicalsTabCoordinator(services: services, stack: nil)
             let stack = AppStack(root: radicals.makeScreen())
             radicals.stack = stack
             return (stack, radicals)
         })
         // Unowned self: the tab bar owns the tab and its closure; it outlives neither.
         addTab(Tab(title: HistoryCoordinator.title, number: TabNumber.history) { [unowned self] in
-            let coordinator = HistoryCoordinator(store: store, strokes: strokes, history: history, stack: nil)
+            let coordinator = HistoryCoordinator(services: services, stack: nil)
             historyCoordinator = coordinator
             let stack = AppStack(root: .history(coordinator.makeScreen()))
             coordinator.watch(stack)

@@ -54,7 +54,7 @@ public final class HistoryCoordinator: KanjiCoordinator, NavigationStackObserver
     }
 
     /// Opens a kanji's detail, or a word's kanji, on the History stack (recording it again, which moves it up).
-    private func open(_ item: HistoryItem) {
+    private func open(_ item: LookupItem) {
         switch item {
         case .kanji(let character):
             guard let kanji = try? store.kanji(for: character) else { return }
@@ -75,7 +75,7 @@ public final class HistoryCoordinator: KanjiCoordinator, NavigationStackObserver
     }
 
     /// An item's meaning from the dictionary, for the rows drawn.
-    private func meaning(of item: HistoryItem) -> String {
+    private func meaning(of item: LookupItem) -> String {
         switch item {
         case .kanji(let character):
             return ((try? store.kanji(for: character)) ?? nil)?.meanings.joined(separator: "; ") ?? ""

@@ -20,8 +20,8 @@ public final class HistoryViewModel: InteractiveScreen {
 
     /// What the person asked for.
     public enum Output: Sendable {
-        case open(HistoryItem)
-        case delete(HistoryItem)
+        case open(LookupItem)
+        case delete(LookupItem)
         case clearAll
     }
 
@@ -47,9 +47,9 @@ public final class HistoryViewModel: InteractiveScreen {
 
     /// Looks up an item's meaning in the dictionary; set by the coordinator, capturing itself weakly. Asked only
     /// for the rows drawn, and remembered: a long history costs nothing for the rows nobody scrolls to.
-    public var lookUpMeaning: ((HistoryItem) -> String)?
+    public var lookUpMeaning: ((LookupItem) -> String)?
     /// The meanings looked up so far.
-    private var meanings: [HistoryItem: String] = [:]
+    private var meanings: [LookupItem: String] = [:]
 
     public private(set) var rows: [Row] = []
     public private(set) var cursor = ScrollingCursor(count: 0)

@@ -14,7 +14,7 @@ public final class InMemoryLookupHistory: LookupHistory {
         self.now = now
     }
 
-    public func record(_ item: HistoryItem) {
+    public func record(_ item: LookupItem) {
         guard problem == nil else { return }
         newestFirst.removeAll { $0.item == item }
         newestFirst.insert(HistoryEntry(item: item, openedAt: now()), at: 0)
@@ -24,7 +24,7 @@ public final class InMemoryLookupHistory: LookupHistory {
         limit.map { Array(newestFirst.prefix($0)) } ?? newestFirst
     }
 
-    public func delete(_ item: HistoryItem) {
+    public func delete(_ item: LookupItem) {
         newestFirst.removeAll { $0.item == item }
     }
 

@@ -20,10 +20,12 @@ public final class KanjiBrowser {
     ///     `loadAllKanji()` once it is drawn.
     ///   - history: where opened kanji and words are recorded (the user database in the app).
     ///   - strokes: the stroke-order drawings; by default `strokes.bin` beside the kanji file.
+    ///   - study: where kept kanji and words and their reviews are stored (the user database in the app).
     public init(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory = InMemoryLookupHistory(),
-                attribution: String = "", firstScreenful: Int? = nil) throws(DatasetError) {
-        application = try ApplicationCoordinator(store: store, strokes: strokes ?? StrokeLibrary(besideKanjiOf: store), history: history,
-                                                 attribution: attribution, firstScreenful: firstScreenful)
+                study: StudyDeck = InMemoryStudyDeck(), attribution: String = "", firstScreenful: Int? = nil) throws(DatasetError) {
+        let services = BrowserServices(store: store, strokes: strokes ?? StrokeLibrary(besideKanjiOf: store), history: history,
+                                       study: study)
+        application = try ApplicationCoordinator(services: services, attribution: attribution, firstScreenful: firstScreenful)
     }
 
     /// Parses the kanji beyond the first screenful, if the app was started with those only.

@@ -7,20 +7,17 @@ import KanjiKit
 /// subclasses add only the screen they build.
 @MainActor
 public class KanjiCoordinator: Coordinator {
-    /// Strong: the store is shared, read-only data that refers to no coordinator.
-    let store: KanjiStore
-    /// Strong: the app's one stroke library, shared read-only data like the store.
-    let strokes: StrokeLibrary
-    /// Strong: the history is a shared service owned by the app; it refers to no coordinator.
-    let history: LookupHistory
+    /// The shared data and stores (a struct of strong references to things that refer to no coordinator).
+    let services: BrowserServices
+    var store: KanjiStore { services.store }
+    var strokes: StrokeLibrary { services.strokes }
+    var history: LookupHistory { services.history }
     /// Weak: the tab bar owns the stacks; a kanji coordinator never does. It is the stack of the tab its flow
     /// lives in.
     public internal(set) weak var stack: AppStack?
 
-    init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, stack: AppStack?) {
-        self.store = store
-        self.strokes = strokes
-        self.history = history
+    init(services: BrowserServices, stack: AppStack?) {
+        self.services = services
         self.stack = stack
         super.init()
     }
@@ -28,13 +25,13 @@ public class KanjiCoordinator: Coordinator {
     /// Starts a `KanjiDetailCoordinator` for `kanji` as a child; it pushes the detail screen, which owns it.
     func showDetail(of kanji: Kanji) {
         guard let stack else { return }
-        start(KanjiDetailCoordinator(store: store, strokes: strokes, history: history, stack: stack, kanji: kanji))
+        start(KanjiDetailCoordinator(services: services, stack: stack, kanji: kanji))
     }
 
     /// Starts a `WordKanjiListCoordinator` for `word` as a child; it pushes the word's kanji list.
     func showKanji(of word: Word) {
         guard let stack else { return }
-        start(WordKanjiListCoordinator(store: store, strokes: strokes, history: history, stack: stack, word: word))
+        start(WordKanjiListCoordinator(services: services, stack: stack, word: word))
     }
 
     /// What a kanji list of this coordinator asked for: a kanji's detail, or the filter form over that list.

@@ -8,9 +8,9 @@ public final class KanjiDetailCoordinator: KanjiCoordinator {
 
     /// - Parameters:
     ///   - kanji: the person's choice; the words are looked up in `start()`.
-    public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, stack: AppStack, kanji: Kanji) {
+    public init(services: BrowserServices, stack: AppStack, kanji: Kanji) {
         self.kanji = kanji
-        super.init(store: store, strokes: strokes, history: history, stack: stack)
+        super.init(services: services, stack: stack)
     }
 
     /// Looks up the kanji's words and drawing, builds the detail screen (which then owns this coordinator) and pushes it.

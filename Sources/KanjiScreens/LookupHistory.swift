@@ -1,16 +1,10 @@
-/// Something the person opened, as the history remembers it: a kanji, or a word by its written form and reading.
-public enum HistoryItem: Sendable, Hashable {
-    case kanji(String)
-    case word(headword: String, reading: String)
-}
-
 /// One line of the history: what was opened, and when it was last opened.
 public struct HistoryEntry: Sendable, Hashable {
-    public let item: HistoryItem
+    public let item: LookupItem
     /// Seconds since 1970, UTC.
     public let openedAt: Int64
 
-    public init(item: HistoryItem, openedAt: Int64) {
+    public init(item: LookupItem, openedAt: Int64) {
         self.item = item
         self.openedAt = openedAt
     }
@@ -24,11 +18,11 @@ public struct HistoryEntry: Sendable, Hashable {
 @MainActor
 public protocol LookupHistory: AnyObject {
     /// Records that `item` was opened now; reopening moves it to the top. Committed before it returns.
-    func record(_ item: HistoryItem)
+    func record(_ item: LookupItem)
     /// The entries, newest first.
     func entries(limit: Int?) -> [HistoryEntry]
     /// Forgets `item`.
-    func delete(_ item: HistoryItem)
+    func delete(_ item: LookupItem)
     /// Forgets everything.
     func clear()
     /// Why nothing is recorded, in one line naming the file, or `nil` while all is well.

@@ -6,9 +6,9 @@ import KanjiKit
 public final class WordKanjiListCoordinator: KanjiCoordinator {
     public let word: Word
 
-    public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, stack: AppStack, word: Word) {
+    public init(services: BrowserServices, stack: AppStack, word: Word) {
         self.word = word
-        super.init(store: store, strokes: strokes, history: history, stack: stack)
+        super.init(services: services, stack: stack)
     }
 
     /// Builds the list titled with the word, its reading and gloss, and pushes it. The store has parsed

@@ -2,7 +2,7 @@
 /// word, the reading that tells two words with one headword apart (生物 せいぶつ / なまもの).
 ///
 /// Kind, key and reading together are the item's identity: opening it again moves its one row to the top.
-/// (Named apart from the browser's own `HistoryItem`, so the app can import both modules.)
+/// (Named apart from the browser's own `LookupItem`, so the app can import both modules.)
 public struct RecordedItem: Sendable, Hashable {
     /// What the item is. Stored as its raw value, so the names are part of the file format.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {

@@ -67,9 +67,7 @@ struct NavigationBenchmark {
     /// list's coordinator, the screen takes ownership of it, the stack pushes the screen and pops it, and
     /// ARC frees both when this function returns.
     private func pushAndPopDetail(of kanji: Kanji, words: [Word], on browser: KanjiBrowser) {
-        let application = browser.application
-        let detail = KanjiDetailCoordinator(store: store, strokes: application.strokes, history: application.history,
-                                            stack: browser.stack, kanji: kanji)
+        let detail = KanjiDetailCoordinator(services: browser.application.services, stack: browser.stack, kanji: kanji)
         browser.application.rootList.coordinator?.addChild(detail)
         browser.stack.push(.kanjiDetail(KanjiDetailViewModel(kanji: kanji, words: words, coordinator: detail)))
         browser.stack.pop()

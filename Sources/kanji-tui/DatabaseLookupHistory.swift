@@ -23,7 +23,7 @@ final class DatabaseLookupHistory: LookupHistory {
         }
     }
 
-    func record(_ item: HistoryItem) {
+    func record(_ item: LookupItem) {
         write { (database) throws(UserDataError) in try database.record(Self.recorded(item), at: Date()) }
     }
 
@@ -37,7 +37,7 @@ final class DatabaseLookupHistory: LookupHistory {
         }
     }
 
-    func delete(_ item: HistoryItem) {
+    func delete(_ item: LookupItem) {
         write { (database) throws(UserDataError) in _ = try database.delete(Self.recorded(item)) }
     }
 
@@ -58,7 +58,7 @@ final class DatabaseLookupHistory: LookupHistory {
         }
     }
 
-    private static func recorded(_ item: HistoryItem) -> RecordedItem {
+    private static func recorded(_ item: LookupItem) -> RecordedItem {
         switch item {
         case .kanji(let character): .kanji(character)
         case .word(let headword, let reading): .word(headword, reading: reading)
@@ -67,7 +67,7 @@ final class DatabaseLookupHistory: LookupHistory {
 
     /// A row as the screens see it.
     private static func entry(_ row: HistoryRow) -> HistoryEntry {
-        let item: HistoryItem
+        let item: LookupItem
         switch row.item.kind {
         case .kanji: item = .kanji(row.item.key)
         case .word: item = .word(headword: row.item.key, reading: row.item.reading ?? row.item.key)

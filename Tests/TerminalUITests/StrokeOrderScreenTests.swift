@@ -103,7 +103,7 @@ import Testing
     @Test func o_on_a_kanji_kanjivg_lacks_puts_one_line_in_the_header() throws {
         let browser = GoldenGrid.browser()
         let app = TerminalApp(browser: browser)
-        let strokes = browser.application.strokes
+        let strokes = browser.application.services.strokes
         let lacking = try #require(try browser.application.store.allKanji().first { strokes.lookUp($0) == .missing })
         browser.application.openDetail(of: lacking)
         app.handle(.character("o"))
