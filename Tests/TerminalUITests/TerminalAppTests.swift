@@ -67,7 +67,7 @@ import Testing
         #expect(!GoldenGrid.lines(app.render(size: size)).contains { $0.contains("wheel scrolls") })
         for _ in 0..<100 { app.handle(.character("j")); _ = app.render(size: size) }
         #expect(GoldenGrid.lines(app.render(size: size)).contains { $0.contains("wheel scrolls") })
-        app.handle(.character("k"))
+        for _ in 0..<8 { app.handle(.character("k")) }
         #expect(GoldenGrid.lines(app.render(size: size)).contains { $0.contains("C-z") })
     }
 }
