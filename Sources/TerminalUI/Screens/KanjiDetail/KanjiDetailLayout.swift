@@ -6,8 +6,8 @@ import KanjiScreens
 /// a wide terminal; whether there is room for blank lines; where the words start.
 ///
 /// On a short terminal the words keep `KanjiDetailRenderer.minimumWordRows` and the facts give way from
-/// the end (the nanori, frequency, radical and components come after strokes, grade and JLPT), a cut fact
-/// ending in "…".
+/// the end (the nanori, frequency, radical and components come after strokes, grade and JLPT), a fact cut
+/// between its lines ending in "…".
 @MainActor
 struct KanjiDetailLayout {
     /// One line of the facts: the label on a fact's first line, none on its continuation lines.
@@ -76,11 +76,15 @@ struct KanjiDetailLayout {
         return kept
     }
 
+    /// The first `count` fact lines; the last ends in "…" when its fact goes on below (whole facts that do
+    /// not fit are left out without a mark, as the facts' order puts the least asked for last).
     private static func cut(_ lines: [FactLine], to count: Int) -> [FactLine] {
         guard count < lines.count else { return lines }
         guard count > 0 else { return [] }
         var kept = Array(lines.prefix(count))
-        kept[count - 1] = FactLine(label: kept[count - 1].label, text: kept[count - 1].text + " …")
+        if lines[count].label == nil {
+            kept[count - 1] = FactLine(label: kept[count - 1].label, text: kept[count - 1].text + " …")
+        }
         return kept
     }
 }
