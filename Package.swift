@@ -36,7 +36,9 @@ let package = Package(
         .target(name: "Coordination"),
         // The user's database (history, study cards and their review log) in SQLite through GRDB; knows no kanji,
         // no UI and no dataset. It stores FSRS's cards and logs as they are, so it names their types.
-        .target(name: "UserData", dependencies: ["FSRS", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "UserData", dependencies: [
+            "FSRS", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        ]),
         // Stroke order from KanjiVG (Resources/strokes.bin) drawn in braille; no terminal code.
         .target(name: "StrokeOrder", dependencies: ["KanjiKit"]),
         .target(name: "KanjiScreens", dependencies: ["KanjiKit", "Coordination", "StrokeOrder", "FSRS"]),

@@ -20,9 +20,11 @@ extension UserDatabase {
             throw UserDataError(.badInput, path: path, "a \(empty.kind.rawValue) to study needs a key, not an empty string")
         }
         return try write { db in
-            var seen = Set<RecordedItem>()
+            // By scalars, as the file's UNIQUE compares bytes: Swift's String equality would take a CJK
+            // compatibility ideograph (U+F900…) for the unified one it decomposes to, and keep only one.
+            var seen = Set<[Unicode.Scalar]>()
             var additions: [StudyAddition] = []
-            for item in items where seen.insert(item).inserted {
+            for item in items where seen.insert(Array("\(item.kind.rawValue)\t\(item.key)\t\(item.reading ?? "")".unicodeScalars)).inserted {
                 if let kept = try Self.studyRow(for: item, in: db) {
                     additions.append(StudyAddition(row: kept, isNew: false))
                     continue
@@ -121,7 +123,7 @@ extension UserDatabase {
     /// Every kept item, soonest due first (then in the order they were kept).
     public func studyRows() throws(UserDataError) -> [StudyRow] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM study_card ORDER BY due, id").compactMap(Self.studyRow)
+            try StudyRowScan.rows(db, sql: "SELECT \(StudyRowScan.columns) FROM study_card ORDER BY due, id")
         }
     }
 
@@ -140,24 +142,27 @@ extension UserDatabase {
     // MARK: - Rows
 
     private static func studyRow(for item: RecordedItem, in db: Database) throws -> StudyRow? {
-        try Row.fetchOne(db, sql: "SELECT * FROM study_card WHERE kind = ? AND key = ? AND reading = ?",
+        try Row.fetchOne(db, sql: "SELECT \(cardColumns) FROM study_card WHERE kind = ? AND key = ? AND reading = ?",
                          arguments: [item.kind.rawValue, item.key, item.reading ?? ""]).flatMap(studyRow)
     }
 
     private static func card(id: Int64, in db: Database) throws -> Card? {
-        try Row.fetchOne(db, sql: "SELECT * FROM study_card WHERE id = ?", arguments: [id]).flatMap(studyRow)?.card
+        try Row.fetchOne(db, sql: "SELECT \(cardColumns) FROM study_card WHERE id = ?", arguments: [id]).flatMap(studyRow)?.card
     }
 
-    /// A `study_card` row; the table's CHECKs keep kinds and states to those this program knows.
+    /// The columns `studyRow` reads, in the order it reads them by position.
+    private static let cardColumns = "id, kind, key, reading, state, step, stability, difficulty, due, last_review, added_at"
+
+    /// A `study_card` row of `cardColumns`; the table's CHECKs keep kinds and states to those this program knows.
     private static func studyRow(_ row: Row) -> StudyRow? {
-        guard let kind = RecordedItem.Kind(rawValue: row["kind"]), let state = CardState(rawValue: row["state"]) else {
+        guard let kind = RecordedItem.Kind(rawValue: row[1]), let state = CardState(rawValue: row[4]) else {
             return nil
         }
-        let card = Card(id: row["id"], state: state, step: row["step"], stability: row["stability"],
-                        difficulty: row["difficulty"], due: Timestamp(secondsSince1970: row["due"]),
-                        lastReview: (row["last_review"] as Int64?).map(Timestamp.init))
-        return StudyRow(item: RecordedItem(kind: kind, key: row["key"], reading: row["reading"]), card: card,
-                        addedAt: Timestamp(secondsSince1970: row["added_at"]))
+        let lastReview: Int64? = row[9]
+        let card = Card(id: row[0], state: state, step: row[5], stability: row[6], difficulty: row[7],
+                        due: Timestamp(secondsSince1970: row[8]), lastReview: lastReview.map(Timestamp.init))
+        return StudyRow(item: RecordedItem(kind: kind, key: row[2], reading: row[3]), card: card,
+                        addedAt: Timestamp(secondsSince1970: row[10]))
     }
 
     /// A `study_review` row.

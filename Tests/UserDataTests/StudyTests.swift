@@ -159,3 +159,14 @@ import Testing
         #expect(try database.studyRows().map(\.item) == [.kanji("本")])
     }
 }
+
+extension StudyTests {
+    @Test func a_compatibility_ideograph_is_a_card_of_its_own() throws {
+        // U+F91D and U+6B04 are one character to Swift's String equality, two kanji to KANJIDIC2 and the file.
+        let compatibility = RecordedItem.kanji("\u{F91D}")
+        let unified = RecordedItem.kanji("\u{6B04}")
+        let added = try database.keepForStudy([compatibility, unified], at: Self.start)
+        #expect(added.map(\.isNew) == [true, true])
+        #expect(try database.studyRows().map { Array($0.item.key.unicodeScalars) } == [["\u{F91D}"], ["\u{6B04}"]])
+    }
+}
