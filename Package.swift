@@ -75,8 +75,9 @@ let package = Package(
         .testTarget(name: "UserDataTests", dependencies: [
             "UserData", "FSRS", "user-data-writer", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        // Fixtures: the Anki export's golden file and a short Japanese text to import.
-        .testTarget(name: "CommandLineTests", dependencies: ["kanji-tui", "UserData", "FSRS"], exclude: ["Fixtures"]),
+        // Fixtures: the Anki export's golden file and a short Japanese text to import. Also tests the executable's
+        // DatabaseStudyDeck (@testable) on a real user database.
+        .testTarget(name: "CommandLineTests", dependencies: ["kanji-tui", "UserData", "FSRS", "KanjiScreens"], exclude: ["Fixtures"]),
         // Drives the built binary in tmux as a person would (send-keys / capture-pane).
         .testTarget(name: "EndToEndTests", dependencies: ["kanji-tui"]),
     ],
