@@ -45,6 +45,8 @@ enum KanjiDetailRenderer: ScreenRenderer {
         let factsEnd = drawDrawing(detail, into: &grid, rows: top..<(layout.wordsTop - 1)) ?? grid.width
         var row = top + (layout.spacious ? 1 : 0)
         let kanjiWidth = grid.put(detail.kanji.character, row: row, column: 2, style: Style([.bold, .underline], color: .accent))
+        StudyMarker.draw(for: .kanji(detail.kanji.character), marks: detail.studyMarks, into: &grid, row: row, column: 2 + kanjiWidth,
+                         rowStyle: .plain)
         grid.put(detail.headline, row: row, column: 2 + kanjiWidth + 2, style: .accent, maxWidth: factsEnd - kanjiWidth - 5)
         row += layout.spacious ? 2 : 1
         for fact in layout.facts {
@@ -88,6 +90,9 @@ enum KanjiDetailRenderer: ScreenRenderer {
             let word = detail.words[index]
             let style: Style = style == .selection ? .selection : (word.isCommon ? .plain : .muted)
             var column = ScreenChrome.putCell(word.headword, into: &grid, row: row, column: 2, width: headwordWidth, style: style) + 2
+            // In the left margin, so long headwords keep their room.
+            StudyMarker.draw(for: .word(headword: word.headword, reading: word.reading), marks: detail.studyMarks, into: &grid,
+                             row: row, column: 0, rowStyle: style)
             column = ScreenChrome.putCell(word.reading == word.headword ? "" : word.reading, into: &grid, row: row,
                                           column: column, width: readingWidth, style: style) + 2
             grid.put(detail.gloss(of: word), row: row, column: column, style: style, maxWidth: max(0, grid.width - column - 1))

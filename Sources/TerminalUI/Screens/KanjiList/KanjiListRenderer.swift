@@ -9,7 +9,10 @@ enum KanjiListRenderer: ScreenRenderer {
     /// - Returns: the rows that show kanji, where a click means that kanji.
     static func draw(_ list: KanjiListViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         if let subtitle = list.subtitle {
-            grid.put(subtitle, row: top, column: 1, style: .accent, maxWidth: grid.width - 2)
+            let written = grid.put(subtitle, row: top, column: 1, style: .accent, maxWidth: grid.width - 2)
+            if let subject = list.subject {
+                StudyMarker.draw(for: subject, marks: list.studyMarks, into: &grid, row: top, column: 1 + written + 1, rowStyle: .plain)
+            }
         }
         let columns = ListColumn.layout(width: grid.width)
         let firstRow = firstItemRow(of: list, top: top)
@@ -19,7 +22,10 @@ enum KanjiListRenderer: ScreenRenderer {
             return []
         }
         return CursorRows.draw(list.cursor, of: list, into: &grid, top: firstRow, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
-            drawRow(columns.map { ($0.column.text(for: list.kanji[index]), $0) }, into: &grid, row: row, style: style)
+            let kanji = list.kanji[index]
+            drawRow(columns.map { ($0.column.text(for: kanji), $0) }, into: &grid, row: row, style: style)
+            // The kanji column is 5 wide and a kanji 2: the mark fits after it, and nothing moves.
+            StudyMarker.draw(for: .kanji(kanji.character), marks: list.studyMarks, into: &grid, row: row, column: 1 + 3, rowStyle: style)
         }
     }
 
