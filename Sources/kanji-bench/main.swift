@@ -37,6 +37,8 @@ do {
     if arguments.issues.contains(11) {
         StandardError.write("kanji-bench: 100,000 FSRS reviews…\n")
         rows += try SchedulerBenchmark().run()
+        StandardError.write("kanji-bench: review cards and the Study tab…\n")
+        rows += try StudyBenchmark(store: store).run()
     }
     if arguments.issues.contains(12) {
         StandardError.write("kanji-bench: stroke-order frames and lookups…\n")
