@@ -31,8 +31,11 @@ public final class ReviewCardViewModel: InteractiveScreen {
 
     /// The front: "日", "日本".
     public let front: String
-    /// The back, labelled lines: meanings, readings, words (a kanji); reading, senses (a word).
-    public let back: [KanjiFact]
+    /// The back, labelled lines: meanings, readings, words (a kanji); reading, senses (a word). Looked up when first
+    /// shown, so a grade brings the next front up without searching the dictionary for a back nobody sees yet.
+    public private(set) lazy var back: [KanjiFact] = lookUpBack()
+    /// Looks the back up in the dictionary; captures no coordinator.
+    private let lookUpBack: () -> [KanjiFact]
     /// "3 of 12".
     public let position: String
     /// The card's state before this review, "new", "learning" …
@@ -54,9 +57,11 @@ public final class ReviewCardViewModel: InteractiveScreen {
     /// One line: what happened to the last grade ("not saved: …", "took back Good for 日"), or why a key did nothing.
     public private(set) var notice: String?
 
-    public init(front: String, back: [KanjiFact], position: String, state: String, notice: String?, coordinator: Coordinator?) {
+    /// - Parameter back: looks the back up, once, when it is first shown.
+    public init(front: String, back: @escaping () -> [KanjiFact], position: String, state: String, notice: String?,
+                coordinator: Coordinator?) {
         self.front = front
-        self.back = back
+        self.lookUpBack = back
         self.position = position
         self.state = state
         self.notice = notice

@@ -94,19 +94,21 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
     /// The screen for where the review is now: the card at `position`, or the summary after the last.
     private func nextScreen(notice: String?) -> AppScreen {
         guard position < queue.count else {
+            let tally = tally
             let summary = ReviewSummaryViewModel(tally: tally, nextDue: tally.nextDue.map { DueText.relative($0, now: services.now()) },
                                                  notice: notice, coordinator: self)
             summary.onOutput = { [weak self] output in
                 guard let self else { return }
                 switch output {
-                case .close: finish(with: .finished(tally))
+                case .close: finish(with: .finished(self.tally))
                 case .undo: if let reason = undo() { stack?.replaceTop(with: nextScreen(notice: reason)) }
                 }
             }
             return .reviewSummary(summary)
         }
         let shown = queue[position]
-        let screen = ReviewCardViewModel(front: shown.item.frontText, back: StudyCardBack.facts(for: shown.item, store: services.store),
+        let store = services.store
+        let screen = ReviewCardViewModel(front: shown.item.frontText, back: { StudyCardBack.facts(for: shown.item, store: store) },
                                          position: "\(position + 1) of \(queue.count)", state: shown.schedule.state.label,
                                          notice: notice, coordinator: self)
         // Weak self: the screen owns this flow. Unowned screen: the screen itself calls this closure.

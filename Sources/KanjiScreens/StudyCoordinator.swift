@@ -17,13 +17,13 @@ public final class StudyCoordinator: KanjiCoordinator, NavigationStackObserver {
     /// The review under way, if any. Weak: its screens own it; when they leave the stack it is gone.
     public private(set) weak var review: ReviewCoordinator?
 
-    /// Builds the study list screen, which the tab's stack is then created with (a stack is never empty).
+    /// Builds the study list screen, which the tab's stack is then created with (a stack is never empty). It is
+    /// empty until ``refresh()``: the tab bar shows a tab right after building it, and reads the deck then, once.
     public func makeScreen() -> StudyListViewModel {
         let screen = StudyListViewModel(coordinator: self)
         screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
         screen.lookUpMeaning = { [weak self] item in self?.meaning(of: item) ?? "" }
         self.screen = screen
-        refresh()
         return screen
     }
 
@@ -40,8 +40,8 @@ public final class StudyCoordinator: KanjiCoordinator, NavigationStackObserver {
         let now = services.now()
         let cards = deck.cards()
         let counts = StudyCounts(cards: cards, now: now)
-        screen.show(cards.map { row(for: $0, now: now) }, counts: counts,
-                    nextDue: counts.nextDue.map { DueText.relative($0, now: now) }, problem: deck.problem)
+        screen.show(cards, readAt: now, counts: counts, nextDue: counts.nextDue.map { DueText.relative($0, now: now) },
+                    problem: deck.problem)
     }
 
     /// Ends the review under way, if any, by returning to the list: the flow's anchor is reached, so its cleanup

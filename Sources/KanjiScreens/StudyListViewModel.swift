@@ -4,8 +4,9 @@ import FSRS
 /// The Study tab's list: every kept kanji and word with its state and when it is due, soonest first, and how many
 /// are due; `R` asks for a review of those due now.
 ///
-/// Input: the rows and counts (made by the coordinator, which knows the deck and the clock). Output: ``Output``
-/// ("open this", "review", "keep or drop this"). Like the History list, it looks meanings up only for the rows drawn.
+/// Input: the cards, the time and the counts (read by the coordinator, which knows the deck and the clock). Output:
+/// ``Output`` ("open this", "review", "keep or drop this"). A row's text is made only when the row is drawn
+/// (``row(at:)``), and its meaning looked up then, so a list of thousands opens as fast as a list of ten.
 @MainActor
 public final class StudyListViewModel: InteractiveScreen {
     /// One kept item, display-ready.
@@ -59,7 +60,10 @@ public final class StudyListViewModel: InteractiveScreen {
     /// The meanings looked up so far.
     private var meanings: [LookupItem: String] = [:]
 
-    public private(set) var rows: [Row] = []
+    /// The kept cards, soonest due first.
+    public private(set) var cards: [StudyCard] = []
+    /// The time the cards were read at, which the due times are relative to.
+    public private(set) var readAt = Timestamp(secondsSince1970: 0)
     public private(set) var counts: StudyCounts?
     /// The soonest due time as text ("in 10 min"), when nothing is due now.
     public private(set) var nextDueText: String?
@@ -73,16 +77,30 @@ public final class StudyListViewModel: InteractiveScreen {
         self.coordinator = coordinator
     }
 
-    /// Shows `rows` and `counts`, keeping the cursor on the same item when it is still there.
+    /// Shows `cards` as read at `now`, keeping the cursor on the same item when it is still there.
     /// - Parameter nextDue: when the soonest card not due yet is due, as text.
-    public func show(_ newRows: [Row], counts newCounts: StudyCounts, nextDue: String?, problem newProblem: String?) {
+    public func show(_ newCards: [StudyCard], readAt now: Timestamp, counts newCounts: StudyCounts, nextDue: String?,
+                     problem newProblem: String?) {
         let selected = selectedRow?.item
-        rows = newRows
+        cards = newCards
+        readAt = now
         counts = newCounts
         nextDueText = nextDue
         problem = newProblem
-        cursor.reset(count: rows.count)
-        if let selected, let index = rows.firstIndex(where: { $0.item == selected }) { cursor.move(to: index) }
+        cursor.reset(count: cards.count)
+        if let selected, let index = cards.firstIndex(where: { $0.item == selected }) { cursor.move(to: index) }
+    }
+
+    /// The row of card `index`, display-ready.
+    public func row(at index: Int) -> Row {
+        let card = cards[index]
+        return Row(item: card.item, label: card.item.label, state: card.schedule.state.label,
+                   due: DueText.relative(card.schedule.due, now: readAt), isDue: card.schedule.due <= readAt)
+    }
+
+    /// Every row, as ``row(at:)`` makes them.
+    public var rows: [Row] {
+        cards.indices.map(row(at:))
     }
 
     /// Shows one line until the next command.
@@ -99,12 +117,12 @@ public final class StudyListViewModel: InteractiveScreen {
     }
 
     public var selectedRow: Row? {
-        rows.isEmpty ? nil : rows[cursor.index]
+        cards.isEmpty ? nil : row(at: cursor.index)
     }
 
     /// The header's right-hand text: "3 due now · 5 today · 12 cards  4/12".
     public var statusText: String {
-        let position = "\(rows.isEmpty ? 0 : cursor.index + 1)/\(rows.count)"
+        let position = "\(cards.isEmpty ? 0 : cursor.index + 1)/\(cards.count)"
         return [counts?.text ?? "", position].filter { !$0.isEmpty }.joined(separator: "  ")
     }
 
@@ -124,7 +142,7 @@ public final class StudyListViewModel: InteractiveScreen {
 
     public func handle(_ command: CursorCommand) {
         notice = nil
-        if let chosen = cursor.apply(command) { onOutput?(.open(rows[chosen].item)) }
+        if let chosen = cursor.apply(command) { onOutput?(.open(cards[chosen].item)) }
     }
 
     public func handle(_ command: Command) {

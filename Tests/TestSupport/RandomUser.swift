@@ -135,7 +135,7 @@ public struct RandomUser {
         case .textPage: 0
         case .history(let history): history.rows.count
         case .strokeOrder(let strokes): strokes.strokeCount
-        case .studyList(let study): study.rows.count
+        case .studyList(let study): study.cards.count
         case .reviewCard, .reviewSummary: 0
         }
     }
