@@ -22,7 +22,10 @@ public final class InMemoryStudyDeck: StudyDeck {
     public func card(for item: LookupItem) -> StudyCard? { cardsByItem[item] }
 
     public func cards() -> [StudyCard] {
-        cardsByItem.values.sorted { ($0.schedule.due, $0.schedule.id) < ($1.schedule.due, $1.schedule.id) }
+        // Sorting the small keys and then gathering the cards moves each card once, not at every comparison.
+        let all = Array(cardsByItem.values)
+        let keys = all.map { (due: $0.schedule.due.secondsSince1970, id: $0.schedule.id) }
+        return all.indices.sorted { keys[$0] < keys[$1] }.map { all[$0] }
     }
 
     @discardableResult
