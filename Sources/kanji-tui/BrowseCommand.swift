@@ -20,6 +20,9 @@ struct BrowseCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Open straight at the kanji of this word, e.g. 日本.", valueName: "word"))
     var word: String?
 
+    @Flag(help: "Leave the mouse to the terminal, so click-and-drag selects text as usual (m switches while running).")
+    var noMouse = false
+
     @OptionGroup var data: DataOptions
     @OptionGroup var userData: UserDataOptions
 
@@ -44,6 +47,7 @@ struct BrowseCommand: ParsableCommand {
         // first screenful and the rest parsed after that frame is on screen.
         let firstScreenful = link == nil ? Self.firstScreenful : nil
         let stopAfterFirstFrame = exitAfterFirstFrame
+        let capturesMouse = !noMouse
         let userData = userData
         // `run` is called on the main thread; the screens and the terminal app are main-actor state.
         try MainActor.assumeIsolated {
@@ -55,7 +59,7 @@ struct BrowseCommand: ParsableCommand {
             }
             link?.open(in: browser)
             do {
-                try TerminalApp(browser: browser).run(stopAfterFirstFrame: stopAfterFirstFrame)
+                try TerminalApp(browser: browser, capturesMouse: capturesMouse).run(stopAfterFirstFrame: stopAfterFirstFrame)
             } catch let error as TerminalSessionError {
                 throw Self.needsTerminal(error)
             } catch let error as DatasetError {
