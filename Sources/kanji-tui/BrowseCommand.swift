@@ -2,6 +2,7 @@ import ArgumentParser
 import KanjiKit
 import KanjiScreens
 import TerminalUI
+import UserData
 
 /// `kanji-tui [KANJI | --word WORD]`: the full-screen browser, optionally opened at a kanji or a word.
 ///
@@ -50,9 +51,11 @@ struct BrowseCommand: ParsableCommand {
         let userData = userData
         // `run` is called on the main thread; the screens and the terminal app are main-actor state.
         try MainActor.assumeIsolated {
+            // One connection for the history and the study list; when it cannot be opened, both say why.
+            let opened = Result { () throws(UserDataError) in try userData.open() }
             let browser = try BadData.exitOnError { () throws(DatasetError) in
-                try KanjiBrowser(store: store, history: DatabaseLookupHistory(options: userData), attribution: attribution,
-                                 firstScreenful: firstScreenful)
+                try KanjiBrowser(store: store, history: DatabaseLookupHistory(opened: opened), study: DatabaseStudyDeck(opened: opened),
+                                 attribution: attribution, firstScreenful: firstScreenful)
             }
             link?.open(in: browser)
             do {
