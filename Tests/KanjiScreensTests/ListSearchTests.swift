@@ -8,7 +8,7 @@ import Testing
     private let store = Dataset.fullStore()
 
     private func rootList() throws -> KanjiListViewModel {
-        KanjiListViewModel(title: "Kanji", kanji: try store.allKanji(), sortKey: .frequency, coordinator: nil)
+        KanjiListViewModel(title: "Kanji", kanji: try store.allKanji(), sortKey: .frequency, search: try store.kanjiSearch(), coordinator: nil)
     }
 
     private func type(_ text: String, into list: KanjiListViewModel) {
