@@ -17,13 +17,44 @@ enum PlainText {
         return text
     }
 
-    static func word(_ written: String, entries: [Word], kanji: [Kanji]) -> String {
-        var text = entries.isEmpty ? "\(written)  (not in the word list)\n" : entries.map { entry($0) + "\n" }.joined()
-        text += "Kanji\n"
-        for character in kanji {
-            text += "  \(character.character)  \(character.meanings.joined(separator: "; "))\n"
+    /// Each JMdict entry: headword and reading, its forms with their tags and restrictions, how common
+    /// it is, then every sense numbered, with its parts of speech, tags and notes on a line below; then
+    /// the kanji.
+    static func word(entries: [DictionaryEntry], kanji: [Kanji]) -> String {
+        var text = ""
+        for entry in entries {
+            text += (entry.reading == entry.headword ? entry.headword : "\(entry.headword) [\(entry.reading)]") + "\n"
+            if !entry.kanjiForms.isEmpty {
+                text += "  " + "Written".padding(toWidth: 12) + entry.kanjiForms.map { form($0.text, tags: $0.tags) }.joined(separator: "; ") + "\n"
+            }
+            let readings = entry.readings.map { reading in
+                form(reading.text, tags: reading.tags + (reading.restrictedTo.isEmpty ? [] : ["only " + reading.restrictedTo.joined(separator: ", ")]))
+            }
+            text += "  " + "Read".padding(toWidth: 12) + readings.joined(separator: "; ") + "\n"
+            text += "  " + "Common".padding(toWidth: 12) + entry.commonness + "\n"
+            text += "  " + "Rank".padding(toWidth: 12) + "\(entry.rank) of the dictionary's words\n"
+            for (number, sense) in entry.senses.enumerated() {
+                text += "  \(number + 1). " + sense.glosses.joined(separator: "; ") + "\n"
+                let about = sense.partsOfSpeech + sense.tags + sense.notes
+                if !about.isEmpty { text += "     " + about.joined(separator: "; ") + "\n" }
+            }
         }
-        return text
+        return text + kanjiLines(kanji)
+    }
+
+    /// `word --edict`: the EDICT file's one-line entries, then the kanji.
+    static func word(edictEntries: [Word], kanji: [Kanji]) -> String {
+        edictEntries.map { entry($0) + "\n" }.joined() + kanjiLines(kanji)
+    }
+
+    private static func kanjiLines(_ kanji: [Kanji]) -> String {
+        guard !kanji.isEmpty else { return "" }
+        return "Kanji\n" + kanji.map { "  \($0.character)  \($0.meanings.joined(separator: "; "))\n" }.joined()
+    }
+
+    /// "日の本 (ateji (phonetic) reading)".
+    private static func form(_ text: String, tags: [String]) -> String {
+        tags.isEmpty ? text : "\(text) (\(tags.joined(separator: ", ")))"
     }
 
     /// "日本 [にほん]  Japan" — the reading is left out when it is the headword itself (kana words).
