@@ -5,6 +5,7 @@ import KanjiKit
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
+        _superCommandName: CommandRouting.toolName,
         abstract: "Find kanji by English meaning, reading (kana or romaji) or the characters themselves.",
         discussion: """
             Matches, best first: the kanji in the query itself (paste 語 or 日本語); a reading equal to the \

@@ -5,6 +5,7 @@ import KanjiKit
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
+        _superCommandName: CommandRouting.toolName,
         abstract: "Print the full detail of one kanji and the common words that use it."
     )
 

@@ -9,6 +9,7 @@ import KanjiKit
 struct WordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "word",
+        _superCommandName: CommandRouting.toolName,
         abstract: "Print every sense of a word from JMdict, its forms and how common it is, and its kanji.",
         discussion: """
             The word as written or read: 日本, にほん and ニホン find the same entries (to search, use \
