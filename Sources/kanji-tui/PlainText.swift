@@ -2,17 +2,18 @@ import KanjiKit
 
 /// The text layouts of `show` and `word`: one fact per line, label first, so `grep Kun` works.
 enum PlainText {
-    /// - Parameter limit: how many words to list; nil lists all.
-    static func detail(of kanji: Kanji, words: [Word], limit: Int?) -> String {
+    /// - Parameters:
+    ///   - words: the words to list, most common first (the first few of `totalCount`).
+    ///   - totalCount: how many words the kanji has in all.
+    static func detail(of kanji: Kanji, words: [Word], totalCount: Int) -> String {
         var text = "\(kanji.character)\n"
         for fact in KanjiLabels.facts(for: kanji) {
             text += "  " + fact.label.padding(toWidth: 12) + fact.value + "\n"
         }
-        text += "Words (\(words.count), common first)\n"
-        let shown = limit.map { Array(words.prefix($0)) } ?? words
-        for word in shown { text += "  " + entry(word) + "\n" }
-        if shown.count < words.count {
-            text += "  … \(words.count - shown.count) more (--limit 0 shows all)\n"
+        text += "Words (\(totalCount), most common first)\n"
+        for word in words { text += "  " + entry(word) + "\n" }
+        if words.count < totalCount {
+            text += "  … \(totalCount - words.count) more (--limit 0 shows all)\n"
         }
         return text
     }
