@@ -68,8 +68,8 @@ public final class KanjiListViewModel: InteractiveScreen {
     /// The prebuilt index over every kanji (`kanji-search.bin`, mapped); nil when it could not be opened,
     /// and searching says so. It ranks all kanji; the list keeps those it shows.
     private let kanjiSearch: KanjiSearch?
-    /// Where each source kanji is in `sourceKanji`, by its one scalar: made on the first search (a
-    /// dictionary of the list, not an index of its readings and meanings).
+    /// Where each source kanji is in `sourceKanji`, by its one scalar: made on the first result that is
+    /// not at its index position (the all-kanji list is in the index's order and never needs it).
     private var sourcePositions: [Unicode.Scalar: Int]?
 
     /// - Parameters:
@@ -163,7 +163,6 @@ public final class KanjiListViewModel: InteractiveScreen {
         switch command {
         case .beginSearch:
             search = ListSearch(isEditing: true, characterBefore: selectedKanji?.character)
-            _ = positions() // made now, while the person reaches for the first letter
         case .nextMatch: jumpToMatch(forward: true)
         case .previousMatch: jumpToMatch(forward: false)
         case .cycleSort:
@@ -236,9 +235,12 @@ public final class KanjiListViewModel: InteractiveScreen {
             notice = "Search needs \(KanjiSearchIndex.fileName); regenerate the data with 'make data'"
             return []
         }
-        let positions = positions()
         return kanjiSearch.hits(query).compactMap { hit in
-            kanjiSearch.index.character(at: hit.position).flatMap { positions[$0] }.map { sourceKanji[$0] }
+            guard let scalar = kanjiSearch.index.character(at: hit.position) else { return nil }
+            if sourceKanji.indices.contains(hit.position), sourceKanji[hit.position].character.unicodeScalars.first == scalar {
+                return sourceKanji[hit.position]
+            }
+            return positions()[scalar].map { sourceKanji[$0] }
         }
     }
 
