@@ -75,8 +75,12 @@ public final class KanjiListViewModel: InteractiveScreen {
     public private(set) var notice: String?
     /// The order `sourceKanji` came in, when it is one of the sort keys: no need to sort for it.
     private let givenOrder: KanjiSortKey?
-    /// Built on the first search: indexing 10,361 kanji is not worth doing for a list nobody searches.
-    private var searchIndex: KanjiSearch?
+    /// The prebuilt index over every kanji (`kanji-search.bin`, mapped); nil when it could not be opened,
+    /// and searching says so. It ranks all kanji; the list keeps those it shows.
+    private let kanjiSearch: KanjiSearch?
+    /// Where each source kanji is in `sourceKanji`, by its one scalar: made on the first result that is
+    /// not at its index position (the all-kanji list is in the index's order and never needs it).
+    private var sourcePositions: [Unicode.Scalar: Int]?
 
     /// - Parameters:
     ///   - sortKey: the order `kanji` is already in, if it is one of the sort keys (the all-kanji list
@@ -84,8 +88,9 @@ public final class KanjiListViewModel: InteractiveScreen {
     ///   - pendingCount: the size of the whole list when `kanji` is only its start (`completeSource(with:)`
     ///     gives the rest).
     ///   - subject: the word the list shows the kanji of, for `A`.
+    ///   - search: the store's kanji search (`KanjiStore.kanjiSearch()`); nil when it could not be opened.
     public init(title: String, subtitle: String? = nil, subject: LookupItem? = nil, kanji: [Kanji], pendingCount: Int? = nil,
-                sortKey: KanjiSortKey? = nil, coordinator: Coordinator?) {
+                sortKey: KanjiSortKey? = nil, search: KanjiSearch?, coordinator: Coordinator?) {
         self.title = title
         self.subtitle = subtitle
         self.subject = subject
@@ -94,6 +99,7 @@ public final class KanjiListViewModel: InteractiveScreen {
         self.kanji = kanji
         self.sortKey = sortKey
         self.givenOrder = sortKey
+        self.kanjiSearch = search
         self.coordinator = coordinator
         self.cursor = ScrollingCursor(count: kanji.count)
     }
@@ -147,7 +153,7 @@ public final class KanjiListViewModel: InteractiveScreen {
     public func completeSource(with kanji: [Kanji]) {
         sourceKanji = kanji
         pendingCount = nil
-        searchIndex = nil // an index of the start alone would miss the rest
+        sourcePositions = nil // positions of the start alone would miss the rest
         refresh(keeping: selectedKanji?.character)
     }
 
@@ -169,7 +175,6 @@ public final class KanjiListViewModel: InteractiveScreen {
         switch command {
         case .beginSearch:
             search = ListSearch(isEditing: true, characterBefore: selectedKanji?.character)
-            _ = index() // built now, while the person reaches for the first letter
         case .nextMatch: jumpToMatch(forward: true)
         case .previousMatch: jumpToMatch(forward: false)
         case .cycleSort:
@@ -237,7 +242,7 @@ public final class KanjiListViewModel: InteractiveScreen {
             notice = "No search yet: / searches"
             return
         }
-        let matching: Set<String>? = search == nil ? Set(index().search(query).map(\.character)) : nil
+        let matching: Set<String>? = search == nil ? Set(matches(of: query).map(\.character)) : nil
         let count = kanji.count
         for step in 1...count {
             let index = (cursor.index + (forward ? step : count - step)) % count
@@ -249,11 +254,31 @@ public final class KanjiListViewModel: InteractiveScreen {
         notice = "No match for /\(query)"
     }
 
-    private func index() -> KanjiSearch {
-        if let searchIndex { return searchIndex }
-        let built = KanjiSearch(sourceKanji)
-        searchIndex = built
-        return built
+    /// The kanji of this list matching `query`, best first (`KanjiSearch`'s ranking of all kanji, kept
+    /// to this list's); none, with a notice, when there is no search index.
+    private func matches(of query: String) -> [Kanji] {
+        guard let kanjiSearch else {
+            notice = "Search needs \(KanjiSearchIndex.fileName); regenerate the data with 'make data'"
+            return []
+        }
+        return kanjiSearch.hits(query).compactMap { hit in
+            guard let scalar = kanjiSearch.index.character(at: hit.position) else { return nil }
+            if sourceKanji.indices.contains(hit.position), sourceKanji[hit.position].character.unicodeScalars.first == scalar {
+                return sourceKanji[hit.position]
+            }
+            return positions()[scalar].map { sourceKanji[$0] }
+        }
+    }
+
+    private func positions() -> [Unicode.Scalar: Int] {
+        if let sourcePositions { return sourcePositions }
+        var positions: [Unicode.Scalar: Int] = [:]
+        positions.reserveCapacity(sourceKanji.count)
+        for (position, kanji) in sourceKanji.enumerated() {
+            if let scalar = kanji.character.unicodeScalars.first { positions[scalar] = position }
+        }
+        sourcePositions = positions
+        return positions
     }
 
     // MARK: Recomputing what is shown
@@ -261,7 +286,7 @@ public final class KanjiListViewModel: InteractiveScreen {
     /// Recomputes `kanji`; the cursor goes back to `character` if it is still shown, else to the top.
     private func refresh(keeping character: String?) {
         if let query = search?.query, !query.trimmingSpaces().isEmpty {
-            kanji = index().search(query).filter(filter.matches)
+            kanji = matches(of: query).filter(filter.matches)
         } else {
             var shown = filter.isEmpty ? sourceKanji : sourceKanji.filter(filter.matches)
             if let sortKey, sortKey != givenOrder { shown.sort(by: sortKey.areInIncreasingOrder) }
