@@ -12,6 +12,8 @@ public enum AppScreen: StackElement {
     case textPage(TextPageViewModel)
     case history(HistoryViewModel)
     case strokeOrder(StrokeOrderViewModel)
+    case wordSearch(WordSearchViewModel)
+    case wordDetail(WordDetailViewModel)
 
     /// The view model, as every screen is seen by the navigation core.
     public var screen: any Screen { interactive }
@@ -26,6 +28,8 @@ public enum AppScreen: StackElement {
         case .textPage(let page): page
         case .history(let history): history
         case .strokeOrder(let strokes): strokes
+        case .wordSearch(let search): search
+        case .wordDetail(let detail): detail
         }
     }
 }

@@ -17,11 +17,16 @@ public struct BrowserServices {
     public let history: LookupHistory
     /// Strong: the kept kanji and words with their schedules (the user database in the app).
     public let study: StudyDeck
+    /// Strong: the complete JMdict (`words.bin`, mapped once and shared read-only), or why it could not be
+    /// opened — the Words tab and the kanji detail then say so where the words would be, and the rest works.
+    public let words: Result<WordDictionary, DatasetError>
 
-    public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, study: StudyDeck) {
+    public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, study: StudyDeck,
+                words: Result<WordDictionary, DatasetError>) {
         self.store = store
         self.strokes = strokes
         self.history = history
         self.study = study
+        self.words = words
     }
 }

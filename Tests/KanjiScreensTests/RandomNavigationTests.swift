@@ -16,7 +16,7 @@ import Testing
         var previousTopWasPicker = false
         var previousDepth = 1
         try counter.counting {
-            let browser = try KanjiBrowser(store: Dataset.smallStore())
+            let browser = try KanjiBrowser(store: Dataset.smallStore(), words: .success(Dataset.words))
             for step in 1...100_000 {
                 user.act(on: browser)
                 let everyScreen = browser.application.tabs.compactMap(\.stack).flatMap(\.screens)

@@ -7,7 +7,7 @@ import KanjiScreens
 /// searching, filtering, sorting, the radical picker and About — the same sequence for the same seed. The soak
 /// test (`RandomNavigationTests`) checks the coordinator tree after each action; `kanji-bench` sends a million of
 /// them and watches memory — one walk, so both measure the same thing. It switches tabs, pops tabs to their
-/// root and uses the History tab too.
+/// root and uses the Words and History tabs too.
 @MainActor
 public struct RandomUser {
     private var generator: SplitMix64
@@ -61,8 +61,9 @@ public struct RandomUser {
     /// The sum of the weights, computed once instead of per step.
     private static let totalWeight = actions.reduce(0) { $0 + $1.weight }
 
-    /// Queries a person types: romaji, kana, a kanji, English, and one that finds nothing.
-    private static let queries = ["nichi", "みず", "木", "tree", "zzq"]
+    /// Queries a person types: romaji, kana, a kanji, kanji with kana, English words and phrases, and one that
+    /// finds nothing.
+    private static let queries = ["nichi", "みず", "木", "tree", "zzq", "nihon", "食べ", "to eat"]
 
     /// One of the top screen's own commands.
     private static func screenCommand(on top: AppScreen, using generator: inout SplitMix64) {
@@ -92,6 +93,10 @@ public struct RandomUser {
             let commands: [StrokeOrderViewModel.Command] = [.next, .next, .previous, .none, .all, .togglePlay]
             strokes.handle(commands.randomElement(using: &generator)!)
             strokes.tick()
+        case .wordSearch(let search):
+            search.handle(.beginSearch)
+        case .wordDetail:
+            break
         }
     }
 
@@ -118,6 +123,8 @@ public struct RandomUser {
         case .textPage: 0
         case .history(let history): history.rows.count
         case .strokeOrder(let strokes): strokes.strokeCount
+        case .wordSearch(let search): search.results.count
+        case .wordDetail: 0
         }
     }
 }

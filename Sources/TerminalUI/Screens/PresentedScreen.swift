@@ -26,6 +26,8 @@ struct PresentedScreen {
         case .textPage(let page): self.init(TextPageRenderer.self, TextPageBindings.name, TextPageBindings.all, page)
         case .history(let history): self.init(HistoryRenderer.self, HistoryBindings.name, HistoryBindings.all, history)
         case .strokeOrder(let strokes): self.init(StrokeOrderRenderer.self, StrokeOrderBindings.name, StrokeOrderBindings.all, strokes)
+        case .wordSearch(let search): self.init(WordSearchRenderer.self, WordSearchBindings.name, WordSearchBindings.all, search)
+        case .wordDetail(let detail): self.init(WordDetailRenderer.self, WordDetailBindings.name, WordDetailBindings.all, detail)
         }
     }
 
