@@ -20,7 +20,7 @@
 #   Issue 3's million-step walk now switches tabs and pops tabs to their root too.
 # - Issue 10 (kanji-bench): a keystroke on the Words tab's search line → its results, over the complete
 #   JMdict; the browser's peak resident memory after opening the tab and searching, in a process of its own.
-# - Issue 11 (kanji-bench): 100,000 FSRS-6 reviews.
+# - Issue 11 (kanji-bench): 100,000 FSRS-6 reviews; reading 5,000 study cards from the user database.
 # - Issue 5b (here): `kanji-tui search nichi --tsv` side by side with `grep ニチ Resources/kanji.tsv`,
 #   the floor: nichi's on reading as the file stores it, in katakana (にち is on no line of it).
 #

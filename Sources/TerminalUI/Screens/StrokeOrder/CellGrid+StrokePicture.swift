@@ -15,21 +15,13 @@ extension CellGrid {
         for (rowOffset, cells) in picture.rows.enumerated() where (0..<height).contains(row + rowOffset) {
             for (columnOffset, cell) in cells.enumerated() where (0..<width).contains(column + columnOffset) {
                 var shown = Cell(text: String(cell.character), width: 1, style: Self.style(of: cell))
-                if Self.isBlank(cell), let ghostCell = ghost?.rows[rowOffset][columnOffset], !Self.isBlank(ghostCell), !ghostCell.isNumber {
+                if cell.isBlank, let ghostCell = ghost?.rows[rowOffset][columnOffset], !ghostCell.isBlank, !ghostCell.isNumber {
                     shown = Cell(text: String(ghostCell.character), width: 1, style: Self.backgroundStrokeStyle)
                 }
                 place(shown, row: row + rowOffset, column: column + columnOffset)
             }
         }
     }
-
-    /// Whether `cell` is the empty braille pattern, by its scalar: `Character`'s `==` weighs Unicode
-    /// equivalence, which costs a frame of thousands of cells more than the rest of its drawing.
-    private static func isBlank(_ cell: StrokeCell) -> Bool {
-        !cell.isNumber && cell.character.unicodeScalars.first == blankScalar
-    }
-
-    private static let blankScalar = StrokeCell.blank.character.unicodeScalars.first
 
     private static func style(of cell: StrokeCell) -> Style {
         if cell.isCurrentStroke { return currentStrokeStyle }
