@@ -10,7 +10,7 @@ import Testing
         try session.sendKeys("2")
         try await session.waitFor("the Words tab, its search line open") { $0.breadcrumb == "Words" && $0.contains("Find any word") }
         try session.type("nihon")
-        try await session.waitFor("日本 first among the words for nihon") { $0.highlightedWords.first == "日本" }
+        try await session.waitFor("日本 first among the words for nihon, marked common") { $0.highlightedWords.starts(with: ["*", "日本"]) }
         try session.sendKeys("Enter")
         try await session.waitFor("the detail of 日本") { $0.breadcrumb == "Words › 日本" && $0.contains("Japan") }
 
