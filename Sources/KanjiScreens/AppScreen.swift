@@ -15,6 +15,8 @@ public enum AppScreen: StackElement {
     case studyList(StudyListViewModel)
     case reviewCard(ReviewCardViewModel)
     case reviewSummary(ReviewSummaryViewModel)
+    case wordSearch(WordSearchViewModel)
+    case wordDetail(WordDetailViewModel)
 
     /// The view model, as every screen is seen by the navigation core.
     public var screen: any Screen { interactive }
@@ -32,6 +34,8 @@ public enum AppScreen: StackElement {
         case .studyList(let study): study
         case .reviewCard(let card): card
         case .reviewSummary(let summary): summary
+        case .wordSearch(let search): search
+        case .wordDetail(let detail): detail
         }
     }
 }

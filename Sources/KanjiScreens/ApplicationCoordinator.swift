@@ -4,13 +4,14 @@ import KanjiKit
 /// The root of the coordinator tree and the tab bar: the app owns it; it owns one stack per tab (design.md §2),
 /// the store and the history. Everything below the tabs' stacks is owned by screens.
 ///
-/// Tabs keep fixed numbers — `1 Kanji  3 Radicals  4 Study  5 History` — so the Words tab (2) slots in when it
-/// comes without moving the others.
+/// Tabs keep fixed numbers — `1 Kanji  2 Words  3 Radicals  4 Study  5 History` — so a digit always means the
+/// same tab.
 @MainActor
 public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
     /// The tabs' numbers.
     public enum TabNumber {
         public static let kanji = 1
+        public static let words = 2
         public static let radicals = 3
         public static let study = 4
         public static let history = 5
@@ -26,6 +27,8 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
     private unowned let rootListCoordinator: AllKanjiListCoordinator
     /// The all-kanji list. Unowned: the Kanji tab's stack holds it at its bottom for as long as this lives.
     public unowned let rootList: KanjiListViewModel
+    /// The Words tab's coordinator once the tab is built. Weak: the tab's root screen owns it.
+    private weak var wordsCoordinator: WordsTabCoordinator?
     /// The History tab's coordinator once the tab is built. Weak: the tab's root screen owns it.
     private weak var historyCoordinator: HistoryCoordinator?
     /// The Study tab's coordinator once the tab is built. Weak: the tab's root screen owns it.
@@ -58,6 +61,14 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
             let stack = AppStack(root: .kanjiList(root))
             list.stack = stack
             return (stack, list)
+        })
+        // Unowned self: the tab bar owns the tab and its closure; it outlives neither.
+        addTab(Tab(title: WordsTabCoordinator.title, number: TabNumber.words) { [unowned self] in
+            let words = WordsTabCoordinator(services: services, stack: nil)
+            wordsCoordinator = words
+            let stack = AppStack(root: words.makeScreen())
+            words.stack = stack
+            return (stack, words)
         })
         addTab(Tab(title: RadicalsTabCoordinator.title, number: TabNumber.radicals) {
             let radicals = RadicalsTabCoordinator(services: services, stack: nil)
@@ -126,10 +137,9 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
         rootListCoordinator.showDetail(of: kanji)
     }
 
-    /// Opens `word`'s kanji list over the all-kanji list in the Kanji tab, the cursor on the word's first kanji.
-    public func openKanji(of word: Word) {
-        selectTab(number: TabNumber.kanji)
-        if let first = try? store.kanji(in: word.headword).first { rootList.moveCursor(to: first.character) }
-        rootListCoordinator.showKanji(of: word)
+    /// Opens `entry`'s detail over the word search in the Words tab: Back returns to the search.
+    public func openDetail(of entry: DictionaryEntry) {
+        selectTab(number: TabNumber.words)
+        wordsCoordinator?.showDetail(of: entry)
     }
 }

@@ -23,8 +23,12 @@ public struct BrowserServices {
     /// The clock every "now" of the study list and the reviews comes from (``SystemClock`` in the app; tests give
     /// a fixed or stepping one). A closure over no coordinator.
     public let now: @MainActor () -> Timestamp
+    /// Strong: the complete JMdict (`words.bin`, mapped once and shared read-only), or why it could not be
+    /// opened — the Words tab and the kanji detail then say so where the words would be, and the rest works.
+    public let words: Result<WordDictionary, DatasetError>
 
     public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, study: StudyDeck,
+                words: Result<WordDictionary, DatasetError>,
                 scheduler: Scheduler = Scheduler(), now: @escaping @MainActor () -> Timestamp = SystemClock.now) {
         self.store = store
         self.strokes = strokes
@@ -32,5 +36,6 @@ public struct BrowserServices {
         self.study = study
         self.scheduler = scheduler
         self.now = now
+        self.words = words
     }
 }

@@ -22,14 +22,16 @@ public final class KanjiBrowser {
     ///   - history: where opened kanji and words are recorded (the user database in the app).
     ///   - strokes: the stroke-order drawings; by default `strokes.bin` beside the kanji file.
     ///   - study: where kept kanji and words and their reviews are stored (the user database in the app).
+    ///   - words: the complete JMdict, or why it could not be opened; by default `words.bin` beside the kanji file.
     ///   - scheduler: grades reviews; the app's fuzzes intervals, tests give one that does not.
     ///   - now: the clock of the study list and the reviews; tests give their own.
     public init(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory = InMemoryLookupHistory(),
-                study: StudyDeck = InMemoryStudyDeck(), scheduler: Scheduler = Scheduler(),
-                now: @escaping @MainActor () -> Timestamp = SystemClock.now,
+                study: StudyDeck = InMemoryStudyDeck(), words: Result<WordDictionary, DatasetError>? = nil,
+                scheduler: Scheduler = Scheduler(), now: @escaping @MainActor () -> Timestamp = SystemClock.now,
                 attribution: String = "", firstScreenful: Int? = nil) throws(DatasetError) {
+        let words = words ?? Result { () throws(DatasetError) in try WordDictionary(directory: store.dataDirectory) }
         let services = BrowserServices(store: store, strokes: strokes ?? StrokeLibrary(besideKanjiOf: store), history: history,
-                                       study: study, scheduler: scheduler, now: now)
+                                       study: study, words: words, scheduler: scheduler, now: now)
         application = try ApplicationCoordinator(services: services, attribution: attribution, firstScreenful: firstScreenful)
     }
 

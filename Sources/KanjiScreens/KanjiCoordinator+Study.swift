@@ -23,17 +23,15 @@ extension KanjiCoordinator {
         }
     }
 
-    /// Opens a kanji's detail, or a word's kanji list, on this coordinator's stack: what Enter on a history or
-    /// study row does.
+    /// Opens a kanji's or a word's detail on this coordinator's stack: what Enter on a history or study row does.
     func open(_ item: LookupItem) {
         switch item {
         case .kanji(let character):
             guard let kanji = try? store.kanji(for: character) else { return }
             showDetail(of: kanji)
         case .word(let headword, let reading):
-            let word = (try? store.entries(for: headword))?.first { $0.reading == reading }
-                ?? Word(headword: headword, reading: reading, glosses: [], isCommon: false)
-            showKanji(of: word)
+            guard let entry = entry(headword: headword, reading: reading) else { return }
+            showDetail(of: entry)
         }
     }
 
@@ -43,8 +41,14 @@ extension KanjiCoordinator {
         case .kanji(let character):
             return ((try? store.kanji(for: character)) ?? nil)?.meanings.joined(separator: "; ") ?? ""
         case .word(let headword, let reading):
-            let word = (try? store.entries(for: headword))?.first { $0.reading == reading }
-            return word.map { KanjiLabels.gloss(of: $0) } ?? ""
+            return entry(headword: headword, reading: reading).map { WordLabels.shortGloss(of: $0) } ?? ""
         }
+    }
+
+    /// The dictionary's entry written `headword` and read `reading`, or its first entry so written when none is
+    /// read so (the dictionary changed since); nil when the dictionary lacks the word or cannot be read.
+    func entry(headword: String, reading: String) -> DictionaryEntry? {
+        guard let entries = try? services.words.get().entries(headword: headword) else { return nil }
+        return entries.first { $0.headword == headword && $0.reading == reading } ?? entries.first
     }
 }

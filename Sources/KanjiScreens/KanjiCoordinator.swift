@@ -28,10 +28,10 @@ public class KanjiCoordinator: Coordinator {
         start(KanjiDetailCoordinator(services: services, stack: stack, kanji: kanji))
     }
 
-    /// Starts a `WordKanjiListCoordinator` for `word` as a child; it pushes the word's kanji list.
-    func showKanji(of word: Word) {
+    /// Starts a `WordDetailCoordinator` for `entry` as a child; it pushes the word's detail, which owns it.
+    func showDetail(of entry: DictionaryEntry) {
         guard let stack else { return }
-        start(WordKanjiListCoordinator(services: services, stack: stack, word: word))
+        start(WordDetailCoordinator(services: services, stack: stack, entry: entry))
     }
 
     /// What a kanji list of this coordinator asked for: a kanji's detail, or the filter form over that list.

@@ -1,10 +1,15 @@
 import Coordination
 import KanjiKit
 
-/// One kanji's detail; choosing a word shows the kanji of that word, `o` the kanji's stroke order.
+/// One kanji's detail; choosing a word opens the word's detail, `o` the kanji's stroke order.
 @MainActor
 public final class KanjiDetailCoordinator: KanjiCoordinator {
     public let kanji: Kanji
+
+    /// The most words a kanji's detail lists: its most common ones, grouped. 日 is written in over 1,500 JMdict
+    /// words; reading and grouping them all would slow every opening for rows nobody scrolls to, and the Words
+    /// tab finds any of them.
+    public static let wordLimit = 300
 
     /// - Parameters:
     ///   - kanji: the person's choice; the words are looked up in `start()`.
@@ -14,28 +19,40 @@ public final class KanjiDetailCoordinator: KanjiCoordinator {
     }
 
     /// Looks up the kanji's words and drawing, builds the detail screen (which then owns this coordinator) and pushes it.
-    /// A broken word file does not stop the detail: the screen says what is wrong where the words would be.
+    /// A broken word dictionary does not stop the detail: the screen says what is wrong where the words would be.
     public override func start() {
         let screen: KanjiDetailViewModel
         let strokeOrder = strokes.lookUp(kanji)
         do {
-            screen = KanjiDetailViewModel(kanji: kanji, words: try store.words(containing: kanji), strokeOrder: strokeOrder,
-                                          coordinator: self)
+            screen = KanjiDetailViewModel(kanji: kanji, wordGroups: try wordGroups(), strokeOrder: strokeOrder, coordinator: self)
         } catch {
-            screen = KanjiDetailViewModel(kanji: kanji, words: [], wordsNotice: "Words unavailable: \(error)",
+            screen = KanjiDetailViewModel(kanji: kanji, wordGroups: [], wordsNotice: "Words unavailable: \(error)",
                                           strokeOrder: strokeOrder, coordinator: self)
         }
         screen.studyMarks = studyMarks
         // Weak self: the screen owns this coordinator. Unowned screen: the screen itself calls this closure.
         screen.onOutput = { [weak self, unowned screen] output in
             switch output {
-            case .wordChosen(let word): self?.showKanji(of: word)
+            case .wordChosen(let entry): self?.showDetail(of: entry)
             case .strokeOrderRequested: self?.showStrokeOrder()
             case .toggleKept(let item): if let self { screen.showNotice(toggleKept(item)) }
             }
         }
         stack?.push(.kanjiDetail(screen))
         history.record(.kanji(kanji.character))
+    }
+
+    /// The kanji's words from the dictionary, by rank, grouped by the reading of the kanji they use.
+    private func wordGroups() throws(DatasetError) -> [KanjiWordGroup] {
+        guard let character = kanji.character.first else { return [] }
+        let words = try services.words.get().words(containing: character, limit: Self.wordLimit)
+        var readings: [Character: [String]] = [:]
+        return KanjiWordGroup.groups(of: words, for: kanji) { other in
+            if let known = readings[other] { return known }
+            let found = ((try? store.kanji(for: String(other))) ?? nil).map { $0.onReadings + $0.kunReadings } ?? []
+            readings[other] = found
+            return found
+        }
     }
 
     /// Starts a `StrokeOrderCoordinator` for this kanji as a child; it pushes the stroke-order screen, which owns it.

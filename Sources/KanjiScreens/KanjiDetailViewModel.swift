@@ -4,7 +4,8 @@ import StrokeOrder
 
 /// One kanji's detail: its facts, then the words that use it, with a cursor over the words.
 ///
-/// Input: the kanji, its words and its stroke-order drawing (or why there is none). Output: ``Output`` ("word
+/// Input: the kanji, its words grouped by the reading of the kanji they use, and its stroke-order drawing (or why
+/// there is none). Output: ``Output`` ("word
 /// chosen", "stroke order asked for"). All text is display-ready
 /// (`KanjiLabels`), so renderers only lay it out.
 @MainActor
@@ -12,7 +13,7 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     /// What the person asked for.
     public enum Output: Sendable {
         /// Enter (or a second click) on a word.
-        case wordChosen(Word)
+        case wordChosen(DictionaryEntry)
         /// `o` on a kanji with a drawing: its stroke order.
         case strokeOrderRequested
         /// `a` (the kanji) or `A` (the word under the cursor): add it to the study list, or take it out.
@@ -32,7 +33,10 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     // MARK: Input
 
     public let kanji: Kanji
-    public let words: [Word]
+    /// The words in the order shown: group by group, each group in rank order.
+    public let words: [DictionaryEntry]
+    /// The reading each group uses, keyed by the position of the group's first word in `words`.
+    private let groupStarts: [Int: String?]
     /// Shown instead of the words when they could not be read (a broken word file names its line here).
     public let wordsNotice: String?
     /// The kanji's KanjiVG drawing, or why there is none: offered as the stroke-order screen and drawn
@@ -59,10 +63,17 @@ public final class KanjiDetailViewModel: InteractiveScreen {
 
     /// - Parameter strokeOrder: the kanji's drawing as the stroke library found it; a detail built without
     ///   one offers no stroke order.
-    public init(kanji: Kanji, words: [Word], wordsNotice: String? = nil, strokeOrder: StrokeLibrary.Lookup = .missing,
+    public init(kanji: Kanji, wordGroups: [KanjiWordGroup], wordsNotice: String? = nil, strokeOrder: StrokeLibrary.Lookup = .missing,
                 coordinator: Coordinator?) {
         self.kanji = kanji
+        var starts: [Int: String?] = [:]
+        var words: [DictionaryEntry] = []
+        for group in wordGroups where !group.words.isEmpty {
+            starts[words.count] = group.reading
+            words += group.words
+        }
         self.words = words
+        self.groupStarts = starts
         self.wordsNotice = wordsNotice
         self.strokeOrder = strokeOrder
         self.coordinator = coordinator
@@ -98,18 +109,26 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     }
 
     /// The word under the cursor, or nil when the kanji has no words.
-    public var selectedWord: Word? {
+    public var selectedWord: DictionaryEntry? {
         words.isEmpty ? nil : words[wordCursor.index]
     }
 
-    /// "Words 3/223".
+    /// "Words 3/223", and "(the most common)" when the list stops at ``KanjiDetailCoordinator/wordLimit``.
     public var wordsPositionText: String {
-        "Words \(words.isEmpty ? 0 : wordCursor.index + 1)/\(words.count)"
+        let position = "Words \(words.isEmpty ? 0 : wordCursor.index + 1)/\(words.count)"
+        return words.count >= KanjiDetailCoordinator.wordLimit ? position + " (the most common; tab 2 finds every word)" : position
     }
 
     /// The gloss shown for a word in the list.
-    public func gloss(of word: Word) -> String {
-        KanjiLabels.gloss(of: word)
+    public func gloss(of word: DictionaryEntry) -> String {
+        WordLabels.shortGloss(of: word)
+    }
+
+    /// The reading of the kanji that the group starting at word `index` uses ("ニチ", "た.べる"; "other" for
+    /// words whose reading of it cannot be told); nil inside a group.
+    public func groupLabel(at index: Int) -> String? {
+        guard let reading = groupStarts[index] else { return nil }
+        return reading ?? "other"
     }
 
     /// The rows the terminal has left for words, set before each frame.

@@ -14,7 +14,10 @@ public struct ListSearch: Sendable, Hashable {
     /// The kana the query is read as when it is whole romaji ("nichi" → "にち"), for the search line to
     /// show why readings match; nil for kana, kanji, English that spells no syllables, or a query
     /// that ends mid-syllable ("nich"), whose kana would only confuse.
-    public var romajiReading: String? {
+    public var romajiReading: String? { Self.romajiReading(of: query) }
+
+    /// The kana `query` is read as when it is whole romaji, for any search line (see ``romajiReading``).
+    public static func romajiReading(of query: String) -> String? {
         guard let conversion = Romaji.hiragana(query), conversion.isComplete,
               !conversion.kana.isEmpty else { return nil }
         return conversion.kana

@@ -28,9 +28,7 @@ public final class StrokeLibrary {
 
     /// The library beside `store`'s kanji file: the data directory that `make data` fills.
     public convenience init(besideKanjiOf store: KanjiStore) {
-        let kanjiPath = store.kanjiFile.file.path
-        let directory = kanjiPath.lastIndex(of: "/").map { String(kanjiPath[..<$0]) } ?? "."
-        self.init(path: directory + "/" + StrokeFile.fileName)
+        self.init(path: store.dataDirectory + "/" + StrokeFile.fileName)
     }
 
     /// The drawing of `kanji`, whether KanjiVG lacks it, or why it cannot be told.

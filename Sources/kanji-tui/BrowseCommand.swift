@@ -17,7 +17,7 @@ struct BrowseCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Open straight at this kanji's detail, e.g. 日.", valueName: "kanji"))
     var kanji: String?
 
-    @Option(help: ArgumentHelp("Open straight at the kanji of this word, e.g. 日本.", valueName: "word"))
+    @Option(help: ArgumentHelp("Open straight at this word's detail in the Words tab, e.g. 日本.", valueName: "word"))
     var word: String?
 
     @Flag(help: "Leave the mouse to the terminal, so click-and-drag selects text as usual (m switches while running).")
@@ -39,7 +39,10 @@ struct BrowseCommand: ParsableCommand {
 
     mutating func run() throws {
         let store = try data.openStore()
-        let link = try DeepLink.resolve(kanji: kanji, word: word, in: store)
+        // Mapped once here and shared by every screen; a missing file leaves the Words tab saying why.
+        let directory = try data.dataDirectory()
+        let words = Result { () throws(DatasetError) in try WordDictionary(directory: directory) }
+        let link = try DeepLink.resolve(kanji: kanji, word: word, in: store, words: words)
         guard TerminalSession.hasTerminal else { throw Self.needsTerminal(.notATerminal) }
         let attribution = (try? DataFile(contentsOf: data.dataDirectory() + "/ATTRIBUTION.md"))
             .map { String(decoding: $0.bytes, as: UTF8.self) } ?? "ATTRIBUTION.md is missing beside the data; see the README."
@@ -55,6 +58,7 @@ struct BrowseCommand: ParsableCommand {
             let opened = Result { () throws(UserDataError) in try userData.open() }
             let browser = try BadData.exitOnError { () throws(DatasetError) in
                 try KanjiBrowser(store: store, history: DatabaseLookupHistory(opened: opened), study: DatabaseStudyDeck(opened: opened),
+                                 words: words,
                                  attribution: attribution, firstScreenful: firstScreenful)
             }
             link?.open(in: browser)

@@ -6,11 +6,13 @@ import KanjiScreens
 /// so a mistake is reported on a normal terminal with exit status 1.
 enum DeepLink {
     case kanji(Kanji)
-    case word(Word)
+    case word(DictionaryEntry)
 
     /// - Returns: nil when neither was given.
     /// - Throws: `ExitCode(1)` after saying what is unknown; `ExitCode(2)` for bad data.
-    static func resolve(kanji character: String?, word written: String?, in store: KanjiStore) throws -> DeepLink? {
+    /// - Parameter words: the word dictionary, or why it could not be opened (reported when a word is asked for).
+    static func resolve(kanji character: String?, word written: String?, in store: KanjiStore,
+                        words: Result<WordDictionary, DatasetError>) throws -> DeepLink? {
         if let character {
             guard let kanji = try BadData.exitOnError({ () throws(DatasetError) in try store.kanji(for: character) }) else {
                 TextOutput.standardError.write("kanji-tui: \(character) is not a kanji in the dataset (KANJIDIC2 characters with English meanings).\n")
@@ -19,21 +21,20 @@ enum DeepLink {
             return .kanji(kanji)
         }
         guard let written else { return nil }
-        let (entries, kanji) = try BadData.exitOnError { () throws(DatasetError) in
-            (try store.entries(for: written), try store.kanji(in: written))
-        }
-        guard !kanji.isEmpty else {
-            TextOutput.standardError.write("kanji-tui: \"\(written)\" contains no kanji the dataset knows.\n")
+        let entries = try BadData.exitOnError { () throws(DatasetError) in try words.get().entries(headword: written) }
+        // The entry written so, before one that only reads so (かみ is 紙 before 神 by rank, but 上 has no かみ form).
+        guard let entry = entries.first(where: { $0.headword == written }) ?? entries.first else {
+            TextOutput.standardError.write("kanji-tui: \"\(written)\" is not a word in JMdict; 'kanji-tui words \(written)' searches for it.\n")
             throw ExitCode(1)
         }
-        return .word(entries.first ?? Word(headword: written, reading: written, glosses: ["(not in the word list)"], isCommon: false))
+        return .word(entry)
     }
 
     @MainActor
     func open(in browser: KanjiBrowser) {
         switch self {
         case .kanji(let kanji): browser.application.openDetail(of: kanji)
-        case .word(let word): browser.application.openKanji(of: word)
+        case .word(let entry): browser.application.openDetail(of: entry)
         }
     }
 }

@@ -10,10 +10,15 @@ import Testing
         #expect(outcome.standardError == "kanji-tui: あ is not a kanji in the dataset (KANJIDIC2 characters with English meanings).\n")
     }
 
-    @Test func a_word_without_known_kanji_exits_1() throws {
-        let outcome = try KanjiTUIProcess.run(["--word", "すし"])
+    @Test func a_word_jmdict_lacks_exits_1_and_points_to_the_search() throws {
+        let outcome = try KanjiTUIProcess.run(["--word", "日本茶本"])
         #expect(outcome.status == 1)
-        #expect(outcome.standardError.contains("\"すし\" contains no kanji"))
+        #expect(outcome.standardError == "kanji-tui: \"日本茶本\" is not a word in JMdict; 'kanji-tui words 日本茶本' searches for it.\n")
+    }
+
+    @Test func a_word_in_kana_alone_gets_as_far_as_needing_a_terminal() throws {
+        let outcome = try KanjiTUIProcess.run(["--word", "すし"])
+        #expect(outcome.status == 2)
     }
 
     @Test func a_known_kanji_gets_as_far_as_needing_a_terminal() throws {

@@ -13,7 +13,7 @@ import Testing
         #expect(screen.highlightedWords.first != "日")
     }
 
-    @Test func open_a_kanji_a_word_and_its_kanji_then_go_back_three_times_and_quit() async throws {
+    @Test func open_a_kanji_a_word_and_its_kanji_then_go_back_four_times_and_quit() async throws {
         let session = try TmuxSession(columns: 120, rows: 40)
         defer { session.close() }
 
@@ -43,14 +43,17 @@ import Testing
         #expect(screen.contains("ニチ、ジツ"))
         #expect(screen.contains("Words 1/"))
 
+        // 日本 (read にっぽん as well) is among the words that read 日 as ニチ.
         screen = try await session.moveCursor(toRowStartingWith: ["日本", "にほん"])
         #expect(screen.highlightedLine?.contains("Japan") == true)
         #expect(screen.breadcrumb == "Kanji › 日")
 
-        // The word 日本: the list screen again, with its kanji.
+        // The word 日本: its detail, then Enter: the list screen again, with its kanji.
+        try session.sendKeys("Enter")
+        try await session.waitFor("the detail of the word 日本") { $0.breadcrumb == "Kanji › 日 › 日本" && $0.contains("Japan") }
         try session.sendKeys("Enter")
         screen = try await session.waitFor("the kanji of 日本") {
-            $0.breadcrumb == "Kanji › 日 › 日本" && $0.contains("にほん — Japan")
+            $0.breadcrumb == "Kanji › 日 › 日本 › 日本" && $0.contains("にほん — Japan")
         }
         #expect(screen.position == "1/2")
         #expect(screen.highlightedWords.first == "日")
@@ -64,17 +67,19 @@ import Testing
 
         try session.sendKeys("Enter")
         screen = try await session.waitFor("the detail of 本") {
-            $0.breadcrumb == "Kanji › 日 › 日本 › 本" && $0.contains("book; present; main")
+            $0.breadcrumb == "Kanji › 日 › 日本 › 日本 › 本" && $0.contains("book; present; main")
         }
         #expect(screen.contains("ホン"))
 
         // Back, three ways.
         try session.sendKeys("BSpace")
         screen = try await session.waitFor("Backspace back to the kanji of 日本") {
-            $0.breadcrumb == "Kanji › 日 › 日本" && $0.contains("にほん — Japan")
+            $0.breadcrumb == "Kanji › 日 › 日本 › 日本" && $0.contains("にほん — Japan")
         }
         #expect(screen.highlightedWords.first == "本", "the list keeps its cursor")
 
+        try session.sendKeys("Escape")
+        try await session.waitFor("Esc back to the detail of the word 日本") { $0.breadcrumb == "Kanji › 日 › 日本" }
         try session.sendKeys("Escape")
         screen = try await session.waitFor("Esc back to the detail of 日") {
             $0.breadcrumb == "Kanji › 日" && $0.contains("day; sun; Japan")

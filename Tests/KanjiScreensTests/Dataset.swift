@@ -1,5 +1,6 @@
 import Foundation
 import KanjiKit
+import Testing
 
 /// The real dataset, and a small real subset of it for tests that navigate many thousand times.
 enum Dataset {
@@ -14,6 +15,14 @@ enum Dataset {
     }
 
     private static let shared = try! KanjiStore(directory: resources)
+
+    /// The committed word dictionary (`words.bin`), mapped once for every test.
+    static let words = try! WordDictionary(directory: resources)
+
+    /// The first entry written `headword` and read `reading` (the first reading when none is given).
+    static func entry(_ headword: String, reading: String? = nil) throws -> DictionaryEntry {
+        try #require(try words.entries(headword: headword).first { $0.headword == headword && (reading == nil || $0.reading == reading) })
+    }
 
     /// The 300 most frequent kanji, the common words written only with them (and kana), and every
     /// component (those no kanji here has are simply unavailable in the picker): real lines,

@@ -21,14 +21,17 @@ import Testing
         }
     }
 
-    @Test func a_word_opens_its_kanji_list_over_the_list() throws {
-        let store = Dataset.fullStore()
-        let browser = try KanjiBrowser(store: store)
-        browser.application.openKanji(of: try #require(try store.entries(for: "学校").first))
-        #expect(browser.breadcrumb == ["Kanji", "学校"])
+    @Test func a_word_opens_its_detail_over_the_word_search_in_the_words_tab() throws {
+        let browser = try KanjiBrowser(store: Dataset.fullStore())
+        browser.application.openDetail(of: try Dataset.entry("学校"))
+        #expect(browser.application.selectedTab.number == ApplicationCoordinator.TabNumber.words)
+        #expect(browser.breadcrumb == ["Words", "学校"])
+        #expect(browser.topWordDetail?.kanji.map(\.character) == ["学", "校"])
+        browser.handle(.cursor(.select))
         #expect(browser.topList?.subtitle == "がっこう — school")
-        #expect(browser.topList?.kanji.map(\.character) == ["学", "校"])
-        browser.handle(.back)
-        #expect(browser.topList?.selectedKanji?.character == "学")
+        browser.handle([.back, .back])
+        #expect(browser.topWordSearch != nil)
+        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.kanji))
+        #expect(browser.breadcrumb == ["Kanji"])
     }
 }

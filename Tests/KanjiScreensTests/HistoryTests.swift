@@ -23,9 +23,9 @@ import Testing
     @Test func opened_kanji_and_words_are_recorded_newest_first_and_reopening_moves_to_the_top() throws {
         let (browser, history) = try browser()
         browser.open(kanji: "日")
-        browser.open(word: "日本", reading: "にほん")
+        browser.open(word: "日本", reading: "にほん"); browser.showWordKanji()
         browser.open(kanji: "本")
-        browser.handle([.back, .back, .back])
+        browser.handle([.back, .back, .back, .back])
         browser.open(kanji: "日")
         #expect(history.entries(limit: nil).map(\.item) == [
             .kanji("日"), .kanji("本"), .word(headword: "日本", reading: "にほん"),
@@ -35,7 +35,7 @@ import Testing
     @Test func the_history_tab_lists_with_meanings_and_opens_on_its_own_stack() throws {
         let (browser, _) = try browser()
         browser.open(kanji: "日")
-        browser.open(word: "日本", reading: "にほん")
+        browser.open(word: "日本", reading: "にほん"); browser.showWordKanji()
         browser.handle(.selectTab(ApplicationCoordinator.TabNumber.history))
         guard case .history(let list) = browser.stack.top else { Issue.record("not the history"); return }
         #expect(list.rows.map(\.label) == ["日本 にほん", "日"])

@@ -24,9 +24,10 @@ import Testing
             browser.open(kanji: "日"); pushed.append(weakTop(of: browser))
             for _ in 0..<3 {
                 browser.open(word: "日本", reading: "にほん"); pushed.append(weakTop(of: browser))
+                browser.showWordKanji(); pushed.append(weakTop(of: browser))
                 browser.open(kanji: "本"); pushed.append(weakTop(of: browser))
             }
-            #expect(browser.stack.screens.count == 8)
+            #expect(browser.stack.screens.count == 11)
             #expect(counter.count == liveCoordinatorsExpected(browser))
             while let expectedGone = pushed.popLast() {
                 browser.handle(.back)
@@ -47,6 +48,7 @@ import Testing
             var pushed: [(screen: Weak, coordinator: Weak)] = []
             browser.open(kanji: "日"); pushed.append(weakTop(of: browser))
             browser.open(word: "日本", reading: "にほん"); pushed.append(weakTop(of: browser))
+            browser.showWordKanji(); pushed.append(weakTop(of: browser))
             browser.open(kanji: "本"); pushed.append(weakTop(of: browser))
             browser.stack.popToRoot()
             #expect(pushed.allSatisfy { $0.screen.object == nil && $0.coordinator.object == nil })
@@ -61,7 +63,7 @@ import Testing
             let browser = try KanjiBrowser(store: Dataset.fullStore())
             browser.open(kanji: "日")
             let below = weakTop(of: browser)
-            browser.open(word: "日本", reading: "にほん")
+            browser.open(word: "日本", reading: "にほん"); browser.showWordKanji()
             let replaced = weakTop(of: browser)
             browser.stack.replaceTop(with: .kanjiList(KanjiListViewModel(title: "replacement", kanji: [], search: nil, coordinator: nil)))
             #expect(replaced.screen.object == nil && replaced.coordinator.object == nil)
@@ -77,7 +79,7 @@ import Testing
         try counter.counting {
             var browser: KanjiBrowser? = try KanjiBrowser(store: Dataset.fullStore())
             browser!.open(kanji: "日")
-            browser!.open(word: "日本", reading: "にほん")
+            browser!.open(word: "日本", reading: "にほん"); browser!.showWordKanji()
             app = Weak(browser!.application)
             stack = Weak(browser!.stack)
             browser = nil

@@ -23,7 +23,8 @@ import Testing
             // A clock a minute on per reading, so graded cards fall due again and reviews keep coming.
             let clock = TestClock()
             let deck = InMemoryStudyDeck()
-            let browser = try KanjiBrowser(store: Dataset.smallStore(), study: deck, scheduler: Scheduler(enableFuzzing: false),
+            let browser = try KanjiBrowser(store: Dataset.smallStore(), study: deck, words: .success(Dataset.words),
+                                           scheduler: Scheduler(enableFuzzing: false),
                                            now: { clock.advance(bySeconds: 60); return clock.now })
             var reviewShown = false
             var review = Weak(nil)

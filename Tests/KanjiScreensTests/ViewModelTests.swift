@@ -25,28 +25,28 @@ import Testing
 
     @Test func the_detail_shows_labelled_facts_with_provenance() throws {
         let sun = try #require(try store.kanji(for: "日"))
-        let detail = KanjiDetailViewModel(kanji: sun, words: try store.words(containing: sun), coordinator: nil)
+        let words = try Dataset.words.words(containing: "日", limit: 50)
+        let detail = KanjiDetailViewModel(kanji: sun, wordGroups: [KanjiWordGroup(reading: nil, words: words)], coordinator: nil)
         #expect(detail.title == "日")
         #expect(detail.headline == "day; sun; Japan; counter for days")
         #expect(detail.facts.map(\.label) == ["On", "Kun", "Strokes", "Grade", "JLPT", "Nanori", "Frequency", "Radical", "Components"])
         #expect(detail.facts.first { $0.label == "JLPT" }?.value == "N5 (unofficial list) · old level 4 (before 2010)")
-        #expect(detail.wordsPositionText == "Words 1/\(detail.words.count)")
+        #expect(detail.wordsPositionText == "Words 1/50")
     }
 
     @Test func the_detail_reports_the_chosen_word() throws {
         let sun = try #require(try store.kanji(for: "日"))
-        let detail = KanjiDetailViewModel(kanji: sun, words: try store.words(containing: sun), coordinator: nil)
-        var chosen: [Word] = []
+        let words = try Dataset.words.words(containing: "日", limit: 50)
+        let detail = KanjiDetailViewModel(kanji: sun, wordGroups: [KanjiWordGroup(reading: "ニチ", words: words)], coordinator: nil)
+        var chosen: [DictionaryEntry] = []
         detail.onOutput = { if case .wordChosen(let word) = $0 { chosen.append(word) } }
         detail.handle(.down)
         detail.handle(.select)
         #expect(chosen == [detail.words[1]])
     }
 
-    @Test func a_word_list_subtitle_reads_reading_then_gloss() {
-        let japan = Word(headword: "日本", reading: "にほん", glosses: ["Japan"], isCommon: true)
-        #expect(WordKanjiListCoordinator.subtitle(for: japan) == "にほん — Japan")
-        let kanaWord = Word(headword: "すし", reading: "すし", glosses: ["sushi"], isCommon: true)
-        #expect(WordKanjiListCoordinator.subtitle(for: kanaWord) == "sushi")
+    @Test func a_word_list_subtitle_reads_reading_then_gloss() throws {
+        #expect(WordLabels.readingAndGloss(of: try Dataset.entry("日本")) == "にほん — Japan")
+        #expect(WordLabels.readingAndGloss(of: try Dataset.entry("ゲーム")) == "game")
     }
 }

@@ -40,7 +40,7 @@ import Testing
     @Test func a_words_kanji_list_is_titled_with_the_word_reading_and_gloss() {
         let browser = GoldenGrid.browser()
         browser.open(kanji: "日")
-        browser.open(word: "日本", reading: "にほん")
+        browser.open(word: "日本", reading: "にほん"); browser.showWordKanji()
         GoldenGrid.expect(GoldenGrid.render(browser, size: TerminalSize(rows: 24, columns: 80)), golden: "a_words_kanji_list_is_titled_with_the_word_reading_and_gloss")
     }
 
@@ -59,9 +59,9 @@ import Testing
         let browser = GoldenGrid.browser()
         browser.open(kanji: "日")
         for _ in 0..<3 {
-            browser.open(word: "日本", reading: "にほん")
+            browser.open(word: "日本", reading: "にほん"); browser.showWordKanji()
             browser.open(kanji: "本")
-            browser.open(word: "日本", reading: "にほん")
+            browser.open(word: "日本", reading: "にほん"); browser.showWordKanji()
             browser.open(kanji: "日")
         }
         let frame = GoldenGrid.render(browser, size: TerminalSize(rows: 10, columns: 40))
@@ -76,7 +76,7 @@ import Testing
     @Test func the_coordinator_tree_overlay_shows_the_live_tree() {
         let browser = GoldenGrid.browser()
         browser.open(kanji: "日")
-        browser.open(word: "日本", reading: "にほん")
+        browser.open(word: "日本", reading: "にほん"); browser.showWordKanji()
         let frame = GoldenGrid.render(browser, size: TerminalSize(rows: 24, columns: 80), overlay: .coordinatorTree)
         GoldenGrid.expect(frame, golden: "the_coordinator_tree_overlay_shows_the_live_tree")
     }

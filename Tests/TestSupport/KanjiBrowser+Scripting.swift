@@ -19,6 +19,14 @@ extension KanjiBrowser {
         if case .filterForm(let form) = stack.top { form } else { nil }
     }
 
+    public var topWordSearch: WordSearchViewModel? {
+        if case .wordSearch(let search) = stack.top { search } else { nil }
+    }
+
+    public var topWordDetail: WordDetailViewModel? {
+        if case .wordDetail(let detail) = stack.top { detail } else { nil }
+    }
+
     public var topPage: TextPageViewModel? {
         if case .textPage(let page) = stack.top { page } else { nil }
     }
@@ -31,12 +39,27 @@ extension KanjiBrowser {
         press(to: index)
     }
 
-    /// Opens the word written `headword` and read `reading` from the detail on top.
+    /// Enter on the word detail on top: the word's kanji, on a kanji list.
+    public func showWordKanji() {
+        guard topWordDetail != nil else { preconditionFailure("no word detail on top of \(breadcrumb)") }
+        handle(.cursor(.select))
+    }
+
+    /// Opens the word written `headword` and read `reading` (its detail) from the kanji detail on top.
     public func open(word headword: String, reading: String) {
         guard let index = topDetail?.words.firstIndex(where: { $0.headword == headword && $0.reading == reading }) else {
             preconditionFailure("\(headword) is not among the words of \(breadcrumb)")
         }
         press(to: index)
+    }
+
+    /// `2` and `query` typed on the Words tab's search line, as the keys do (the line is open on a new tab).
+    public func searchWords(_ query: String) {
+        handle(.selectTab(ApplicationCoordinator.TabNumber.words))
+        if topWordSearch?.prompt == nil { topWordSearch?.handle(.beginSearch) }
+        handle(.prompt(.deleteToStart))
+        handle(.prompt(.deleteToEnd))
+        handle(.prompt(.insert(query)))
     }
 
     /// `r`, as the key does: the Radicals tab, with the picker at its root.

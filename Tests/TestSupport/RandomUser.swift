@@ -7,8 +7,8 @@ import KanjiScreens
 /// searching, filtering, sorting, the radical picker and About — the same sequence for the same seed. The soak
 /// test (`RandomNavigationTests`) checks the coordinator tree after each action; `kanji-bench` sends a million of
 /// them and watches memory — one walk, so both measure the same thing. It switches tabs, pops tabs to their
-/// root, uses the History tab, keeps items for study (`a`) and reviews them in the Study tab (`R`, grades, `u`,
-/// leaving mid-review).
+/// root, uses the Words and History tabs, keeps items for study (`a`) and reviews them in the Study tab (`R`,
+/// grades, `u`, leaving mid-review).
 @MainActor
 public struct RandomUser {
     private var generator: SplitMix64
@@ -64,8 +64,9 @@ public struct RandomUser {
     /// The sum of the weights, computed once instead of per step.
     private static let totalWeight = actions.reduce(0) { $0 + $1.weight }
 
-    /// Queries a person types: romaji, kana, a kanji, English, and one that finds nothing.
-    private static let queries = ["nichi", "みず", "木", "tree", "zzq"]
+    /// Queries a person types: romaji, kana, a kanji, kanji with kana, English words and phrases, and one that
+    /// finds nothing.
+    private static let queries = ["nichi", "みず", "木", "tree", "zzq", "nihon", "食べ", "to eat"]
 
     /// One of the top screen's own commands.
     private static func screenCommand(on top: AppScreen, using generator: inout SplitMix64) {
@@ -109,6 +110,10 @@ public struct RandomUser {
             card.handle(commands.randomElement(using: &generator)!)
         case .reviewSummary(let summary):
             if Bool.random(using: &generator) { summary.handle(.undo) } else { summary.handle(.select) }
+        case .wordSearch(let search):
+            search.handle(.beginSearch)
+        case .wordDetail:
+            break
         }
     }
 
@@ -137,6 +142,8 @@ public struct RandomUser {
         case .strokeOrder(let strokes): strokes.strokeCount
         case .studyList(let study): study.cards.count
         case .reviewCard, .reviewSummary: 0
+        case .wordSearch(let search): search.results.count
+        case .wordDetail: 0
         }
     }
 }

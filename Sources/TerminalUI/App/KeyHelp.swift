@@ -23,6 +23,8 @@ enum KeyHelp {
         [
             section(KanjiListBindings.name, KanjiListBindings.all),
             section(KanjiDetailBindings.name, KanjiDetailBindings.all),
+            section(WordSearchBindings.name, WordSearchBindings.all),
+            section(WordDetailBindings.name, WordDetailBindings.all),
             section(RadicalPickerBindings.name, RadicalPickerBindings.all),
             section(FilterFormBindings.name, FilterFormBindings.all),
             section(TextPageBindings.name, TextPageBindings.all),

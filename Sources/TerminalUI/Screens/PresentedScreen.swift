@@ -30,6 +30,8 @@ struct PresentedScreen {
         case .reviewCard(let card): self.init(ReviewCardRenderer.self, ReviewCardBindings.name, ReviewCardBindings.all, card)
         case .reviewSummary(let summary):
             self.init(ReviewSummaryRenderer.self, ReviewSummaryBindings.name, ReviewSummaryBindings.all, summary)
+        case .wordSearch(let search): self.init(WordSearchRenderer.self, WordSearchBindings.name, WordSearchBindings.all, search)
+        case .wordDetail(let detail): self.init(WordDetailRenderer.self, WordDetailBindings.name, WordDetailBindings.all, detail)
         }
     }
 

@@ -49,13 +49,20 @@ enum KanjiDetailRenderer: ScreenRenderer {
         grid.put(StrokePicture(drawing: drawing, size: size, numbering: .none), row: rows.lowerBound, column: grid.width - 2 - size.columns)
     }
 
+    /// The group label drawn on word row `index`: where a group starts, and on the first row shown.
+    private static func groupLabel(of detail: KanjiDetailViewModel, at index: Int, top: Int) -> String? {
+        if let label = detail.groupLabel(at: index) { return label }
+        guard index == top else { return nil }
+        return (0...index).reversed().lazy.compactMap { detail.groupLabel(at: $0) }.first
+    }
+
     private static func drawWords(_ detail: KanjiDetailViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         if let notice = detail.wordsNotice {
             grid.put(notice, row: top, column: 2, style: .accent, maxWidth: grid.width - 3)
             return []
         }
         guard !detail.words.isEmpty else {
-            grid.put("No common words use this kanji.", row: top, column: 2, style: .muted)
+            grid.put("No word in JMdict is written with this kanji.", row: top, column: 2, style: .muted)
             return []
         }
         let visible = detail.wordCursor.visibleRange
@@ -64,10 +71,18 @@ enum KanjiDetailRenderer: ScreenRenderer {
         let quarter = max(4, (grid.width - 8) / 4)
         let headwordWidth = min(16, quarter, visible.map { detail.words[$0].headword.displayWidth }.max() ?? 0)
         let readingWidth = min(20, quarter, visible.map { detail.words[$0].reading.displayWidth }.max() ?? 0)
+        // The reading of the kanji a group of words uses, on the group's first row (and on the top row, so a
+        // scrolled list still says which group it is in).
+        let groupWidth = min(10, quarter, visible.compactMap { groupLabel(of: detail, at: $0, top: visible.lowerBound)?.displayWidth }.max() ?? 0)
         return CursorRows.draw(detail.wordCursor, of: detail, into: &grid, top: top, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
             let word = detail.words[index]
             let style: Style = style == .selection ? .selection : (word.isCommon ? .plain : .muted)
-            var column = ScreenChrome.putCell(word.headword, into: &grid, row: row, column: 2, width: headwordWidth, style: style) + 2
+            var column = 2
+            if groupWidth > 0 {
+                column = ScreenChrome.putCell(groupLabel(of: detail, at: index, top: visible.lowerBound) ?? "", into: &grid, row: row,
+                                              column: column, width: groupWidth, style: style == .selection ? style : .accent) + 2
+            }
+            column = ScreenChrome.putCell(word.headword, into: &grid, row: row, column: column, width: headwordWidth, style: style) + 2
             // In the left margin, so long headwords keep their room.
             StudyMarker.draw(for: .word(headword: word.headword, reading: word.reading), marks: detail.studyMarks, into: &grid,
                              row: row, column: 0, rowStyle: style)

@@ -1,0 +1,12 @@
+import KanjiScreens
+
+/// The word detail's own keys, in footer order.
+@MainActor
+enum WordDetailBindings {
+    static let name = "Word detail"
+
+    static let all: [KeyBinding<WordDetailViewModel>] = [
+        .hint([.enter, .right, .character("l")], "show the word's kanji on a kanji list (Enter there opens one)", footer: "kanji"),
+        .hint([.down, .character("j"), .up, .character("k")], "scroll", footer: "scroll", footerKeys: "j/k"),
+    ]
+}

@@ -1,0 +1,61 @@
+import KanjiScreens
+
+/// Draws a `WordDetailViewModel`: its paragraphs wrapped to the width — a labelled paragraph beside its label,
+/// its continuation lines under its text — scrolled to where the page is.
+enum WordDetailRenderer: ScreenRenderer {
+    /// The label column: "Written", "Read", a sense's number, a kanji.
+    static let labelWidth = 9
+    /// The page starts one row below the header, leaving a blank line.
+    private static let gap = 1
+
+    /// One row of the wrapped page.
+    private struct PageRow {
+        let label: String?
+        let text: String
+        let kind: WordDetailViewModel.Line.Kind
+    }
+
+    static func layOut(_ detail: WordDetailViewModel, size: TerminalSize) {
+        detail.setLayout(wrappedLineCount: rows(of: detail, width: size.columns).count, visibleRows: size.rows - 2 - gap)
+    }
+
+    static func draw(_ detail: WordDetailViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
+        let page = rows(of: detail, width: grid.width)
+        for (offset, index) in detail.scroll.visibleRange.enumerated() where index < page.count {
+            let row = top + gap + offset
+            guard row < grid.height - 1 else { break }
+            let line = page[index]
+            var column = 2
+            if let label = line.label {
+                grid.put(label, row: row, column: column, style: line.kind == .kanji ? .accent : .muted, maxWidth: labelWidth)
+                column += labelWidth
+            }
+            grid.put(line.text, row: row, column: column, style: style(of: line.kind), maxWidth: grid.width - column - 1)
+        }
+        return []
+    }
+
+    static func status(of detail: WordDetailViewModel) -> String { detail.positionText }
+
+    /// The page wrapped to `width`: a blank row before each heading, continuation rows with an empty label.
+    private static func rows(of detail: WordDetailViewModel, width: Int) -> [PageRow] {
+        var rows: [PageRow] = []
+        for line in detail.lines {
+            if line.kind == .heading { rows.append(PageRow(label: nil, text: "", kind: .plain)) }
+            let textWidth = width - 3 - (line.label == nil ? 0 : labelWidth)
+            for (number, text) in line.text.wrapped(toWidth: textWidth).enumerated() {
+                rows.append(PageRow(label: line.label.map { number == 0 ? $0 : "" }, text: text, kind: line.kind))
+            }
+        }
+        return rows
+    }
+
+    private static func style(of kind: WordDetailViewModel.Line.Kind) -> Style {
+        switch kind {
+        case .title: Style([.bold, .underline], color: .accent)
+        case .heading: .header
+        case .plain, .kanji: .plain
+        case .detail: .muted
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import KanjiScreens
+
+/// The word search's own keys, beside movement, the search line's and the global ones, in footer order.
+@MainActor
+enum WordSearchBindings {
+    static let name = "Word search (tab 2)"
+
+    static let all: [KeyBinding<WordSearchViewModel>] = [
+        .hint([.enter, .right, .character("l")], "open the word under the cursor: its forms, senses and kanji", footer: "open"),
+        KeyBinding([.character("/")], "search again: kana, romaji (nihon, gakkou), kanji (日本, 食べ) or English (to eat); Enter opens the best word, Esc keeps the results",
+                   footer: "search") { $0.handle(.beginSearch) },
+    ]
+}
