@@ -56,13 +56,6 @@ public final class HistoryCoordinator: KanjiCoordinator, NavigationStackObserver
         }
     }
 
-    /// The dictionary's entry written `headword` and read `reading`, or its first entry so written when none is
-    /// read so (the dictionary changed since); nil when the dictionary lacks the word or cannot be read.
-    private func entry(headword: String, reading: String) -> DictionaryEntry? {
-        guard let entries = try? services.words.get().entries(headword: headword) else { return nil }
-        return entries.first { $0.headword == headword && $0.reading == reading } ?? entries.first
-    }
-
     /// The row for one entry: the item as a label.
     private func row(for entry: HistoryEntry) -> HistoryViewModel.Row {
         .init(entry: entry, label: entry.item.label)
