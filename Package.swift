@@ -34,8 +34,11 @@ let package = Package(
         // FSRS-6 scheduling (cards, grades, due times); knows no kanji, no UI and no database.
         .target(name: "FSRS"),
         .target(name: "Coordination"),
-        // The user's database (history) in SQLite through GRDB; knows no kanji, no UI and no dataset.
-        .target(name: "UserData", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // The user's database (history, study cards and their review log) in SQLite through GRDB; knows no kanji,
+        // no UI and no dataset. It stores FSRS's cards and logs as they are, so it names their types.
+        .target(name: "UserData", dependencies: [
+            "FSRS", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        ]),
         // Stroke order from KanjiVG (Resources/strokes.bin) drawn in braille; no terminal code.
         .target(name: "StrokeOrder", dependencies: ["KanjiKit"]),
         .target(name: "KanjiScreens", dependencies: ["KanjiKit", "Coordination", "StrokeOrder", "FSRS"]),
@@ -43,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "kanji-tui",
             dependencies: [
-                "KanjiKit", "KanjiScreens", "TerminalUI", "StrokeOrder", "UserData",
+                "KanjiKit", "KanjiScreens", "TerminalUI", "StrokeOrder", "UserData", "FSRS",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,11 +71,13 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "KanjiScreens", "KanjiKit", "TestSupport"],
                     swiftSettings: mainActorTests),
         // A child process for UserDataTests: records history entries one by one (two at once, or killed with SIGKILL).
-        .executableTarget(name: "user-data-writer", dependencies: ["UserData"], path: "Tests/UserDataWriter"),
+        .executableTarget(name: "user-data-writer", dependencies: ["UserData", "FSRS"], path: "Tests/UserDataWriter"),
         .testTarget(name: "UserDataTests", dependencies: [
-            "UserData", "user-data-writer", .product(name: "GRDB", package: "GRDB.swift"),
+            "UserData", "FSRS", "user-data-writer", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        .testTarget(name: "CommandLineTests", dependencies: ["kanji-tui", "UserData"]),
+        // Fixtures: the Anki export's golden file and a short Japanese text to import. Also tests the executable's
+        // DatabaseStudyDeck (@testable) on a real user database.
+        .testTarget(name: "CommandLineTests", dependencies: ["kanji-tui", "UserData", "FSRS", "KanjiScreens"], exclude: ["Fixtures"]),
         // Drives the built binary in tmux as a person would (send-keys / capture-pane).
         .testTarget(name: "EndToEndTests", dependencies: ["kanji-tui"]),
     ],

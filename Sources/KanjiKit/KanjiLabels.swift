@@ -2,48 +2,53 @@
 /// both say the same thing — including where a value comes from when it could mislead (the modern
 /// JLPT levels are unofficial lists; KANJIDIC2's JLPT field is the pre-2010 test).
 public enum KanjiLabels {
-    /// Every fact of `kanji` in reading order; fields KANJIDIC2 leaves empty say so ("—").
+    /// Every fact of `kanji` in reading order; fields KANJIDIC2 leaves empty say so ("—"). The short facts a
+    /// learner looks for (strokes, grade, JLPT) come before the long nanori list, so a short terminal that
+    /// cannot show every fact keeps them.
     public static func facts(for kanji: Kanji) -> [KanjiFact] {
         [
             KanjiFact(label: "Meanings", value: kanji.meanings.joined(separator: "; ")),
             KanjiFact(label: "On", value: list(kanji.onReadings)),
             KanjiFact(label: "Kun", value: list(kanji.kunReadings)),
-            KanjiFact(label: "Nanori", value: list(kanji.nanori)),
             KanjiFact(label: "Strokes", value: String(kanji.strokeCount)),
             KanjiFact(label: "Grade", value: grade(kanji.grade)),
             KanjiFact(label: "JLPT", value: jlpt(modern: kanji.modernJLPTLevel, old: kanji.oldJLPTLevel)),
+            KanjiFact(label: "Nanori", value: list(kanji.nanori)),
             KanjiFact(label: "Frequency", value: frequency(kanji.frequencyRank)),
             KanjiFact(label: "Radical", value: "\(kanji.radical.character) (no. \(kanji.radical.number))"),
             KanjiFact(label: "Components", value: list(kanji.components)),
         ]
     }
 
-    /// "1 (elementary school)", "secondary school (jōyō)", "jinmeiyō (names)", or "—".
+    /// "jōyō 1 (elementary school, year 1)", "secondary (jōyō, secondary school)", "name use (jinmeiyō)", or "—":
+    /// the list's cell first, then what it means.
     public static func grade(_ grade: Int?) -> String {
         switch grade {
-        case let year? where (1...6).contains(year): return "\(year) (elementary school)"
-        case 8?: return "secondary school (jōyō)"
-        case 9?: return "jinmeiyō (used in names)"
-        case 10?: return "jinmeiyō (variant of a jōyō kanji)"
+        case let year? where (1...6).contains(year): return "\(shortGrade(year)) (elementary school, year \(year))"
+        case 8?: return "secondary (jōyō, taught in secondary school)"
+        case 9?: return "name use (jinmeiyō: used in names)"
+        case 10?: return "name use (jinmeiyō: a variant of a jōyō kanji)"
         case let other?: return String(other)
         case nil: return "—"
         }
     }
 
-    /// Short form for list columns: "1"–"6", "sec" (secondary-school jōyō), "name" (jinmeiyō), or "".
+    /// Short form for list cells, read at a glance: "jōyō 1"–"jōyō 6" (the jōyō kanji of each elementary
+    /// year, KANJIDIC2 grades 1–6), "secondary" (the rest of the jōyō kanji, grade 8), "name use" (jinmeiyō,
+    /// grades 9 and 10), or "".
     public static func shortGrade(_ grade: Int?) -> String {
         switch grade {
-        case let year? where (1...6).contains(year): return String(year)
-        case 8?: return "sec"
-        case 9?, 10?: return "name"
+        case let year? where (1...6).contains(year): return "jōyō \(year)"
+        case 8?: return "secondary"
+        case 9?, 10?: return "name use"
         case let other?: return String(other)
         case nil: return ""
         }
     }
 
-    /// "N5 (unofficial list) · old level 4"; either part alone when only one is known.
+    /// "N5 (unofficial list) · old level 4 (before 2010)"; either part alone when only one is known.
     public static func jlpt(modern: Int?, old: Int?) -> String {
-        let parts = [modern.map(modernJLPT), old.map { "old level \($0)" }].compactMap { $0 }
+        let parts = [modern.map(modernJLPT), old.map { "old level \($0) (before 2010)" }].compactMap { $0 }
         return parts.isEmpty ? "—" : parts.joined(separator: " · ")
     }
 
@@ -52,11 +57,15 @@ public enum KanjiLabels {
         "N\(level) (unofficial list)"
     }
 
-    /// Short form for list columns: "N5", or "old 2" when only the pre-2010 level is known.
-    public static func shortJLPT(modern: Int?, old: Int?) -> String {
-        if let modern { return "N\(modern)" }
-        if let old { return "old \(old)" }
-        return ""
+    /// The modern level for a list cell: "N5" … "N1", or "".
+    public static func shortModernJLPT(_ level: Int?) -> String {
+        level.map { "N\($0)" } ?? ""
+    }
+
+    /// The pre-2010 level for a list cell: "old 4" … "old 1", or "". It never shares a cell with the
+    /// modern level, whose numbers run the other way round (N5 is the easiest, old 4 was).
+    public static func shortOldJLPT(_ level: Int?) -> String {
+        level.map { "old \($0)" } ?? ""
     }
 
     /// "1 of 2,501 in newspapers", or "—" for the kanji outside the ranking.

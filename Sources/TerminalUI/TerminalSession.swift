@@ -16,8 +16,8 @@ import Glibc
 public final class TerminalSession {
     /// Whether colour roles are drawn; attributes are drawn either way.
     public let hasColors: Bool
-    /// Whether clicks and wheel steps are reported as `Key.mouse`.
-    public let hasMouse: Bool
+    /// Whether clicks and wheel steps are reported as `Key.mouse` (see `setMouseCapture`).
+    public internal(set) var hasMouse: Bool
     /// True once the terminal is gone (hung up, closed): no key will ever come, and the program
     /// should end rather than ask again. `readKey` returns `nil` from then on.
     public internal(set) var isInputClosed = false
@@ -135,7 +135,7 @@ public final class TerminalSession {
         return value.pointee != 0
     }
 
-    private static func enableMouse() -> Bool {
+    static func enableMouse() -> Bool {
         let wanted = shim_button1_clicked() | shim_button1_double_clicked() | shim_wheel_up() | shim_wheel_down()
         return mousemask(wanted, nil) != 0
     }

@@ -15,7 +15,7 @@ struct UserDataSchema: Sendable {
     let versions: [Version]
 
     /// The schema this program writes.
-    static let current = UserDataSchema(versions: [history])
+    static let current = UserDataSchema(versions: [history, study])
 
     /// v1: one row per item opened (kind, key, reading), with the last time it was opened. The reading is
     /// '' rather than NULL for "none", so the UNIQUE constraint treats two kanji rows as the same item.
@@ -30,6 +30,51 @@ struct UserDataSchema: Sendable {
                 UNIQUE (kind, key, reading)
             );
             CREATE INDEX history_newest_first ON history (opened_at_ms DESC, id DESC);
+            """)
+    }
+
+    /// v2: the study list and its review log.
+    ///
+    /// `study_card` is one row per kept item (the same identity as the history's), holding its FSRS card:
+    /// state 0–3 (new, learning, review, relearning: `CardState`'s raw values), the step (NULL in review),
+    /// stability and difficulty (NULL until the first review), and times in whole seconds since 1970 as
+    /// `Timestamp` keeps them. AUTOINCREMENT: an item removed and kept again gets a new id, so an instance
+    /// still holding the old card can never write over the new one (and the id seeds the card's fuzz).
+    ///
+    /// `study_review` is one row per grade: enough to replay the card (time and rating, in order) and to
+    /// undo the grade (the card as it was before, every field), with the state after it for the export.
+    /// Removing a card removes its log (ON DELETE CASCADE; GRDB turns foreign keys on).
+    static let study = Version(number: 2, name: "study") { db in
+        try db.execute(sql: """
+            CREATE TABLE study_card (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                kind TEXT NOT NULL CHECK (kind IN ('kanji', 'word')),
+                key TEXT NOT NULL CHECK (key <> ''),
+                reading TEXT NOT NULL DEFAULT '',
+                state INTEGER NOT NULL CHECK (state BETWEEN 0 AND 3),
+                step INTEGER CHECK (step >= 0),
+                stability REAL,
+                difficulty REAL,
+                due INTEGER NOT NULL,
+                last_review INTEGER,
+                added_at INTEGER NOT NULL,
+                UNIQUE (kind, key, reading)
+            );
+            CREATE INDEX study_card_soonest_due ON study_card (due, id);
+            CREATE TABLE study_review (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                card_id INTEGER NOT NULL REFERENCES study_card (id) ON DELETE CASCADE,
+                reviewed_at INTEGER NOT NULL,
+                rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 4),
+                state_before INTEGER NOT NULL CHECK (state_before BETWEEN 0 AND 3),
+                step_before INTEGER,
+                stability_before REAL,
+                difficulty_before REAL,
+                due_before INTEGER NOT NULL,
+                last_review_before INTEGER,
+                state_after INTEGER NOT NULL CHECK (state_after BETWEEN 0 AND 3)
+            );
+            CREATE INDEX study_review_by_card ON study_review (card_id, id);
             """)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// The user's own data (history now, study cards later) in one SQLite file, in WAL mode.
+/// The user's own data (history, and the study list with its review log) in one SQLite file, in WAL mode.
 ///
 /// Every write is one transaction committed before the call returns, so `kill -9` at any moment loses
 /// nothing that a call reported as done; several processes may have the file open at once (SQLite's

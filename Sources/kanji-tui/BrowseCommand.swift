@@ -2,6 +2,7 @@ import ArgumentParser
 import KanjiKit
 import KanjiScreens
 import TerminalUI
+import UserData
 
 /// `kanji-tui [KANJI | --word WORD]`: the full-screen browser, optionally opened at a kanji or a word.
 ///
@@ -18,6 +19,9 @@ struct BrowseCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Open straight at the kanji of this word, e.g. 日本.", valueName: "word"))
     var word: String?
+
+    @Flag(help: "Leave the mouse to the terminal, so click-and-drag selects text as usual (m switches while running).")
+    var noMouse = false
 
     @OptionGroup var data: DataOptions
     @OptionGroup var userData: UserDataOptions
@@ -43,16 +47,19 @@ struct BrowseCommand: ParsableCommand {
         // first screenful and the rest parsed after that frame is on screen.
         let firstScreenful = link == nil ? Self.firstScreenful : nil
         let stopAfterFirstFrame = exitAfterFirstFrame
+        let capturesMouse = !noMouse
         let userData = userData
         // `run` is called on the main thread; the screens and the terminal app are main-actor state.
         try MainActor.assumeIsolated {
+            // One connection for the history and the study list; when it cannot be opened, both say why.
+            let opened = Result { () throws(UserDataError) in try userData.open() }
             let browser = try BadData.exitOnError { () throws(DatasetError) in
-                try KanjiBrowser(store: store, history: DatabaseLookupHistory(options: userData), attribution: attribution,
-                                 firstScreenful: firstScreenful)
+                try KanjiBrowser(store: store, history: DatabaseLookupHistory(opened: opened), study: DatabaseStudyDeck(opened: opened),
+                                 attribution: attribution, firstScreenful: firstScreenful)
             }
             link?.open(in: browser)
             do {
-                try TerminalApp(browser: browser).run(stopAfterFirstFrame: stopAfterFirstFrame)
+                try TerminalApp(browser: browser, capturesMouse: capturesMouse).run(stopAfterFirstFrame: stopAfterFirstFrame)
             } catch let error as TerminalSessionError {
                 throw Self.needsTerminal(error)
             } catch let error as DatasetError {

@@ -14,17 +14,17 @@ final class DatabaseLookupHistory: LookupHistory {
     private var database: UserDatabase?
     private(set) var problem: String?
 
-    /// Opens the database the options name; on failure the browser runs without recording.
-    init(options: UserDataOptions) {
-        do {
-            database = try options.open()
-        } catch {
-            problem = error.message
+    /// - Parameter opened: the user database, or why it could not be opened (the browser then runs without
+    ///   recording and says why).
+    init(opened: Result<UserDatabase, UserDataError>) {
+        switch opened {
+        case .success(let database): self.database = database
+        case .failure(let error): problem = error.message
         }
     }
 
     func record(_ item: LookupItem) {
-        write { (database) throws(UserDataError) in try database.record(Self.recorded(item), at: Date()) }
+        write { (database) throws(UserDataError) in try database.record(RecordedItem(item), at: Date()) }
     }
 
     func entries(limit: Int?) -> [HistoryEntry] {
@@ -38,7 +38,7 @@ final class DatabaseLookupHistory: LookupHistory {
     }
 
     func delete(_ item: LookupItem) {
-        write { (database) throws(UserDataError) in _ = try database.delete(Self.recorded(item)) }
+        write { (database) throws(UserDataError) in _ = try database.delete(RecordedItem(item)) }
     }
 
     func clear() {
@@ -58,20 +58,8 @@ final class DatabaseLookupHistory: LookupHistory {
         }
     }
 
-    private static func recorded(_ item: LookupItem) -> RecordedItem {
-        switch item {
-        case .kanji(let character): .kanji(character)
-        case .word(let headword, let reading): .word(headword, reading: reading)
-        }
-    }
-
     /// A row as the screens see it.
     private static func entry(_ row: HistoryRow) -> HistoryEntry {
-        let item: LookupItem
-        switch row.item.kind {
-        case .kanji: item = .kanji(row.item.key)
-        case .word: item = .word(headword: row.item.key, reading: row.item.reading ?? row.item.key)
-        }
-        return HistoryEntry(item: item, openedAt: Int64(row.openedAt.timeIntervalSince1970.rounded(.down)))
+        HistoryEntry(item: row.item.lookupItem, openedAt: Int64(row.openedAt.timeIntervalSince1970.rounded(.down)))
     }
 }

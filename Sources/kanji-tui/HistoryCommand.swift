@@ -36,29 +36,19 @@ struct HistoryCommand: ParsableCommand {
     }
 
     func run() throws {
-        let path = try exitOnError { () throws(UserDataError) in try userData.location() }
-        let database = try exitOnError { () throws(UserDataError) in try UserDatabase.openExisting(at: path) }
+        let path = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
+        let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openExisting(at: path) }
         if clear {
-            let removed = try database.map { database in try exitOnError { () throws(UserDataError) in try database.clearHistory() } } ?? 0
+            let removed = try database.map { database in try UserDataExit.onError { () throws(UserDataError) in try database.clearHistory() } } ?? 0
             TextOutput.standardOutput.write("removed \(removed) \(removed == 1 ? "entry" : "entries") from the history in \(path)\n")
             return
         }
         let rows = try database.map { database in
-            try exitOnError { () throws(UserDataError) in try database.history(limit: limit == 0 ? nil : limit) }
+            try UserDataExit.onError { () throws(UserDataError) in try database.history(limit: limit == 0 ? nil : limit) }
         } ?? []
         if rows.isEmpty && format == .text {
             TextOutput.standardError.write("kanji-tui: the history is empty (\(path))\n")
         }
         try format.print(rows)
-    }
-
-    /// A user database that cannot be used is a data problem: its message on stderr, exit status 2.
-    private func exitOnError<Value>(_ body: () throws(UserDataError) -> Value) throws -> Value {
-        do {
-            return try body()
-        } catch {
-            TextOutput.standardError.write("kanji-tui: \(error.message)\n")
-            throw ExitCode(2)
-        }
     }
 }

@@ -8,10 +8,15 @@ import KanjiKit
 /// `--json` output: pretty, with sorted keys so the same lookup always prints the same bytes.
 enum JSONOutput {
     static func print<Value: Encodable>(_ value: Value) throws {
+        TextOutput.standardOutput.write(try text(value))
+    }
+
+    /// The JSON `print` writes, ending with a newline, for writing elsewhere (`study export --json -o FILE`).
+    static func text<Value: Encodable>(_ value: Value) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let json = String(decoding: try encoder.encode(value), as: UTF8.self)
-        TextOutput.standardOutput.write(escapingUnsafeCharacters(json) + "\n")
+        return escapingUnsafeCharacters(json) + "\n"
     }
 
     /// `json` with every character a terminal could obey written as `\uXXXX`: the encoder escapes C0

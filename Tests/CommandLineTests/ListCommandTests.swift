@@ -12,14 +12,14 @@ import Testing
         let outcome = try KanjiTUIProcess.run(["list", "--jlpt", "N5", "--grade", "1", "--strokes", "1-2", "--sort", "strokes"])
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput == """
-            一  イチ、イツ  ひと-、ひと.つ  one; one radical (no.1)  (1 stroke, grade 1, N5)
-            人  ジン、ニン  ひと、-り、-と  person  (2 strokes, grade 1, N5)
-            十  ジュウ、ジッ、ジュッ  とお、と、そ  ten  (2 strokes, grade 1, N5)
-            二  ニ、ジ  ふた、ふた.つ、ふたたび  two; two radical (no. 7)  (2 strokes, grade 1, N5)
-            九  キュウ、ク  ここの、ここの.つ  nine  (2 strokes, grade 1, N5)
-            入  ニュウ、ジュ  い.る、-い.る、-い.り、い.れる、-い.れ、はい.る  enter; insert  (2 strokes, grade 1, N5)
-            八  ハチ、ハツ  や、や.つ、やっ.つ、よう  eight; eight radical (no. 12)  (2 strokes, grade 1, N5)
-            七  シチ  なな、なな.つ、なの  seven  (2 strokes, grade 1, N5)
+            一  イチ、イツ  ひと-、ひと.つ  one; one radical (no.1)  (1 stroke, jōyō 1, N5, old JLPT 4)
+            人  ジン、ニン  ひと、-り、-と  person  (2 strokes, jōyō 1, N5, old JLPT 4)
+            十  ジュウ、ジッ、ジュッ  とお、と、そ  ten  (2 strokes, jōyō 1, N5, old JLPT 4)
+            二  ニ、ジ  ふた、ふた.つ、ふたたび  two; two radical (no. 7)  (2 strokes, jōyō 1, N5, old JLPT 4)
+            九  キュウ、ク  ここの、ここの.つ  nine  (2 strokes, jōyō 1, N5, old JLPT 4)
+            入  ニュウ、ジュ  い.る、-い.る、-い.り、い.れる、-い.れ、はい.る  enter; insert  (2 strokes, jōyō 1, N5, old JLPT 4)
+            八  ハチ、ハツ  や、や.つ、やっ.つ、よう  eight; eight radical (no. 12)  (2 strokes, jōyō 1, N5, old JLPT 4)
+            七  シチ  なな、なな.つ、なの  seven  (2 strokes, jōyō 1, N5, old JLPT 4)
 
             """)
     }

@@ -7,7 +7,7 @@ import Testing
         #expect(outcome.status == 0)
         #expect(outcome.standardError.isEmpty)
         #expect(outcome.standardOutput == """
-            日  ニチ、ジツ  ひ、-び、-か  day; sun; Japan; counter for days  (4 strokes, grade 1, N5)
+            日  ニチ、ジツ  ひ、-び、-か  day; sun; Japan; counter for days  (4 strokes, jōyō 1, N5, old JLPT 4)
             馹  ジツ、ニチ  はやうま  post horse; relay horse  (14 strokes)
             暱  ジツ、ニチ  ちかづ.く  intimate; close; approach  (15 strokes)
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The `user-data-writer` child (built beside this test bundle): records `count` words named
-/// `prefix-<n>` in the database at `path`, printing each n once its record call has returned.
+/// `prefix-<n>` in the database at `path`, printing each n once its record call has returned; or, reviewing,
+/// grades the kanji `prefix` `count` times, printing each grade's log id once it is saved.
 final class WriterProcess {
     static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("user-data-writer")
@@ -10,9 +11,9 @@ final class WriterProcess {
     private let output = Pipe()
     private let errors = Pipe()
 
-    init(path: String, prefix: String, count: Int) throws {
+    init(path: String, prefix: String, count: Int, reviewing: Bool = false) throws {
         process.executableURL = Self.executable
-        process.arguments = [path, prefix, String(count)]
+        process.arguments = (reviewing ? ["--review"] : []) + [path, prefix, String(count)]
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
@@ -22,7 +23,7 @@ final class WriterProcess {
     var processIdentifier: Int32 { process.processIdentifier }
 
     /// Reads the child's output to its end (it exits or is killed), then waits for it.
-    /// - Returns: the numbers it reported as recorded, its exit status or signal, and its stderr.
+    /// - Returns: the numbers it reported as recorded (or log ids saved), its exit status or signal, and its stderr.
     func finish() -> (recorded: [Int], status: Int32, reason: Process.TerminationReason, errors: String) {
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

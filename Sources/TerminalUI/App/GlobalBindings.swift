@@ -35,6 +35,12 @@ enum GlobalBindings {
         KeyBinding([.character("t"), .function(12)], "the live coordinator tree and stack (watch coordinators go as you go back)") {
             $0.toggle(.coordinatorTree)
         },
+        KeyBinding([.character("y")], "copy the kanji or word on screen (the row under the cursor) to the clipboard, through the terminal (OSC 52: works over ssh; in tmux with set-clipboard on)") {
+            $0.copyCurrentItem()
+        },
+        KeyBinding([.character("m")], "mouse off/on: off leaves click-and-drag to the terminal's own selection (--no-mouse starts with it off)") {
+            $0.toggleMouseCapture()
+        },
         KeyBinding([.control("z")], "suspend (fg resumes)") { $0.suspend() },
         KeyBinding([.control("l")], "redraw") { _ in },
     ]

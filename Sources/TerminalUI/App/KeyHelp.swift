@@ -16,7 +16,7 @@ enum KeyHelp {
     }
 
     /// What the mouse does, which no key table says.
-    static let mouse = Row(keys: "mouse", help: "click moves the cursor, click again opens, wheel scrolls; in the radical picker a click chooses a component, and a match opens on its second click")
+    static let mouse = Row(keys: "mouse", help: "click moves the cursor, click again opens, wheel scrolls; in the radical picker a click chooses a component, and a match opens on its second click; m leaves the mouse to the terminal")
 
     /// Every table, screens first, for the README.
     static var allSections: [Section] {

@@ -16,11 +16,18 @@ public final class TerminalApp {
     private var overlayLine = 0
     /// The last frame drawn, to map mouse rows to items.
     private var frame: Frame?
-    /// The terminal while `run` runs, for Ctrl-Z. Weak: `run` owns the session.
+    /// The terminal while `run` runs, for Ctrl-Z, the mouse switch and the clipboard. Weak: `run` owns the session.
     private weak var session: TerminalSession?
+    /// Whether the mouse is captured (clicks and the wheel reach the app) or left to the terminal's own
+    /// selection: `--no-mouse` starts with it off, `m` switches. Terminal-only state, like the overlay.
+    public private(set) var capturesMouse: Bool
+    /// One line about the last app-wide key (`m`, `y`) in the header's right-hand side, until the next key.
+    public private(set) var notice: String?
 
-    public init(browser: KanjiBrowser) {
+    /// - Parameter capturesMouse: whether to ask the terminal for mouse reports at start (`--no-mouse` says no).
+    public init(browser: KanjiBrowser, capturesMouse: Bool = true) {
         self.browser = browser
+        self.capturesMouse = capturesMouse
     }
 
     /// Runs until the person quits, restoring the terminal however it ends.
@@ -31,7 +38,7 @@ public final class TerminalApp {
     /// - Throws: `TerminalSessionError` when there is no usable terminal, before anything is drawn;
     ///   `DatasetError` when the rest of the kanji file turns out broken (the terminal is restored first).
     public func run(stopAfterFirstFrame: Bool = false) throws {
-        let session = try TerminalSession()
+        let session = try TerminalSession(mouse: capturesMouse)
         self.session = session
         defer { session.end() }
         draw(on: session)
@@ -57,6 +64,7 @@ public final class TerminalApp {
 
     /// Gives one key its meaning; public so tests and benchmarks can drive the app without a terminal.
     public func handle(_ key: Key) {
+        if key != .resize { notice = nil }
         if overlay == .help { return handleInHelp(key) }
         switch key {
         case .resize: return
@@ -81,7 +89,7 @@ public final class TerminalApp {
     /// Gives the top screen its size, then renders the current state at `size` and remembers it for the mouse.
     public func render(size: TerminalSize) -> Frame {
         BrowserRenderer.layOut(browser, size: size)
-        let rendered = BrowserRenderer.render(browser, size: size, overlay: overlay, overlayLine: overlayLine)
+        let rendered = BrowserRenderer.render(browser, size: size, overlay: overlay, overlayLine: overlayLine, notice: notice)
         frame = rendered
         overlayLine = rendered.overlayLine
         return rendered
@@ -93,6 +101,24 @@ public final class TerminalApp {
     func toggle(_ toggled: Overlay) {
         overlay = overlay == toggled ? nil : toggled
         overlayLine = 0
+    }
+
+    /// `m`: gives click-and-drag to the terminal's own selection, or takes it back, and says which.
+    func toggleMouseCapture() {
+        capturesMouse.toggle()
+        if let session { capturesMouse = session.setMouseCapture(capturesMouse) }
+        notice = capturesMouse ? "mouse on: click and wheel (m for the terminal's selection)"
+            : "mouse off: the terminal selects text (m turns the mouse back on)"
+    }
+
+    /// `y`: copies the kanji or word on screen to the clipboard (OSC 52) and says what it copied.
+    func copyCurrentItem() {
+        guard let text = browser.stack.top.currentItemText else {
+            notice = "nothing to copy here"
+            return
+        }
+        session?.copyToClipboard(text)
+        notice = "copied \(text)"
     }
 
     /// Ctrl-Z: gives the terminal back to the shell until `fg`.

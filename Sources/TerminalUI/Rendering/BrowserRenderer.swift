@@ -24,8 +24,11 @@ public enum BrowserRenderer {
     }
 
     /// Draws the current state at `size`; call ``layOut(_:size:)`` first.
-    /// - Parameter overlayLine: the first line of the overlay shown, when it is taller than the screen.
-    public static func render(_ browser: KanjiBrowser, size: TerminalSize, overlay: Overlay? = nil, overlayLine: Int = 0) -> Frame {
+    /// - Parameters:
+    ///   - overlayLine: the first line of the overlay shown, when it is taller than the screen.
+    ///   - notice: the terminal app's own message ("copied 日"), shown instead of the screen's status.
+    public static func render(_ browser: KanjiBrowser, size: TerminalSize, overlay: Overlay? = nil, overlayLine: Int = 0,
+                              notice: String? = nil) -> Frame {
         var grid = CellGrid(width: max(1, size.columns), height: max(1, size.rows))
         guard isLarge(size) else {
             drawTooSmall(into: &grid, size: size)
@@ -33,19 +36,20 @@ public enum BrowserRenderer {
         }
         let tabTargets = TabBarRenderer.draw(browser.application, into: &grid)
         let body = screenSize(size)
-        let drawn = renderScreen(browser, size: body, overlay: overlay, overlayLine: overlayLine)
+        let drawn = renderScreen(browser, size: body, overlay: overlay, overlayLine: overlayLine, notice: notice)
         grid.paste(drawn.grid, atRow: 1)
         let shifted = drawn.clickTargets.map { $0.moved(byRows: 1) }
         return Frame(grid: grid, clickTargets: tabTargets + shifted, overlayLine: drawn.overlayLine)
     }
 
     /// The shown tab's top screen with its header, footer or prompt, and the overlay, at `size` (below the tab bar).
-    private static func renderScreen(_ browser: KanjiBrowser, size: TerminalSize, overlay: Overlay?, overlayLine: Int) -> Frame {
+    private static func renderScreen(_ browser: KanjiBrowser, size: TerminalSize, overlay: Overlay?, overlayLine: Int,
+                                     notice: String?) -> Frame {
         var grid = CellGrid(width: size.columns, height: size.rows)
         let top = browser.stack.top
         let screen = PresentedScreen(top)
         let clickTargets = screen.draw(&grid, 1)
-        ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: screen.status())
+        ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: notice ?? screen.status())
         if let prompt = top.interactive.prompt {
             PromptLineRenderer.draw(prompt, screen: top, into: &grid)
         } else {

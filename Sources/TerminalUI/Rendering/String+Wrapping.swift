@@ -1,30 +1,35 @@
 extension String {
-    /// The text broken into lines of at most `width` columns: at spaces where it can, anywhere in a
-    /// run of wide (CJK) characters or an over-long word, and with a wrapped line's indentation repeated.
+    /// The text broken into lines of at most `width` columns: at spaces or after a Japanese list comma
+    /// (、, which joins readings) where it can, anywhere in a run of wide (CJK) characters or an over-long
+    /// word, and with a wrapped line's indentation repeated.
     func wrapped(toWidth width: Int) -> [String] {
         guard width > 0, displayWidth > width else { return [self] }
         let indent = String(prefix { $0 == " " })
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
-        var lastSpace: String.Index?
+        // Where the line may break: the end of what stays, and the start of what moves down.
+        var lastBreak: (end: String.Index, rest: String.Index)?
         for character in self {
             let characterWidth = DisplayWidth.of(character)
             if lineWidth + characterWidth > width {
-                if let space = lastSpace, space > line.startIndex {
-                    let rest = line[line.index(after: space)...]
-                    lines.append(String(line[..<space]))
+                if let lastBreak, lastBreak.end > line.startIndex {
+                    let rest = line[lastBreak.rest...]
+                    lines.append(String(line[..<lastBreak.end]))
                     line = indent + rest
                 } else {
                     lines.append(line)
                     line = indent
                 }
                 lineWidth = line.displayWidth
-                lastSpace = nil
+                lastBreak = nil
             }
-            if character == " " && !line.allSatisfy({ $0 == " " }) { lastSpace = line.endIndex }
+            let isBlankSoFar = line.allSatisfy { $0 == " " }
+            let before = line.endIndex
             line.append(character)
             lineWidth += characterWidth
+            if character == " " && !isBlankSoFar { lastBreak = (before, line.endIndex) }  // the space goes
+            if character == "、" { lastBreak = (line.endIndex, line.endIndex) }  // the comma stays
         }
         if !line.allSatisfy({ $0 == " " }) { lines.append(line) }
         return lines

@@ -18,7 +18,10 @@ enum HistoryRenderer: ScreenRenderer {
             grid.put("Nothing yet: every kanji and word you open is listed here.", row: top + 1, column: 1, style: .muted)
             return []
         }
-        let labelWidth = min(20, max(4, history.cursor.visibleRange.map { history.rows[$0].label.displayWidth }.max() ?? 0))
+        // The item column is as wide as the widest item shown, up to a third of what the time leaves (20 at
+        // least), so a long word and its reading are whole on a wide terminal; the meaning takes the rest.
+        let widestLabel = history.cursor.visibleRange.map { history.rows[$0].label.displayWidth }.max() ?? 0
+        let labelWidth = min(max(20, (grid.width - 2 - timeWidth - 4) / 3), max(4, widestLabel))
         return CursorRows.draw(history.cursor, of: history, into: &grid, top: top + 1, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
             let entry = history.rows[index]
             var column = ScreenChrome.putCell(timeText(entry.entry.openedAt), into: &grid, row: row, column: 1, width: timeWidth,

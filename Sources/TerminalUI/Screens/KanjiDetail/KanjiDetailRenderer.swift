@@ -2,8 +2,8 @@ import KanjiKit
 import KanjiScreens
 import StrokeOrder
 
-/// Draws a `KanjiDetailViewModel`: the kanji and its meanings, the labelled facts (beside them, on a wide
-/// terminal, the finished drawing, large), then the words.
+/// Draws a `KanjiDetailViewModel`: the kanji and its meanings, the labelled facts, wrapped (beside them, on
+/// a wide terminal, the finished drawing, large; `KanjiDetailLayout` places them), then the words.
 enum KanjiDetailRenderer: ScreenRenderer {
     static let labelWidth = 12
     /// From this width on, the kanji's drawing stands beside the facts, leaving them at least 80 columns.
@@ -11,47 +11,27 @@ enum KanjiDetailRenderer: ScreenRenderer {
     /// The words list keeps at least this many rows; facts give way first on short terminals.
     static let minimumWordRows = 3
 
-    /// Where things go at one size: which facts fit, whether there is room for blank lines, where words start.
-    @MainActor
-    private struct Layout {
-        let facts: [KanjiFact]
-        let spacious: Bool
-        let wordsTop: Int
-
-        init(_ detail: KanjiDetailViewModel, height: Int, top: Int) {
-            let available = height - 1 - top
-            var facts = detail.facts
-            // Header block: kanji line + facts + words heading, with blank lines when they fit.
-            let spacious = 3 + facts.count + 2 + minimumWordRows <= available
-            let compactFixed = 1 + 1
-            if !spacious && compactFixed + facts.count + minimumWordRows > available {
-                facts = Array(facts.prefix(max(0, available - compactFixed - minimumWordRows)))
-            }
-            self.facts = facts
-            self.spacious = spacious
-            // kanji line, its gap, the facts, a gap, the heading
-            self.wordsTop = top + (spacious ? 1 : 0) + (spacious ? 2 : 1) + facts.count + (spacious ? 1 : 0) + 1
-        }
-    }
-
     static func layOut(_ detail: KanjiDetailViewModel, size: TerminalSize) {
-        detail.setVisibleWordRows(size.rows - 1 - Layout(detail, height: size.rows, top: 1).wordsTop)
+        let layout = KanjiDetailLayout(detail, width: size.columns, height: size.rows, top: 1)
+        detail.setVisibleWordRows(size.rows - 1 - layout.wordsTop)
     }
 
     /// - Returns: the rows that show words, where a click means that word.
     static func draw(_ detail: KanjiDetailViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
-        let layout = Layout(detail, height: grid.height, top: top)
-        // The facts end where the drawing begins, if there is one.
-        let factsEnd = drawDrawing(detail, into: &grid, rows: top..<(layout.wordsTop - 1)) ?? grid.width
+        let layout = KanjiDetailLayout(detail, width: grid.width, height: grid.height, top: top)
+        if let rows = layout.drawingRows { drawDrawing(detail, into: &grid, rows: rows) }
         var row = top + (layout.spacious ? 1 : 0)
         let kanjiWidth = grid.put(detail.kanji.character, row: row, column: 2, style: Style([.bold, .underline], color: .accent))
         StudyMarker.draw(for: .kanji(detail.kanji.character), marks: detail.studyMarks, into: &grid, row: row, column: 2 + kanjiWidth,
                          rowStyle: .plain)
-        grid.put(detail.headline, row: row, column: 2 + kanjiWidth + 2, style: .accent, maxWidth: factsEnd - kanjiWidth - 5)
-        row += layout.spacious ? 2 : 1
-        for fact in layout.facts {
-            grid.put(fact.label, row: row, column: 2, style: .muted, maxWidth: labelWidth)
-            grid.put(fact.value, row: row, column: 2 + labelWidth, maxWidth: factsEnd - labelWidth - 3)
+        for line in layout.headline {
+            grid.put(line, row: row, column: layout.headlineColumn, style: .accent, maxWidth: layout.headlineWidth)
+            row += 1
+        }
+        row += layout.spacious ? 1 : 0
+        for line in layout.facts {
+            if let label = line.label { grid.put(label, row: row, column: 2, style: .muted, maxWidth: labelWidth) }
+            grid.put(line.text, row: row, column: 2 + labelWidth, maxWidth: layout.valueWidth)
             row += 1
         }
         grid.put(detail.wordsPositionText, row: layout.wordsTop - 1, column: 2, style: Style(.bold, color: .header))
@@ -61,14 +41,11 @@ enum KanjiDetailRenderer: ScreenRenderer {
     /// Why `o` opened nothing, until the next key.
     static func status(of detail: KanjiDetailViewModel) -> String { detail.notice ?? "" }
 
-    /// The finished drawing at the right of `rows`, as large as they allow, on a terminal wide enough.
-    /// - Returns: the drawing's first column less a gap, where the facts must end; nil when none is drawn.
-    private static func drawDrawing(_ detail: KanjiDetailViewModel, into grid: inout CellGrid, rows: Range<Int>) -> Int? {
-        guard grid.width >= drawingMinimumWidth, let drawing = detail.drawing, rows.count >= 6 else { return nil }
+    /// The finished drawing at the right of `rows`, as large as they allow (`KanjiDetailLayout` chose them).
+    private static func drawDrawing(_ detail: KanjiDetailViewModel, into grid: inout CellGrid, rows: Range<Int>) {
+        guard let drawing = detail.drawing, !rows.isEmpty else { return }
         let size = BrailleSize.square(columns: 2 * rows.count)
-        let column = grid.width - 2 - size.columns
-        grid.put(StrokePicture(drawing: drawing, size: size, numbering: .none), row: rows.lowerBound, column: column)
-        return column - 2
+        grid.put(StrokePicture(drawing: drawing, size: size, numbering: .none), row: rows.lowerBound, column: grid.width - 2 - size.columns)
     }
 
     private static func drawWords(_ detail: KanjiDetailViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {

@@ -14,7 +14,10 @@ enum KanjiListRenderer: ScreenRenderer {
                 StudyMarker.draw(for: subject, marks: list.studyMarks, into: &grid, row: top, column: 1 + written + 1, rowStyle: .plain)
             }
         }
-        let columns = ListColumn.layout(width: grid.width)
+        // Each visible row's cells, read once: they size the columns, then they are drawn.
+        let visible = list.kanji.isEmpty ? 0..<0 : list.cursor.visibleRange
+        let cells = visible.map { index in ListColumn.allCases.map { $0.text(for: list.kanji[index]) } }
+        let columns = ListColumnLayout.columns(width: grid.width, widest: widestCells(cells))
         let firstRow = firstItemRow(of: list, top: top)
         drawRow(columns.map { ($0.column.heading, $0) }, into: &grid, row: firstRow - 1, style: Style(.underline, color: .muted))
         guard !list.kanji.isEmpty else {
@@ -22,16 +25,26 @@ enum KanjiListRenderer: ScreenRenderer {
             return []
         }
         return CursorRows.draw(list.cursor, of: list, into: &grid, top: firstRow, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
-            let kanji = list.kanji[index]
-            drawRow(columns.map { ($0.column.text(for: kanji), $0) }, into: &grid, row: row, style: style)
-            // The kanji column is 5 wide and a kanji 2: the mark fits after it, and nothing moves.
-            StudyMarker.draw(for: .kanji(kanji.character), marks: list.studyMarks, into: &grid, row: row, column: 1 + 3, rowStyle: style)
+            let rowCells = cells[index - visible.lowerBound]
+            drawRow(columns.map { (rowCells[$0.column.rawValue], $0) }, into: &grid, row: row, style: style)
+            // The kanji column is at least its heading's 5 wide and a kanji 2: the mark fits after it, and nothing moves.
+            StudyMarker.draw(for: .kanji(list.kanji[index].character), marks: list.studyMarks, into: &grid, row: row, column: 1 + 3,
+                             rowStyle: style)
         }
     }
 
     /// "N5 · sort: strokes · /mizu  3/79 of 10361", or a notice about the last command.
     static func status(of list: KanjiListViewModel) -> String {
         [list.notice ?? list.refinementText, list.positionText].filter { !$0.isEmpty }.joined(separator: "  ")
+    }
+
+    /// The display width of each column's widest cell.
+    private static func widestCells(_ cells: [[String]]) -> [ListColumn: Int] {
+        var widest: [ListColumn: Int] = [:]
+        for column in ListColumn.allCases {
+            widest[column] = cells.reduce(0) { max($0, $1[column.rawValue].displayWidth) }
+        }
+        return widest
     }
 
     /// The row of the first kanji: below the subtitle, if any, and the headings.

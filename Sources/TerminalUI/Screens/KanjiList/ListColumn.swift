@@ -1,13 +1,13 @@
 import KanjiKit
 
-/// A column of the kanji list, its width and how it reads a kanji.
-enum ListColumn: CaseIterable {
-    case kanji, on, kun, meanings, strokes, grade, jlpt, frequency
+/// A column of the kanji list: its heading, how it reads a kanji, and how it takes part when the width
+/// is shared out (`ListColumnLayout`). The raw value is the column's place in `allCases`, where a row's
+/// cells are read.
+enum ListColumn: Int, CaseIterable {
+    case kanji, on, kun, meanings, strokes, grade, jlpt, oldJLPT, frequency
 
     /// Columns leave narrow terminals in this order; kanji and meanings always stay.
-    static let dropOrder: [ListColumn] = [.frequency, .grade, .strokes, .jlpt, .kun, .on]
-    /// Meanings get what is left, but never less than this while another column could give way.
-    static let minimumMeaningsWidth = 22
+    static let dropOrder: [ListColumn] = [.frequency, .oldJLPT, .grade, .strokes, .jlpt, .kun, .on]
     static let gap = 2
 
     var heading: String {
@@ -19,21 +19,20 @@ enum ListColumn: CaseIterable {
         case .strokes: return "Str"
         case .grade: return "Grade"
         case .jlpt: return "JLPT"
+        case .oldJLPT: return "Old JLPT"
         case .frequency: return "Freq"
         }
     }
 
-    /// Fixed widths; nil for meanings, which takes the rest.
-    var fixedWidth: Int? {
+    /// How a long column shares the room with the other long ones: readings and meanings are cut only
+    /// when the terminal cannot hold them, meanings taking twice a reading's share (they are what a
+    /// learner reads first). Nil for a short column, which always gets its widest cell.
+    var share: (weight: Int, minimum: Int)? {
         switch self {
-        case .kanji: return 5
-        case .on: return 12
-        case .kun: return 14
-        case .meanings: return nil
-        case .strokes: return 3
-        case .grade: return 5
-        case .jlpt: return 5
-        case .frequency: return 4
+        case .on: return (1, 8)
+        case .kun: return (1, 10)
+        case .meanings: return (2, 24)
+        default: return nil
         }
     }
 
@@ -49,22 +48,9 @@ enum ListColumn: CaseIterable {
         case .meanings: return kanji.meanings.joined(separator: "; ")
         case .strokes: return String(kanji.strokeCount)
         case .grade: return KanjiLabels.shortGrade(kanji.grade)
-        case .jlpt: return KanjiLabels.shortJLPT(modern: kanji.modernJLPTLevel, old: kanji.oldJLPTLevel)
+        case .jlpt: return KanjiLabels.shortModernJLPT(kanji.modernJLPTLevel)
+        case .oldJLPT: return KanjiLabels.shortOldJLPT(kanji.oldJLPTLevel)
         case .frequency: return kanji.frequencyRank.map(String.init) ?? ""
         }
-    }
-
-    /// The columns that fit `width` (between the one-column margins), each with its width, in display order.
-    static func layout(width: Int) -> [(column: ListColumn, width: Int)] {
-        var shown = ListColumn.allCases
-        func meaningsWidth() -> Int {
-            let fixed = shown.compactMap(\.fixedWidth).reduce(0, +)
-            return width - 2 - fixed - gap * (shown.count - 1)
-        }
-        for column in dropOrder where meaningsWidth() < minimumMeaningsWidth {
-            shown.removeAll { $0 == column }
-        }
-        let rest = max(0, meaningsWidth())
-        return shown.map { ($0, $0.fixedWidth ?? rest) }
     }
 }

@@ -1,0 +1,17 @@
+import FSRS
+
+/// One kept item of the study list with its FSRS card, as the file holds it.
+public struct StudyRow: Sendable, Hashable {
+    /// The kanji or word (the same identity as the history's: kind, key and reading).
+    public let item: RecordedItem
+    /// The scheduler's state; `card.id` is the row's id, unique for the life of the file.
+    public let card: Card
+    /// When the item was kept.
+    public let addedAt: Timestamp
+
+    public init(item: RecordedItem, card: Card, addedAt: Timestamp) {
+        self.item = item
+        self.card = card
+        self.addedAt = addedAt
+    }
+}

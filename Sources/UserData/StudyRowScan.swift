@@ -1,0 +1,54 @@
+import FSRS
+import GRDB
+import GRDBSQLite
+
+/// Reads `study_card` rows straight from SQLite's columns: the Study tab reads every card each time it is shown,
+/// and GRDB's `Row`, which boxes each value, took 26 ms for 5,000 cards in release (this takes a fraction).
+enum StudyRowScan {
+    /// The columns `rows` reads, in the order it reads them by position.
+    static let columns = "id, kind, key, reading, state, step, stability, difficulty, due, last_review, added_at"
+
+    /// Every row `sql` (a SELECT of `columns`) gives, in its order; a row whose kind or state this program
+    /// does not know (the table's CHECKs allow none) is passed over.
+    static func rows(_ db: Database, sql: String) throws -> [StudyRow] {
+        let statement = try db.makeStatement(sql: sql)
+        let handle = statement.sqliteStatement
+        var rows: [StudyRow] = []
+        while true {
+            let code = sqlite3_step(handle)
+            if code == SQLITE_DONE { break }
+            guard code == SQLITE_ROW else {
+                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: db.lastErrorMessage, sql: sql)
+            }
+            if let row = row(handle) { rows.append(row) }
+        }
+        return rows
+    }
+
+    private static func row(_ handle: SQLiteStatement) -> StudyRow? {
+        guard let kind = RecordedItem.Kind(rawValue: text(handle, 1)),
+              let state = CardState(rawValue: Int(sqlite3_column_int64(handle, 4))) else {
+            return nil
+        }
+        let card = Card(
+            id: sqlite3_column_int64(handle, 0), state: state,
+            step: isNull(handle, 5) ? nil : Int(sqlite3_column_int64(handle, 5)),
+            stability: isNull(handle, 6) ? nil : sqlite3_column_double(handle, 6),
+            difficulty: isNull(handle, 7) ? nil : sqlite3_column_double(handle, 7),
+            due: Timestamp(secondsSince1970: sqlite3_column_int64(handle, 8)),
+            lastReview: isNull(handle, 9) ? nil : Timestamp(secondsSince1970: sqlite3_column_int64(handle, 9)))
+        return StudyRow(item: RecordedItem(kind: kind, key: text(handle, 2), reading: text(handle, 3)), card: card,
+                        addedAt: Timestamp(secondsSince1970: sqlite3_column_int64(handle, 10)))
+    }
+
+    private static func isNull(_ handle: SQLiteStatement, _ column: Int32) -> Bool {
+        sqlite3_column_type(handle, column) == SQLITE_NULL
+    }
+
+    /// The column's text as UTF-8 (SQLite's own conversion), empty for NULL.
+    private static func text(_ handle: SQLiteStatement, _ column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(handle, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+}

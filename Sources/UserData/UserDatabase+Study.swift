@@ -1,0 +1,182 @@
+import FSRS
+import GRDB
+
+/// The study list: one FSRS card per kept kanji or word, and the log of every grade.
+///
+/// Each call is one transaction, committed before it returns: keeping several items keeps all of them or
+/// none, and a grade writes the card and its log line together. Several instances may study from one file
+/// at once; a grade is always computed from the card as the file holds it (see `review(cardID:grade:)`), so
+/// no instance's grade is lost to another's.
+extension UserDatabase {
+    // MARK: - Keeping
+
+    /// Keeps every item of `items` as a new card due at `now`, in one transaction: all of them, or none
+    /// when the write fails. An item already kept keeps its card unchanged.
+    /// - Returns: each item's row, in the order given, saying whether it is new; an item given twice is
+    ///   reported once.
+    /// - Throws: `.badInput` for an empty key (and then nothing is kept); otherwise a write failure.
+    public func keepForStudy(_ items: [RecordedItem], at now: Timestamp) throws(UserDataError) -> [StudyAddition] {
+        if let empty = items.first(where: { $0.key.isEmpty }) {
+            throw UserDataError(.badInput, path: path, "a \(empty.kind.rawValue) to study needs a key, not an empty string")
+        }
+        return try write { db in
+            // By scalars, as the file's UNIQUE compares bytes: Swift's String equality would take a CJK
+            // compatibility ideograph (U+F900…) for the unified one it decomposes to, and keep only one.
+            var seen = Set<[Unicode.Scalar]>()
+            var additions: [StudyAddition] = []
+            for item in items where seen.insert(Array("\(item.kind.rawValue)\t\(item.key)\t\(item.reading ?? "")".unicodeScalars)).inserted {
+                if let kept = try Self.studyRow(for: item, in: db) {
+                    additions.append(StudyAddition(row: kept, isNew: false))
+                    continue
+                }
+                try db.cachedStatement(sql: """
+                    INSERT INTO study_card (kind, key, reading, state, step, due, added_at) VALUES (?, ?, ?, ?, 0, ?, ?)
+                    """).execute(arguments: [item.kind.rawValue, item.key, item.reading ?? "", CardState.new.rawValue,
+                                             now.secondsSince1970, now.secondsSince1970])
+                let card = Card.new(id: db.lastInsertedRowID, due: now)
+                additions.append(StudyAddition(row: StudyRow(item: item, card: card, addedAt: now), isNew: true))
+            }
+            return additions
+        }
+    }
+
+    /// Stops studying every item of `items`, with their review logs, in one transaction.
+    /// - Returns: the items that were kept and are now gone (those not kept are left out).
+    @discardableResult
+    public func stopStudying(_ items: [RecordedItem]) throws(UserDataError) -> [RecordedItem] {
+        try write { db in
+            var removed: [RecordedItem] = []
+            for item in items {
+                try db.cachedStatement(sql: "DELETE FROM study_card WHERE kind = ? AND key = ? AND reading = ?")
+                    .execute(arguments: [item.kind.rawValue, item.key, item.reading ?? ""])
+                if db.changesCount > 0 { removed.append(item) }
+            }
+            return removed
+        }
+    }
+
+    // MARK: - Reviewing
+
+    /// Saves one grade of the card `cardID`: reads the card as the file holds it, lets `grade` compute the
+    /// graded card and its log line from it, and writes both — all inside one write transaction.
+    ///
+    /// The file's write lock is held from the read to the commit, so a grade is always computed from the
+    /// card as it is, never from a copy another instance has graded since: two instances reviewing at once
+    /// both have their grades applied, one after the other, and neither is lost. `grade` runs under that
+    /// lock and should only compute (the scheduler takes microseconds).
+    /// - Parameter grade: the card now → the card after the grade and the log line (for this same card).
+    /// - Returns: `.saved` with the log line's id and the card written, or `.removed` when the card is no
+    ///   longer kept (nothing is written).
+    /// - Throws: `.badInput` when `grade` returns another card's result (nothing is written); otherwise a
+    ///   write failure.
+    public func review(cardID: Int64, grade: (Card) -> (card: Card, log: ReviewLog)) throws(UserDataError) -> ReviewSaveOutcome {
+        let outcome: Result<ReviewSaveOutcome, UserDataError> = try write { db in
+            guard let stored = try Self.card(id: cardID, in: db) else { return .success(.removed) }
+            let (card, log) = grade(stored)
+            guard card.id == cardID, log.cardID == cardID else {
+                return .failure(UserDataError(.badInput, path: path,
+                    "a grade of card \(cardID) must return that card, not card \(card.id) with log of card \(log.cardID)"))
+            }
+            try db.cachedStatement(sql: """
+                UPDATE study_card SET state = ?, step = ?, stability = ?, difficulty = ?, due = ?, last_review = ?
+                WHERE id = ?
+                """).execute(arguments: [card.state.rawValue, card.step, card.stability, card.difficulty,
+                                         card.due.secondsSince1970, card.lastReview?.secondsSince1970, card.id])
+            try db.cachedStatement(sql: """
+                INSERT INTO study_review (card_id, reviewed_at, rating, state_before, step_before, stability_before,
+                    difficulty_before, due_before, last_review_before, state_after)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """).execute(arguments: [card.id, log.reviewedAt.secondsSince1970, log.rating.rawValue,
+                                         stored.state.rawValue, stored.step, stored.stability, stored.difficulty,
+                                         stored.due.secondsSince1970, stored.lastReview?.secondsSince1970,
+                                         log.stateAfter.rawValue])
+            return .success(.saved(logID: db.lastInsertedRowID, card: card))
+        }
+        return try outcome.get()
+    }
+
+    /// Takes back the grade `logID`: deletes its log line and puts the card back as it was before the
+    /// grade, in one transaction — unless the card has been graded again since (by another instance),
+    /// whose later grade is then kept and nothing changes.
+    public func undoReview(logID: Int64) throws(UserDataError) -> ReviewUndoOutcome {
+        try write { db in
+            guard let review = try Row.fetchOne(db, sql: "SELECT * FROM study_review WHERE id = ?", arguments: [logID])
+                .flatMap(Self.reviewRow) else {
+                return .notFound
+            }
+            let later = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM study_review WHERE card_id = ? AND id > ?)",
+                                          arguments: [review.log.cardID, logID]) ?? false
+            guard !later else { return .gradedAgainSince }
+            let before = review.before
+            try db.execute(sql: """
+                UPDATE study_card SET state = ?, step = ?, stability = ?, difficulty = ?, due = ?, last_review = ?
+                WHERE id = ?
+                """, arguments: [before.state.rawValue, before.step, before.stability, before.difficulty,
+                                 before.due.secondsSince1970, before.lastReview?.secondsSince1970, before.id])
+            try db.execute(sql: "DELETE FROM study_review WHERE id = ?", arguments: [logID])
+            return .undone(restored: before)
+        }
+    }
+
+    // MARK: - Reading
+
+    /// Every kept item, soonest due first (then in the order they were kept).
+    public func studyRows() throws(UserDataError) -> [StudyRow] {
+        try read { db in
+            try StudyRowScan.rows(db, sql: "SELECT \(StudyRowScan.columns) FROM study_card ORDER BY due, id")
+        }
+    }
+
+    /// The row of `item`, or `nil` when it is not kept.
+    public func studyRow(for item: RecordedItem) throws(UserDataError) -> StudyRow? {
+        try read { db in try Self.studyRow(for: item, in: db) }
+    }
+
+    /// The whole review log, in the order the grades were saved, for export and replay.
+    public func reviewLog() throws(UserDataError) -> [StudyReviewRow] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM study_review ORDER BY id").compactMap(Self.reviewRow)
+        }
+    }
+
+    // MARK: - Rows
+
+    private static func studyRow(for item: RecordedItem, in db: Database) throws -> StudyRow? {
+        try Row.fetchOne(db, sql: "SELECT \(cardColumns) FROM study_card WHERE kind = ? AND key = ? AND reading = ?",
+                         arguments: [item.kind.rawValue, item.key, item.reading ?? ""]).flatMap(studyRow)
+    }
+
+    private static func card(id: Int64, in db: Database) throws -> Card? {
+        try Row.fetchOne(db, sql: "SELECT \(cardColumns) FROM study_card WHERE id = ?", arguments: [id]).flatMap(studyRow)?.card
+    }
+
+    /// The columns `studyRow` reads, in the order it reads them by position.
+    private static let cardColumns = "id, kind, key, reading, state, step, stability, difficulty, due, last_review, added_at"
+
+    /// A `study_card` row of `cardColumns`; the table's CHECKs keep kinds and states to those this program knows.
+    private static func studyRow(_ row: Row) -> StudyRow? {
+        guard let kind = RecordedItem.Kind(rawValue: row[1]), let state = CardState(rawValue: row[4]) else {
+            return nil
+        }
+        let lastReview: Int64? = row[9]
+        let card = Card(id: row[0], state: state, step: row[5], stability: row[6], difficulty: row[7],
+                        due: Timestamp(secondsSince1970: row[8]), lastReview: lastReview.map(Timestamp.init))
+        return StudyRow(item: RecordedItem(kind: kind, key: row[2], reading: row[3]), card: card,
+                        addedAt: Timestamp(secondsSince1970: row[10]))
+    }
+
+    /// A `study_review` row.
+    private static func reviewRow(_ row: Row) -> StudyReviewRow? {
+        guard let rating = Rating(rawValue: row["rating"]), let before = CardState(rawValue: row["state_before"]),
+              let after = CardState(rawValue: row["state_after"]) else {
+            return nil
+        }
+        let cardID: Int64 = row["card_id"]
+        let log = ReviewLog(cardID: cardID, rating: rating, reviewedAt: Timestamp(secondsSince1970: row["reviewed_at"]),
+                            stateBefore: before, stateAfter: after)
+        let card = Card(id: cardID, state: before, step: row["step_before"], stability: row["stability_before"],
+                        difficulty: row["difficulty_before"], due: Timestamp(secondsSince1970: row["due_before"]),
+                        lastReview: (row["last_review_before"] as Int64?).map(Timestamp.init))
+        return StudyReviewRow(id: row["id"], log: log, before: card)
+    }
+}

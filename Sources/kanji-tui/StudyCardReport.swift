@@ -1,0 +1,72 @@
+import FSRS
+import Foundation
+import UserData
+
+/// The JSON shape of one card, shared by `study list --json` (without `reviews`) and `study export --json`
+/// (with them). Times are ISO 8601 in UTC to the second; `null` where there is no value yet. The README's
+/// "Study export" section documents every key.
+struct StudyCardReport: Encodable {
+    let row: StudyRow
+    /// The card's grades in the order they were saved; `nil` leaves the key out (the list).
+    let reviews: [StudyReviewRow]?
+
+    enum CodingKeys: String, CodingKey {
+        case id, kind, key, reading, addedAt = "added_at", state, step, stability, difficulty, due
+        case lastReview = "last_review", reviews
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let card = row.card
+        try container.encode(card.id, forKey: .id)
+        try container.encode(row.item.kind.rawValue, forKey: .kind)
+        try container.encode(row.item.key, forKey: .key)
+        try container.encode(row.item.reading, forKey: .reading)
+        try container.encode(Self.time(row.addedAt), forKey: .addedAt)
+        try container.encode(Self.name(card.state), forKey: .state)
+        try container.encode(card.step, forKey: .step)
+        try container.encode(card.stability, forKey: .stability)
+        try container.encode(card.difficulty, forKey: .difficulty)
+        try container.encode(Self.time(card.due), forKey: .due)
+        try container.encode(card.lastReview.map(Self.time), forKey: .lastReview)
+        if let reviews {
+            try container.encode(reviews.map(Review.init), forKey: .reviews)
+        }
+    }
+
+    /// One grade: `rating` is FSRS's number (1 Again, 2 Hard, 3 Good, 4 Easy).
+    struct Review: Encodable {
+        let id: Int64
+        let reviewedAt: String
+        let rating: Int
+        let stateBefore: String
+        let stateAfter: String
+
+        init(_ row: StudyReviewRow) {
+            id = row.id
+            reviewedAt = StudyCardReport.time(row.log.reviewedAt)
+            rating = row.log.rating.rawValue
+            stateBefore = StudyCardReport.name(row.log.stateBefore)
+            stateAfter = StudyCardReport.name(row.log.stateAfter)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id, reviewedAt = "reviewed_at", rating, stateBefore = "state_before", stateAfter = "state_after"
+        }
+    }
+
+    /// new, learning, review or relearning.
+    static func name(_ state: CardState) -> String {
+        switch state {
+        case .new: "new"
+        case .learning: "learning"
+        case .review: "review"
+        case .relearning: "relearning"
+        }
+    }
+
+    /// 2027-01-15T08:00:00Z.
+    static func time(_ timestamp: Timestamp) -> String {
+        Date(timeIntervalSince1970: Double(timestamp.secondsSince1970)).formatted(.iso8601)
+    }
+}

@@ -1,0 +1,42 @@
+import FSRS
+import UserData
+
+/// The JSON shape of `study export --json`: every card with its FSRS state and its full review log, and the
+/// scheduler's settings, so another tool can replay each card (documented in the README, "Study export").
+struct StudyExport: Encodable {
+    /// Names the shape; `version` changes only when a key changes meaning or goes.
+    let format = "kanji-tui study"
+    let version = 1
+    let scheduler = SchedulerSettings(Scheduler())
+    let cards: [StudyCardReport]
+
+    init(rows: [StudyRow], log: [StudyReviewRow]) {
+        let reviews = Dictionary(grouping: log, by: \.log.cardID)
+        cards = rows.sorted { $0.card.id < $1.card.id }.map { StudyCardReport(row: $0, reviews: reviews[$0.card.id] ?? []) }
+    }
+
+    /// The settings the app schedules with (py-fsrs's `Scheduler` defaults; fuzz on).
+    struct SchedulerSettings: Encodable {
+        let algorithm = "FSRS-6"
+        let parameters: [Double]
+        let desiredRetention: Double
+        let learningStepsSeconds: [Int64]
+        let relearningStepsSeconds: [Int64]
+        let maximumIntervalDays: Int
+        let fuzz: Bool
+
+        init(_ scheduler: Scheduler) {
+            parameters = scheduler.parameters
+            desiredRetention = scheduler.desiredRetention
+            learningStepsSeconds = scheduler.learningSteps
+            relearningStepsSeconds = scheduler.relearningSteps
+            maximumIntervalDays = scheduler.maximumInterval
+            fuzz = scheduler.enableFuzzing
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case algorithm, parameters, desiredRetention = "desired_retention", learningStepsSeconds = "learning_steps_seconds"
+            case relearningStepsSeconds = "relearning_steps_seconds", maximumIntervalDays = "maximum_interval_days", fuzz
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import KanjiKit
+import UserData
+
+/// Turns what the person typed into items the study list can keep: a single character the dataset has is
+/// that kanji; anything else is a word of the complete JMdict (`words.bin`), by any of its forms or
+/// readings (日本, にほん), its most common entry winning; `生物[なまもの]` chooses the entry by reading.
+struct StudyItemLookup {
+    /// Strong: the kanji data, parsed once for the whole command.
+    let store: KanjiStore
+    /// Strong: the mapped word dictionary.
+    let dictionary: WordDictionary
+
+    init(data: DataOptions) throws {
+        store = try data.openStore()
+        let directory = try data.dataDirectory()
+        dictionary = try BadData.exitOnError { () throws(DatasetError) in try WordDictionary(directory: directory) }
+    }
+
+    /// The item `text` names, or `nil` when the data has no such kanji or word.
+    func item(for text: String) throws(DatasetError) -> RecordedItem? {
+        if text.count == 1, let kanji = try store.kanji(for: text) {
+            return .kanji(kanji.character)
+        }
+        return try word(for: text).map { .word($0.entry.headword, reading: $0.reading) }
+    }
+
+    /// The dictionary entry of a word as `text` writes it (optionally `form[reading]`), and the reading kept.
+    func word(for text: String) throws(DatasetError) -> (entry: DictionaryEntry, reading: String)? {
+        let (form, wanted) = Self.split(text)
+        guard !form.isEmpty else { return nil }
+        for entry in try dictionary.entries(headword: form) {
+            guard let wanted else { return (entry, entry.reading) }
+            if entry.readings.contains(where: { $0.text == wanted && $0.appliesTo(entry.headword) }) {
+                return (entry, wanted)
+            }
+        }
+        return nil
+    }
+
+    /// The entry of a kept word: the one with its headword and reading, else the first with its headword.
+    func entry(of item: RecordedItem) throws(DatasetError) -> DictionaryEntry? {
+        let entries = try dictionary.entries(headword: item.key)
+        return entries.first { $0.headword == item.key && $0.readings.contains { $0.text == (item.reading ?? item.key) } }
+            ?? entries.first
+    }
+
+    /// "生物[なまもの]" → ("生物", "なまもの"); "日本" → ("日本", nil).
+    static func split(_ text: String) -> (form: String, reading: String?) {
+        guard text.hasSuffix("]"), let open = text.firstIndex(of: "[") else { return (text, nil) }
+        let reading = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        return (String(text[..<open]), reading.isEmpty ? nil : reading)
+    }
+}

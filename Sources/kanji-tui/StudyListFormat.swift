@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import UserData
+
+/// How `study list` prints: `--text` (the default), `--json` or `--tsv`.
+enum StudyListFormat: String, EnumerableFlag {
+    case text, json, tsv
+
+    static func help(for value: StudyListFormat) -> ArgumentHelp? {
+        switch value {
+        case .text: return "Print one card per line for reading: due (local time), state, kind, item."
+        case .json: return "Print a JSON array of cards with their FSRS state (as in 'study export --json', without reviews)."
+        case .tsv: return "Print tab-separated values under a header line."
+        }
+    }
+
+    /// The TSV header; the columns are a stable interface, new ones go at the end.
+    static let tsvHeader = "kind\tkey\treading\tstate\tdue\tlast_review\tstep\tstability\tdifficulty\tadded_at"
+
+    /// Prints `rows` (soonest due first) in this format.
+    func print(_ rows: [StudyRow]) throws {
+        switch self {
+        case .json:
+            try JSONOutput.print(rows.map { StudyCardReport(row: $0, reviews: nil) })
+        case .tsv:
+            TextOutput.standardOutput.write(([Self.tsvHeader] + rows.map(Self.tsvRow)).map { $0 + "\n" }.joined())
+        case .text:
+            TextOutput.standardOutput.write(rows.map { Self.textLine($0) + "\n" }.joined())
+        }
+    }
+
+    /// "2027-01-15 08:10  learning    kanji  日": the due time in local time to the minute.
+    static func textLine(_ row: StudyRow) -> String {
+        let due = localTime.string(from: Date(timeIntervalSince1970: Double(row.card.due.secondsSince1970)))
+        let state = StudyCardReport.name(row.card.state).padding(toLength: 10, withPad: " ", startingAt: 0)
+        let kind = row.item.kind.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)
+        return "\(due)  \(state)  \(kind)  \(row.item.displayName)"
+    }
+
+    static func tsvRow(_ row: StudyRow) -> String {
+        let card = row.card
+        let lastReview: String = card.lastReview.map(StudyCardReport.time) ?? ""
+        let step: String = card.step.map(String.init) ?? ""
+        let stability: String = card.stability.map { "\($0)" } ?? ""
+        let difficulty: String = card.difficulty.map { "\($0)" } ?? ""
+        let fields: [String] = [
+            row.item.kind.rawValue, row.item.key, row.item.reading ?? "", StudyCardReport.name(card.state),
+            StudyCardReport.time(card.due), lastReview, step, stability, difficulty, StudyCardReport.time(row.addedAt),
+        ]
+        return fields.map { String($0.map { $0 == "\t" || $0.isNewline ? " " : $0 }) }.joined(separator: "\t")
+    }
+
+    private static let localTime: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter
+    }()
+}

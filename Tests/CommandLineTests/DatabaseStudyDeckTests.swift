@@ -1,0 +1,93 @@
+import FSRS
+import Foundation
+import KanjiScreens
+import Testing
+import UserData
+@testable import kanji_tui
+
+/// The browser's study deck on a real user database: the cache `contains` reads, grades from two instances,
+/// and a file that cannot be used.
+@MainActor @Suite final class DatabaseStudyDeckTests {
+    let directory: URL
+    let path: String
+    static let start = Timestamp(secondsSince1970: 1_800_000_000)
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("DatabaseStudyDeckTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        path = directory.appendingPathComponent("user.sqlite").path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func deck() -> DatabaseStudyDeck {
+        DatabaseStudyDeck(opened: Result { () throws(UserDataError) in try UserDatabase.open(at: path) })
+    }
+
+    @Test func contains_follows_adds_and_removes_and_sees_other_instances_after_cards() throws {
+        let deck = deck()
+        let word = LookupItem.word(headword: "日本", reading: "にほん")
+        try deck.add(.kanji("日"), now: Self.start)
+        try deck.add(word, now: Self.start)
+        #expect(deck.contains(.kanji("日")) && deck.contains(word) && !deck.contains(.kanji("本")))
+        try deck.remove(.kanji("日"))
+        #expect(!deck.contains(.kanji("日")))
+
+        try UserDatabase.open(at: path).keepForStudy([.kanji("本")], at: Self.start)
+        #expect(!deck.contains(.kanji("本")))
+        #expect(deck.cards().map(\.item) == [word, .kanji("本")])
+        #expect(deck.contains(.kanji("本")))
+        // A new deck on the same file starts with what is kept.
+        #expect(self.deck().contains(word))
+    }
+
+    @Test func a_grade_saved_by_another_instance_first_is_kept_and_this_one_applied_on_top() throws {
+        let first = deck()
+        let second = deck()
+        let card = try first.add(.kanji("日"), now: Self.start)
+        let scheduler = Scheduler()
+        let (afterFirst, firstLog) = scheduler.review(card.schedule, rating: .good, at: Self.start)
+        _ = try first.save(StudyCard(item: card.item, schedule: afterFirst, addedAt: card.addedAt), log: firstLog)
+        // The second instance still shows the new card and grades it.
+        let (stale, secondLog) = scheduler.review(card.schedule, rating: .good, at: Self.start.advanced(bySeconds: 60))
+        let logID = try second.save(StudyCard(item: card.item, schedule: stale, addedAt: card.addedAt), log: secondLog)
+
+        let expected = scheduler.review(afterFirst, rating: .good, at: Self.start.advanced(bySeconds: 60)).card
+        #expect(second.card(for: .kanji("日"))?.schedule == expected)
+        #expect(expected != stale)
+        #expect(try UserDatabase.open(at: path).reviewLog().map(\.id).last == logID)
+    }
+
+    @Test func undo_restores_the_card_and_refuses_when_another_instance_graded_since() throws {
+        let first = deck()
+        let second = deck()
+        let card = try first.add(.kanji("日"), now: Self.start)
+        let scheduler = Scheduler()
+        let (graded, log) = scheduler.review(card.schedule, rating: .easy, at: Self.start)
+        let logID = try first.save(StudyCard(item: card.item, schedule: graded, addedAt: card.addedAt), log: log)
+        try first.undo(logID: logID, restoring: card)
+        #expect(first.card(for: .kanji("日")) == card)
+
+        let again = try first.save(StudyCard(item: card.item, schedule: graded, addedAt: card.addedAt), log: log)
+        let (later, laterLog) = scheduler.review(graded, rating: .good, at: Self.start.advanced(bySeconds: 86_400))
+        _ = try second.save(StudyCard(item: card.item, schedule: later, addedAt: card.addedAt), log: laterLog)
+        #expect(throws: StudyDeckError(message: "日 was graded again by another kanji-tui since; that grade stays and this one cannot be undone")) {
+            try first.undo(logID: again, restoring: card)
+        }
+        #expect(first.card(for: .kanji("日"))?.schedule == later)
+    }
+
+    @Test func a_file_that_cannot_be_opened_is_the_problem_and_keeps_nothing() throws {
+        let notes = Data("my notes\n".utf8)
+        #expect(FileManager.default.createFile(atPath: path, contents: notes))
+        let deck = deck()
+        #expect(deck.problem == "\(path): not an SQLite database (left as it is)")
+        #expect(deck.cards().isEmpty && !deck.contains(.kanji("日")))
+        #expect(throws: StudyDeckError(message: "\(path): not an SQLite database (left as it is)")) {
+            try deck.add(.kanji("日"), now: Self.start)
+        }
+        #expect(FileManager.default.contents(atPath: path) == notes)
+    }
+}

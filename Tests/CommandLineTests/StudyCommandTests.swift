@@ -1,0 +1,232 @@
+import FSRS
+import Foundation
+import Testing
+import UserData
+
+/// `kanji-tui study …` through the built binary, on the committed data and a user database made for each test.
+@Suite final class StudyCommandTests {
+    let directory: URL
+    let path: String
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("StudyCommandTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        path = directory.appendingPathComponent("user.sqlite").path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// Runs `kanji-tui study …` on the committed data and this test's database, in UTC.
+    func study(_ arguments: [String]) throws -> KanjiTUIProcess.Outcome {
+        try KanjiTUIProcess.run(["study"] + arguments + ["--user-data", path],
+                                environment: ["TZ": "UTC", "KANJI_TUI_DATA": KanjiTUIProcess.resources])
+    }
+
+    func keptItems() throws -> [RecordedItem] {
+        try UserDatabase.open(at: path).studyRows().sorted { $0.card.id < $1.card.id }.map(\.item)
+    }
+
+    // MARK: - add and remove
+
+    @Test func add_keeps_kanji_and_words_and_says_what_it_did() throws {
+        let outcome = try study(["add", "日", "本", "日本", "生物[なまもの]", "たべる"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == """
+            added 日
+            added 本
+            added 日本 (にほん)
+            added 生物 (なまもの)
+            added 食べる (たべる)
+
+            """)
+        let again = try study(["add", "日", "月"])
+        #expect(again.standardOutput == "already kept 日\nadded 月\n")
+        #expect(try keptItems() == [.kanji("日"), .kanji("本"), .word("日本", reading: "にほん"), .word("生物", reading: "なまもの"),
+                                    .word("食べる", reading: "たべる"), .kanji("月")])
+    }
+
+    @Test func an_unknown_item_is_named_exits_1_and_adds_nothing() throws {
+        let outcome = try study(["add", "日", "𠀋", "xyzzy"])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError == "kanji-tui: not a kanji or word of the data: 𠀋, xyzzy (nothing added)\n")
+        let kept = FileManager.default.fileExists(atPath: path) ? try keptItems() : []
+        #expect(kept.isEmpty)
+    }
+
+    @Test func remove_takes_kept_items_by_kanji_headword_or_reading_and_refuses_the_rest_whole() throws {
+        _ = try study(["add", "日", "本", "日本", "生物[なまもの]"])
+        let refused = try study(["remove", "日", "月"])
+        #expect(refused.status == 1)
+        #expect(refused.standardError == "kanji-tui: not in the study list: 月 (nothing removed)\n")
+        #expect(try keptItems().count == 4)
+        let removed = try study(["remove", "日", "にほん", "生物"])
+        #expect(removed.status == 0)
+        #expect(removed.standardOutput == "removed 日\nremoved 日本 (にほん)\nremoved 生物 (なまもの)\n")
+        #expect(try keptItems() == [.kanji("本")])
+    }
+
+    @Test func add_with_nothing_to_add_is_a_usage_mistake() throws {
+        let outcome = try study(["add"])
+        #expect(outcome.status == 64)
+    }
+
+    // MARK: - list
+
+    @Test func list_prints_soonest_due_first_with_state_and_filters_what_is_due() throws {
+        let database = try UserDatabase.open(at: path)
+        let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
+        try database.keepForStudy([.kanji("日"), .word("日本", reading: "にほん")], at: now)
+        let sun = try #require(try database.studyRow(for: .kanji("日"))).card
+        _ = try database.review(cardID: sun.id) { Scheduler(enableFuzzing: false).review($0, rating: .good, at: now) }
+
+        let text = try study(["list"])
+        #expect(text.status == 0)
+        let lines = text.standardOutput.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasSuffix("  new         word   日本 (にほん)"))
+        #expect(lines[1].hasSuffix("  learning    kanji  日"))
+
+        let due = try study(["list", "--due", "--tsv"])
+        #expect(due.standardOutput.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).prefix(4).joined(separator: " ") }
+                == ["kind key reading state", "word 日本 にほん new"])
+
+        let json = try study(["list", "--json"])
+        let cards = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        #expect(cards.map { $0["state"] as? String } == ["new", "learning"])
+        #expect(cards[1]["step"] as? Int == 1 && cards[1]["stability"] is Double && cards[1]["reviews"] == nil)
+    }
+
+    @Test func an_empty_or_missing_list_prints_nothing_exits_0_and_creates_no_file() throws {
+        let outcome = try study(["list"])
+        #expect(outcome.status == 0 && outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError == "kanji-tui: the study list is empty (\(path))\n")
+        #expect(try study(["list", "--json"]).standardOutput == "[\n\n]\n")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    // MARK: - import
+
+    @Test func import_keeps_every_kanji_of_a_real_text_in_order_and_skips_what_the_data_lacks() throws {
+        _ = try study(["add", "私"])
+        let outcome = try study(["import", Self.fixtures.appendingPathComponent("paragraph.txt").path])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let expected = "毎朝駅歩行電車中新聞読会社着温茶飲週末友達山川写真撮".map(String.init)
+        #expect(outcome.standardOutput.hasPrefix("imported \(expected.count) from "))
+        #expect(outcome.standardOutput.hasSuffix("(1 already kept)\n"))
+        #expect(outcome.standardError == "kanji-tui: skipped 1 not in the data: 𠀋\n")
+        #expect(try keptItems().map(\.key) == ["私"] + expected)
+    }
+
+    @Test func import_of_words_takes_one_per_line_and_skips_unknown_lines() throws {
+        let list = directory.appendingPathComponent("words.txt")
+        try Data("日本\n\n  食べる  \nxyzzy\n本\n".utf8).write(to: list)
+        let outcome = try study(["import", "--words", list.path])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError == "kanji-tui: skipped 1 not in the data: xyzzy\n")
+        #expect(try keptItems() == [.word("日本", reading: "にほん"), .word("食べる", reading: "たべる"), .kanji("本")])
+    }
+
+    @Test func import_of_a_file_that_cannot_be_read_names_it_exits_2_and_keeps_nothing() throws {
+        let missing = directory.appendingPathComponent("missing.txt").path
+        let gone = try study(["import", missing])
+        #expect(gone.status == 2)
+        #expect(gone.standardError == "kanji-tui: \(missing): cannot be read (no such file or directory)\n")
+        let binary = directory.appendingPathComponent("binary.txt")
+        try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: binary)
+        let notText = try study(["import", binary.path])
+        #expect(notText.status == 2)
+        #expect(notText.standardError == "kanji-tui: \(binary.path): not UTF-8 text\n")
+        let folder = try study(["import", directory.path])
+        #expect(folder.status == 2)
+        #expect(folder.standardError.hasPrefix("kanji-tui: \(directory.path): not a regular file"))
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func import_of_a_text_without_kanji_exits_1() throws {
+        let kana = directory.appendingPathComponent("kana.txt")
+        try Data("ひらがなだけです。\n".utf8).write(to: kana)
+        let outcome = try study(["import", kana.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError == "kanji-tui: \(kana.path): no kanji of the data to import\n")
+    }
+
+    // MARK: - export
+
+    @Test func the_anki_export_matches_its_golden_file() throws {
+        _ = try study(["add", "日", "本", "日本", "生物[なまもの]", "食べる"])
+        let outcome = try study(["export", "--anki", "--deck", "Japanese::Kanji"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let golden = Self.fixtures.appendingPathComponent("study-export.anki.txt")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+            try outcome.outputBytes.write(to: golden)
+        }
+        #expect(outcome.standardOutput == (try String(contentsOf: golden, encoding: .utf8)))
+    }
+
+    @Test func the_anki_export_has_every_header_anki_needs_and_three_fields_per_note() throws {
+        _ = try study(["add", "日", "日本"])
+        let lines = try study(["export", "--anki"]).standardOutput.split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(6)) == ["#separator:tab", "#html:false", "#notetype:Basic", "#deck:kanji-tui",
+                                           "#columns:Front\tBack\tTags", "#tags column:3"])
+        #expect(lines.dropFirst(6).map { $0.split(separator: "\t", omittingEmptySubsequences: false).count } == [3, 3])
+        #expect(lines[6].hasPrefix("日\t") && lines[7].hasPrefix("日本\t"))
+    }
+
+    @Test func the_json_export_has_every_card_with_its_fsrs_state_and_review_log() throws {
+        let database = try UserDatabase.open(at: path)
+        let start = Timestamp(secondsSince1970: 1_800_000_000)
+        try database.keepForStudy([.kanji("日"), .word("日本", reading: "にほん")], at: start)
+        let sun = try #require(try database.studyRow(for: .kanji("日"))).card
+        for (number, rating) in [Rating.good, .again].enumerated() {
+            _ = try database.review(cardID: sun.id) { Scheduler().review($0, rating: rating, at: start.advanced(bySeconds: Int64(number) * 600)) }
+        }
+        let outcome = try study(["export", "--json"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let export = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+        #expect(export["format"] as? String == "kanji-tui study" && export["version"] as? Int == 1)
+        let scheduler = try #require(export["scheduler"] as? [String: Any])
+        #expect((scheduler["parameters"] as? [Double])?.count == 21 && scheduler["desired_retention"] as? Double == 0.9)
+        let cards = try #require(export["cards"] as? [[String: Any]])
+        #expect(cards.map { $0["key"] as? String } == ["日", "日本"])
+        let card = cards[0]
+        #expect(Set(card.keys) == ["id", "kind", "key", "reading", "added_at", "state", "step", "stability", "difficulty", "due",
+                                    "last_review", "reviews"])
+        #expect(card["added_at"] as? String == "2027-01-15T08:00:00Z")
+        #expect(card["last_review"] as? String == "2027-01-15T08:10:00Z")
+        let reviews = try #require(card["reviews"] as? [[String: Any]])
+        #expect(reviews.map { $0["rating"] as? Int } == [3, 1])
+        #expect(reviews.map { $0["reviewed_at"] as? String } == ["2027-01-15T08:00:00Z", "2027-01-15T08:10:00Z"])
+        #expect(reviews.map { $0["state_before"] as? String } == ["new", "learning"])
+        #expect((cards[1]["reviews"] as? [Any])?.isEmpty == true && cards[1]["last_review"] is NSNull)
+    }
+
+    @Test func an_existing_output_file_is_kept_unless_force_is_given() throws {
+        _ = try study(["add", "日"])
+        let file = directory.appendingPathComponent("deck.txt")
+        let mine = Data("my own notes\n".utf8)
+        try mine.write(to: file)
+        let refused = try study(["export", "--anki", "-o", file.path])
+        #expect(refused.status == 73)
+        #expect(refused.standardError == "kanji-tui: \(file.path): already exists; add --force to replace it\n")
+        #expect(FileManager.default.contents(atPath: file.path) == mine)
+
+        let replaced = try study(["export", "--anki", "-o", file.path, "--force"])
+        #expect(replaced.status == 0 && replaced.standardOutput.isEmpty)
+        #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self).hasPrefix("#separator:tab\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["deck.txt", "user.sqlite", "user.sqlite-shm", "user.sqlite-wal"].filter {
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) })
+    }
+
+    @Test func export_needs_one_format_and_force_needs_an_output_file() throws {
+        #expect(try study(["export"]).status == 64)
+        #expect(try study(["export", "--anki", "--json"]).status == 64)
+        let force = try study(["export", "--anki", "--force"])
+        #expect(force.status == 64)
+        #expect(force.standardError.contains("--force replaces the -o file"))
+    }
+}
