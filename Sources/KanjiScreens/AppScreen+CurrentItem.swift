@@ -2,8 +2,9 @@ import KanjiKit
 
 extension AppScreen {
     /// The kanji or word the person is looking at on this screen, as text to copy: the list row's kanji, the
-    /// detail's kanji, the history or study row's kanji or word, the radical picker's match, a review card's front;
-    /// nil where there is none (an empty list, the filter form, a text page, a review's summary).
+    /// detail's kanji, the history row's kanji or word, the radical picker's match; nil where there is none
+    /// (an empty list, the filter form, a text page, a review's summary). A review card gives its front, which is
+    /// on screen from the start.
     public var currentItemText: String? {
         switch self {
         case .kanjiList(let list): list.selectedKanji?.character
@@ -18,7 +19,7 @@ extension AppScreen {
         }
     }
 
-    /// A history or study item as written: the kanji, or the word's headword.
+    /// A history item as written: the kanji, or the word's headword.
     private static func text(of item: LookupItem) -> String {
         switch item {
         case .kanji(let character): character

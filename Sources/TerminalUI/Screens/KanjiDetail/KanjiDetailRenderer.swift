@@ -22,6 +22,7 @@ enum KanjiDetailRenderer: ScreenRenderer {
         if let rows = layout.drawingRows { drawDrawing(detail, into: &grid, rows: rows) }
         var row = top + (layout.spacious ? 1 : 0)
         let kanjiWidth = grid.put(detail.kanji.character, row: row, column: 2, style: Style([.bold, .underline], color: .accent))
+        // The headline starts two columns after the kanji: the mark takes the first of them.
         StudyMarker.draw(for: .kanji(detail.kanji.character), marks: detail.studyMarks, into: &grid, row: row, column: 2 + kanjiWidth,
                          rowStyle: .plain)
         for line in layout.headline {

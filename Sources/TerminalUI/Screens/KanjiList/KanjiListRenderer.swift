@@ -27,9 +27,9 @@ enum KanjiListRenderer: ScreenRenderer {
         return CursorRows.draw(list.cursor, of: list, into: &grid, top: firstRow, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
             let rowCells = cells[index - visible.lowerBound]
             drawRow(columns.map { (rowCells[$0.column.rawValue], $0) }, into: &grid, row: row, style: style)
-            // The kanji column is at least its heading's 5 wide and a kanji 2: the mark fits after it, and nothing moves.
-            StudyMarker.draw(for: .kanji(list.kanji[index].character), marks: list.studyMarks, into: &grid, row: row, column: 1 + 3,
-                             rowStyle: style)
+            // The kanji column is at least 5 wide ("Kanji") and a kanji 2: the mark fits after it, and nothing moves.
+            StudyMarker.draw(for: .kanji(list.kanji[index].character), marks: list.studyMarks, into: &grid, row: row,
+                             column: 1 + 3, rowStyle: style)
         }
     }
 
