@@ -19,7 +19,9 @@
 # - Issue 12 (kanji-bench): a key → frame of the stroke-order screen at 120×40; loading one kanji's strokes.
 # - Issue 9 (kanji-bench): a tab switch → frame at 120×40; recording a history entry in the user database.
 #   Issue 3's million-step walk now switches tabs and pops tabs to their root too.
-# - Issue 11 (kanji-bench): 100,000 FSRS-6 reviews; reading 5,000 study cards from the user database.
+# - Issue 11 (kanji-bench): 100,000 FSRS-6 reviews; reading 5,000 study cards from the user database; a grade →
+#   the next review card's frame, and the Study tab's first opening with 5,000 cards (an in-memory deck: the
+#   database read is the row before).
 # - Issue 5b (here): `kanji-tui search nichi --tsv` side by side with `grep ニチ Resources/kanji.tsv`,
 #   the floor: nichi's on reading as the file stores it, in katakana (にち is on no line of it).
 # - Issue 10 (here): instructions per command from valgrind's callgrind (repeatable where wall-clock ratios

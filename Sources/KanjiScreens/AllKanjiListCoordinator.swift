@@ -33,6 +33,7 @@ public final class AllKanjiListCoordinator: KanjiCoordinator {
         // Weak self: the screen owns this coordinator. Unowned screen: the screen itself calls this closure, so it
         // is alive whenever the closure runs, and a strong capture would be a cycle.
         screen.onOutput = { [weak self, unowned screen] output in self?.list(screen, didOutput: output) }
+        screen.studyMarks = studyMarks
         self.screen = screen
         return screen
     }

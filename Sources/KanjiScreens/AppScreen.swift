@@ -12,6 +12,9 @@ public enum AppScreen: StackElement {
     case textPage(TextPageViewModel)
     case history(HistoryViewModel)
     case strokeOrder(StrokeOrderViewModel)
+    case studyList(StudyListViewModel)
+    case reviewCard(ReviewCardViewModel)
+    case reviewSummary(ReviewSummaryViewModel)
 
     /// The view model, as every screen is seen by the navigation core.
     public var screen: any Screen { interactive }
@@ -26,6 +29,9 @@ public enum AppScreen: StackElement {
         case .textPage(let page): page
         case .history(let history): history
         case .strokeOrder(let strokes): strokes
+        case .studyList(let study): study
+        case .reviewCard(let card): card
+        case .reviewSummary(let summary): summary
         }
     }
 }

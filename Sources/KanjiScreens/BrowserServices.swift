@@ -1,3 +1,4 @@
+import FSRS
 import KanjiKit
 
 /// What the browser's coordinators share besides their screens: the dictionary data (read-only) and the user's
@@ -17,11 +18,19 @@ public struct BrowserServices {
     public let history: LookupHistory
     /// Strong: the kept kanji and words with their schedules (the user database in the app).
     public let study: StudyDeck
+    /// A value: grades reviews (fuzz on in the app; tests give one without, so due times are exact).
+    public let scheduler: Scheduler
+    /// The clock every "now" of the study list and the reviews comes from (``SystemClock`` in the app; tests give
+    /// a fixed or stepping one). A closure over no coordinator.
+    public let now: @MainActor () -> Timestamp
 
-    public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, study: StudyDeck) {
+    public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, study: StudyDeck,
+                scheduler: Scheduler = Scheduler(), now: @escaping @MainActor () -> Timestamp = SystemClock.now) {
         self.store = store
         self.strokes = strokes
         self.history = history
         self.study = study
+        self.scheduler = scheduler
+        self.now = now
     }
 }

@@ -18,6 +18,7 @@ public final class HistoryCoordinator: KanjiCoordinator, NavigationStackObserver
         let screen = HistoryViewModel(coordinator: self)
         screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
         screen.lookUpMeaning = { [weak self] item in self?.meaning(of: item) ?? "" }
+        screen.studyMarks = studyMarks
         self.screen = screen
         refresh()
         return screen
@@ -50,38 +51,13 @@ public final class HistoryCoordinator: KanjiCoordinator, NavigationStackObserver
         case .clearAll:
             history.clear()
             refresh()
-        }
-    }
-
-    /// Opens a kanji's detail, or a word's kanji, on the History stack (recording it again, which moves it up).
-    private func open(_ item: LookupItem) {
-        switch item {
-        case .kanji(let character):
-            guard let kanji = try? store.kanji(for: character) else { return }
-            showDetail(of: kanji)
-        case .word(let headword, let reading):
-            let word = (try? store.entries(for: headword))?.first { $0.reading == reading }
-                ?? Word(headword: headword, reading: reading, glosses: [], isCommon: false)
-            showKanji(of: word)
+        case .toggleKept(let item):
+            screen?.showNotice(toggleKept(item))
         }
     }
 
     /// The row for one entry: the item as a label.
     private func row(for entry: HistoryEntry) -> HistoryViewModel.Row {
-        switch entry.item {
-        case .kanji(let character): .init(entry: entry, label: character)
-        case .word(let headword, let reading): .init(entry: entry, label: reading == headword ? headword : "\(headword) \(reading)")
-        }
-    }
-
-    /// An item's meaning from the dictionary, for the rows drawn.
-    private func meaning(of item: LookupItem) -> String {
-        switch item {
-        case .kanji(let character):
-            return ((try? store.kanji(for: character)) ?? nil)?.meanings.joined(separator: "; ") ?? ""
-        case .word(let headword, let reading):
-            let word = (try? store.entries(for: headword))?.first { $0.reading == reading }
-            return word.map { KanjiLabels.gloss(of: $0) } ?? ""
-        }
+        .init(entry: entry, label: entry.item.label)
     }
 }

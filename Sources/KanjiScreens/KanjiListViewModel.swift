@@ -14,6 +14,8 @@ public final class KanjiListViewModel: InteractiveScreen {
         case kanjiChosen(Kanji)
         /// `f`: the filter form for this list.
         case filterRequested
+        /// `a` on a kanji, `A` on a word's list: add the item to the study list, or take it out.
+        case toggleKept(LookupItem)
     }
 
     /// The list's own commands, beside movement (``CursorCommand``) and the search prompt (``PromptEdit``).
@@ -26,6 +28,10 @@ public final class KanjiListViewModel: InteractiveScreen {
         case cycleSort
         /// `f`: ask for the filter form.
         case filter
+        /// `a`: keep the kanji under the cursor for study, or stop keeping it.
+        case toggleKept
+        /// `A`: keep the word this list shows the kanji of (``subject``), or stop keeping it.
+        case toggleKeptSubject
     }
 
     // MARK: Input
@@ -33,6 +39,8 @@ public final class KanjiListViewModel: InteractiveScreen {
     public let title: String
     /// A second header line, e.g. a word's reading and gloss.
     public let subtitle: String?
+    /// The word whose kanji the list shows, which `A` keeps; `nil` for a list of kanji that is no word's.
+    public let subject: LookupItem?
     /// The list as given, before filter, sort and search.
     public private(set) var sourceKanji: [Kanji]
     /// While only the start of the list has been given (the all-kanji list's first screen, drawn before
@@ -49,6 +57,8 @@ public final class KanjiListViewModel: InteractiveScreen {
     /// Hears the list's output. Set by the coordinator, capturing itself weakly so the screen → coordinator
     /// edge stays the only strong one.
     public var onOutput: ((Output) -> Void)?
+    /// Which kanji (and which subject) are on the study list, for their mark; set by the coordinator.
+    public var studyMarks = StudyMarks.none
 
     // MARK: State
 
@@ -77,11 +87,13 @@ public final class KanjiListViewModel: InteractiveScreen {
     ///     comes in frequency order), so cycling starts from the right place.
     ///   - pendingCount: the size of the whole list when `kanji` is only its start (`completeSource(with:)`
     ///     gives the rest).
+    ///   - subject: the word the list shows the kanji of, for `A`.
     ///   - search: the store's kanji search (`KanjiStore.kanjiSearch()`); nil when it could not be opened.
-    public init(title: String, subtitle: String? = nil, kanji: [Kanji], pendingCount: Int? = nil,
+    public init(title: String, subtitle: String? = nil, subject: LookupItem? = nil, kanji: [Kanji], pendingCount: Int? = nil,
                 sortKey: KanjiSortKey? = nil, search: KanjiSearch?, coordinator: Coordinator?) {
         self.title = title
         self.subtitle = subtitle
+        self.subject = subject
         self.sourceKanji = kanji
         self.pendingCount = pendingCount
         self.kanji = kanji
@@ -169,7 +181,21 @@ public final class KanjiListViewModel: InteractiveScreen {
             sortKey = sortKey?.next ?? .frequency
             refresh(keeping: selectedKanji?.character)
         case .filter: onOutput?(.filterRequested)
+        case .toggleKept:
+            guard let selectedKanji else { return }
+            onOutput?(.toggleKept(.kanji(selectedKanji.character)))
+        case .toggleKeptSubject:
+            guard let subject else {
+                notice = "A keeps a word: open a word's kanji; a keeps the kanji"
+                return
+            }
+            onOutput?(.toggleKept(subject))
         }
+    }
+
+    /// Shows one line (the confirmation of `a`) until the next command.
+    public func showNotice(_ line: String) {
+        notice = line
     }
 
     /// Back with a search applied clears the search (the list and cursor come back) instead of leaving.

@@ -16,8 +16,10 @@ public final class WordKanjiListCoordinator: KanjiCoordinator {
     /// fail anyway, the list shows the kanji found before it.
     public override func start() {
         let kanji = (try? store.kanji(in: word.headword)) ?? []
-        let screen = KanjiListViewModel(title: word.headword, subtitle: Self.subtitle(for: word), kanji: kanji,
+        let screen = KanjiListViewModel(title: word.headword, subtitle: Self.subtitle(for: word),
+                                        subject: .word(headword: word.headword, reading: word.reading), kanji: kanji,
                                         search: try? store.kanjiSearch(), coordinator: self)
+        screen.studyMarks = studyMarks
         // Weak self: the screen owns this coordinator. Unowned screen: the screen itself calls this closure, so it
         // is alive whenever the closure runs, and a strong capture would be a cycle.
         screen.onOutput = { [weak self, unowned screen] output in self?.list(screen, didOutput: output) }

@@ -28,8 +28,8 @@ import Testing
         let detail = KanjiDetailViewModel(kanji: sun, words: try store.words(containing: sun), coordinator: nil)
         #expect(detail.title == "日")
         #expect(detail.headline == "day; sun; Japan; counter for days")
-        #expect(detail.facts.map(\.label) == ["On", "Kun", "Nanori", "Strokes", "Grade", "JLPT", "Frequency", "Radical", "Components"])
-        #expect(detail.facts.first { $0.label == "JLPT" }?.value == "N5 (unofficial list) · old level 4")
+        #expect(detail.facts.map(\.label) == ["On", "Kun", "Strokes", "Grade", "JLPT", "Nanori", "Frequency", "Radical", "Components"])
+        #expect(detail.facts.first { $0.label == "JLPT" }?.value == "N5 (unofficial list) · old level 4 (before 2010)")
         #expect(detail.wordsPositionText == "Words 1/\(detail.words.count)")
     }
 
