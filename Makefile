@@ -82,7 +82,7 @@ install: build man
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/kanji-tui $(MANDIR) \
 		$(BASHCOMPDIR) $(ZSHCOMPDIR) $(FISHCOMPDIR)
 	install -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/kanji-tui
-	install -m 644 Resources/kanji.tsv Resources/words.edict Resources/components.tsv Resources/strokes.bin \
+	install -m 644 Resources/kanji.tsv Resources/kanji-search.bin Resources/words.edict Resources/components.tsv Resources/strokes.bin \
 		Resources/words.bin Resources/ATTRIBUTION.md Resources/EDRDG-LICENCE.txt $(DESTDIR)$(PREFIX)/share/kanji-tui/
 	install -m 644 $(SCRATCH)/kanji-tui.1 $(MANDIR)/kanji-tui.1
 	$(BINARY) --generate-completion-script bash > $(BASHCOMPDIR)/kanji-tui

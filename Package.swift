@@ -48,7 +48,12 @@ let package = Package(
             dependencies: [
                 "KanjiKit", "KanjiScreens", "TerminalUI", "StrokeOrder", "UserData", "FSRS",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Release: linked by lld with packed relative relocations (DT_RELR, glibc 2.36+), so the dynamic
+            // loader applies the static binary's pointer fixups from a bitmap, not one entry at a time:
+            // 4.7 M of `kanji-tui show 日`'s instructions before (BENCHMARKS.md, issue 10).
+            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                                          .when(platforms: [.linux], configuration: .release))]
         ),
         // `make bench`: in-process measurements of navigation, frames and search (whole-process ones are in
         // tools/bench.sh).

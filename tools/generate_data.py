@@ -13,6 +13,8 @@ Outputs:
   - Resources/words.edict  the EDICT lines marked common "(P)", re-encoded as UTF-8
   - Resources/components.tsv   every KRADFILE component with its stroke count, for the radical picker
   - Resources/EDRDG-LICENCE.txt  the licence statement the EDRDG files are distributed under
+  - Resources/kanji-search.bin   kanji.tsv's search index: readings and meaning words, binary-searched
+                                 in place by kanji-tui (layout: tools/kanji_search_index.py)
 
 The output is deterministic: the same inputs give byte-identical files (rows sorted by code
 point, no timestamps), so a regenerated dataset shows up in git only when a source changed.
@@ -29,6 +31,8 @@ import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
+
+import kanji_search_index
 
 KANJI_FORMAT_HEADER = "#kanji-tui kanji v1"
 KANJI_END_MARKER = "#end"    # last line: "#end<TAB>count<TAB>stamp", so a file cut at a line boundary is caught
@@ -310,7 +314,9 @@ def build(kanjidic: Path, edict: Path, output: Path) -> None:
     with open(edict, encoding="euc_jp") as stream:
         words = list(common_edict_lines(stream))
     output.mkdir(parents=True, exist_ok=True)
-    (output / "kanji.tsv").write_text(kanji_file_text(records), encoding="utf-8")
+    kanji_text = kanji_file_text(records)
+    (output / "kanji.tsv").write_text(kanji_text, encoding="utf-8")
+    (output / "kanji-search.bin").write_bytes(kanji_search_index.build(kanji_text))
     (output / "words.edict").write_text("\n".join(words) + "\n", encoding="utf-8")
     (output / "components.tsv").write_text(components_file_text(strokes_of_components), encoding="utf-8")
     (output / "EDRDG-LICENCE.txt").write_bytes(EDRDG_LICENCE.read_bytes())

@@ -7,9 +7,14 @@ public enum DataSourceVersions {
     public static let fileName = "ATTRIBUTION.md"
 
     /// Every source with a version, in the order the file lists them; Markdown's code marks are dropped.
+    ///
+    /// Lines are split as UTF-8 bytes and only the list items become strings: splitting the whole file by
+    /// `Character` walked every grapheme and was a quarter of `kanji-tui --version`'s instructions.
     public static func parse(attribution: String) -> [(name: String, version: String)] {
-        attribution.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("- **") else { return nil }
+        let itemMarker = Array("- **".utf8)
+        return attribution.utf8.split(separator: UInt8(ascii: "\n")).compactMap { bytes in
+            guard bytes.starts(with: itemMarker) else { return nil }
+            let line = Substring(bytes)
             let afterMarker = line.dropFirst(4)
             guard let nameEnd = afterMarker.firstRange(of: "**"),
                   afterMarker[nameEnd.upperBound...].hasPrefix(" ("),

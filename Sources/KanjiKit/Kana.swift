@@ -3,7 +3,7 @@
 /// On readings are katakana and kun readings hiragana with KANJIDIC2's marks ("まな.ぶ", "-び"), while a
 /// learner types either script, without marks, and spells long vowels three ways (こう, こお, こー). The
 /// readings and the query both go through `keyBytes`, so each side only has to agree with itself.
-/// Works on scalars and writes UTF-8 directly: the search index normalises 37,000 readings at start-up.
+/// Works on scalars and writes UTF-8 directly, the bytes the search index compares.
 enum Kana {
     /// The keys a KANJIDIC2 reading can be typed as: the whole reading, and for a kun reading with
     /// okurigana also its stem ("まな.ぶ" → keys of まなぶ and まな; "-び" → key of び).
@@ -13,7 +13,8 @@ enum Kana {
         return [keyBytes(scalars), keyBytes(scalars[..<dot])]
     }
 
-    /// The comparison key of kana text as UTF-8, the form `PrefixIndex` compares: hiragana (katakana
+    /// The comparison key of kana text as UTF-8, the form `kanji-search.bin`'s reading keys
+    /// take (`tools/kanji_search_index.py` folds them the same way): hiragana (katakana
     /// folded), without KANJIDIC2's "." and "-" marks, with long vowels spelled one way — an o-row kana
     /// followed by う, お or ー, and a u-row kana followed by う or ー, are written with ー
     /// (コウ, こう, こお, こー → こー; くう → くー).

@@ -25,6 +25,9 @@ public struct KanjiFile: Sendable {
     public let file: DataFile
     /// How many kanji the file holds (its `#end` line, checked against the lines).
     public let count: Int
+    /// The stamp of its `#end` line when it matches the bytes (the file is the generator's), else nil;
+    /// `kanji-search.bin` names the stamp of the file it indexes.
+    public let stamp: String?
 
     /// - Throws: `DatasetError` naming the file and line when it is unreadable or any line is malformed.
     public init(path: String) throws(DatasetError) {
@@ -39,9 +42,10 @@ public struct KanjiFile: Sendable {
             throw DatasetError(file: file.path, line: 1, problem: "not a kanji-tui kanji file (expected the header \"#kanji-tui kanji v1 …\"); regenerate it with 'make data'")
         }
         if let stamped = Self.stampedCount(of: file) {
-            count = stamped
+            (count, stamp) = stamped
         } else {
             count = try Self.checkLines(of: file)
+            stamp = nil
         }
     }
 
@@ -83,7 +87,8 @@ public struct KanjiFile: Sendable {
         return (kanji, self.count)
     }
 
-    private func kanji(atLineStart offset: Int) throws(DatasetError) -> Kanji {
+    /// The kanji on the line starting at byte `offset` (`kanji-search.bin` records each line's offset).
+    func kanji(atLineStart offset: Int) throws(DatasetError) -> Kanji {
         switch KanjiRecordParser.parse(utf8: file.line(startingAt: offset)) {
         case .success(let kanji):
             return kanji
@@ -94,17 +99,17 @@ public struct KanjiFile: Sendable {
 
     // MARK: - Stamp
 
-    /// The count on the `#end<TAB>count<TAB>stamp` line when the stamp matches the bytes before that
-    /// line; nil when there is no such line or it does not match, and the lines must be checked.
-    static func stampedCount(of file: DataFile) -> Int? {
+    /// The count and stamp on the `#end<TAB>count<TAB>stamp` line when the stamp matches the bytes
+    /// before that line; nil when there is no such line or it does not match, and the lines must be checked.
+    static func stampedCount(of file: DataFile) -> (count: Int, stamp: String)? {
         let bytes = file.bytes
         guard bytes.last == newline else { return nil }
         let lastLineStart = file.lineStart(containing: bytes.count - 1)
         let fields = bytes[lastLineStart..<(bytes.count - 1)].split(separator: tab, omittingEmptySubsequences: false)
         guard fields.count == 3, fields[0].elementsEqual(endMarker.dropLast()),
               let count = Int(String(decoding: fields[1], as: UTF8.self)),
-              fields[2].elementsEqual(stamp(of: bytes[..<lastLineStart]).utf8) else { return nil }
-        return count
+              case let computed = stamp(of: bytes[..<lastLineStart]), fields[2].elementsEqual(computed.utf8) else { return nil }
+        return (count, computed)
     }
 
     /// 16 hex digits of a hash of `bytes`, as `content_stamp` in tools/generate_data.py computes it:

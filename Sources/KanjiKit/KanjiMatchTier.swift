@@ -1,15 +1,31 @@
-/// How well a kanji matched a search, best first: results are ranked by tier, then by `KanjiOrder.standard`.
+/// How well a kanji matched a search: results are ranked by `precedence`, then by `KanjiOrder.standard`.
 public enum KanjiMatchTier: Int, Sendable, Hashable, Comparable, CaseIterable {
     /// The query contains the character itself (pasted 語).
     case character
     /// A reading, or a kun reading's stem, is exactly the query's kana ("hi" → ひ).
     case exactReading
+    /// Every word of the query is a whole word of one English meaning ("car" → 車 by "car", before
+    /// "carry" and "care"): what a learner typing a whole word means.
+    case meaningWord
     /// Every word of the query begins a word of one English meaning ("wat" → water).
     case meaning
     /// A reading begins with the query's kana ("mana" → まなぶ), or with what an unfinished romaji
     /// syllable can still become ("nich" → にち…).
     case readingPrefix
 
+    /// Where the tier ranks: an exact reading and a whole meaning word rank together, so the frequency
+    /// decides between two equally exact guesses at what Latin letters mean ("sun" → 日 by its meaning
+    /// before 寸, 駿 and 吋, read すん; "hi" → 日 by its reading).
+    public var precedence: Int {
+        switch self {
+        case .character: 0
+        case .exactReading, .meaningWord: 1
+        case .meaning: 2
+        case .readingPrefix: 3
+        }
+    }
+
+    /// Better first: the order in which a kanji matched at several tiers keeps the best.
     public static func < (left: KanjiMatchTier, right: KanjiMatchTier) -> Bool {
         left.rawValue < right.rawValue
     }

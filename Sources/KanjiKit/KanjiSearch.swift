@@ -1,69 +1,40 @@
 /// Finds kanji by whatever a learner types: the character itself, a reading in either kana script or
-/// in romaji, or the start of an English meaning.
+/// in romaji, or English words of a meaning.
 ///
-/// Built once from the full list (readings normalised by `Kana`, meanings split by `MeaningWords`, both
-/// in sorted `PrefixIndex`es), so each keystroke of an incremental search costs microseconds. Results
+/// Reads the keys `make data` sorted into `kanji-search.bin` (`KanjiSearchIndex`) in place, so the first
+/// search costs what every later one does: a few binary searches and the postings they find. Results
 /// are ranked by `KanjiMatchTier`, then by `KanjiOrder.standard`, so the kanji a learner most likely
-/// means comes first: "hi" → 日 before the hundreds of other ひ readings.
+/// means comes first: "hi" → 日 before the hundreds of other ひ readings, "car" → 車 before "carry".
+///
+/// Results are positions in the index (the standard order of `kanji.tsv`); `KanjiStore.searchKanji`
+/// turns them into `Kanji`, and a list screen matches them against the kanji it shows.
 public struct KanjiSearch: Sendable {
-    /// Every kanji in `KanjiOrder.standard`; the indexes refer to kanji by position here, so sorting
-    /// positions sorts by the standard order.
-    private let kanji: [Kanji]
-    /// Keyed by scalar, not `String`: a compatibility ideograph (神 U+FA19) must not find the unified one.
-    private let positionOfCharacter: [Unicode.Scalar: Int]
-    private let readings: PrefixIndex
-    private let meanings: PrefixIndex
-
-    public init(_ kanji: [Kanji]) {
-        // The store hands over the list already in standard order; anything else is sorted by position,
-        // not by value (comparing values copies a dozen reference-counted fields).
-        let ordered = KanjiOrder.isStandard(kanji) ? kanji : kanji.indices.sorted { KanjiOrder.standard(kanji[$0], kanji[$1]) }.map { kanji[$0] }
-        var readingEntries: [PrefixIndex.Entry] = []
-        var meaningEntries: [PrefixIndex.Entry] = []
-        for (position, kanji) in ordered.enumerated() {
-            for reading in kanji.onReadings + kanji.kunReadings {
-                for key in Kana.readingKeys(reading) {
-                    readingEntries.append(.init(key: key, kanji: Int32(position), meaning: 0))
-                }
-            }
-            for (index, meaning) in kanji.meanings.enumerated() {
-                for word in MeaningWords.words(in: meaning) {
-                    meaningEntries.append(.init(key: word, kanji: Int32(position), meaning: Int32(index)))
-                }
-            }
-        }
-        self.kanji = ordered
-        positionOfCharacter = Dictionary(ordered.enumerated().map { ($1.character.unicodeScalars.first!, $0) },
-                                        uniquingKeysWith: { first, _ in first })
-        readings = PrefixIndex(readingEntries)
-        meanings = PrefixIndex(meaningEntries)
+    /// One result: the kanji's position in the index and how well it matched.
+    public struct Hit: Sendable, Hashable {
+        public let position: Int
+        public let tier: KanjiMatchTier
     }
 
-    /// The kanji matching `query`, best first; empty for an empty query (callers show the full list).
-    public func search(_ query: String) -> [Kanji] {
-        ranked(query).map { kanji[$0.position] }
+    /// Strong: a search is a view of the mapped index and keeps its mapping alive.
+    public let index: KanjiSearchIndex
+
+    public init(index: KanjiSearchIndex) {
+        self.index = index
     }
 
-    /// The kanji matching `query` with the tier each matched at, best first.
+    /// The kanji matching `query` with the tier each matched at, best first; empty for an empty query
+    /// (callers show the full list).
     ///
     /// - A query containing kanji is a paste: those kanji, in the order given, and nothing else.
     /// - A kana query (either script) matches readings.
-    /// - Anything else matches English meanings (every query word must begin a word of the same
-    ///   meaning) and, when it reads as romaji (`Romaji`), readings too.
-    public func matches(_ query: String) -> [KanjiSearchMatch] {
-        ranked(query).map { KanjiSearchMatch(kanji: kanji[$0.position], tier: $0.tier) }
-    }
-
-    // MARK: - Matching
-
-    /// Positions and tiers rather than kanji, so that each public entry point copies every matched
-    /// `Kanji` (a dozen reference-counted fields) once: for a one-letter query that copy is most of the cost.
-    private func ranked(_ query: String) -> [(position: Int, tier: KanjiMatchTier)] {
+    /// - Anything else matches English meanings (every query word must be — or, a tier lower, begin —
+    ///   a word of the same meaning) and, when it reads as romaji (`Romaji`), readings too.
+    public func hits(_ query: String) -> [Hit] {
         let text = query.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !text.isEmpty else { return [] }
         let pasted = text.filter(Script.isIdeograph)
         if !pasted.isEmpty { return pastedKanji(pasted) }
-        var board = TierBoard(count: kanji.count)
+        var board = TierBoard(count: index.count)
         if text.allSatisfy(Self.isKanaOrMark) {
             let kana = text.filter { $0 != " " }
             markReadings(exactly: kana, startingWith: [kana], on: &board)
@@ -73,14 +44,16 @@ public struct KanjiSearch: Sendable {
                 markReadings(exactly: romaji.isComplete ? romaji.kana : nil, startingWith: romaji.readingPrefixes, on: &board)
             }
         }
-        return board.ranked()
+        return board.ranked().map { Hit(position: $0.position, tier: $0.tier) }
     }
 
-    private func pastedKanji(_ characters: String) -> [(position: Int, tier: KanjiMatchTier)] {
+    // MARK: - Matching
+
+    private func pastedKanji(_ characters: String) -> [Hit] {
         var seen: Set<Int> = []
         return characters.compactMap { character in
-            guard let position = positionOfCharacter[character.unicodeScalars.first!], seen.insert(position).inserted else { return nil }
-            return (position, .character)
+            guard let position = index.position(of: character.unicodeScalars.first!), seen.insert(position).inserted else { return nil }
+            return Hit(position: position, tier: .character)
         }
     }
 
@@ -89,20 +62,36 @@ public struct KanjiSearch: Sendable {
         let exactKey = exact.map { Kana.keyBytes($0.unicodeScalars) }
         // A query of marks alone ("-") has an empty key, which every reading would start with.
         for prefix in prefixes.map({ Kana.keyBytes($0.unicodeScalars) }) where !prefix.isEmpty {
-            for entry in readings.entries(withPrefix: prefix) {
-                board.mark(Int(entry.kanji), entry.key == exactKey ? .exactReading : .readingPrefix)
+            index.readings.forEachKey(withPrefix: prefix, limit: .max) { key, positions, _ in
+                let tier: KanjiMatchTier = key == exactKey ? .exactReading : .readingPrefix
+                for position in positions { board.mark(Int(position), tier) }
+                return true
             }
         }
     }
 
-    /// Meanings in which every query word begins some word; the rarest query word is looked up first.
+    /// Meanings in which every query word is a word (`meaningWord`) or begins one (`meaning`); the
+    /// rarest query word's meanings are the candidates, checked against the others'.
     private func markMeanings(_ words: [[UInt8]], on board: inout TierBoard) {
-        let runs = words.map(meanings.entries(withPrefix:)).sorted { $0.count < $1.count }
+        let runs = words.map(meaningPostings(startingWith:)).sorted { $0.all.count < $1.all.count }
         guard let rarest = runs.first else { return }
-        let others = runs.dropFirst().map { Set($0.map(Self.meaningOf)) }
-        for entry in rarest where others.allSatisfy({ $0.contains(Self.meaningOf(entry)) }) {
-            board.mark(Int(entry.kanji), .meaning)
+        let others = runs.dropFirst().map { (all: Set($0.all), whole: $0.whole) }
+        for posting in rarest.all where others.allSatisfy({ $0.all.contains(posting) }) {
+            let isWhole = rarest.whole.contains(posting) && others.allSatisfy { $0.whole.contains(posting) }
+            board.mark(Int(posting >> UInt32(KanjiSearchIndex.meaningBits)), isWhole ? .meaningWord : .meaning)
         }
+    }
+
+    /// The (kanji, meaning) postings of the meaning words starting with `word`, and those of the word itself.
+    private func meaningPostings(startingWith word: [UInt8]) -> (all: [UInt32], whole: Set<UInt32>) {
+        var all: [UInt32] = []
+        var whole: Set<UInt32> = []
+        index.meanings.forEachKey(withPrefix: word, limit: .max) { key, postings, _ in
+            all += postings
+            if key == word { whole.formUnion(postings) }
+            return true
+        }
+        return (all, whole)
     }
 
     /// A query's words without the little words a learner types from habit ("to eat", "a tree"):
@@ -114,11 +103,6 @@ public struct KanjiSearch: Sendable {
     }
 
     private static let fillerWords: Set<[UInt8]> = Set(["to", "a", "an", "the"].map { Array($0.utf8) })
-
-    /// One number per (kanji, meaning) pair, for intersecting the words of a multi-word query.
-    private static func meaningOf(_ entry: PrefixIndex.Entry) -> Int64 {
-        Int64(entry.kanji) << 32 | Int64(entry.meaning)
-    }
 
     private static func isKanaOrMark(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }

@@ -10,6 +10,9 @@ public final class KanjiStore: Sendable {
     public let wordFile: WordFile
     /// Where `components.tsv` is; read only when the radical picker first asks.
     public let componentsPath: String?
+    /// Where `kanji-search.bin` is; mapped on the first search.
+    public let searchIndexPath: String?
+    private let openedSearch = ComputedOnce<KanjiSearch>()
     private let parsedComponents = ComputedOnce<[KanjiComponent]>()
     /// Which kanji contain each component, once the radical picker has first asked.
     private let indexedComponents = ComputedOnce<ComponentIndex>()
@@ -26,18 +29,56 @@ public final class KanjiStore: Sendable {
         let positionOfScalar: [Unicode.Scalar: Int]
     }
 
-    public init(kanjiFile: KanjiFile, wordFile: WordFile, componentsPath: String? = nil) {
+    public init(kanjiFile: KanjiFile, wordFile: WordFile, componentsPath: String? = nil, searchIndexPath: String? = nil) {
         self.kanjiFile = kanjiFile
         self.wordFile = wordFile
         self.componentsPath = componentsPath
+        self.searchIndexPath = searchIndexPath
     }
 
     /// Opens `kanji.tsv` and `words.edict` in `directory`, or the EDICT at `edictPath` instead;
-    /// `components.tsv` is read from there too, when first needed.
+    /// `components.tsv` and `kanji-search.bin` are read from there too, when first needed.
     public convenience init(directory: String, edictPath: String? = nil) throws(DatasetError) {
         try self.init(kanjiFile: KanjiFile(path: directory + "/kanji.tsv"),
                       wordFile: WordFile(path: edictPath ?? directory + "/words.edict"),
-                      componentsPath: directory + "/components.tsv")
+                      componentsPath: directory + "/components.tsv",
+                      searchIndexPath: directory + "/" + KanjiSearchIndex.fileName)
+    }
+
+    // MARK: - Search
+
+    /// The search over `kanji-search.bin`, mapped on first use.
+    /// - Throws: `DatasetError` when there is no index, it is malformed, or it was made from another
+    ///   `kanji.tsv` than this store's (its positions would name the wrong kanji).
+    public func kanjiSearch() throws(DatasetError) -> KanjiSearch {
+        try openedSearch.value { () throws(DatasetError) in
+            guard let searchIndexPath else { throw DatasetError(file: KanjiSearchIndex.fileName, problem: "no search index was given") }
+            let index = try KanjiSearchIndex(path: searchIndexPath)
+            guard index.kanjiFileStamp == kanjiFile.stamp, index.count == kanjiFile.count else {
+                throw DatasetError(file: searchIndexPath, problem: "made from another kanji.tsv than \(kanjiFile.file.path); regenerate both with 'make data'")
+            }
+            return KanjiSearch(index: index)
+        }
+    }
+
+    /// The kanji matching `query`, best first, with the tier each matched at (see `KanjiSearch`).
+    /// Parses only the matched kanji's lines until `allKanji()` has parsed them all.
+    public func searchKanji(_ query: String) throws(DatasetError) -> [KanjiSearchMatch] {
+        let search = try kanjiSearch()
+        var matches: [KanjiSearchMatch] = []
+        for hit in search.hits(query) {
+            matches.append(KanjiSearchMatch(kanji: try kanji(atPosition: hit.position, in: search.index), tier: hit.tier))
+        }
+        return matches
+    }
+
+    /// The kanji at `position` of the standard order: from the parsed list, or its line alone.
+    private func kanji(atPosition position: Int, in index: KanjiSearchIndex) throws(DatasetError) -> Kanji {
+        if let parsed = parsed.value, parsed.ordered.indices.contains(position) { return parsed.ordered[position] }
+        guard let offset = index.lineOffset(at: position) else {
+            throw DatasetError(file: index.path, problem: "kanji \(position + 1) is missing or malformed; regenerate it with 'make data'")
+        }
+        return try kanjiFile.kanji(atLineStart: offset)
     }
 
     // MARK: - Components

@@ -1,7 +1,7 @@
 /// Splits English meanings and queries into lowercased words the same way, so "counter" finds
 /// "counter for days" and "e.g." or "(kokuji)" do not hide the words around them.
 ///
-/// Works on UTF-8 bytes (the index splits 10,000 kanji's meanings at start-up). KANJIDIC2's English
+/// Works on UTF-8 bytes, as `tools/kanji_search_index.py` splits the meanings it indexes. KANJIDIC2's English
 /// meanings are ASCII, so ASCII letters and digits make words and are lowercased; any other ASCII
 /// byte separates words; non-ASCII bytes (a query's "ō") stay inside words, as they cannot match.
 enum MeaningWords {

@@ -14,11 +14,12 @@ struct TierBoard {
         tiers[position] = tier
     }
 
-    /// Every marked kanji, best tier first and by standard order within a tier.
+    /// Every marked kanji, by its tier's precedence and by standard order within one.
     func ranked() -> [(position: Int, tier: KanjiMatchTier)] {
-        var buckets = Array(repeating: [(position: Int, tier: KanjiMatchTier)](), count: KanjiMatchTier.allCases.count)
+        let levels = KanjiMatchTier.allCases.map(\.precedence).max()! + 1
+        var buckets = Array(repeating: [(position: Int, tier: KanjiMatchTier)](), count: levels)
         for (position, tier) in tiers.enumerated() {
-            if let tier { buckets[tier.rawValue].append((position, tier)) }
+            if let tier { buckets[tier.precedence].append((position, tier)) }
         }
         return Array(buckets.joined())
     }

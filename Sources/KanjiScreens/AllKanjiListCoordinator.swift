@@ -29,10 +29,11 @@ public final class AllKanjiListCoordinator: KanjiCoordinator {
     /// Builds the all-kanji list screen, which owns this coordinator from then on.
     public func makeScreen() -> KanjiListViewModel {
         let screen = KanjiListViewModel(title: Self.title, kanji: kanji, pendingCount: pendingCount,
-                                        sortKey: .frequency, coordinator: self)
+                                        sortKey: .frequency, search: try? store.kanjiSearch(), coordinator: self)
         // Weak self: the screen owns this coordinator. Unowned screen: the screen itself calls this closure, so it
         // is alive whenever the closure runs, and a strong capture would be a cycle.
         screen.onOutput = { [weak self, unowned screen] output in self?.list(screen, didOutput: output) }
+        screen.studyMarks = studyMarks
         self.screen = screen
         return screen
     }

@@ -12,6 +12,9 @@ public enum AppScreen: StackElement {
     case textPage(TextPageViewModel)
     case history(HistoryViewModel)
     case strokeOrder(StrokeOrderViewModel)
+    case studyList(StudyListViewModel)
+    case reviewCard(ReviewCardViewModel)
+    case reviewSummary(ReviewSummaryViewModel)
     case wordSearch(WordSearchViewModel)
     case wordDetail(WordDetailViewModel)
 
@@ -28,6 +31,9 @@ public enum AppScreen: StackElement {
         case .textPage(let page): page
         case .history(let history): history
         case .strokeOrder(let strokes): strokes
+        case .studyList(let study): study
+        case .reviewCard(let card): card
+        case .reviewSummary(let summary): summary
         case .wordSearch(let search): search
         case .wordDetail(let detail): detail
         }

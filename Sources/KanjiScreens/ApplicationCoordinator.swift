@@ -4,8 +4,8 @@ import KanjiKit
 /// The root of the coordinator tree and the tab bar: the app owns it; it owns one stack per tab (design.md §2),
 /// the store and the history. Everything below the tabs' stacks is owned by screens.
 ///
-/// Tabs keep fixed numbers — `1 Kanji  2 Words  3 Radicals  5 History` — so the Study tab (4) slots in when it
-/// comes without moving the others.
+/// Tabs keep fixed numbers — `1 Kanji  2 Words  3 Radicals  4 Study  5 History` — so a digit always means the
+/// same tab.
 @MainActor
 public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
     /// The tabs' numbers.
@@ -13,6 +13,7 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
         public static let kanji = 1
         public static let words = 2
         public static let radicals = 3
+        public static let study = 4
         public static let history = 5
     }
 
@@ -30,6 +31,8 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
     private weak var wordsCoordinator: WordsTabCoordinator?
     /// The History tab's coordinator once the tab is built. Weak: the tab's root screen owns it.
     private weak var historyCoordinator: HistoryCoordinator?
+    /// The Study tab's coordinator once the tab is built. Weak: the tab's root screen owns it.
+    private weak var studyCoordinator: StudyCoordinator?
     /// The About page's coordinator while its page is alive. Weak: its page owns it.
     private weak var about: AboutCoordinator?
 
@@ -74,6 +77,13 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
             return (stack, radicals)
         })
         // Unowned self: the tab bar owns the tab and its closure; it outlives neither.
+        addTab(Tab(title: StudyCoordinator.title, number: TabNumber.study) { [unowned self] in
+            let coordinator = StudyCoordinator(services: services, stack: nil)
+            studyCoordinator = coordinator
+            let stack = AppStack(root: .studyList(coordinator.makeScreen()))
+            coordinator.watch(stack)
+            return (stack, coordinator)
+        })
         addTab(Tab(title: HistoryCoordinator.title, number: TabNumber.history) { [unowned self] in
             let coordinator = HistoryCoordinator(services: services, stack: nil)
             historyCoordinator = coordinator
@@ -100,9 +110,21 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
 
     // MARK: Tabs
 
-    /// The History list reads the history again whenever its tab is shown: something was opened elsewhere.
+    /// The History and Study lists read their store again whenever their tab is shown: something was opened or
+    /// kept elsewhere. Leaving the Study tab abandons a review under way (a review is of the cards due when it began;
+    /// its flow's cleanup reports how far it got).
     public override func didSelectTab(_ tab: Tab<AppScreen>) {
-        if tab.number == TabNumber.history { historyCoordinator?.refresh() }
+        switch tab.number {
+        case TabNumber.history: historyCoordinator?.refresh()
+        case TabNumber.study: studyCoordinator?.refresh()
+        default: break
+        }
+        if tab.number != TabNumber.study { endReview() }
+    }
+
+    /// Ends a review under way, so its cleanup runs: on a tab switch and before the app quits.
+    public func endReview() {
+        studyCoordinator?.abandonReview()
     }
 
     // MARK: Deep links

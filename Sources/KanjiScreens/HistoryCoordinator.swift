@@ -18,6 +18,7 @@ public final class HistoryCoordinator: KanjiCoordinator, NavigationStackObserver
         let screen = HistoryViewModel(coordinator: self)
         screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
         screen.lookUpMeaning = { [weak self] item in self?.meaning(of: item) ?? "" }
+        screen.studyMarks = studyMarks
         self.screen = screen
         refresh()
         return screen
@@ -50,43 +51,13 @@ public final class HistoryCoordinator: KanjiCoordinator, NavigationStackObserver
         case .clearAll:
             history.clear()
             refresh()
+        case .toggleKept(let item):
+            screen?.showNotice(toggleKept(item))
         }
-    }
-
-    /// Opens a kanji's or a word's detail on the History stack (recording it again, which moves it up).
-    private func open(_ item: LookupItem) {
-        switch item {
-        case .kanji(let character):
-            guard let kanji = try? store.kanji(for: character) else { return }
-            showDetail(of: kanji)
-        case .word(let headword, let reading):
-            guard let entry = entry(headword: headword, reading: reading) else { return }
-            showDetail(of: entry)
-        }
-    }
-
-    /// The dictionary's entry written `headword` and read `reading`, or its first entry so written when none is
-    /// read so (the dictionary changed since); nil when the dictionary lacks the word or cannot be read.
-    private func entry(headword: String, reading: String) -> DictionaryEntry? {
-        guard let entries = try? services.words.get().entries(headword: headword) else { return nil }
-        return entries.first { $0.headword == headword && $0.reading == reading } ?? entries.first
     }
 
     /// The row for one entry: the item as a label.
     private func row(for entry: HistoryEntry) -> HistoryViewModel.Row {
-        switch entry.item {
-        case .kanji(let character): .init(entry: entry, label: character)
-        case .word(let headword, let reading): .init(entry: entry, label: reading == headword ? headword : "\(headword) \(reading)")
-        }
-    }
-
-    /// An item's meaning from the dictionary, for the rows drawn.
-    private func meaning(of item: LookupItem) -> String {
-        switch item {
-        case .kanji(let character):
-            return ((try? store.kanji(for: character)) ?? nil)?.meanings.joined(separator: "; ") ?? ""
-        case .word(let headword, let reading):
-            return entry(headword: headword, reading: reading).map { WordLabels.shortGloss(of: $0) } ?? ""
-        }
+        .init(entry: entry, label: entry.item.label)
     }
 }

@@ -23,6 +23,8 @@ public final class HistoryViewModel: InteractiveScreen {
         case open(LookupItem)
         case delete(LookupItem)
         case clearAll
+        /// `a`: add the item to the study list, or take it out.
+        case toggleKept(LookupItem)
     }
 
     /// The screen's own commands.
@@ -35,6 +37,8 @@ public final class HistoryViewModel: InteractiveScreen {
         case confirm
         /// Any other key on the confirmation line: keep everything.
         case dismiss
+        /// `a`: add the item under the cursor to the study list, or take it out.
+        case toggleKept
     }
 
     public let title = HistoryCoordinator.title
@@ -48,6 +52,8 @@ public final class HistoryViewModel: InteractiveScreen {
     /// Looks up an item's meaning in the dictionary; set by the coordinator, capturing itself weakly. Asked only
     /// for the rows drawn, and remembered: a long history costs nothing for the rows nobody scrolls to.
     public var lookUpMeaning: ((LookupItem) -> String)?
+    /// Which rows are on the study list, for their mark; set by the coordinator.
+    public var studyMarks = StudyMarks.none
     /// The meanings looked up so far.
     private var meanings: [LookupItem: String] = [:]
 
@@ -55,6 +61,8 @@ public final class HistoryViewModel: InteractiveScreen {
     public private(set) var cursor = ScrollingCursor(count: 0)
     /// Shown instead of the rows' count: why nothing is recorded, or the confirmation question.
     public private(set) var notice: String?
+    /// Why nothing is recorded, as the history said on the last ``show(_:problem:)``.
+    private var problem: String?
     /// Whether the confirmation line is up.
     public private(set) var isConfirmingClear = false
 
@@ -68,7 +76,8 @@ public final class HistoryViewModel: InteractiveScreen {
         rows = newRows
         cursor.reset(count: rows.count)
         if let selected, let index = rows.firstIndex(where: { $0.entry.item == selected }) { cursor.move(to: index) }
-        notice = problem
+        self.problem = problem
+        if !isConfirmingClear { notice = problem }
     }
 
     /// The meaning of `row`'s item ("day; sun; Japan"), looked up once.
@@ -77,6 +86,11 @@ public final class HistoryViewModel: InteractiveScreen {
         let meaning = lookUpMeaning?(row.entry.item) ?? ""
         meanings[row.entry.item] = meaning
         return meaning
+    }
+
+    /// Shows one line (a confirmation of `a`) until the next command.
+    public func showNotice(_ line: String) {
+        notice = line
     }
 
     public var selectedRow: Row? {
@@ -95,10 +109,12 @@ public final class HistoryViewModel: InteractiveScreen {
 
     public func handle(_ command: CursorCommand) {
         if isConfirmingClear { return handle(.dismiss) }
+        clearConfirmation()
         if let chosen = cursor.apply(command) { onOutput?(.open(rows[chosen].entry.item)) }
     }
 
     public func handle(_ command: Command) {
+        if command != .confirm && command != .dismiss { clearConfirmation() }
         switch command {
         case .deleteEntry:
             guard let item = selectedRow?.entry.item else { return }
@@ -115,6 +131,14 @@ public final class HistoryViewModel: InteractiveScreen {
         case .dismiss:
             isConfirmingClear = false
             notice = nil
+        case .toggleKept:
+            guard let item = selectedRow?.entry.item else { return }
+            onOutput?(.toggleKept(item))
         }
+    }
+
+    /// A confirmation of `a` lasts until the next command; a problem or the question stays.
+    private func clearConfirmation() {
+        if !isConfirmingClear, notice != nil, notice != problem { notice = nil }
     }
 }

@@ -1,4 +1,5 @@
 import Coordination
+import FSRS
 import KanjiKit
 
 /// The whole app without a terminal: commands in, a stack of screens out.
@@ -22,12 +23,15 @@ public final class KanjiBrowser {
     ///   - strokes: the stroke-order drawings; by default `strokes.bin` beside the kanji file.
     ///   - study: where kept kanji and words and their reviews are stored (the user database in the app).
     ///   - words: the complete JMdict, or why it could not be opened; by default `words.bin` beside the kanji file.
+    ///   - scheduler: grades reviews; the app's fuzzes intervals, tests give one that does not.
+    ///   - now: the clock of the study list and the reviews; tests give their own.
     public init(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory = InMemoryLookupHistory(),
                 study: StudyDeck = InMemoryStudyDeck(), words: Result<WordDictionary, DatasetError>? = nil,
+                scheduler: Scheduler = Scheduler(), now: @escaping @MainActor () -> Timestamp = SystemClock.now,
                 attribution: String = "", firstScreenful: Int? = nil) throws(DatasetError) {
         let words = words ?? Result { () throws(DatasetError) in try WordDictionary(directory: store.dataDirectory) }
         let services = BrowserServices(store: store, strokes: strokes ?? StrokeLibrary(besideKanjiOf: store), history: history,
-                                       study: study, words: words)
+                                       study: study, words: words, scheduler: scheduler, now: now)
         application = try ApplicationCoordinator(services: services, attribution: attribution, firstScreenful: firstScreenful)
     }
 
@@ -49,7 +53,9 @@ public final class KanjiBrowser {
 
     public func handle(_ command: AppCommand) {
         switch command {
-        case .quit: isRunning = false
+        case .quit:
+            application.endReview() // a review's cleanup runs before the app goes (its anchor)
+            isRunning = false
         case .back: if !stack.top.interactive.handleBack() { stack.pop() }
         case .about: application.showAbout()
         case .selectTab(let number): application.selectTab(number: number)

@@ -41,6 +41,7 @@ public class KanjiCoordinator: Coordinator {
         case .filterRequested:
             guard let stack else { return }
             start(FilterCoordinator(store: store, stack: stack, list: list))
+        case .toggleKept(let item): list.showNotice(toggleKept(item))
         }
     }
 

@@ -29,10 +29,13 @@ public final class KanjiDetailCoordinator: KanjiCoordinator {
             screen = KanjiDetailViewModel(kanji: kanji, wordGroups: [], wordsNotice: "Words unavailable: \(error)",
                                           strokeOrder: strokeOrder, coordinator: self)
         }
-        screen.onOutput = { [weak self] output in
+        screen.studyMarks = studyMarks
+        // Weak self: the screen owns this coordinator. Unowned screen: the screen itself calls this closure.
+        screen.onOutput = { [weak self, unowned screen] output in
             switch output {
             case .wordChosen(let entry): self?.showDetail(of: entry)
             case .strokeOrderRequested: self?.showStrokeOrder()
+            case .toggleKept(let item): if let self { screen.showNotice(toggleKept(item)) }
             }
         }
         stack?.push(.kanjiDetail(screen))

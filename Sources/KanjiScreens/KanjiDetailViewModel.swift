@@ -16,12 +16,18 @@ public final class KanjiDetailViewModel: InteractiveScreen {
         case wordChosen(DictionaryEntry)
         /// `o` on a kanji with a drawing: its stroke order.
         case strokeOrderRequested
+        /// `a` (the kanji) or `A` (the word under the cursor): add it to the study list, or take it out.
+        case toggleKept(LookupItem)
     }
 
     /// The detail's own commands, beside movement through the words.
     public enum Command: Sendable, Hashable {
         /// `o`: ask for the stroke order, or say in ``notice`` why there is none.
         case strokeOrder
+        /// `a`: keep this kanji for study, or stop keeping it.
+        case toggleKept
+        /// `A`: keep the word under the cursor for study, or stop keeping it.
+        case toggleKeptWord
     }
 
     // MARK: Input
@@ -46,6 +52,8 @@ public final class KanjiDetailViewModel: InteractiveScreen {
 
     /// Hears the screen's output; set by the coordinator, capturing itself weakly.
     public var onOutput: ((Output) -> Void)?
+    /// Which of the kanji and its words are on the study list, for their mark; set by the coordinator.
+    public var studyMarks = StudyMarks.none
 
     // MARK: State
 
@@ -143,6 +151,18 @@ public final class KanjiDetailViewModel: InteractiveScreen {
             case .missing: notice = "KanjiVG has no stroke order for \(kanji.character)"
             case .unavailable(let reason): notice = "Stroke order unavailable: \(reason)"
             }
+        case .toggleKept:
+            notice = nil
+            onOutput?(.toggleKept(.kanji(kanji.character)))
+        case .toggleKeptWord:
+            notice = nil
+            guard let word = selectedWord else { return }
+            onOutput?(.toggleKept(.word(headword: word.headword, reading: word.reading)))
         }
+    }
+
+    /// Shows one line (the confirmation of `a`) until the next command.
+    public func showNotice(_ line: String) {
+        notice = line
     }
 }

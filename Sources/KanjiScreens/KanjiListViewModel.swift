@@ -14,6 +14,8 @@ public final class KanjiListViewModel: InteractiveScreen {
         case kanjiChosen(Kanji)
         /// `f`: the filter form for this list.
         case filterRequested
+        /// `a` on a kanji, `A` on a word's list: add the item to the study list, or take it out.
+        case toggleKept(LookupItem)
     }
 
     /// The list's own commands, beside movement (``CursorCommand``) and the search prompt (``PromptEdit``).
@@ -26,6 +28,10 @@ public final class KanjiListViewModel: InteractiveScreen {
         case cycleSort
         /// `f`: ask for the filter form.
         case filter
+        /// `a`: keep the kanji under the cursor for study, or stop keeping it.
+        case toggleKept
+        /// `A`: keep the word this list shows the kanji of (``subject``), or stop keeping it.
+        case toggleKeptSubject
     }
 
     // MARK: Input
@@ -33,6 +39,8 @@ public final class KanjiListViewModel: InteractiveScreen {
     public let title: String
     /// A second header line, e.g. a word's reading and gloss.
     public let subtitle: String?
+    /// The word whose kanji the list shows, which `A` keeps; `nil` for a list of kanji that is no word's.
+    public let subject: LookupItem?
     /// The list as given, before filter, sort and search.
     public private(set) var sourceKanji: [Kanji]
     /// While only the start of the list has been given (the all-kanji list's first screen, drawn before
@@ -49,6 +57,8 @@ public final class KanjiListViewModel: InteractiveScreen {
     /// Hears the list's output. Set by the coordinator, capturing itself weakly so the screen → coordinator
     /// edge stays the only strong one.
     public var onOutput: ((Output) -> Void)?
+    /// Which kanji (and which subject) are on the study list, for their mark; set by the coordinator.
+    public var studyMarks = StudyMarks.none
 
     // MARK: State
 
@@ -65,23 +75,31 @@ public final class KanjiListViewModel: InteractiveScreen {
     public private(set) var notice: String?
     /// The order `sourceKanji` came in, when it is one of the sort keys: no need to sort for it.
     private let givenOrder: KanjiSortKey?
-    /// Built on the first search: indexing 10,361 kanji is not worth doing for a list nobody searches.
-    private var searchIndex: KanjiSearch?
+    /// The prebuilt index over every kanji (`kanji-search.bin`, mapped); nil when it could not be opened,
+    /// and searching says so. It ranks all kanji; the list keeps those it shows.
+    private let kanjiSearch: KanjiSearch?
+    /// Where each source kanji is in `sourceKanji`, by its one scalar: made on the first result that is
+    /// not at its index position (the all-kanji list is in the index's order and never needs it).
+    private var sourcePositions: [Unicode.Scalar: Int]?
 
     /// - Parameters:
     ///   - sortKey: the order `kanji` is already in, if it is one of the sort keys (the all-kanji list
     ///     comes in frequency order), so cycling starts from the right place.
     ///   - pendingCount: the size of the whole list when `kanji` is only its start (`completeSource(with:)`
     ///     gives the rest).
-    public init(title: String, subtitle: String? = nil, kanji: [Kanji], pendingCount: Int? = nil,
-                sortKey: KanjiSortKey? = nil, coordinator: Coordinator?) {
+    ///   - subject: the word the list shows the kanji of, for `A`.
+    ///   - search: the store's kanji search (`KanjiStore.kanjiSearch()`); nil when it could not be opened.
+    public init(title: String, subtitle: String? = nil, subject: LookupItem? = nil, kanji: [Kanji], pendingCount: Int? = nil,
+                sortKey: KanjiSortKey? = nil, search: KanjiSearch?, coordinator: Coordinator?) {
         self.title = title
         self.subtitle = subtitle
+        self.subject = subject
         self.sourceKanji = kanji
         self.pendingCount = pendingCount
         self.kanji = kanji
         self.sortKey = sortKey
         self.givenOrder = sortKey
+        self.kanjiSearch = search
         self.coordinator = coordinator
         self.cursor = ScrollingCursor(count: kanji.count)
     }
@@ -135,7 +153,7 @@ public final class KanjiListViewModel: InteractiveScreen {
     public func completeSource(with kanji: [Kanji]) {
         sourceKanji = kanji
         pendingCount = nil
-        searchIndex = nil // an index of the start alone would miss the rest
+        sourcePositions = nil // positions of the start alone would miss the rest
         refresh(keeping: selectedKanji?.character)
     }
 
@@ -157,14 +175,27 @@ public final class KanjiListViewModel: InteractiveScreen {
         switch command {
         case .beginSearch:
             search = ListSearch(isEditing: true, characterBefore: selectedKanji?.character)
-            _ = index() // built now, while the person reaches for the first letter
         case .nextMatch: jumpToMatch(forward: true)
         case .previousMatch: jumpToMatch(forward: false)
         case .cycleSort:
             sortKey = sortKey?.next ?? .frequency
             refresh(keeping: selectedKanji?.character)
         case .filter: onOutput?(.filterRequested)
+        case .toggleKept:
+            guard let selectedKanji else { return }
+            onOutput?(.toggleKept(.kanji(selectedKanji.character)))
+        case .toggleKeptSubject:
+            guard let subject else {
+                notice = "A keeps a word: open a word's kanji; a keeps the kanji"
+                return
+            }
+            onOutput?(.toggleKept(subject))
         }
+    }
+
+    /// Shows one line (the confirmation of `a`) until the next command.
+    public func showNotice(_ line: String) {
+        notice = line
     }
 
     /// Back with a search applied clears the search (the list and cursor come back) instead of leaving.
@@ -211,7 +242,7 @@ public final class KanjiListViewModel: InteractiveScreen {
             notice = "No search yet: / searches"
             return
         }
-        let matching: Set<String>? = search == nil ? Set(index().search(query).map(\.character)) : nil
+        let matching: Set<String>? = search == nil ? Set(matches(of: query).map(\.character)) : nil
         let count = kanji.count
         for step in 1...count {
             let index = (cursor.index + (forward ? step : count - step)) % count
@@ -223,11 +254,31 @@ public final class KanjiListViewModel: InteractiveScreen {
         notice = "No match for /\(query)"
     }
 
-    private func index() -> KanjiSearch {
-        if let searchIndex { return searchIndex }
-        let built = KanjiSearch(sourceKanji)
-        searchIndex = built
-        return built
+    /// The kanji of this list matching `query`, best first (`KanjiSearch`'s ranking of all kanji, kept
+    /// to this list's); none, with a notice, when there is no search index.
+    private func matches(of query: String) -> [Kanji] {
+        guard let kanjiSearch else {
+            notice = "Search needs \(KanjiSearchIndex.fileName); regenerate the data with 'make data'"
+            return []
+        }
+        return kanjiSearch.hits(query).compactMap { hit in
+            guard let scalar = kanjiSearch.index.character(at: hit.position) else { return nil }
+            if sourceKanji.indices.contains(hit.position), sourceKanji[hit.position].character.unicodeScalars.first == scalar {
+                return sourceKanji[hit.position]
+            }
+            return positions()[scalar].map { sourceKanji[$0] }
+        }
+    }
+
+    private func positions() -> [Unicode.Scalar: Int] {
+        if let sourcePositions { return sourcePositions }
+        var positions: [Unicode.Scalar: Int] = [:]
+        positions.reserveCapacity(sourceKanji.count)
+        for (position, kanji) in sourceKanji.enumerated() {
+            if let scalar = kanji.character.unicodeScalars.first { positions[scalar] = position }
+        }
+        sourcePositions = positions
+        return positions
     }
 
     // MARK: Recomputing what is shown
@@ -235,7 +286,7 @@ public final class KanjiListViewModel: InteractiveScreen {
     /// Recomputes `kanji`; the cursor goes back to `character` if it is still shown, else to the top.
     private func refresh(keeping character: String?) {
         if let query = search?.query, !query.trimmingSpaces().isEmpty {
-            kanji = index().search(query).filter(filter.matches)
+            kanji = matches(of: query).filter(filter.matches)
         } else {
             var shown = filter.isEmpty ? sourceKanji : sourceKanji.filter(filter.matches)
             if let sortKey, sortKey != givenOrder { shown.sort(by: sortKey.areInIncreasingOrder) }

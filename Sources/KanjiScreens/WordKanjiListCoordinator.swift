@@ -16,8 +16,10 @@ public final class WordKanjiListCoordinator: KanjiCoordinator {
     /// fail anyway, the list shows the kanji found before it.
     public override func start() {
         let kanji = (try? store.kanji(in: entry.headword)) ?? []
-        let screen = KanjiListViewModel(title: entry.headword, subtitle: WordLabels.readingAndGloss(of: entry), kanji: kanji,
-                                        coordinator: self)
+        let screen = KanjiListViewModel(title: entry.headword, subtitle: WordLabels.readingAndGloss(of: entry),
+                                        subject: .word(headword: entry.headword, reading: entry.reading), kanji: kanji,
+                                        search: try? store.kanjiSearch(), coordinator: self)
+        screen.studyMarks = studyMarks
         // Weak self: the screen owns this coordinator. Unowned screen: the screen itself calls this closure, so it
         // is alive whenever the closure runs, and a strong capture would be a cycle.
         screen.onOutput = { [weak self, unowned screen] output in self?.list(screen, didOutput: output) }

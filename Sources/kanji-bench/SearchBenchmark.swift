@@ -8,9 +8,9 @@ import KanjiScreens
 /// keystroke searches every kanji and narrows the list), then Esc.
 ///
 /// Each keystroke is timed on its own (a few microseconds to a millisecond, well above the clock's
-/// resolution), over ``rounds`` rounds of every query. The search index is built once by the first `/`,
-/// outside the keystroke timings, and reported as its own row together with the first keystroke after
-/// it, the one a person waits for longest.
+/// resolution), over ``rounds`` rounds of every query. The first `/` (which maps the prebuilt
+/// `kanji-search.bin` and notes where each listed kanji is) is timed apart, and reported as its own row
+/// together with the first keystroke after it, the one a person waits for longest (issue 10: ≤ 5 ms).
 struct SearchBenchmark {
     /// The shared, read-only dataset.
     let store: KanjiStore
@@ -29,7 +29,7 @@ struct SearchBenchmark {
         let browser = try KanjiBrowser(store: store)
         let list = browser.application.rootList
         let clock = ContinuousClock()
-        let indexBuild = clock.measure { list.handle(.beginSearch) }
+        let firstSlash = clock.measure { list.handle(.beginSearch) }
         guard (list.prompt != nil) else { throw BenchmarkFailure(description: "/ did not open the search line") }
 
         // keys[k] and samples[k][r]: keystroke k of the queries typed one after another (the query and what
@@ -67,10 +67,11 @@ struct SearchBenchmark {
                     + "\(all.last!.microsecondsText))",
                 target: "≤ 1 ms", isMet: median <= 1_000_000),
             BenchmarkRow(
-                measure: "… the search index, built once by the first / (not counted above); then the first "
-                    + "keystroke after it (\"\(keys[0].typed)\")",
-                result: "\((indexBuild.nanoseconds / 1e6).fixed(1)) ms; first keystroke \(samples[0][0].microsecondsText)",
-                target: "—", isMet: nil),
+                measure: "… the first / of a session (the prebuilt index is mapped, nothing is built) and the first "
+                    + "keystroke after it (\"\(keys[0].typed)\"), together",
+                result: "\(((firstSlash.nanoseconds + samples[0][0]) / 1e6).fixed(2)) ms (/ \(firstSlash.nanoseconds.microsecondsText), "
+                    + "first keystroke \(samples[0][0].microsecondsText))",
+                target: "≤ 5 ms", isMet: firstSlash.nanoseconds + samples[0][0] <= 5_000_000),
         ]
     }
 }

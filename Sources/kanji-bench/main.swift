@@ -45,6 +45,8 @@ do {
         rows += try SchedulerBenchmark().run()
         StandardError.write("kanji-bench: reading 5,000 study cards…\n")
         rows += try StudyCardsBenchmark(store: store).run()
+        StandardError.write("kanji-bench: review cards and the Study tab…\n")
+        rows += try StudyBenchmark(store: store).run()
     }
     if arguments.issues.contains(12) {
         StandardError.write("kanji-bench: stroke-order frames and lookups…\n")

@@ -44,6 +44,9 @@ final class DatabaseStudyDeck: StudyDeck {
 
     // MARK: - Reading
 
+    // A read that fails (the file removed under us, an I/O error) reads as no card: the protocol's readers have
+    // no error to give, and the next write throws the database's message for the screen to show.
+
     func contains(_ item: LookupItem) -> Bool {
         keptItems.contains(item)
     }

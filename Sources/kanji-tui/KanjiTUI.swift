@@ -24,8 +24,27 @@ struct KanjiTUI: ParsableCommand {
     /// ArgumentParser's `main()`, except that every message goes through `TextOutput` (a mistyped
     /// argument echoed in an error is as able to hold an escape sequence as the data is), a near miss
     /// of a subcommand name is answered with the name, and `--version` adds the data's versions.
+    ///
+    /// Parses only what the invocation needs: `--version` is answered before any parsing, and a plain
+    /// subcommand invocation (`show 日`) parses that command alone (`CommandRouting`), instead of
+    /// reflecting over the whole command tree and trying the completion-script flags first — which was
+    /// half of `kanji-tui show 日`'s instructions. Anything else (help, completion scripts, the man
+    /// page's dump, the browser, a mistake) goes through the whole tree, which explains it in full.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments == ["--version"] {
+            TextOutput.standardOutput.write(KanjiTUIVersion.report() + "\n")
+            Glibc.exit(ExitCode.success.rawValue)
+        }
+        if let (subcommand, rest) = CommandRouting.directSubcommand(for: arguments, among: configuration.subcommands),
+           var command = try? subcommand.parseAsRoot(rest) {
+            do {
+                try command.run()
+            } catch {
+                exitReporting(error)
+            }
+            Glibc.exit(ExitCode.success.rawValue)
+        }
         if let mistyped = arguments.first, let name = SubcommandSuggestion.name(closeTo: mistyped, among: subcommandNames) {
             TextOutput.standardError.write("kanji-tui: '\(mistyped)' is not a command; did you mean '\(name)'? (see 'kanji-tui --help')\n")
             Glibc.exit(ExitCode.validationFailure.rawValue)

@@ -5,6 +5,7 @@ import KanjiKit
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
+        _superCommandName: CommandRouting.toolName,
         abstract: "List kanji filtered by JLPT level, grade, strokes and common words, in a chosen order.",
         discussion: """
             Values of one option are alternatives (--jlpt N5,N4 is N5 or N4); different options must all \

@@ -2,28 +2,60 @@ import KanjiKit
 
 /// The text layouts of `show` and `word`: one fact per line, label first, so `grep Kun` works.
 enum PlainText {
-    /// - Parameter limit: how many words to list; nil lists all.
-    static func detail(of kanji: Kanji, words: [Word], limit: Int?) -> String {
+    /// - Parameters:
+    ///   - words: the words to list, most common first (the first few of `totalCount`).
+    ///   - totalCount: how many words the kanji has in all.
+    static func detail(of kanji: Kanji, words: [Word], totalCount: Int) -> String {
         var text = "\(kanji.character)\n"
         for fact in KanjiLabels.facts(for: kanji) {
             text += "  " + fact.label.padding(toWidth: 12) + fact.value + "\n"
         }
-        text += "Words (\(words.count), common first)\n"
-        let shown = limit.map { Array(words.prefix($0)) } ?? words
-        for word in shown { text += "  " + entry(word) + "\n" }
-        if shown.count < words.count {
-            text += "  … \(words.count - shown.count) more (--limit 0 shows all)\n"
+        text += "Words (\(totalCount), most common first)\n"
+        for word in words { text += "  " + entry(word) + "\n" }
+        if words.count < totalCount {
+            text += "  … \(totalCount - words.count) more (--limit 0 shows all)\n"
         }
         return text
     }
 
-    static func word(_ written: String, entries: [Word], kanji: [Kanji]) -> String {
-        var text = entries.isEmpty ? "\(written)  (not in the word list)\n" : entries.map { entry($0) + "\n" }.joined()
-        text += "Kanji\n"
-        for character in kanji {
-            text += "  \(character.character)  \(character.meanings.joined(separator: "; "))\n"
+    /// Each JMdict entry: headword and reading, its forms with their tags and restrictions, how common
+    /// it is, then every sense numbered, with its parts of speech, tags and notes on a line below; then
+    /// the kanji.
+    static func word(entries: [DictionaryEntry], kanji: [Kanji]) -> String {
+        var text = ""
+        for entry in entries {
+            text += (entry.reading == entry.headword ? entry.headword : "\(entry.headword) [\(entry.reading)]") + "\n"
+            if !entry.kanjiForms.isEmpty {
+                text += "  " + "Written".padding(toWidth: 12) + entry.kanjiForms.map { form($0.text, tags: $0.tags) }.joined(separator: "; ") + "\n"
+            }
+            let readings = entry.readings.map { reading in
+                form(reading.text, tags: reading.tags + (reading.restrictedTo.isEmpty ? [] : ["only " + reading.restrictedTo.joined(separator: ", ")]))
+            }
+            text += "  " + "Read".padding(toWidth: 12) + readings.joined(separator: "; ") + "\n"
+            text += "  " + "Common".padding(toWidth: 12) + entry.commonness + "\n"
+            text += "  " + "Rank".padding(toWidth: 12) + "\(entry.rank) of the dictionary's words\n"
+            for (number, sense) in entry.senses.enumerated() {
+                text += "  \(number + 1). " + sense.glosses.joined(separator: "; ") + "\n"
+                let about = sense.partsOfSpeech + sense.tags + sense.notes
+                if !about.isEmpty { text += "     " + about.joined(separator: "; ") + "\n" }
+            }
         }
-        return text
+        return text + kanjiLines(kanji)
+    }
+
+    /// `word --edict`: the EDICT file's one-line entries, then the kanji.
+    static func word(edictEntries: [Word], kanji: [Kanji]) -> String {
+        edictEntries.map { entry($0) + "\n" }.joined() + kanjiLines(kanji)
+    }
+
+    private static func kanjiLines(_ kanji: [Kanji]) -> String {
+        guard !kanji.isEmpty else { return "" }
+        return "Kanji\n" + kanji.map { "  \($0.character)  \($0.meanings.joined(separator: "; "))\n" }.joined()
+    }
+
+    /// "日の本 (ateji (phonetic) reading)".
+    private static func form(_ text: String, tags: [String]) -> String {
+        tags.isEmpty ? text : "\(text) (\(tags.joined(separator: ", ")))"
     }
 
     /// "日本 [にほん]  Japan" — the reading is left out when it is the headword itself (kana words).

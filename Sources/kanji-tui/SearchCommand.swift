@@ -5,11 +5,13 @@ import KanjiKit
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
+        _superCommandName: CommandRouting.toolName,
         abstract: "Find kanji by English meaning, reading (kana or romaji) or the characters themselves.",
         discussion: """
             Matches, best first: the kanji in the query itself (paste 語 or 日本語); a reading equal to the \
-            query (ニチ, にち and nichi all find 日; kō, kou and koo are the same); meanings with a word \
-            starting with each query word (wat finds 水 by "water"); readings starting with the query. Within \
+            query (ニチ, にち and nichi all find 日; kō, kou and koo are the same); meanings holding each query \
+            word as a whole word (car finds 車 before "carry"); meanings with a word starting with each query \
+            word (wat finds 水 by "water"); readings starting with the query. Within \
             each, the most frequent kanji come first.
 
             --tsv columns: \(KanjiTSV.header.split(separator: "\t").joined(separator: ", ")). \
@@ -36,9 +38,8 @@ struct SearchCommand: ParsableCommand {
 
     func run() throws {
         let store = try data.openStore()
-        let all = try BadData.exitOnError { () throws(DatasetError) in try store.allKanji() }
         let text = query.joined(separator: " ")
-        let found = KanjiSearch(all).search(text)
+        let found = try BadData.exitOnError { () throws(DatasetError) in try store.searchKanji(text).map(\.kanji) }
         guard !found.isEmpty else {
             TextOutput.standardError.write("kanji-tui: no kanji match \"\(text)\".\n")
             throw ExitCode(1)

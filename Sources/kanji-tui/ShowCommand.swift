@@ -5,7 +5,9 @@ import KanjiKit
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Print the full detail of one kanji and the common words that use it."
+        _superCommandName: CommandRouting.toolName,
+        abstract: "Print the full detail of one kanji and the words written with it, most common first.",
+        discussion: "Words come from JMdict (words.bin) in its rank order; with --edict, from that EDICT file."
     )
 
     @Argument(help: "The kanji, e.g. 日.")
@@ -26,19 +28,40 @@ struct ShowCommand: ParsableCommand {
         guard limit >= 0 else { throw ValidationError("--limit must be 0 (all) or more, not \(limit).") }
     }
 
+    /// The kanji's line of `kanji.tsv`, and its words from `words.bin` by rank (only those printed are
+    /// read); with `--edict`, the words of that EDICT file instead.
     func run() throws {
-        let store = try data.openStore()
-        let kanji = try BadData.exitOnError { () throws(DatasetError) in try store.kanji(for: character) }
+        let directory = try data.dataDirectory()
+        let kanji = try BadData.exitOnError { () throws(DatasetError) in
+            try KanjiFile(path: directory + "/kanji.tsv").kanji(for: character)
+        }
         guard let kanji else {
             TextOutput.standardError.write("kanji-tui: \(character) is not a kanji in the dataset (KANJIDIC2 characters with English meanings).\n")
             throw ExitCode(1)
         }
-        let words = try BadData.exitOnError { () throws(DatasetError) in try store.words(containing: kanji) }
+        let shown = json || limit == 0 ? Int.max : limit
+        let store = data.edictPath == nil ? nil : try data.openStore()
+        let (words, total) = try BadData.exitOnError { () throws(DatasetError) in
+            if let store {
+                let words = try store.words(containing: kanji)
+                return (Array(words.prefix(shown)), words.count)
+            }
+            let dictionary = try WordDictionary(directory: directory)
+            let entries = try dictionary.words(containing: Character(character), limit: shown)
+            return (entries.map(Word.init), dictionary.wordCount(containing: Character(character)))
+        }
         if json {
             try JSONOutput.print(KanjiReport(kanji: kanji, words: words))
         } else {
-            TextOutput.standardOutput.write(PlainText.detail(of: kanji, words: words, limit: limit == 0 ? nil : limit))
+            TextOutput.standardOutput.write(PlainText.detail(of: kanji, words: words, totalCount: total))
         }
+    }
+}
+
+extension Word {
+    /// A JMdict entry as `show` lists it: headword, reading, every gloss in sense order, common or not.
+    init(_ entry: DictionaryEntry) {
+        self.init(headword: entry.headword, reading: entry.reading, glosses: entry.senses.flatMap(\.glosses), isCommon: entry.isCommon)
     }
 }
 

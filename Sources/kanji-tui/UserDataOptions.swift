@@ -1,9 +1,9 @@
 import ArgumentParser
 import UserData
 
-/// Where the user's own data (the history) lives: `--user-data PATH`, then `$KANJI_TUI_USER_DATA`, then
-/// `$XDG_DATA_HOME/kanji-tui/user.sqlite`, then `~/.local/share/kanji-tui/user.sqlite`. The browser and
-/// `history` both take it.
+/// Where the user's own data (the history and the study list) lives: `--user-data PATH`, then `$KANJI_TUI_USER_DATA`, then
+/// `$XDG_DATA_HOME/kanji-tui/user.sqlite`, then `~/.local/share/kanji-tui/user.sqlite`. The browser,
+/// `history` and `study` take it.
 struct UserDataOptions: ParsableArguments {
     @Option(name: .customLong("user-data"), help: ArgumentHelp(
         "The user database file (default: $KANJI_TUI_USER_DATA, then $XDG_DATA_HOME/kanji-tui/user.sqlite, then ~/.local/share/kanji-tui/user.sqlite).",

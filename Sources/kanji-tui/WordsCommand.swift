@@ -8,6 +8,7 @@ import KanjiKit
 struct WordsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "words",
+        _superCommandName: CommandRouting.toolName,
         abstract: "Find words in the complete JMdict by reading (kana or romaji), writing or English meaning.",
         discussion: """
             Matches, best first: a form or reading equal to the query (nihon, にほん and 日本 all find 日本; \

@@ -26,6 +26,28 @@ struct DataDirectory {
         }
     }
 
+    /// Stamps `kanji.tsv` and writes its `kanji-search.bin` and a `words.bin` (the KanjiKit tests' 16-word
+    /// sample), as `make data` would, so that `search`, `show` and `word` run on this directory: they
+    /// refuse a kanji file their index was not made from. The stamp and the index come from the
+    /// generator's own code (tools/), which the app's readers are tested against.
+    func completedAsMakeDataWould() throws -> DataDirectory {
+        let tools = KanjiTUIProcess.resources + "/../tools"
+        let script = """
+            import sys; sys.path.insert(0, sys.argv[1])
+            import generate_data, kanji_search_index
+            path = sys.argv[2] + "/kanji.tsv"
+            body = open(path, encoding="utf-8", newline="").read().rsplit("#end", 1)[0]
+            text = body + "#end\\t%d\\t%s\\n" % (body.count("\\n") - 1, generate_data.content_stamp(body.encode()))
+            open(path, "w", encoding="utf-8", newline="").write(text)
+            open(sys.argv[2] + "/kanji-search.bin", "wb").write(kanji_search_index.build(text))
+            """
+        let outcome = try KanjiTUIProcess.run(program: URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, tools, path])
+        guard outcome.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: outcome.standardError]) }
+        try FileManager.default.copyItem(atPath: KanjiTUIProcess.resources + "/../Tests/KanjiKitTests/Dictionary/Fixtures/words.bin",
+                                         toPath: file("words.bin"))
+        return self
+    }
+
     func file(_ name: String) -> String {
         path + "/" + name
     }

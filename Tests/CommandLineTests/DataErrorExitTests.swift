@@ -62,7 +62,7 @@ import Testing
     // MARK: - Files that are not plain readable files
 
     /// A FIFO in place of each data file: refused at once (`timeout` turns a hang into status 124).
-    @Test(arguments: ["kanji.tsv", "words.edict", "--edict"])
+    @Test(arguments: ["kanji.tsv", "words.bin", "--edict"])
     func a_fifo_is_refused_instead_of_blocking(name: String) throws {
         let data = try DataDirectory(kanjiLines: [DataDirectory.sunLine])
         let fifo = name == "--edict" ? data.file("edict-fifo") : data.file(name)

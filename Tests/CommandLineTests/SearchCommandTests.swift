@@ -14,6 +14,13 @@ import Testing
             """)
     }
 
+    /// Issue 10: a whole English word finds its kanji first or second, before longer words that start with it.
+    @Test(arguments: [("car", "車"), ("cat", "猫"), ("ear", "耳"), ("tea", "茶"), ("sun", "日")])
+    func a_whole_english_word_lists_its_kanji_first_or_second(query: String, kanji: String) throws {
+        let outcome = try KanjiTUIProcess.run(["search", query, "--limit", "2"])
+        #expect(outcome.standardOutput.split(separator: "\n").prefix(2).contains { $0.hasPrefix(kanji + "  ") }, "\(outcome.standardOutput)")
+    }
+
     @Test func several_words_must_all_match_one_meaning() throws {
         let outcome = try KanjiTUIProcess.run(["search", "counter", "days"])
         #expect(outcome.status == 0)

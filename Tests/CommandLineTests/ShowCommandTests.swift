@@ -16,8 +16,10 @@ import Testing
         #expect(lines.contains("  Frequency   1 of 2,501 in newspapers"))
         #expect(lines.contains("  Radical     日 (no. 72)"))
         #expect(lines.contains("  Components  日"))
-        #expect(lines[12] == "  日 [にち]  Sunday; day (of the month); counter for days")
-        #expect(lines[13] == "  日 [ひ]  day; days; sun")
+        #expect(lines[11] == "Words (1282, most common first)")
+        #expect(lines[12] == "  日 [ひ]  day; days; sun")
+        #expect(lines[13] == "  日 [にち]  Sunday; day (of the month); counter for days")
+        #expect(lines[12...21].contains("  日本 [にほん]  Japan"), "JMdict's rank: 日本 among 日's first 10 words")
         #expect(lines.last?.hasPrefix("  … ") == true && lines.last?.hasSuffix("more (--limit 0 shows all)") == true)
     }
 
@@ -27,12 +29,19 @@ import Testing
         #expect(outcome.standardError.hasPrefix("Error: --limit must be 0 (all) or more, not -1.\n"))
     }
 
+    @Test func a_users_edict_file_gives_the_words() throws {
+        let outcome = try KanjiTUIProcess.run(["show", "日", "--edict", try EdictSample.temporaryFile()])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.contains("  日本 [にっぽん]  Japan\n"))
+        #expect(!outcome.standardOutput.contains("Words (1282"))
+    }
+
     @Test func limit_zero_prints_every_word() throws {
         let outcome = try KanjiTUIProcess.run(["show", "日", "--limit", "0"])
         #expect(outcome.status == 0)
         #expect(!outcome.standardOutput.contains("more (--limit 0"))
         let wordLines = outcome.standardOutput.split(separator: "\n").drop { !$0.hasPrefix("Words (") }.dropFirst()
-        #expect(outcome.standardOutput.contains("Words (\(wordLines.count), common first)"))
+        #expect(outcome.standardOutput.contains("Words (\(wordLines.count), most common first)"))
         #expect(wordLines.contains("  日本 [にほん]  Japan"))
     }
 

@@ -222,6 +222,18 @@ import UserData
             FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) })
     }
 
+    @Test func escape_sequences_in_a_stored_key_never_reach_the_terminal_or_the_export_file() throws {
+        try UserDatabase.open(at: path).keepForStudy([.word("\u{1B}]0;pwned\u{07}日", reading: "\u{1B}[2J")], at: Timestamp(secondsSince1970: 0))
+        for arguments in [["list"], ["list", "--tsv"], ["list", "--json"], ["export", "--anki"], ["export", "--json"]] {
+            let outcome = try study(arguments)
+            #expect(outcome.status == 0, "\(arguments)")
+            #expect(!outcome.outputBytes.contains(0x1B) && !outcome.outputBytes.contains(0x07), "\(arguments)")
+        }
+        let file = directory.appendingPathComponent("deck.txt")
+        #expect(try study(["export", "--anki", "-o", file.path]).status == 0)
+        #expect(!(try Data(contentsOf: file)).contains(0x1B))
+    }
+
     @Test func export_needs_one_format_and_force_needs_an_output_file() throws {
         #expect(try study(["export"]).status == 64)
         #expect(try study(["export", "--anki", "--json"]).status == 64)

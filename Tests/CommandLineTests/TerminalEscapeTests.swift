@@ -12,10 +12,11 @@ import Testing
     static let data = try! DataDirectory(
         kanjiLines: [DataDirectory.sunLine.replacingOccurrences(of: "day|sun", with: hostile + "|sun"), DataDirectory.bookLine],
         words: "日本 [にほん] /(n) Japan\(hostile)/(P)/\n日 [ひ] /(n) \(hostile)/(P)/\n",
-        attribution: "# Sources\n- **KANJIDIC2** (\(hostile)): characters\n")
+        attribution: "# Sources\n- **KANJIDIC2** (\(hostile)): characters\n").completedAsMakeDataWould()
 
     static let commands: [[String]] = [
-        ["show", "日"], ["show", "日", "--json"], ["word", "日本"], ["word", "日本", "--json"],
+        ["show", "日"], ["show", "日", "--json"], ["show", "日", "--edict", data.file("words.edict")],
+        ["word", "日本"], ["word", "日本", "--json"], ["word", "日本", "--edict", data.file("words.edict")],
         ["search", "sun"], ["search", "sun", "--tsv"], ["search", "sun", "--json"],
         ["list"], ["list", "--tsv"], ["list", "--json"], ["about"], ["--version"],
     ]

@@ -1,12 +1,19 @@
 import Foundation
 import Testing
 
+/// `kanji-tui word`: every JMdict entry of a form, from words.bin; an EDICT file's entries with `--edict`.
 @Suite struct WordCommandTests {
-    @Test func prints_the_entry_and_the_kanji_with_their_meanings() throws {
+    @Test func prints_the_forms_how_common_every_sense_and_the_kanji() throws {
         let outcome = try KanjiTUIProcess.run(["word", "日本"])
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput == """
-            日本 [にほん]  Japan
+            日本 [にほん]
+              Written     日本
+              Read        にほん; にっぽん
+              Common      common (news2, spec1); newspaper frequency band 25 of 48; wordfreq rank 91
+              Rank        91 of the dictionary's words
+              1. Japan
+                 noun (common) (futsuumeishi)
             Kanji
               日  day; sun; Japan; counter for days
               本  book; present; main; origin; true; real; counter for long cylindrical things
@@ -14,29 +21,49 @@ import Testing
             """)
     }
 
-    @Test func the_complete_edict_adds_uncommon_readings() throws {
-        let outcome = try KanjiTUIProcess.run(["word", "日本", "--edict", EdictSample.temporaryFile()])
-        #expect(outcome.status == 0)
-        #expect(outcome.standardOutput.hasPrefix("日本 [にほん]  Japan\n日本 [にっぽん]  Japan\n"))
+    @Test func readings_restricted_to_some_forms_say_so_and_tags_read_as_words() throws {
+        let oneDay = try KanjiTUIProcess.run(["word", "一日"]).standardOutput
+        #expect(oneDay.contains("いっぴ (only 一日)"))
+        let sushi = try KanjiTUIProcess.run(["word", "すし"])
+        #expect(sushi.status == 0)
+        #expect(sushi.standardOutput.contains("寿司 (ateji (phonetic) reading)"))
+        #expect(sushi.standardOutput.contains("noun (common) (futsuumeishi); food, cooking"))
     }
 
-    @Test func a_word_missing_from_the_list_still_shows_its_kanji() throws {
-        let outcome = try KanjiTUIProcess.run(["word", "日本語学"])
-        #expect(outcome.status == 0)
-        #expect(outcome.standardOutput.hasPrefix("日本語学  (not in the word list)\nKanji\n  日"))
+    @Test func every_sense_is_printed_numbered() throws {
+        let outcome = try KanjiTUIProcess.run(["word", "食べる"])
+        #expect(outcome.standardOutput.contains("  1. to eat\n"))
+        #expect(outcome.standardOutput.contains("  2. to live on (e.g. a salary); to live off; to subsist on\n"))
+        #expect(outcome.standardOutput.contains("Ichidan verb; transitive verb"))
     }
 
-    @Test func json_lists_entries_and_kanji() throws {
+    @Test func a_form_no_entry_has_exits_1_and_points_to_the_search() throws {
+        let outcome = try KanjiTUIProcess.run(["word", "日本茶碗"])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError == "kanji-tui: no JMdict word is written or read \"日本茶碗\"; 'kanji-tui words 日本茶碗' searches.\n")
+    }
+
+    @Test func json_lists_every_sense_and_the_kanji() throws {
         let outcome = try KanjiTUIProcess.run(["word", "学校", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
         #expect(object["word"] as? String == "学校")
         #expect((object["kanji"] as? [[String: Any]])?.compactMap { $0["character"] as? String } == ["学", "校"])
-        #expect((object["entries"] as? [[String: Any]])?.first?["reading"] as? String == "がっこう")
+        let entry = try #require((object["entries"] as? [[String: Any]])?.first)
+        #expect(entry["reading"] as? String == "がっこう")
+        #expect((entry["senses"] as? [[String: Any]])?.first?["glosses"] as? [String] == ["school"])
     }
 
-    @Test func a_word_without_known_kanji_exits_1() throws {
-        let outcome = try KanjiTUIProcess.run(["word", "すし"])
+    @Test func a_users_edict_file_gives_its_own_entries() throws {
+        let outcome = try KanjiTUIProcess.run(["word", "日本", "--edict", EdictSample.temporaryFile()])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.hasPrefix("日本 [にほん]  Japan\n日本 [にっぽん]  Japan\nKanji\n"))
+    }
+
+    @Test func a_word_missing_from_a_users_edict_exits_1() throws {
+        let path = try EdictSample.temporaryFile()
+        let outcome = try KanjiTUIProcess.run(["word", "日本語学", "--edict", path])
         #expect(outcome.status == 1)
-        #expect(outcome.standardError == "kanji-tui: \"すし\" contains no kanji the dataset knows.\n")
+        #expect(outcome.standardError == "kanji-tui: no word in \(path) is written \"日本語学\".\n")
     }
 }

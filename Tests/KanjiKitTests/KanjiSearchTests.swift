@@ -3,7 +3,13 @@ import Testing
 
 /// Rankings pinned on the committed dataset: what a learner types, and what must come first.
 @Suite struct KanjiSearchTests {
-    private static let search = KanjiSearch(try! Fixtures.store.allKanji())
+    private static let search = Search()
+
+    /// The store's search in the shape these tests read: kanji, or kanji with their tiers.
+    struct Search {
+        func search(_ query: String) -> [Kanji] { matches(query).map(\.kanji) }
+        func matches(_ query: String) -> [KanjiSearchMatch] { try! Fixtures.store.searchKanji(query) }
+    }
 
     private func first(_ query: String, _ count: Int = 1) -> [String] {
         Self.search.search(query).prefix(count).map(\.character)
@@ -90,12 +96,21 @@ import Testing
         #expect(!Self.search.search("to").isEmpty, "a query of only such words still searches")
     }
 
-    @Test func an_exact_reading_outranks_a_meaning_which_outranks_a_reading_prefix() {
+    @Test func an_exact_reading_ranks_with_a_whole_meaning_word_by_frequency_before_prefixes() {
         let sun = Self.search.matches("sun")
-        #expect(sun.first.map { [$0.kanji.character: $0.tier] } == ["寸": .exactReading])
-        #expect(sun.contains(KanjiSearchMatch(kanji: try! #require(try Fixtures.store.kanji(for: "日")), tier: .meaning)))
+        #expect(sun.first.map { [$0.kanji.character: $0.tier] } == ["日": .meaningWord])
+        #expect(sun.contains { $0.kanji.character == "寸" && $0.tier == .exactReading })
+        let sunIndex = sun.firstIndex { $0.tier == .meaning } ?? sun.endIndex
+        #expect(sun[..<sunIndex].allSatisfy { $0.tier == .exactReading || $0.tier == .meaningWord })
         let mizu = Self.search.matches("mizu")
         #expect(mizu.contains { $0.kanji.character == "湖" && $0.tier == .readingPrefix })
+    }
+
+    /// A learner who types a whole English word means the kanji with that word, not the more frequent
+    /// kanji with a longer word starting with it ("carry", "care", "cattle", "early", "team").
+    @Test(arguments: [("car", "車"), ("cat", "猫"), ("ear", "耳"), ("tea", "茶"), ("sun", "日")])
+    func a_whole_english_word_puts_its_kanji_first_or_second(query: String, kanji: String) {
+        #expect(first(query, 2).contains(kanji), "\(query): \(first(query, 10))")
     }
 
     @Test func an_unfinished_syllable_matches_readings_it_could_become() {
@@ -107,11 +122,12 @@ import Testing
     }
 
     @Test(arguments: ["a", "hi", "kou", "sun", "wat", "nich", "ほ"])
-    func results_run_by_tier_then_by_the_standard_order(query: String) throws {
+    func results_run_by_tier_precedence_then_by_the_standard_order(query: String) throws {
         let matches = Self.search.matches(query)
         #expect(!matches.isEmpty)
         for (earlier, later) in zip(matches, matches.dropFirst()) {
-            #expect(earlier.tier < later.tier || (earlier.tier == later.tier && KanjiOrder.standard(earlier.kanji, later.kanji)))
+            #expect(earlier.tier.precedence < later.tier.precedence
+                || (earlier.tier.precedence == later.tier.precedence && KanjiOrder.standard(earlier.kanji, later.kanji)))
         }
     }
 

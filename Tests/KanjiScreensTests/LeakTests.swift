@@ -65,7 +65,7 @@ import Testing
             let below = weakTop(of: browser)
             browser.open(word: "日本", reading: "にほん"); browser.showWordKanji()
             let replaced = weakTop(of: browser)
-            browser.stack.replaceTop(with: .kanjiList(KanjiListViewModel(title: "replacement", kanji: [], coordinator: nil)))
+            browser.stack.replaceTop(with: .kanjiList(KanjiListViewModel(title: "replacement", kanji: [], search: nil, coordinator: nil)))
             #expect(replaced.screen.object == nil && replaced.coordinator.object == nil)
             #expect(below.screen.object != nil && below.coordinator.object != nil)
             #expect(counter.count == liveCoordinatorsExpected(browser))

@@ -8,11 +8,20 @@ import Testing
     private let store = Dataset.fullStore()
 
     private func rootList() throws -> KanjiListViewModel {
-        KanjiListViewModel(title: "Kanji", kanji: try store.allKanji(), sortKey: .frequency, coordinator: nil)
+        KanjiListViewModel(title: "Kanji", kanji: try store.allKanji(), sortKey: .frequency, search: try store.kanjiSearch(), coordinator: nil)
     }
 
     private func type(_ text: String, into list: KanjiListViewModel) {
         for character in text { list.edit(.insert(String(character))) }
+    }
+
+    /// Issue 10: the list's search ranks a whole English word as `kanji-tui search` does.
+    @Test(arguments: [("car", "車"), ("cat", "猫"), ("ear", "耳"), ("tea", "茶"), ("sun", "日")])
+    func a_whole_english_word_puts_its_kanji_first_or_second(query: String, kanji: String) throws {
+        let list = try rootList()
+        list.handle(.beginSearch)
+        type(query, into: list)
+        #expect(list.kanji.prefix(2).map(\.character).contains(kanji), "\(list.kanji.prefix(5).map(\.character))")
     }
 
     @Test func typing_narrows_on_every_keystroke_and_enter_keeps_the_results_and_opens_the_best() throws {

@@ -6,7 +6,7 @@ import Testing
     private let store = Dataset.fullStore()
 
     @Test func the_list_reports_the_chosen_kanji_and_nothing_else() throws {
-        let list = KanjiListViewModel(title: "Kanji", kanji: try store.allKanji(), coordinator: nil)
+        let list = KanjiListViewModel(title: "Kanji", kanji: try store.allKanji(), search: try store.kanjiSearch(), coordinator: nil)
         var chosen: [String] = []
         list.onOutput = { if case .kanjiChosen(let kanji) = $0 { chosen.append(kanji.character) } }
         list.handle(.down)
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func the_list_can_be_positioned_on_a_kanji() throws {
-        let list = KanjiListViewModel(title: "Kanji", kanji: try store.allKanji(), coordinator: nil)
+        let list = KanjiListViewModel(title: "Kanji", kanji: try store.allKanji(), search: try store.kanjiSearch(), coordinator: nil)
         list.moveCursor(to: "本")
         #expect(list.selectedKanji?.character == "本")
         #expect(list.positionText == "10/10361")

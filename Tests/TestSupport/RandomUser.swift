@@ -7,7 +7,8 @@ import KanjiScreens
 /// searching, filtering, sorting, the radical picker and About — the same sequence for the same seed. The soak
 /// test (`RandomNavigationTests`) checks the coordinator tree after each action; `kanji-bench` sends a million of
 /// them and watches memory — one walk, so both measure the same thing. It switches tabs, pops tabs to their
-/// root and uses the Words and History tabs too.
+/// root, uses the Words and History tabs, keeps items for study (`a`) and reviews them in the Study tab (`R`,
+/// grades, `u`, leaving mid-review).
 @MainActor
 public struct RandomUser {
     private var generator: SplitMix64
@@ -20,6 +21,8 @@ public struct RandomUser {
     public mutating func act(on browser: KanjiBrowser) {
         let top = browser.stack.top
         if top.interactive.prompt != nil { return typeIntoPrompt(of: browser) }
+        // On a review card, half the steps reveal or grade, so reviews reach their summary as well as being left.
+        if case .reviewCard = top, Bool.random(using: &generator) { return Self.screenCommand(on: top, using: &generator) }
         var pick = Int.random(in: 0..<Self.totalWeight, using: &generator)
         for entry in Self.actions {
             if pick < entry.weight { return entry.act(&generator, browser, top) }
@@ -52,7 +55,7 @@ public struct RandomUser {
         (1, { _, browser, _ in browser.handle(.about) }),
         // Tabs: switching keeps every stack; popping a tab to its root frees all its flows at once (the paths that
         // leaked in other coordinator libraries: a switch deep in a flow, pop-to-root with a flow open).
-        (2, { generator, browser, _ in browser.handle(.selectTab([1, 3, 5, 2].randomElement(using: &generator)!)) }),
+        (2, { generator, browser, _ in browser.handle(.selectTab([1, 3, 4, 5, 2].randomElement(using: &generator)!)) }),
         (1, { _, browser, _ in browser.handle(.popToRoot) }),
         // The screens' own commands: the filter form is a flow that ends when it is popped (its anchor).
         (3, { generator, _, top in screenCommand(on: top, using: &generator) }),
@@ -69,10 +72,13 @@ public struct RandomUser {
     private static func screenCommand(on top: AppScreen, using generator: inout SplitMix64) {
         switch top {
         case .kanjiList(let list):
-            let commands: [KanjiListViewModel.Command] = [.beginSearch, .beginSearch, .nextMatch, .previousMatch, .cycleSort, .filter]
+            let commands: [KanjiListViewModel.Command] = [
+                .beginSearch, .beginSearch, .nextMatch, .previousMatch, .cycleSort, .filter, .toggleKept, .toggleKept, .toggleKeptSubject,
+            ]
             list.handle(commands.randomElement(using: &generator)!)
         case .kanjiDetail(let detail):
-            detail.handle(.strokeOrder)
+            let commands: [KanjiDetailViewModel.Command] = [.strokeOrder, .toggleKept, .toggleKeptWord]
+            detail.handle(commands.randomElement(using: &generator)!)
         case .radicalPicker(let picker):
             let index = Int.random(in: 0...max(0, picker.pane == .components ? picker.components.count : picker.matches.count),
                                    using: &generator)
@@ -87,12 +93,23 @@ public struct RandomUser {
         case .textPage:
             break
         case .history(let history):
-            let commands: [HistoryViewModel.Command] = [.deleteEntry, .askToClear, .confirm, .dismiss, .dismiss]
+            let commands: [HistoryViewModel.Command] = [.deleteEntry, .askToClear, .confirm, .dismiss, .dismiss, .toggleKept]
             history.handle(commands.randomElement(using: &generator)!)
         case .strokeOrder(let strokes):
             let commands: [StrokeOrderViewModel.Command] = [.next, .next, .previous, .none, .all, .togglePlay]
             strokes.handle(commands.randomElement(using: &generator)!)
             strokes.tick()
+        case .studyList(let study):
+            let commands: [StudyListViewModel.Command] = [.review, .review, .review, .toggleKept]
+            study.handle(commands.randomElement(using: &generator)!)
+        case .reviewCard(let card):
+            // Mostly reveal and grade, so reviews reach their summary; sometimes a grade too early, or undo.
+            let commands: [ReviewCardViewModel.Command] = [
+                .reveal, .reveal, .grade(.again), .grade(.hard), .grade(.good), .grade(.good), .grade(.easy), .undo,
+            ]
+            card.handle(commands.randomElement(using: &generator)!)
+        case .reviewSummary(let summary):
+            if Bool.random(using: &generator) { summary.handle(.undo) } else { summary.handle(.select) }
         case .wordSearch(let search):
             search.handle(.beginSearch)
         case .wordDetail:
@@ -123,6 +140,8 @@ public struct RandomUser {
         case .textPage: 0
         case .history(let history): history.rows.count
         case .strokeOrder(let strokes): strokes.strokeCount
+        case .studyList(let study): study.cards.count
+        case .reviewCard, .reviewSummary: 0
         case .wordSearch(let search): search.results.count
         case .wordDetail: 0
         }

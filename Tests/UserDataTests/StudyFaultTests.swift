@@ -28,7 +28,9 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         for round in 0..<10 {
             let writer = try WriterProcess(path: path, prefix: "日", count: 1_000_000, reviewing: true)
-            usleep(UInt32.random(in: 1_000...120_000, using: &generator))
+            // After its first saved grade, so every round kills it among the grades however loaded the machine.
+            writer.waitForFirstReport()
+            usleep(UInt32.random(in: 0...50_000, using: &generator))
             kill(writer.processIdentifier, SIGKILL)
             let outcome = writer.finish()
             #expect(outcome.reason == .uncaughtSignal && outcome.status == SIGKILL, "round \(round): \(outcome.errors)")
@@ -37,7 +39,7 @@ import Testing
         let database = try UserDatabase.open(at: path)
         let saved = Set(try database.reviewLog().map { Int($0.id) })
         #expect(mustBeThere.isSubset(of: saved), "lost: \(mustBeThere.subtracting(saved).sorted().prefix(10))")
-        #expect(mustBeThere.count > 50, "the writer must have been killed mid-way, after grading")
+        #expect(mustBeThere.count >= 10, "the writer must have been killed mid-way, after grading")
         _ = try Self.replayChain(database, of: .kanji("日"))
         let check = try database.pool.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
         #expect(check == ["ok"])

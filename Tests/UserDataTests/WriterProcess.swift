@@ -22,10 +22,23 @@ final class WriterProcess {
 
     var processIdentifier: Int32 { process.processIdentifier }
 
+    /// What `waitForFirstReport` read, which `finish` counts too.
+    private var readEarly = Data()
+
+    /// Blocks until the child has reported its first number (or closed its output), so a kill after this
+    /// lands among the writes however slowly a loaded machine started the child.
+    func waitForFirstReport() {
+        while !readEarly.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { return }
+            readEarly.append(chunk)
+        }
+    }
+
     /// Reads the child's output to its end (it exits or is killed), then waits for it.
     /// - Returns: the numbers it reported as recorded (or log ids saved), its exit status or signal, and its stderr.
     func finish() -> (recorded: [Int], status: Int32, reason: Process.TerminationReason, errors: String) {
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: readEarly + output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         // A line is complete only with its newline; a kill may cut the last one short.

@@ -201,7 +201,7 @@ def regenerated(tmp_path_factory):
     return output
 
 
-@pytest.mark.parametrize("name", ["kanji.tsv", "words.edict", "components.tsv", "EDRDG-LICENCE.txt"])
+@pytest.mark.parametrize("name", ["kanji.tsv", "kanji-search.bin", "words.edict", "components.tsv", "EDRDG-LICENCE.txt"])
 def test_regenerating_gives_the_committed_bytes(regenerated, name):
     assert (regenerated / name).read_bytes() == (RESOURCES / name).read_bytes(), \
         f"Resources/{name} differs from what tools/generate_data.py makes: run 'make data' and commit"

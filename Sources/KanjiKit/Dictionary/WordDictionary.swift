@@ -84,6 +84,11 @@ public final class WordDictionary: Sendable {
         try entries(ranked: self.kanji.postings(of: Array(String(kanji).utf8), limit: limit))
     }
 
+    /// How many words are written with `kanji`, without reading them.
+    public func wordCount(containing kanji: Character) -> Int {
+        self.kanji.postingCount(of: Array(String(kanji).utf8))
+    }
+
     /// The entries of postings (word numbers, with the later-sense bit of the gloss indexes cleared).
     func entries(ranked postings: [UInt32]) throws(DatasetError) -> [DictionaryEntry] {
         var entries: [DictionaryEntry] = []

@@ -30,6 +30,9 @@ enum KeyHelp {
             section(TextPageBindings.name, TextPageBindings.all),
             section(HistoryBindings.name, HistoryBindings.all),
             section(StrokeOrderBindings.name, StrokeOrderBindings.all),
+            section(StudyListBindings.name, StudyListBindings.all),
+            section(ReviewCardBindings.name, ReviewCardBindings.all),
+            section(ReviewSummaryBindings.name, ReviewSummaryBindings.all),
             section(PromptBindings.name, PromptBindings.all),
             Section(name: GlobalBindings.name, rows: rows(GlobalBindings.all) + [mouse]),
         ]

@@ -71,11 +71,12 @@ public enum BrowserRenderer {
     /// The help overlay's title.
     static let helpTitle = "Keys (j/k scroll, any other key closes)"
 
-    /// The footer: the screen's hints, then Back (not at the root, where it does nothing) and the global ones.
-    /// The footer truncates from the right, so the screen's own keys come first.
+    /// The footer: the screen's hints that apply now (a card's "Space answer" until it is shown), then Back (not at
+    /// the root, where it does nothing) and the global ones. The footer truncates from the right, so the screen's
+    /// own keys come first.
     static func footerKeys(for screen: PresentedScreen, isRoot: Bool) -> [(key: String, action: String)] {
         let global = GlobalBindings.all.filter { !isRoot || $0.keys != GlobalBindings.back.keys }
-        return screen.bindings.compactMap(\.footerEntry) + global.compactMap(\.footerEntry)
+        return screen.bindings.filter { $0.applies(()) }.compactMap(\.footerEntry) + global.compactMap(\.footerEntry)
     }
 
     private static func isLarge(_ size: TerminalSize) -> Bool {

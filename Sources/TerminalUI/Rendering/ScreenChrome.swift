@@ -22,8 +22,8 @@ enum ScreenChrome {
     static func putCell(_ text: String, into grid: inout CellGrid, row: Int, column: Int, width: Int,
                         alignRight: Bool = false, style: Style) -> Int {
         guard width > 0 else { return column }
-        let textWidth = min(text.displayWidth, width)
-        let start = alignRight ? column + width - textWidth : column
+        // Only right alignment needs the text's width: measuring is a pass over the text, per cell per frame.
+        let start = alignRight ? column + width - min(text.displayWidth, width) : column
         grid.put(text, row: row, column: start, style: style, maxWidth: width)
         return column + width
     }

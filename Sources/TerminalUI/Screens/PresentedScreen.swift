@@ -26,6 +26,10 @@ struct PresentedScreen {
         case .textPage(let page): self.init(TextPageRenderer.self, TextPageBindings.name, TextPageBindings.all, page)
         case .history(let history): self.init(HistoryRenderer.self, HistoryBindings.name, HistoryBindings.all, history)
         case .strokeOrder(let strokes): self.init(StrokeOrderRenderer.self, StrokeOrderBindings.name, StrokeOrderBindings.all, strokes)
+        case .studyList(let study): self.init(StudyListRenderer.self, StudyListBindings.name, StudyListBindings.all, study)
+        case .reviewCard(let card): self.init(ReviewCardRenderer.self, ReviewCardBindings.name, ReviewCardBindings.all, card)
+        case .reviewSummary(let summary):
+            self.init(ReviewSummaryRenderer.self, ReviewSummaryBindings.name, ReviewSummaryBindings.all, summary)
         case .wordSearch(let search): self.init(WordSearchRenderer.self, WordSearchBindings.name, WordSearchBindings.all, search)
         case .wordDetail(let detail): self.init(WordDetailRenderer.self, WordDetailBindings.name, WordDetailBindings.all, detail)
         }

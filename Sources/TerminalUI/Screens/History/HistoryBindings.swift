@@ -9,6 +9,9 @@ enum HistoryBindings {
         .hint([.enter, .right, .character("l")], "open the item again (on the History stack)", footer: "open"),
         KeyBinding([.character("d"), .delete], "forget the entry under the cursor", footer: "forget") { $0.handle(.deleteEntry) },
         KeyBinding([.character("D")], "forget everything (asks first)", footer: "forget all") { $0.handle(.askToClear) },
+        KeyBinding([.character("a")], "keep the item under the cursor for study (marked \(StudyMarker.symbol)), or take it off the study list") {
+            $0.handle(.toggleKept)
+        },
         KeyBinding([.character("y")], "yes, forget everything (on the question)", when: { $0.isConfirmingClear }) { $0.handle(.confirm) },
         KeyBinding([.character("n"), .escape], "no, keep everything (on the question)", when: { $0.isConfirmingClear }) {
             $0.handle(.dismiss)

@@ -28,6 +28,7 @@ enum HistoryRenderer: ScreenRenderer {
                                               style: style == .selection ? style : .muted) + 2
             column = ScreenChrome.putCell(entry.label, into: &grid, row: row, column: column, width: labelWidth,
                                           style: style == .selection ? style : .accent) + 2
+            StudyMarker.draw(for: entry.entry.item, marks: history.studyMarks, into: &grid, row: row, column: column - 2, rowStyle: style)
             grid.put(history.meaning(of: entry), row: row, column: column, style: style, maxWidth: max(0, grid.width - column - 1))
         }
     }

@@ -9,5 +9,9 @@ enum KanjiDetailBindings {
         .hint([.enter, .right, .character("l")], "open the word under the cursor: its forms, senses and kanji", footer: "open word"),
         .hint([.down, .character("j"), .up, .character("k")], "move through the words (grouped by the reading of the kanji they use)", footer: "move", footerKeys: "j/k"),
         KeyBinding([.character("o")], "stroke order, stroke by stroke (KanjiVG)", footer: "strokes") { $0.handle(.strokeOrder) },
+        KeyBinding([.character("a")], "keep this kanji for study (marked \(StudyMarker.symbol)), or take it off the study list") {
+            $0.handle(.toggleKept)
+        },
+        KeyBinding([.character("A")], "keep the word under the cursor for study, or take it off") { $0.handle(.toggleKeptWord) },
     ]
 }

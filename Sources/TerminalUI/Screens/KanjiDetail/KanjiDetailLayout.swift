@@ -38,7 +38,8 @@ struct KanjiDetailLayout {
         let plannedSpacious = 3 + allFacts.count + 2 + minimumWordRows <= available
         let plannedFacts = plannedSpacious ? allFacts.count : min(allFacts.count, max(0, available - 2 - minimumWordRows))
         let plannedRows = (plannedSpacious ? 4 : 1) + plannedFacts
-        let drawingColumns = width >= KanjiDetailRenderer.drawingMinimumWidth && detail.drawing != nil && plannedRows >= 6
+        let drawingColumns = width >= KanjiDetailRenderer.drawingMinimumWidth && detail.drawing != nil
+            && plannedRows >= Self.drawingMinimumRows
             ? 2 * plannedRows : nil
         // The facts end where the drawing begins, less a gap.
         let factsEnd = drawingColumns.map { width - 4 - $0 } ?? width
@@ -64,8 +65,12 @@ struct KanjiDetailLayout {
         self.facts = facts
         let blockRows = (spacious ? 3 : 0) + self.headline.count + facts.count
         wordsTop = top + blockRows + 1
-        drawingRows = drawingColumns.map { _ in top..<(top + min(plannedRows, blockRows)) }
+        let drawingHeight = min(plannedRows, blockRows)
+        drawingRows = drawingColumns != nil && drawingHeight >= Self.drawingMinimumRows ? top..<(top + drawingHeight) : nil
     }
+
+    /// A drawing shorter than this would be too small to read; the facts take the whole width instead.
+    private static let drawingMinimumRows = 6
 
     /// The first `count` lines, the last ending in "…" when lines were left out.
     private static func cut(_ lines: [String], to count: Int) -> [String] {

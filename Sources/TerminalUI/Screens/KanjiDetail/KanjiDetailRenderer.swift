@@ -21,7 +21,10 @@ enum KanjiDetailRenderer: ScreenRenderer {
         let layout = KanjiDetailLayout(detail, width: grid.width, height: grid.height, top: top)
         if let rows = layout.drawingRows { drawDrawing(detail, into: &grid, rows: rows) }
         var row = top + (layout.spacious ? 1 : 0)
-        grid.put(detail.kanji.character, row: row, column: 2, style: Style([.bold, .underline], color: .accent))
+        let kanjiWidth = grid.put(detail.kanji.character, row: row, column: 2, style: Style([.bold, .underline], color: .accent))
+        // The headline starts two columns after the kanji: the mark takes the first of them.
+        StudyMarker.draw(for: .kanji(detail.kanji.character), marks: detail.studyMarks, into: &grid, row: row, column: 2 + kanjiWidth,
+                         rowStyle: .plain)
         for line in layout.headline {
             grid.put(line, row: row, column: layout.headlineColumn, style: .accent, maxWidth: layout.headlineWidth)
             row += 1
@@ -80,6 +83,9 @@ enum KanjiDetailRenderer: ScreenRenderer {
                                               column: column, width: groupWidth, style: style == .selection ? style : .accent) + 2
             }
             column = ScreenChrome.putCell(word.headword, into: &grid, row: row, column: column, width: headwordWidth, style: style) + 2
+            // In the left margin, so long headwords keep their room.
+            StudyMarker.draw(for: .word(headword: word.headword, reading: word.reading), marks: detail.studyMarks, into: &grid,
+                             row: row, column: 0, rowStyle: style)
             column = ScreenChrome.putCell(word.reading == word.headword ? "" : word.reading, into: &grid, row: row,
                                           column: column, width: readingWidth, style: style) + 2
             grid.put(detail.gloss(of: word), row: row, column: column, style: style, maxWidth: max(0, grid.width - column - 1))

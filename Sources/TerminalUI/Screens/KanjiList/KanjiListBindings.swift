@@ -13,5 +13,11 @@ enum KanjiListBindings {
         KeyBinding([.character("s")], "sort by frequency, strokes, grade, radical, code point", footer: "sort") { $0.handle(.cycleSort) },
         KeyBinding([.character("n")], "next match of the search (wraps, and says so)") { $0.handle(.nextMatch) },
         KeyBinding([.character("N")], "previous match of the search") { $0.handle(.previousMatch) },
+        KeyBinding([.character("a")], "keep the kanji under the cursor for study (marked \(StudyMarker.symbol)), or take it off the study list") {
+            $0.handle(.toggleKept)
+        },
+        KeyBinding([.character("A")], "keep the word whose kanji these are for study, or take it off (a word's kanji list)") {
+            $0.handle(.toggleKeptSubject)
+        },
     ]
 }

@@ -9,7 +9,10 @@ enum KanjiListRenderer: ScreenRenderer {
     /// - Returns: the rows that show kanji, where a click means that kanji.
     static func draw(_ list: KanjiListViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         if let subtitle = list.subtitle {
-            grid.put(subtitle, row: top, column: 1, style: .accent, maxWidth: grid.width - 2)
+            let written = grid.put(subtitle, row: top, column: 1, style: .accent, maxWidth: grid.width - 2)
+            if let subject = list.subject {
+                StudyMarker.draw(for: subject, marks: list.studyMarks, into: &grid, row: top, column: 1 + written + 1, rowStyle: .plain)
+            }
         }
         // Each visible row's cells, read once: they size the columns, then they are drawn.
         let visible = list.kanji.isEmpty ? 0..<0 : list.cursor.visibleRange
@@ -24,6 +27,9 @@ enum KanjiListRenderer: ScreenRenderer {
         return CursorRows.draw(list.cursor, of: list, into: &grid, top: firstRow, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
             let rowCells = cells[index - visible.lowerBound]
             drawRow(columns.map { (rowCells[$0.column.rawValue], $0) }, into: &grid, row: row, style: style)
+            // The kanji column is at least 5 wide ("Kanji") and a kanji 2: the mark fits after it, and nothing moves.
+            StudyMarker.draw(for: .kanji(list.kanji[index].character), marks: list.studyMarks, into: &grid, row: row,
+                             column: 1 + 3, rowStyle: style)
         }
     }
 

@@ -1,0 +1,95 @@
+import Coordination
+import FSRS
+import KanjiKit
+
+/// The Study tab's root: the kept kanji and words with their schedules; Enter opens one on the Study stack, `R`
+/// starts a review of what is due as a child flow, and this coordinator decides what follows it.
+///
+/// The list is read again whenever it is back on top (a review or a detail was left), and when the tab is shown
+/// (something was kept elsewhere).
+@MainActor
+public final class StudyCoordinator: KanjiCoordinator, NavigationStackObserver {
+    /// The tab's title and the breadcrumb's first step.
+    public static let title = "Study"
+
+    /// Weak: the Study tab's root screen owns this coordinator; kept to refresh it.
+    private weak var screen: StudyListViewModel?
+    /// The review under way, if any. Weak: its screens own it; when they leave the stack it is gone.
+    public private(set) weak var review: ReviewCoordinator?
+
+    /// Builds the study list screen, which the tab's stack is then created with (a stack is never empty). It is
+    /// empty until ``refresh()``: the tab bar shows a tab right after building it, and reads the deck then, once.
+    public func makeScreen() -> StudyListViewModel {
+        let screen = StudyListViewModel(coordinator: self)
+        screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
+        screen.lookUpMeaning = { [weak self] item in self?.meaning(of: item) ?? "" }
+        self.screen = screen
+        return screen
+    }
+
+    /// Starts watching `stack`, the Study tab's, once it exists.
+    func watch(_ stack: AppStack) {
+        self.stack = stack
+        stack.addObserver(self)
+    }
+
+    /// Reads the deck again into the screen.
+    public func refresh() {
+        guard let screen else { return }
+        let deck = services.study
+        let now = services.now()
+        let cards = deck.cards()
+        let counts = StudyCounts(cards: cards, now: now)
+        screen.show(cards, readAt: now, counts: counts, nextDue: counts.nextDue.map { DueText.relative($0, now: now) },
+                    problem: deck.problem)
+    }
+
+    /// Ends the review under way, if any, by returning to the list: the flow's anchor is reached, so its cleanup
+    /// runs and it reports how far it got. A tab switch and quitting call this.
+    public func abandonReview() {
+        guard review != nil, let screen else { return }
+        stack?.pop(to: screen)
+    }
+
+    public func navigationStack(_ stack: AppStack, didChange change: NavigationChange<AppScreen>) {
+        if stack.depth == 1 { refresh() }
+    }
+
+    // MARK: Private
+
+    private func screenDidOutput(_ output: StudyListViewModel.Output) {
+        switch output {
+        case .open(let item): open(item)
+        case .review: startReview()
+        case .toggleKept(let item):
+            let confirmation = toggleKept(item)
+            refresh()
+            screen?.showNotice(confirmation)
+        }
+    }
+
+    /// Starts a review of the cards due now, as a child flow whose result comes back typed.
+    private func startReview() {
+        guard let stack else { return }
+        let now = services.now()
+        let due = services.study.cards().filter { $0.schedule.due <= now }
+        guard !due.isEmpty else { return }
+        let review = ReviewCoordinator(services: services, stack: stack, cards: due)
+        self.review = review
+        addChild(review) { [weak self] result in self?.reviewDidEnd(result) }
+        review.start()
+    }
+
+    /// The review reported: back to the list (if the person is not there already), fresh, with one line about it.
+    private func reviewDidEnd(_ result: ReviewResult) {
+        if let screen { stack?.pop(to: screen) }
+        refresh()
+        screen?.showNotice(result.summaryLine)
+    }
+
+    /// The row for one card.
+    private func row(for card: StudyCard, now: Timestamp) -> StudyListViewModel.Row {
+        .init(item: card.item, label: card.item.label, state: card.schedule.state.label,
+              due: DueText.relative(card.schedule.due, now: now), isDue: card.schedule.due <= now)
+    }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+
+/// Picks the subcommand of a plain invocation from its first argument, so that `main` can parse that
+/// command type alone: the whole tree costs reflection over every command's properties.
+///
+/// A parse of one command as root would also try the completion-script flags (two more parsers, a
+/// quarter of `show 日`'s instructions); the subcommands that scripts call often skip that check by
+/// naming `kanji-tui` as their `_superCommandName`, which also makes their usage lines read
+/// "kanji-tui show …" when parsed alone. Their configurations do that with `CommandRouting.toolName`.
+enum CommandRouting {
+    /// The tool's name, as the commands parsed alone name their super-command.
+    static let toolName = "kanji-tui"
+
+    /// Arguments that only the whole tree answers: help, completion scripts, the man page's dump.
+    private static let treeArguments: Set<String> = ["-h", "--help", "help", "--version"]
+
+    /// The subcommand `arguments` start with and the arguments after its name, or nil when the whole
+    /// tree must parse them: no subcommand named first, or an argument asking for help or scripts.
+    static func directSubcommand(for arguments: [String], among subcommands: [ParsableCommand.Type]) -> (ParsableCommand.Type, [String])? {
+        guard let name = arguments.first,
+              let subcommand = subcommands.first(where: { $0.configuration.commandName == name }),
+              !arguments.contains(where: { treeArguments.contains($0) || $0.hasPrefix("--generate-completion-script")
+                  || $0.hasPrefix("--experimental") || $0.hasPrefix("---") }) else {
+            return nil
+        }
+        return (subcommand, Array(arguments.dropFirst()))
+    }
+}

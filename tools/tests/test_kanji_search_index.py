@@ -1,0 +1,90 @@
+"""Tests of the kanji search index (Resources/kanji-search.bin) on a two-kanji file, and of the committed one."""
+
+import struct
+from pathlib import Path
+
+import generate_data
+import kanji_search_index as index
+from generate_data import KanjiRecord
+from test_generate_words import read_varint
+
+RESOURCES = Path(__file__).resolve().parent.parent.parent / "Resources"
+
+
+def sections(data):
+    count = struct.unpack_from("<I", data, 12)[0]
+    return [struct.unpack_from("<II", data, 32 + 8 * number) for number in range(count)]
+
+
+def table(data, section):
+    offset, _ = sections(data)[section]
+    count = struct.unpack_from("<I", data, offset)[0]
+    offsets = struct.unpack_from(f"<{count + 1}I", data, offset + 4)
+    start = offset + 4 + 4 * (count + 1)
+    return [data[start + offsets[i]:start + offsets[i + 1]] for i in range(count)]
+
+
+def keys(data, section):
+    """Every (key, postings) of an index section, decoding its front-coded blocks."""
+    found = []
+    for block in table(data, section):
+        position, key = 0, b""
+        while position < len(block):
+            shared, position = read_varint(block, position)
+            length, position = read_varint(block, position)
+            key = key[:shared] + block[position:position + length]
+            position += length
+            count, position = read_varint(block, position)
+            postings, last = [], 0
+            for _ in range(count):
+                difference, position = read_varint(block, position)
+                last += difference
+                postings.append(last)
+            found.append((key.decode(), postings))
+    return found
+
+
+SUN = KanjiRecord("日", 4, grade=1, frequency=1, radical=72, on=["ニチ", "ジツ"], kun=["ひ", "-び"],
+                  meanings=["day", "sun", "Japan", "counter for days"])
+LEARN = KanjiRecord("学", 8, grade=1, frequency=63, radical=39, on=["ガク"], kun=["まな.ぶ"],
+                    meanings=["study", "learning", "science"])
+TEXT = generate_data.kanji_file_text([LEARN, SUN])
+
+
+def test_the_header_names_the_format_and_the_stamp_of_the_kanji_file():
+    data = index.build(TEXT)
+    assert data[:8] == b"KTSEARCH"
+    assert struct.unpack_from("<II", data, 8) == (index.FORMAT_VERSION, 3)
+    assert data[16:32].decode() == TEXT.splitlines()[-1].split("\t")[2]
+
+
+def test_kanji_are_numbered_in_file_order_with_their_line_offsets():
+    data = index.build(TEXT)
+    encoded = TEXT.encode()
+    for position, item in enumerate(table(data, 0)):
+        offset = struct.unpack_from("<I", item)[0]
+        line = encoded[offset:encoded.index(b"\n", offset)].decode()
+        assert line.split("\t")[0] == item[4:].decode() == ["日", "学"][position]
+
+
+def test_readings_are_folded_to_hiragana_keys_with_kun_stems():
+    readings = dict(keys(index.build(TEXT), 1))
+    assert readings["にち"] == [0] and readings["び"] == [0]
+    assert readings["まなぶ"] == [1] and readings["まな"] == [1] and readings["がく"] == [1]
+    assert [key for key, _ in keys(index.build(TEXT), 1)] == sorted(readings, key=str.encode)
+
+
+def test_meaning_words_are_lower_cased_and_carry_their_meaning_number():
+    meanings = dict(keys(index.build(TEXT), 2))
+    assert meanings["japan"] == [0 << 8 | 2]
+    assert meanings["days"] == [0 << 8 | 3] and meanings["counter"] == [0 << 8 | 3]
+    assert meanings["science"] == [1 << 8 | 2]
+
+
+def test_meaning_words_split_as_kanjikit_splits_them():
+    assert index.meaning_words("Counter for 10,000 (kokuji)") == ["counter", "for", "10", "000", "kokuji"]
+    assert index.meaning_words("e.g. Tōkyō") == ["e", "g", "tōkyō"]
+
+
+def test_the_committed_index_is_made_from_the_committed_kanji_file():
+    assert (RESOURCES / "kanji-search.bin").read_bytes() == index.build((RESOURCES / "kanji.tsv").read_text(encoding="utf-8"))
