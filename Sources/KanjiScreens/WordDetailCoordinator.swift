@@ -17,9 +17,13 @@ public final class WordDetailCoordinator: KanjiCoordinator {
     /// should one fail anyway, the page lists the kanji found before it.
     public override func start() {
         let screen = WordDetailViewModel(entry: entry, kanji: (try? store.kanji(in: entry.headword)) ?? [], coordinator: self)
-        screen.onOutput = { [weak self] output in
+        screen.studyMarks = studyMarks
+        // Weak self: the screen owns this coordinator. Unowned screen: the screen calls this closure itself.
+        screen.onOutput = { [weak self, unowned screen] output in
+            guard let self else { return }
             switch output {
-            case .kanjiRequested: self?.showKanji()
+            case .kanjiRequested: showKanji()
+            case .toggleKept(let item): screen.showNotice(toggleKept(item))
             }
         }
         stack?.push(.wordDetail(screen))

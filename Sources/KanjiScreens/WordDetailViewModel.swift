@@ -14,6 +14,8 @@ public final class WordDetailViewModel: InteractiveScreen {
     public enum Output: Sendable {
         /// Enter: the word's kanji, on a kanji list.
         case kanjiRequested
+        /// `a`: keep this word for study, or take it off the list.
+        case toggleKept(LookupItem)
     }
 
     /// One paragraph of the page. A labelled line puts its label in a column and wraps its text beside it.
@@ -60,8 +62,18 @@ public final class WordDetailViewModel: InteractiveScreen {
 
     // MARK: State
 
+    /// The screen's own commands, beside scrolling.
+    public enum Command: Sendable, Hashable {
+        /// `a`: keep this word for study, or take it off.
+        case toggleKept
+    }
+
     /// The page, one paragraph per element, before wrapping.
     public let lines: [Line]
+    /// A one-line answer to the last command ("食べる たべる added to study"), until the next key.
+    public private(set) var notice: String?
+    /// Whether this word carries the study mark; set by the coordinator.
+    public var studyMarks = StudyMarks.none
     /// The window over the wrapped page: it scrolls rather than moving a cursor.
     public private(set) var scroll: ScrollingCursor
 
@@ -91,11 +103,29 @@ public final class WordDetailViewModel: InteractiveScreen {
     }
 
     public func handle(_ command: CursorCommand) {
+        notice = nil
         switch command {
         case .select: if !kanji.isEmpty { onOutput?(.kanjiRequested) }
         default: _ = scroll.apply(command)
         }
     }
+
+    public func handle(_ command: Command) {
+        switch command {
+        case .toggleKept: onOutput?(.toggleKept(item))
+        }
+    }
+
+    /// Shows the coordinator's answer to a command, e.g. the study list's confirmation.
+    public func showNotice(_ line: String) {
+        notice = line
+    }
+
+    /// The word as the history and the study list know it.
+    public var item: LookupItem { .word(headword: entry.headword, reading: entry.reading) }
+
+    /// "✓ studying" while the word is kept, else nothing.
+    public var studyText: String { studyMarks.isKept(item) ? "✓ studying" : "" }
 
     // MARK: The page
 

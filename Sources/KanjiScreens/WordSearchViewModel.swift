@@ -13,12 +13,16 @@ public final class WordSearchViewModel: InteractiveScreen {
     public enum Output: Sendable {
         /// Enter on a result (or on the line, for the best one), or a second click.
         case wordChosen(DictionaryEntry)
+        /// `a` on a result: keep the word for study, or take it off the list.
+        case toggleKept(LookupItem)
     }
 
     /// The screen's own commands, beside movement and the line's edits.
     public enum Command: Sendable, Hashable {
         /// `/`: open the search line again, with the query to edit.
         case beginSearch
+        /// `a`: keep the word under the cursor for study, or take it off.
+        case toggleKept
     }
 
     /// How many words a search shows: a screenful many times over, while a keystroke stays well under a
@@ -52,6 +56,10 @@ public final class WordSearchViewModel: InteractiveScreen {
     public private(set) var cursor = ScrollingCursor(count: 0)
     /// Why the last search found nothing it could show (a malformed record names itself here).
     public private(set) var problem: String?
+    /// A one-line answer to the last command ("日本 にほん added to study"), until the next key moves or searches.
+    public private(set) var notice: String?
+    /// Which results carry the study mark; set by the coordinator.
+    public var studyMarks = StudyMarks.none
 
     public init(title: String, dictionary: WordDictionary, coordinator: Coordinator?) {
         self.title = title
@@ -89,13 +97,26 @@ public final class WordSearchViewModel: InteractiveScreen {
     // MARK: Commands
 
     public func handle(_ command: CursorCommand) {
+        notice = nil
         if let chosen = cursor.apply(command) { onOutput?(.wordChosen(results[chosen].entry)) }
     }
 
     public func handle(_ command: Command) {
+        notice = nil
         switch command {
         case .beginSearch: isEditing = true
+        case .toggleKept:
+            guard let selectedWord else {
+                notice = "No word here to keep: search first"
+                return
+            }
+            onOutput?(.toggleKept(.word(headword: selectedWord.headword, reading: selectedWord.reading)))
         }
+    }
+
+    /// Shows the coordinator's answer to a command, e.g. the study list's confirmation.
+    public func showNotice(_ line: String) {
+        notice = line
     }
 
     public func edit(_ edit: PromptEdit) {
@@ -115,6 +136,7 @@ public final class WordSearchViewModel: InteractiveScreen {
     /// Runs the query; the cursor goes back to the best match.
     private func search() {
         problem = nil
+        notice = nil
         if query.allSatisfy(\.isWhitespace) {
             results = []
         } else {

@@ -14,9 +14,13 @@ public final class WordsTabCoordinator: KanjiCoordinator {
         switch services.words {
         case .success(let dictionary):
             let screen = WordSearchViewModel(title: Self.title, dictionary: dictionary, coordinator: self)
-            screen.onOutput = { [weak self] output in
+            screen.studyMarks = studyMarks
+            // Weak self: the screen owns this coordinator. Unowned screen: the screen calls this closure itself.
+            screen.onOutput = { [weak self, unowned screen] output in
+                guard let self else { return }
                 switch output {
-                case .wordChosen(let entry): self?.showDetail(of: entry)
+                case .wordChosen(let entry): showDetail(of: entry)
+                case .toggleKept(let item): screen.showNotice(toggleKept(item))
                 }
             }
             return .wordSearch(screen)

@@ -111,9 +111,10 @@ public struct RandomUser {
         case .reviewSummary(let summary):
             if Bool.random(using: &generator) { summary.handle(.undo) } else { summary.handle(.select) }
         case .wordSearch(let search):
-            search.handle(.beginSearch)
-        case .wordDetail:
-            break
+            let commands: [WordSearchViewModel.Command] = [.beginSearch, .beginSearch, .toggleKept]
+            search.handle(commands.randomElement(using: &generator)!)
+        case .wordDetail(let detail):
+            detail.handle(.toggleKept)
         }
     }
 

@@ -35,7 +35,10 @@ enum WordDetailRenderer: ScreenRenderer {
         return []
     }
 
-    static func status(of detail: WordDetailViewModel) -> String { detail.positionText }
+    /// "✓ studying  1–20/34", or the answer to the last command.
+    static func status(of detail: WordDetailViewModel) -> String {
+        [detail.notice ?? detail.studyText, detail.positionText].filter { !$0.isEmpty }.joined(separator: "  ")
+    }
 
     /// The page wrapped to `width`: a blank row before each heading, continuation rows with an empty label.
     private static func rows(of detail: WordDetailViewModel, width: Int) -> [PageRow] {

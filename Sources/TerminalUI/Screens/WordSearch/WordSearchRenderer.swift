@@ -36,13 +36,16 @@ enum WordSearchRenderer: ScreenRenderer {
             let rowStyle: Style = style == .selection ? .selection : (entry.isCommon ? .plain : .muted)
             grid.put(entry.isCommon ? commonMarker : " ", row: row, column: 1, style: style == .selection ? style : .accent)
             var column = ScreenChrome.putCell(entry.headword, into: &grid, row: row, column: 3, width: headwordWidth, style: rowStyle) + 2
+            // In the gap after the headword column, so nothing moves.
+            StudyMarker.draw(for: .word(headword: entry.headword, reading: entry.reading), marks: search.studyMarks, into: &grid,
+                             row: row, column: column - 1, rowStyle: style)
             column = ScreenChrome.putCell(reading(of: entry), into: &grid, row: row, column: column, width: readingWidth, style: rowStyle) + 2
             grid.put(WordLabels.shortGloss(of: entry), row: row, column: column, style: rowStyle, maxWidth: max(0, grid.width - column - 1))
         }
     }
 
     static func status(of search: WordSearchViewModel) -> String {
-        [search.prompt == nil && !search.query.isEmpty ? "/\(search.query)" : "", search.positionText]
+        [search.notice ?? (search.prompt == nil && !search.query.isEmpty ? "/\(search.query)" : ""), search.positionText]
             .filter { !$0.isEmpty }.joined(separator: "  ")
     }
 
