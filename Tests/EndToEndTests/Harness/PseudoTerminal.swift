@@ -20,13 +20,25 @@ final class PseudoTerminal {
     private let terminalPath: String
     private var terminalSide: Int32 = -1
     private var termination: Spawn.Termination?
+    /// A folder of this terminal's own for the app's user database, removed with the terminal: the keys a test
+    /// sends (the fuzz's `a`, `R` and grades among them) must never reach the user's own file, and two tests at
+    /// once must not wait on each other's writes.
+    private let userDataDirectory: URL
 
     /// Starts `command` (looked up in `PATH`) on a new `columns`×`rows` pty.
     ///
-    /// - Parameter answers: questions the app may write and this terminal's answer to each.
+    /// - Parameters:
+    ///   - environment: the app's environment; `KANJI_TUI_USER_DATA` is set to a file of this terminal's own
+    ///     unless it is given.
+    ///   - answers: questions the app may write and this terminal's answer to each.
     init(_ command: [String], columns: Int, rows: Int,
          environment: [String: String], answers: [(question: String, answer: String)] = []) throws {
         self.answers = answers.map { (Array($0.question.utf8), Array($0.answer.utf8)) }
+        userDataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-e2e-pty-\(UUID().uuidString.prefix(8))")
+        var environment = environment
+        if environment["KANJI_TUI_USER_DATA"] == nil {
+            environment["KANJI_TUI_USER_DATA"] = userDataDirectory.appendingPathComponent("user.sqlite").path
+        }
         master = Self.openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard master >= 0 else { throw EndToEndFailure("posix_openpt: \(String(cString: strerror(errno)))") }
         var name = [CChar](repeating: 0, count: 128)
@@ -53,6 +65,7 @@ final class PseudoTerminal {
         }
         if master >= 0 { close(master) }
         if terminalSide >= 0 { close(terminalSide) }
+        try? FileManager.default.removeItem(at: userDataDirectory)
     }
 
     /// The environment the browser gets in these tests: the runner's, with `TERM` (`xterm-256color`
