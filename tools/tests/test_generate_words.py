@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 import generate_words as generator
+import section_file
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 FIXTURES = ROOT / "Tests" / "KanjiKitTests" / "Dictionary" / "Fixtures"
@@ -17,48 +18,17 @@ def build(entries=None):
     return generator.build(entries if entries is not None else SAMPLE["entries"], SAMPLE["wordfreq"])
 
 
-def sections(data):
-    count = struct.unpack_from("<I", data, 12)[0]
-    return [struct.unpack_from("<II", data, 16 + 8 * index) for index in range(count)]
+# words.bin's header: magic, version, section count.
+HEADER_SIZE = 16
 
 
 def table(data, section):
-    offset, _ = sections(data)[section]
-    count = struct.unpack_from("<I", data, offset)[0]
-    offsets = struct.unpack_from(f"<{count + 1}I", data, offset + 4)
-    start = offset + 4 + 4 * (count + 1)
-    return [data[start + offsets[i]:start + offsets[i + 1]] for i in range(count)]
-
-
-def read_varint(block, position):
-    value, shift = 0, 0
-    while True:
-        byte = block[position]
-        position += 1
-        value |= (byte & 0x7F) << shift
-        if byte < 0x80:
-            return value, position
-        shift += 7
+    return section_file.table(data, section, HEADER_SIZE)
 
 
 def index(data, section):
     """An index section decoded to {key: postings}, the way KeyIndex reads it."""
-    decoded = {}
-    for block in table(data, section):
-        position, key = 0, b""
-        while position < len(block):
-            shared, position = read_varint(block, position)
-            length, position = read_varint(block, position)
-            key = key[:shared] + block[position:position + length]
-            position += length
-            count, position = read_varint(block, position)
-            postings, last = [], 0
-            for _ in range(count):
-                difference, position = read_varint(block, position)
-                last += difference
-                postings.append(last)
-            decoded[key.decode()] = postings
-    return decoded
+    return dict(section_file.index_entries(data, section, HEADER_SIZE))
 
 
 def headwords(data):
@@ -142,5 +112,5 @@ def test_control_characters_in_the_data_are_refused():
 def test_the_committed_words_file_has_every_entry():
     data = (ROOT / "Resources" / "words.bin").read_bytes()
     assert data[:8] == generator.MAGIC
-    offset, _ = sections(data)[1]
+    offset, _ = section_file.sections(data, HEADER_SIZE)[1]
     assert struct.unpack_from("<I", data, offset)[0] == 191_541

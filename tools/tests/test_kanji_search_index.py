@@ -6,42 +6,22 @@ from pathlib import Path
 import generate_data
 import kanji_search_index as index
 from generate_data import KanjiRecord
-from test_generate_words import read_varint
+import section_file
 
 RESOURCES = Path(__file__).resolve().parent.parent.parent / "Resources"
 
 
-def sections(data):
-    count = struct.unpack_from("<I", data, 12)[0]
-    return [struct.unpack_from("<II", data, 32 + 8 * number) for number in range(count)]
+# kanji-search.bin's header: magic, version, section count, then the kanji file's 16-byte stamp.
+HEADER_SIZE = 32
 
 
 def table(data, section):
-    offset, _ = sections(data)[section]
-    count = struct.unpack_from("<I", data, offset)[0]
-    offsets = struct.unpack_from(f"<{count + 1}I", data, offset + 4)
-    start = offset + 4 + 4 * (count + 1)
-    return [data[start + offsets[i]:start + offsets[i + 1]] for i in range(count)]
+    return section_file.table(data, section, HEADER_SIZE)
 
 
 def keys(data, section):
     """Every (key, postings) of an index section, decoding its front-coded blocks."""
-    found = []
-    for block in table(data, section):
-        position, key = 0, b""
-        while position < len(block):
-            shared, position = read_varint(block, position)
-            length, position = read_varint(block, position)
-            key = key[:shared] + block[position:position + length]
-            position += length
-            count, position = read_varint(block, position)
-            postings, last = [], 0
-            for _ in range(count):
-                difference, position = read_varint(block, position)
-                last += difference
-                postings.append(last)
-            found.append((key.decode(), postings))
-    return found
+    return section_file.index_entries(data, section, HEADER_SIZE)
 
 
 SUN = KanjiRecord("日", 4, grade=1, frequency=1, radical=72, on=["ニチ", "ジツ"], kun=["ひ", "-び"],
