@@ -25,16 +25,17 @@ public final class KanjiDetailCoordinator: KanjiCoordinator {
         let screen: KanjiDetailViewModel
         let strokeOrder = strokes.lookUp(kanji)
         do {
-            screen = KanjiDetailViewModel(kanji: kanji, wordGroups: try wordGroups(), strokeOrder: strokeOrder, coordinator: self)
+            screen = KanjiDetailViewModel(kanji: kanji, words: KanjiWordList(groups: try wordGroups()), strokeOrder: strokeOrder,
+                                          coordinator: self)
         } catch {
-            screen = KanjiDetailViewModel(kanji: kanji, wordGroups: [], wordsNotice: "Words unavailable: \(error)",
+            screen = KanjiDetailViewModel(kanji: kanji, words: .empty, wordsNotice: "Words unavailable: \(error)",
                                           strokeOrder: strokeOrder, coordinator: self)
         }
         screen.studyMarks = studyMarks
         // Weak self: the screen owns this coordinator. Unowned screen: the screen itself calls this closure.
         screen.onOutput = { [weak self, unowned screen] output in
             switch output {
-            case .wordChosen(let entry): self?.showDetail(of: entry)
+            case .wordChosen(let word): self?.showDetail(of: word, from: screen)
             case .strokeOrderRequested: self?.showStrokeOrder()
             case .toggleKept(let item): if let self { screen.showNotice(toggleKept(item)) }
             }
@@ -53,6 +54,16 @@ public final class KanjiDetailCoordinator: KanjiCoordinator {
             let found = ((try? store.kanji(for: String(other))) ?? nil).map { $0.onReadings + $0.kunReadings } ?? []
             readings[other] = found
             return found
+        }
+    }
+
+    /// Reads the whole entry of a word the screen listed (its row keeps only the line shown) and opens its detail;
+    /// a record that cannot be read is said on the screen instead.
+    private func showDetail(of word: KanjiWordRow, from screen: KanjiDetailViewModel) {
+        do {
+            showDetail(of: try services.words.get().entry(rank: word.rank))
+        } catch {
+            screen.showNotice("\(word.headword) unavailable: \(error)")
         }
     }
 

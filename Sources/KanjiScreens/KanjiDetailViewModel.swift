@@ -12,8 +12,8 @@ import StrokeOrder
 public final class KanjiDetailViewModel: InteractiveScreen {
     /// What the person asked for.
     public enum Output: Sendable {
-        /// Enter (or a second click) on a word.
-        case wordChosen(DictionaryEntry)
+        /// Enter (or a second click) on a word: its row, whose rank reads the whole entry.
+        case wordChosen(KanjiWordRow)
         /// `o` on a kanji with a drawing: its stroke order.
         case strokeOrderRequested
         /// `a` (the kanji) or `A` (the word under the cursor): add it to the study list, or take it out.
@@ -33,10 +33,9 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     // MARK: Input
 
     public let kanji: Kanji
-    /// The words in the order shown: group by group, each group in rank order.
-    public let words: [DictionaryEntry]
-    /// The reading each group uses, keyed by the position of the group's first word in `words`.
-    private let groupStarts: [Int: String?]
+    /// The words in the order shown, grouped by the reading of the kanji they use; shared with whoever made it,
+    /// not copied, so building the screen costs the same for 1 word or 100.
+    public let wordList: KanjiWordList
     /// Shown instead of the words when they could not be read (a broken word file names its line here).
     public let wordsNotice: String?
     /// The kanji's KanjiVG drawing, or why there is none: offered as the stroke-order screen and drawn
@@ -63,22 +62,18 @@ public final class KanjiDetailViewModel: InteractiveScreen {
 
     /// - Parameter strokeOrder: the kanji's drawing as the stroke library found it; a detail built without
     ///   one offers no stroke order.
-    public init(kanji: Kanji, wordGroups: [KanjiWordGroup], wordsNotice: String? = nil, strokeOrder: StrokeLibrary.Lookup = .missing,
+    public init(kanji: Kanji, words: KanjiWordList, wordsNotice: String? = nil, strokeOrder: StrokeLibrary.Lookup = .missing,
                 coordinator: Coordinator?) {
         self.kanji = kanji
-        var starts: [Int: String?] = [:]
-        var words: [DictionaryEntry] = []
-        for group in wordGroups where !group.words.isEmpty {
-            starts[words.count] = group.reading
-            words += group.words
-        }
-        self.words = words
-        self.groupStarts = starts
+        self.wordList = words
         self.wordsNotice = wordsNotice
         self.strokeOrder = strokeOrder
         self.coordinator = coordinator
-        self.wordCursor = ScrollingCursor(count: words.count)
+        self.wordCursor = ScrollingCursor(count: words.rows.count)
     }
+
+    /// The word rows in the order shown: group by group, each group in rank order.
+    public var words: [KanjiWordRow] { wordList.rows }
 
     /// The breadcrumb title: the kanji itself.
     public var title: String { kanji.character }
@@ -109,7 +104,7 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     }
 
     /// The word under the cursor, or nil when the kanji has no words.
-    public var selectedWord: DictionaryEntry? {
+    public var selectedWord: KanjiWordRow? {
         words.isEmpty ? nil : words[wordCursor.index]
     }
 
@@ -119,15 +114,10 @@ public final class KanjiDetailViewModel: InteractiveScreen {
         return words.count >= KanjiDetailCoordinator.wordLimit ? position + " (the most common; tab 2 finds every word)" : position
     }
 
-    /// The gloss shown for a word in the list.
-    public func gloss(of word: DictionaryEntry) -> String {
-        WordLabels.shortGloss(of: word)
-    }
-
     /// The reading of the kanji that the group starting at word `index` uses ("ニチ", "た.べる"; "other" for
     /// words whose reading of it cannot be told); nil inside a group.
     public func groupLabel(at index: Int) -> String? {
-        guard let reading = groupStarts[index] else { return nil }
+        guard let reading = wordList.groupReading(startingAt: index) else { return nil }
         return reading ?? "other"
     }
 
@@ -157,7 +147,7 @@ public final class KanjiDetailViewModel: InteractiveScreen {
         case .toggleKeptWord:
             notice = nil
             guard let word = selectedWord else { return }
-            onOutput?(.toggleKept(.word(headword: word.headword, reading: word.reading)))
+            onOutput?(.toggleKept(word.item))
         }
     }
 

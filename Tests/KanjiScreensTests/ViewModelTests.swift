@@ -26,7 +26,7 @@ import Testing
     @Test func the_detail_shows_labelled_facts_with_provenance() throws {
         let sun = try #require(try store.kanji(for: "日"))
         let words = try Dataset.words.words(containing: "日", limit: 50)
-        let detail = KanjiDetailViewModel(kanji: sun, wordGroups: [KanjiWordGroup(reading: nil, words: words)], coordinator: nil)
+        let detail = KanjiDetailViewModel(kanji: sun, words: KanjiWordList(groups: [KanjiWordGroup(reading: nil, words: words)]), coordinator: nil)
         #expect(detail.title == "日")
         #expect(detail.headline == "day; sun; Japan; counter for days")
         #expect(detail.facts.map(\.label) == ["On", "Kun", "Strokes", "Grade", "JLPT", "Nanori", "Frequency", "Radical", "Components"])
@@ -37,12 +37,13 @@ import Testing
     @Test func the_detail_reports_the_chosen_word() throws {
         let sun = try #require(try store.kanji(for: "日"))
         let words = try Dataset.words.words(containing: "日", limit: 50)
-        let detail = KanjiDetailViewModel(kanji: sun, wordGroups: [KanjiWordGroup(reading: "ニチ", words: words)], coordinator: nil)
-        var chosen: [DictionaryEntry] = []
+        let detail = KanjiDetailViewModel(kanji: sun, words: KanjiWordList(groups: [KanjiWordGroup(reading: "ニチ", words: words)]),
+                                          coordinator: nil)
+        var chosen: [KanjiWordRow] = []
         detail.onOutput = { if case .wordChosen(let word) = $0 { chosen.append(word) } }
         detail.handle(.down)
         detail.handle(.select)
-        #expect(chosen == [detail.words[1]])
+        #expect(chosen == [KanjiWordRow(words[1])])
     }
 
     @Test func a_word_list_subtitle_reads_reading_then_gloss() throws {

@@ -84,11 +84,11 @@ enum KanjiDetailRenderer: ScreenRenderer {
             }
             column = ScreenChrome.putCell(word.headword, into: &grid, row: row, column: column, width: headwordWidth, style: style) + 2
             // In the left margin, so long headwords keep their room.
-            StudyMarker.draw(for: .word(headword: word.headword, reading: word.reading), marks: detail.studyMarks, into: &grid,
+            StudyMarker.draw(for: word.item, marks: detail.studyMarks, into: &grid,
                              row: row, column: 0, rowStyle: style)
             column = ScreenChrome.putCell(word.reading == word.headword ? "" : word.reading, into: &grid, row: row,
                                           column: column, width: readingWidth, style: style) + 2
-            grid.put(detail.gloss(of: word), row: row, column: column, style: style, maxWidth: max(0, grid.width - column - 1))
+            grid.put(word.gloss, row: row, column: column, style: style, maxWidth: max(0, grid.width - column - 1))
         }
     }
 }
