@@ -15,8 +15,13 @@ import TestSupport
 ///
 /// The peak also follows the deepest stack, and a biased random walk's deepest excursion keeps growing
 /// (slowly, with the logarithm of the steps): screens that are alive, not leaked. So the walk also reads
-/// the heap bytes in use (not the resident set, which keeps freed pages) whenever it is back at the root
-/// list, where everything but the root screen has been popped and a leak would show as growth.
+/// the heap bytes in use (not the resident set, which keeps freed pages) whenever every tab is back at its
+/// root, where everything but the roots has been popped and a leak would show as growth.
+///
+/// And the resident set counts the pages of words.bin the walk has read (the dictionary is read in place, and
+/// each detail reads its words' records), which grow with how much of the dictionary has been read, not with
+/// what the screens hold. The walk reports the two parts apart: the anonymous memory (the program's own) and
+/// words.bin's resident pages.
 struct RandomWalkBenchmark {
     /// The shared, read-only dataset.
     let store: KanjiStore
@@ -33,9 +38,14 @@ struct RandomWalkBenchmark {
     /// - Throws: `DatasetError` for unreadable data; ``BenchmarkFailure`` when `/proc` cannot be read or
     ///   the walk ends with more live coordinators than screens that own them.
     func run() throws -> [BenchmarkRow] {
-        let browser = try KanjiBrowser(store: store)
+        // The walk opens items and grades them: its history and deck, to count the entries and log lines they hold.
+        let history = InMemoryLookupHistory()
+        let deck = InMemoryStudyDeck()
+        let browser = try KanjiBrowser(store: store, history: history, study: deck)
         var user = RandomUser(seed: 0x6B61_6E6A_6920_7475)
         var afterWarmUp: ResidentMemory?
+        var wordsResidentAfterWarmUp: Int?
+        var peakAnonymousKB = 0
         var peakWasReset = false
         var deepest = 0
         var deepestInWarmUp = 0
@@ -53,16 +63,25 @@ struct RandomWalkBenchmark {
                 deepestInWarmUp = deepest
                 peakWasReset = ResidentMemory.resetPeak()
                 afterWarmUp = ResidentMemory.now()
+                wordsResidentAfterWarmUp = MappedFileResidency.residentKB(ofFileNamed: WordDictionary.fileName)
             }
-            // mallinfo2 walks the allocator's bins: at the root at most once per 1,000 steps.
-            if step > warmUpSteps, browser.stack.screens.count == 1, step - (lastAtRoot?.step ?? 0) >= 1_000 {
+            // The anonymous part has no peak of its own in /proc: sampled.
+            if step > warmUpSteps, step % 100 == 0, let now = ResidentMemory.now() {
+                peakAnonymousKB = max(peakAnonymousKB, now.anonymousKB)
+            }
+            // mallinfo2 walks the allocator's bins: at the roots at most once per 1,000 steps.
+            if step > warmUpSteps, browser.application.tabs.allSatisfy({ ($0.stack?.screens.count ?? 1) == 1 }),
+               step - (lastAtRoot?.step ?? 0) >= 1_000 {
                 lastAtRoot = (step, heap_bytes_in_use())
                 if firstAtRoot == nil { firstAtRoot = lastAtRoot }
             }
         }
         let elapsed = start.duration(to: clock.now)
         guard let afterWarmUp, let end = ResidentMemory.now() else {
-            throw BenchmarkFailure(description: "cannot read VmRSS and VmHWM from /proc/self/status")
+            throw BenchmarkFailure(description: "cannot read VmRSS, VmHWM, RssAnon and RssFile from /proc/self/status")
+        }
+        guard let wordsResidentAfterWarmUp, let wordsResidentAtEnd = MappedFileResidency.residentKB(ofFileNamed: WordDictionary.fileName) else {
+            throw BenchmarkFailure(description: "cannot read /proc/self/smaps")
         }
         try expectNoLeak(in: browser)
 
@@ -78,6 +97,14 @@ struct RandomWalkBenchmark {
                     + "RSS \(Self.megabytes(end.currentKB)) MB at the end)",
                 target: "< 1 MB", isMet: growthKB < 1024),
             BenchmarkRow(
+                measure: "… the same walk's resident set in two parts: anonymous memory (RssAnon: the program's own; "
+                    + "sampled every 100 steps) and the pages of \(WordDictionary.fileName) read so far (mapped read-only)",
+                result: "anonymous \(Self.megabytes(afterWarmUp.anonymousKB)) MB at step \(warmUpSteps.grouped), peak "
+                    + "\(Self.megabytes(peakAnonymousKB)) MB since then (+\(Self.megabytes(peakAnonymousKB - afterWarmUp.anonymousKB)) MB); "
+                    + "\(WordDictionary.fileName) \(Self.megabytes(wordsResidentAfterWarmUp)) MB resident at step \(warmUpSteps.grouped), "
+                    + "\(Self.megabytes(wordsResidentAtEnd)) MB at the end (+\(Self.megabytes(wordsResidentAtEnd - wordsResidentAfterWarmUp)) MB)",
+                target: "—", isMet: nil),
+            BenchmarkRow(
                 measure: "… the same walk: time, details opened, deepest stack",
                 result: "\(seconds.fixed(1)) s (\((seconds * 1e6 / Double(steps)).fixed(1)) µs/step), "
                     + "\(detailsOpened.grouped) details opened, \(deepest) screens deep "
@@ -86,12 +113,14 @@ struct RandomWalkBenchmark {
         ]
         if let firstAtRoot, let lastAtRoot, firstAtRoot.heapBytes > 0 {
             rows.append(BenchmarkRow(
-                measure: "… the same walk: heap bytes in use (glibc mallinfo2) back at the root list, first time "
+                measure: "… the same walk: heap bytes in use (glibc mallinfo2) with every tab back at its root, first time "
                     + "after step \(warmUpSteps.grouped) and last time (sampled at most once per 1,000 steps)",
                 result: "\(Self.megabytes(firstAtRoot.heapBytes / 1024)) MB at step \(firstAtRoot.step.grouped), "
                     + "\(Self.megabytes(lastAtRoot.heapBytes / 1024)) MB at step \(lastAtRoot.step.grouped) "
                     + "(\(lastAtRoot.heapBytes - firstAtRoot.heapBytes >= 0 ? "+" : "")"
-                    + "\((lastAtRoot.heapBytes - firstAtRoot.heapBytes).grouped) bytes)",
+                    + "\((lastAtRoot.heapBytes - firstAtRoot.heapBytes).grouped) bytes; by the end the walk has opened \(history.entries(limit: nil).count.grouped) "
+                    + "different kanji and words, each an entry of its in-memory history and a row of the History tab, and "
+                    + "its in-memory deck holds \(deck.log.count.grouped) review log lines)",
                 target: "—", isMet: nil))
         }
         return rows

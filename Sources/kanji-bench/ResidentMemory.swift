@@ -14,10 +14,15 @@ struct ResidentMemory {
     let currentKB: Int
     /// `VmHWM`: the highest resident set since the process started or since the last ``resetPeak()``.
     let peakKB: Int
+    /// `RssAnon`: the part of `VmRSS` that is the process's own memory (heap, stacks), which only it can hold or leak.
+    let anonymousKB: Int
+    /// `RssFile`: the part that is pages of mapped files — the program's code and the data files read in place
+    /// (words.bin): clean pages the kernel drops and reads again as it needs, never more than the files.
+    let fileKB: Int
 
     // MARK: Reading
 
-    /// Reads both values now.
+    /// Reads the four values now.
     /// - Returns: `nil` when `/proc/self/status` cannot be read (not Linux) or lacks the fields.
     static func now() -> ResidentMemory? {
         guard let status = contents(of: "/proc/self/status") else { return nil }
@@ -26,8 +31,9 @@ struct ResidentMemory {
             let parts = line.split(whereSeparator: { $0 == ":" || $0 == " " || $0 == "\t" })
             if parts.count >= 2, let value = Int(parts[1]) { fields[parts[0]] = value }
         }
-        guard let current = fields["VmRSS"], let peak = fields["VmHWM"] else { return nil }
-        return ResidentMemory(currentKB: current, peakKB: peak)
+        guard let current = fields["VmRSS"], let peak = fields["VmHWM"], let anonymous = fields["RssAnon"],
+              let file = fields["RssFile"] else { return nil }
+        return ResidentMemory(currentKB: current, peakKB: peak, anonymousKB: anonymous, fileKB: file)
     }
 
     // MARK: Resetting
@@ -44,10 +50,10 @@ struct ResidentMemory {
         return write(descriptor, "5", 1) == 1
     }
 
-    // MARK: Private
+    // MARK: Reading /proc
 
     /// The text of a `/proc` file. Read in a loop because `/proc` files report a size of 0.
-    private static func contents(of path: String) -> String? {
+    static func contents(of path: String) -> String? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
