@@ -72,6 +72,26 @@ public struct KanjiFile: Sendable {
         return kanji
     }
 
+    /// The kanji that `filter` lets through, in file order, building only those: each line is judged by its
+    /// first five columns (`KanjiRecordParser.filterFacts`). A line whose columns cannot be read is parsed
+    /// in full, which reports it.
+    /// - Throws: `DatasetError` for a malformed line (only in a file whose stamp was forged).
+    public func kanji(passing filter: KanjiFilter) throws(DatasetError) -> [Kanji] {
+        var kanji: [Kanji] = []
+        var offset = file.line(startingAt: 0).endIndex + 1
+        for _ in 0..<count {
+            let line = file.line(startingAt: offset)
+            if let facts = KanjiRecordParser.filterFacts(line) {
+                if filter.matches(facts) { kanji.append(try self.kanji(atLineStart: offset)) }
+            } else {
+                let record = try self.kanji(atLineStart: offset)
+                if filter.matches(record) { kanji.append(record) }
+            }
+            offset = line.endIndex + 1
+        }
+        return kanji
+    }
+
     /// The first `count` kanji in file order and how many the file holds, parsing nothing else:
     /// enough for the list's first screen while the other 10,000 lines wait.
     ///

@@ -83,6 +83,32 @@ enum KanjiRecordParser {
         )
     }
 
+    /// The filter's facts from the first five columns of `line`, reading nothing after them; nil when those
+    /// columns are malformed (only in a file whose stamp was forged: a full parse then says what is wrong).
+    static func filterFacts(_ line: ArraySlice<UInt8>) -> KanjiFilterFacts? {
+        var fields: [ArraySlice<UInt8>] = []
+        fields.reserveCapacity(5)
+        var start = line.startIndex
+        while fields.count < 5, start <= line.endIndex {
+            let end = line[start...].firstIndex(of: tab) ?? line.endIndex
+            fields.append(line[start..<end])
+            start = end + 1
+        }
+        func number(_ field: ArraySlice<UInt8>) -> Int?? {
+            guard !field.isEmpty else { return .some(nil) }
+            guard field.count <= 2, field.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+            return field.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        }
+        guard fields.count == 5,
+              let literal = String(validating: fields[0], as: UTF8.self)?.unicodeScalars, literal.count == 1,
+              let strokes = number(fields[1]), let strokeCount = strokes,
+              let grade = number(fields[2]), let oldJLPT = number(fields[3]), let modernJLPT = number(fields[4]) else {
+            return nil
+        }
+        return KanjiFilterFacts(scalar: literal.first!, strokeCount: strokeCount, grade: grade,
+                                oldJLPTLevel: oldJLPT, modernJLPTLevel: modernJLPT)
+    }
+
     // MARK: - One pass over the bytes
 
     /// Appends the range of each tab-separated column of `line` to `columns`, and checks on the way
