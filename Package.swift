@@ -52,9 +52,9 @@ let package = Package(
             // Release: a fully static executable (glibc, libstdc++, ncursesw, tinfo and sqlite3 from Debian's
             // static libraries), linked by lld. Every command starts without the dynamic loader, which spent
             // 4.4 M instructions of each (`--version` was 6.2 M, now 1.3 M) resolving ~800 relocations against
-            // libstdc++ through eight shared libraries (BENCHMARKS.md, issue 10). Packed relative relocations
-            // (DT_RELR) stay for a PIE build of the same flags.
-            linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+            // libstdc++ through eight shared libraries (BENCHMARKS.md, issue 10). Not position-independent, so
+            // there are no relocations left to apply at all.
+            linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"],
                                           .when(platforms: [.linux], configuration: .release))]
         ),
         // `make bench`: in-process measurements of navigation, frames and search (whole-process ones are in
