@@ -16,7 +16,9 @@ import TestSupport
 /// The peak also follows the deepest stack, and a biased random walk's deepest excursion keeps growing
 /// (slowly, with the logarithm of the steps): screens that are alive, not leaked. So the walk also reads
 /// the heap bytes in use (not the resident set, which keeps freed pages) whenever every tab is back at its
-/// root, where everything but the roots has been popped and a leak would show as growth.
+/// root, where everything but the roots has been popped and a leak would show as growth. What it may grow by
+/// there is the user data the walk makes (items kept for study, each listed by the Study tab; history entries),
+/// which the row counts.
 ///
 /// And the resident set counts the pages of words.bin the walk has read (the dictionary is read in place, and
 /// each detail reads its words' records), which grow with how much of the dictionary has been read, not with
@@ -118,9 +120,10 @@ struct RandomWalkBenchmark {
                 result: "\(Self.megabytes(firstAtRoot.heapBytes / 1024)) MB at step \(firstAtRoot.step.grouped), "
                     + "\(Self.megabytes(lastAtRoot.heapBytes / 1024)) MB at step \(lastAtRoot.step.grouped) "
                     + "(\(lastAtRoot.heapBytes - firstAtRoot.heapBytes >= 0 ? "+" : "")"
-                    + "\((lastAtRoot.heapBytes - firstAtRoot.heapBytes).grouped) bytes; by the end the walk has opened \(history.entries(limit: nil).count.grouped) "
-                    + "different kanji and words, each an entry of its in-memory history and a row of the History tab, and "
-                    + "its in-memory deck holds \(deck.log.count.grouped) review log lines)",
+                    + "\((lastAtRoot.heapBytes - firstAtRoot.heapBytes).grouped) bytes; user data the walk made and the app holds too: by the end it keeps "
+                    + "\(deck.cards().count.grouped) kanji and words for study, each a card of the deck and a row of the Study tab, "
+                    + "and its history lists \(history.entries(limit: nil).count.grouped) (cleared now and then); "
+                    + "its in-memory deck also holds \(deck.log.count.grouped) review log lines, which the app writes to its database file)",
                 target: "—", isMet: nil))
         }
         return rows
