@@ -1,7 +1,8 @@
 # kanji-tui — the two commands a new user needs: `make run` and `make test`.
 SWIFT        ?= swift
 PREFIX       ?= /usr/local
-# Release builds link the Swift runtime statically so an installed binary needs no toolchain.
+# Release builds link the Swift runtime statically (and Package.swift links kanji-tui as a fully static
+# executable), so an installed binary needs no toolchain and no shared library.
 # SCRATCH: SwiftPM's build folder (--scratch-path), for a second build beside .build.
 SCRATCH      ?= .build
 RELEASE_FLAGS = -c release --static-swift-stdlib --scratch-path $(SCRATCH)

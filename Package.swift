@@ -49,10 +49,12 @@ let package = Package(
                 "KanjiKit", "KanjiScreens", "TerminalUI", "StrokeOrder", "UserData", "FSRS",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // Release: linked by lld with packed relative relocations (DT_RELR, glibc 2.36+), so the dynamic
-            // loader applies the static binary's pointer fixups from a bitmap, not one entry at a time:
-            // 4.7 M of `kanji-tui show 日`'s instructions before (BENCHMARKS.md, issue 10).
-            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+            // Release: a fully static executable (glibc, libstdc++, ncursesw, tinfo and sqlite3 from Debian's
+            // static libraries), linked by lld. Every command starts without the dynamic loader, which spent
+            // 4.4 M instructions of each (`--version` was 6.2 M, now 1.3 M) resolving ~800 relocations against
+            // libstdc++ through eight shared libraries (BENCHMARKS.md, issue 10). Not position-independent, so
+            // there are no relocations left to apply at all.
+            linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"],
                                           .when(platforms: [.linux], configuration: .release))]
         ),
         // `make bench`: in-process measurements of navigation, frames and search (whole-process ones are in

@@ -28,7 +28,8 @@
 #   the floor: nichi's on reading as the file stores it, in katakana (にち is on no line of it).
 # - Issue 10 (here): instructions per command from valgrind's callgrind (repeatable where wall-clock ratios
 #   move with the machine's load), counted on a copy of the binary with its debug info stripped (valgrind
-#   3.19 cannot read the static binary's); then one hyperfine run of `--version` (the start-up floor),
+#   3.19 cannot read the static binary's), beside the parser's floor (tools/argument-parser-floor, built
+#   here); then one hyperfine run of `--version` (the start-up floor),
 #   `words nihon --tsv`, `search nichi --tsv`, `show 日` and `python3 -m jamdict lookup 日` (PyPI jamdict
 #   and jamdict-data, which this script installs when missing; no test needs them). The first `/` of the
 #   kanji list is kanji-bench's issue 5 row.
@@ -143,12 +144,20 @@ echo "| \`kanji-tui search nichi --tsv\` (whole process; $(($(wc -l <<<"$found")
 command -v valgrind >/dev/null || { echo "bench: valgrind is missing (apt-get install valgrind)" >&2; exit 2; }
 python3 -c 'import jamdict, jamdict_data' 2>/dev/null || python3 -m pip install -q jamdict==0.1a11.post2 jamdict-data==1.5
 objcopy --strip-debug "$binary" "$results/kanji-tui"
-# instructions ARGS…: the instructions callgrind counts for one run of the stripped binary, in millions.
-instructions() {
-    valgrind --tool=callgrind --callgrind-out-file="$results/callgrind.out" "$results/kanji-tui" "$@" >/dev/null 2>"$results/callgrind.err" \
-        || { echo "bench: 'kanji-tui $*' failed under valgrind" >&2; cat "$results/callgrind.err" >&2; exit 2; }
+# The parser's floor: tools/argument-parser-floor parses a command of `show`'s shape and does nothing else,
+# linked as the release binary is (its Package.swift says why it exists).
+swift build -c release --static-swift-stdlib --package-path tools/argument-parser-floor >/dev/null
+objcopy --strip-debug tools/argument-parser-floor/.build/release/argument-parser-floor "$results/floor"
+# instructions_of PROGRAM ARGS…: the instructions callgrind counts for one run of a stripped program, in millions.
+instructions_of() {
+    local program=$1
+    shift
+    valgrind --tool=callgrind --callgrind-out-file="$results/callgrind.out" "$program" "$@" >/dev/null 2>"$results/callgrind.err" \
+        || { echo "bench: '$program $*' failed under valgrind" >&2; cat "$results/callgrind.err" >&2; exit 2; }
     sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$results/callgrind.err" | awk '{printf "%.1f", $1/1e6}'
 }
+instructions() { instructions_of "$results/kanji-tui" "$@"; }
+echo "| instructions of the parser's floor, \`argument-parser-floor --version\` / \`show 日\` (tools/argument-parser-floor: \`show\`'s arguments parsed by swift-argument-parser, no work, no Foundation or GRDB) | $(instructions_of "$results/floor" --version) M / $(instructions_of "$results/floor" show 日) M | — | — |"
 for row in "--version|5" "show 日|8" "word 日本|8" "search nichi --tsv|10" "words nihon --tsv|10" "list --jlpt N5 --tsv|10"; do
     arguments=${row%|*}
     target=${row#*|}

@@ -72,6 +72,34 @@ public struct KanjiFile: Sendable {
         return kanji
     }
 
+    /// The kanji that `filter` lets through, in file order, building only those: each line is judged by its
+    /// first five columns (`KanjiRecordParser.filterFacts`), found with `memchr`. A line whose columns cannot
+    /// be read is parsed in full, which reports it.
+    /// - Throws: `DatasetError` for a malformed line (only in a file whose stamp was forged).
+    public func kanji(passing filter: KanjiFilter) throws(DatasetError) -> [Kanji] {
+        /// A line to build: one that passed, or one to parse in full to judge or report.
+        struct Candidate { let offset: Int, passed: Bool }
+        let candidates = file.bytes.withUnsafeBufferPointer { bytes in
+            var candidates: [Candidate] = []
+            var start = Self.lineEnd(in: bytes, from: 0) + 1
+            for _ in 0..<count {
+                let end = Self.lineEnd(in: bytes, from: start)
+                switch KanjiRecordParser.filterFacts(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+                case let facts?: if filter.matches(facts) { candidates.append(Candidate(offset: start, passed: true)) }
+                case nil: candidates.append(Candidate(offset: start, passed: false))
+                }
+                start = end + 1
+            }
+            return candidates
+        }
+        var kanji: [Kanji] = []
+        for candidate in candidates {
+            let record = try self.kanji(atLineStart: candidate.offset)
+            if candidate.passed || filter.matches(record) { kanji.append(record) }
+        }
+        return kanji
+    }
+
     /// The first `count` kanji in file order and how many the file holds, parsing nothing else:
     /// enough for the list's first screen while the other 10,000 lines wait.
     ///

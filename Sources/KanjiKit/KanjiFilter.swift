@@ -28,11 +28,17 @@ public struct KanjiFilter: Sendable, Hashable {
     }
 
     public func matches(_ kanji: Kanji) -> Bool {
-        (jlptLevels.isEmpty || kanji.modernJLPTLevel.map(jlptLevels.contains) == true)
-            && (oldJLPTLevels.isEmpty || kanji.oldJLPTLevel.map(oldJLPTLevels.contains) == true)
-            && (grades.isEmpty || grades.contains { $0.contains(kanji.grade) })
-            && (strokes?.contains(kanji.strokeCount) ?? true)
-            && (kanjiWithCommonWords?.contains(kanji.character.unicodeScalars.first!) ?? true)
+        matches(KanjiFilterFacts(kanji))
+    }
+
+    /// The one definition of a match, on the few facts a filter reads (also read straight from a line of
+    /// `kanji.tsv` by `KanjiFile.kanji(passing:)`).
+    public func matches(_ facts: KanjiFilterFacts) -> Bool {
+        (jlptLevels.isEmpty || facts.modernJLPTLevel.map(jlptLevels.contains) == true)
+            && (oldJLPTLevels.isEmpty || facts.oldJLPTLevel.map(oldJLPTLevels.contains) == true)
+            && (grades.isEmpty || grades.contains { $0.contains(facts.grade) })
+            && (strokes?.contains(facts.strokeCount) ?? true)
+            && (kanjiWithCommonWords?.contains(facts.scalar) ?? true)
     }
 
     /// A short description for a list header, e.g. "N5 · grade 1–2 · 1–5 strokes · has words"; empty for

@@ -83,6 +83,37 @@ enum KanjiRecordParser {
         )
     }
 
+    /// The filter's facts from the first five columns of `line`, reading nothing after them; nil when those
+    /// columns are malformed (only in a file whose stamp was forged: a full parse then says what is wrong).
+    /// Allocates nothing: it runs on every line of the file for `kanji-tui list`.
+    static func filterFacts(_ line: UnsafeBufferPointer<UInt8>) -> KanjiFilterFacts? {
+        var index = 0
+        /// The next tab-separated field, or nil after the last.
+        func nextField() -> Slice<UnsafeBufferPointer<UInt8>>? {
+            guard index <= line.count else { return nil }
+            let start = index
+            while index < line.count && line[index] != tab { index += 1 }
+            defer { index += 1 }
+            return line[start..<index]
+        }
+        /// A number of one or two digits; `.some(nil)` for an empty field, nil for anything else.
+        func number(_ field: Slice<UnsafeBufferPointer<UInt8>>?) -> Int?? {
+            guard let field else { return nil }
+            guard !field.isEmpty else { return .some(nil) }
+            guard field.count <= 2, field.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+            return field.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        }
+        guard let literal = nextField() else { return nil }
+        var bytes = literal.makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&bytes), bytes.next() == nil,
+              let strokes = number(nextField()), let strokeCount = strokes,
+              let grade = number(nextField()), let oldJLPT = number(nextField()), let modernJLPT = number(nextField()) else {
+            return nil
+        }
+        return KanjiFilterFacts(scalar: scalar, strokeCount: strokeCount, grade: grade, oldJLPTLevel: oldJLPT, modernJLPTLevel: modernJLPT)
+    }
+
     // MARK: - One pass over the bytes
 
     /// Appends the range of each tab-separated column of `line` to `columns`, and checks on the way

@@ -107,6 +107,14 @@ public final class KanjiStore: Sendable {
         return try kanjiFile.kanji(for: character)
     }
 
+    /// The kanji `filter` lets through, in `KanjiOrder.standard`: from the parsed list once there is one,
+    /// else building only the kanji that pass (`KanjiFile.kanji(passing:)`), as a one-shot `list` wants.
+    public func kanji(matching filter: KanjiFilter) throws(DatasetError) -> [Kanji] {
+        if let parsed = parsed.value { return parsed.ordered.filter(filter.matches) }
+        let passing = try kanjiFile.kanji(passing: filter)
+        return KanjiOrder.isStandard(passing) ? passing : passing.sorted(by: KanjiOrder.standard)
+    }
+
     /// Every kanji in `KanjiOrder.standard`, parsed on first use. The generator writes the file in that
     /// order, so this only checks it (a sort of 10,361 kanji would cost more than parsing them); a file
     /// in another order is sorted.

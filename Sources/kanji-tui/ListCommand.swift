@@ -49,15 +49,16 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         let store = try data.openStore()
-        let (all, filter) = try BadData.exitOnError { () throws(DatasetError) in
-            (try store.allKanji(), KanjiFilter(
+        let (matching, filter) = try BadData.exitOnError { () throws(DatasetError) in
+            let filter = KanjiFilter(
                 jlptLevels: jlptLevels.reduce([], { $0.union($1) }),
                 oldJLPTLevels: oldJLPTLevels.reduce([], { $0.union($1) }),
                 grades: grades.reduce([], { $0.union($1) }),
                 strokes: strokes,
-                kanjiWithCommonWords: hasWords ? try store.kanjiWithCommonWords() : nil))
+                kanjiWithCommonWords: hasWords ? try store.kanjiWithCommonWords() : nil)
+            return (try store.kanji(matching: filter), filter)
         }
-        let listed = all.filter(filter.matches).sorted(by: sort.areInIncreasingOrder)
+        let listed = matching.sorted(by: sort.areInIncreasingOrder)
         guard !listed.isEmpty else {
             TextOutput.standardError.write("kanji-tui: no kanji match \(filter.label).\n")
             throw ExitCode(1)

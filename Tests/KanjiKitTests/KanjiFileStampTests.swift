@@ -42,5 +42,10 @@ import Testing
         }
         #expect(forged.leadingKanji(2) == nil)
         #expect(throws: DatasetError.self) { try forged.allKanji() }
+        // A filter reads the first columns of each line: 本's are broken, so its line is parsed and reported.
+        #expect(throws: DatasetError.self) { try forged.kanji(passing: KanjiFilter(jlptLevels: [5])) }
+        let brokenMeanings = try KanjiFile(file: file([Fixtures.sunLine, "本\t5\t1\t4\t5\t10\t75\t木\tホン\tもと\t\t木\t"]))
+        #expect(throws: DatasetError.self) { try brokenMeanings.kanji(passing: KanjiFilter(jlptLevels: [5])) }
+        #expect(try brokenMeanings.kanji(passing: KanjiFilter(strokes: 4...4)).map(\.character) == ["日"])
     }
 }

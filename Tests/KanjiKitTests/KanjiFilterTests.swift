@@ -76,6 +76,34 @@ import Testing
         #expect(try WordFile(path: EdictSample.temporaryFile()).kanjiInCommonHeadwords() == ["日", "本", "早"])
     }
 
+    @Test(arguments: [
+        KanjiFilter(jlptLevels: [5]), KanjiFilter(jlptLevels: [1, 2]), KanjiFilter(oldJLPTLevels: [4]),
+        KanjiFilter(grades: [.grade1, .jinmeiyo]), KanjiFilter(grades: [.secondary], strokes: 20...30),
+        KanjiFilter(strokes: 1...1), KanjiFilter(), KanjiFilter(jlptLevels: [5], kanjiWithCommonWords: ["日", "本", "㐆", "鬱"]),
+    ])
+    func a_fresh_store_builds_only_the_matching_kanji_and_finds_the_same_as_filtering_them_all(filter: KanjiFilter) throws {
+        let fresh = try KanjiStore(directory: Fixtures.resources)
+        let built = try fresh.kanji(matching: filter)
+        #expect(built == Self.all.filter(filter.matches))
+        // Once everything is parsed, the store filters its list instead.
+        #expect(try Fixtures.store.kanji(matching: filter) == built)
+    }
+
+    @Test func a_line_gives_the_facts_a_filter_reads() {
+        func facts(_ line: String) -> KanjiFilterFacts? {
+            Array(line.utf8).withUnsafeBufferPointer(KanjiRecordParser.filterFacts)
+        }
+        #expect(facts(Fixtures.sunLine) == KanjiFilterFacts(scalar: "日", strokeCount: 4, grade: 1, oldJLPTLevel: 4, modernJLPTLevel: 5))
+        #expect(facts("㐆\t6\t\t\t\t\t1\t一")
+                == KanjiFilterFacts(scalar: "㐆", strokeCount: 6, grade: nil, oldJLPTLevel: nil, modernJLPTLevel: nil))
+        #expect(facts("日\t4\t1\t4\t5") != nil, "five columns are all it reads")
+        for broken in ["日\t4", "日\tfour\t1\t4\t5", "日本\t4\t1\t4\t5", "日\t\t1\t4\t5", "日\t4\t1\t4\t500", ""] {
+            #expect(facts(broken) == nil, "\(broken)")
+        }
+        #expect([0xFF, 0x09, 0x34, 0x09, 0x31, 0x09, 0x34, 0x09, 0x35].withUnsafeBufferPointer(KanjiRecordParser.filterFacts) == nil,
+                "a literal that is not UTF-8")
+    }
+
     @Test func the_label_names_every_criterion_briefly() {
         #expect(KanjiFilter(jlptLevels: [5], grades: [.grade1, .grade2], strokes: 1...5, kanjiWithCommonWords: []).label
                 == "N5 · grade 1–2 · 1–5 strokes · has words")
