@@ -16,6 +16,7 @@ import Testing
         #expect(throws: DatasetError.self) { try file.read(at: -1, count: 1) { _ in } }
     }
 
+    #if os(Linux)
     /// A search decodes a hundred records spread over 19 MB; read in place, each made 64 KB of the file resident
     /// (the kernel's fault-around), 12.6 MB of the browser's 47 MB after five searches.
     @Test func decodes_a_search_without_making_the_records_resident() throws {
@@ -32,4 +33,5 @@ import Testing
         let resident = try #require(ResidentPages.count(in: records))
         #expect(resident == 0)
     }
+    #endif
 }

@@ -1,12 +1,11 @@
-#if canImport(Glibc)
+#if os(Linux)
 import Glibc
-#endif
 
 /// Which pages of a mapping are in this process's page tables (resident, counted in its RSS), from
 /// `/proc/self/pagemap`: one 64-bit entry per virtual page, bit 63 set when the page is present. Readable
-/// by any process for its own pages; nil where there is no such file (not Linux).
+/// by any process for its own pages. Linux only: nothing else has the file.
 enum ResidentPages {
-    /// How many of the pages spanned by `bytes` are present.
+    /// How many of the pages spanned by `bytes` are present, or nil when the file cannot be read.
     static func count(in bytes: UnsafeRawBufferPointer) -> Int? {
         let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
         let first = Int(bitPattern: bytes.baseAddress!) / pageSize
@@ -21,3 +20,4 @@ enum ResidentPages {
         return entries.filter { $0 & (1 << 63) != 0 }.count
     }
 }
+#endif
