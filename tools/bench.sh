@@ -20,7 +20,8 @@
 # - Issue 9 (kanji-bench): a tab switch → frame at 120×40; recording a history entry in the user database.
 #   Issue 3's million-step walk now switches tabs and pops tabs to their root too.
 # - Issue 10 (kanji-bench): a keystroke on the Words tab's search line → its results, over the complete
-#   JMdict; the browser's peak resident memory after opening the tab and searching, in a process of its own.
+#   JMdict; the browser's peak resident memory after opening the tab and searching, in a process of its own;
+#   then the same memory of the real browser in tmux (tools/browser-rss.sh).
 # - Issue 11 (kanji-bench): 100,000 FSRS-6 reviews; reading 5,000 study cards from the user database; a grade →
 #   the next review card's frame, and the Study tab's first opening with 5,000 cards (an in-memory deck: the
 #   database read is the row before).
@@ -136,6 +137,7 @@ echo "| time to first frame: \`kanji-tui --exit-after-first-frame\` (load, open 
 "$bench" --issue 12
 "$bench" --issue 9
 "$bench" --issue 10
+tools/browser-rss.sh "$binary"
 "$bench" --issue 11
 echo "| \`grep ニチ Resources/kanji.tsv\` (the floor: nichi's on reading as stored, in katakana), median of 100 | ${grep_nichi_ms} ms | — | — |"
 echo "| \`kanji-tui search nichi --tsv\` (whole process; $(($(wc -l <<<"$found") - 1)) kanji), median of 100 | ${search_ms} ms (${search_ratio}× grep) | ≤ 2× grep | $(verdict "$search_ms <= 2 * $grep_nichi_ms") |"

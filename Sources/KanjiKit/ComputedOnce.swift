@@ -10,6 +10,11 @@ final class ComputedOnce<Value: Sendable>: Sendable {
 
     init() {}
 
+    /// Already worked out: `value` is `known` from the start.
+    init(_ known: Value) {
+        slot.withLock { $0 = known }
+    }
+
     /// The value, if it has been worked out.
     var value: Value? {
         slot.withLock { $0 }

@@ -7,7 +7,12 @@
 /// tests (or a background load) sharing one store cannot race on them.
 public final class KanjiStore: Sendable {
     public let kanjiFile: KanjiFile
-    public let wordFile: WordFile
+    /// Where the EDICT word list is (`words.edict`, or the user's `--edict` file).
+    public let wordFilePath: String
+    /// The EDICT word list, read on first use: only the "has common words" filter, a study card's back and
+    /// `--edict` lookups ask for it, and reading all 2.1 MB of `words.edict` at every start cost each command
+    /// ~1 ms and the browser 2 MB it rarely needed.
+    private let openedWordFile: ComputedOnce<WordFile>
     /// Where `components.tsv` is; read only when the radical picker first asks.
     public let componentsPath: String?
     /// Where `kanji-search.bin` is; mapped on the first search.
@@ -29,20 +34,41 @@ public final class KanjiStore: Sendable {
         let positionOfScalar: [Unicode.Scalar: Int]
     }
 
-    public init(kanjiFile: KanjiFile, wordFile: WordFile, componentsPath: String? = nil, searchIndexPath: String? = nil) {
+    public convenience init(kanjiFile: KanjiFile, wordFilePath: String, componentsPath: String? = nil, searchIndexPath: String? = nil) {
+        self.init(kanjiFile: kanjiFile, wordFilePath: wordFilePath, openedWordFile: ComputedOnce(),
+                  componentsPath: componentsPath, searchIndexPath: searchIndexPath)
+    }
+
+    /// A store over a word list already read (tests that share one).
+    public convenience init(kanjiFile: KanjiFile, wordFile: WordFile) {
+        self.init(kanjiFile: kanjiFile, wordFilePath: wordFile.file.path, openedWordFile: ComputedOnce(wordFile),
+                  componentsPath: nil, searchIndexPath: nil)
+    }
+
+    private init(kanjiFile: KanjiFile, wordFilePath: String, openedWordFile: ComputedOnce<WordFile>,
+                 componentsPath: String?, searchIndexPath: String?) {
         self.kanjiFile = kanjiFile
-        self.wordFile = wordFile
+        self.wordFilePath = wordFilePath
+        self.openedWordFile = openedWordFile
         self.componentsPath = componentsPath
         self.searchIndexPath = searchIndexPath
     }
 
-    /// Opens `kanji.tsv` and `words.edict` in `directory`, or the EDICT at `edictPath` instead;
-    /// `components.tsv` and `kanji-search.bin` are read from there too, when first needed.
+    /// Opens `kanji.tsv` in `directory`; `words.edict` (or the EDICT at `edictPath` instead), `components.tsv`
+    /// and `kanji-search.bin` are read from there when first needed. A file the user named with `edictPath` is
+    /// read at once, so a wrong `--edict` is reported before anything else happens.
     public convenience init(directory: String, edictPath: String? = nil) throws(DatasetError) {
         try self.init(kanjiFile: KanjiFile(path: directory + "/kanji.tsv"),
-                      wordFile: WordFile(path: edictPath ?? directory + "/words.edict"),
+                      wordFilePath: edictPath ?? directory + "/words.edict",
                       componentsPath: directory + "/components.tsv",
                       searchIndexPath: directory + "/" + KanjiSearchIndex.fileName)
+        if edictPath != nil { _ = try wordFile() }
+    }
+
+    /// The EDICT word list, read and checked on first use.
+    /// - Throws: `DatasetError` naming the file when it is missing, not EDICT or malformed.
+    public func wordFile() throws(DatasetError) -> WordFile {
+        try openedWordFile.value { () throws(DatasetError) in try WordFile(path: wordFilePath) }
     }
 
     // MARK: - Search
@@ -156,18 +182,18 @@ public final class KanjiStore: Sendable {
 
     /// Words whose headword contains `kanji`: common first, then shorter, then by reading.
     public func words(containing kanji: Kanji) throws(DatasetError) -> [Word] {
-        try wordFile.words(containing: kanji.character)
+        try wordFile().words(containing: kanji.character)
     }
 
     /// The dictionary entries written `headword` (one per reading), possibly none.
     public func entries(for headword: String) throws(DatasetError) -> [Word] {
-        try wordFile.entries(for: headword)
+        try wordFile().entries(for: headword)
     }
 
     /// Every kanji written in a common word's headword, for the "has words" filter; the word file is
     /// scanned on first use only. Scalars, so compatibility ideographs stay distinct (see `WordFile`).
     public func kanjiWithCommonWords() throws(DatasetError) -> Set<Unicode.Scalar> {
-        try commonWordKanji.value { () throws(DatasetError) in try wordFile.kanjiInCommonHeadwords() }
+        try commonWordKanji.value { () throws(DatasetError) in try wordFile().kanjiInCommonHeadwords() }
     }
 
     /// The kanji of `text` in order of first appearance, skipping kana, 々 and anything the dataset lacks.

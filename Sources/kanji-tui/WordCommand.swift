@@ -50,7 +50,7 @@ struct WordCommand: ParsableCommand {
             (try store.entries(for: word), try store.kanji(in: word))
         }
         guard !entries.isEmpty else {
-            TextOutput.standardError.write("kanji-tui: no word in \(store.wordFile.file.path) is written \"\(word)\".\n")
+            TextOutput.standardError.write("kanji-tui: no word in \(store.wordFilePath) is written \"\(word)\".\n")
             throw ExitCode(1)
         }
         if json {

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import KanjiKit
 
 /// Bad data never crashes: every kind of broken file gives an error naming the file and the line.
@@ -94,6 +95,18 @@ import Testing
         let path = Fixtures.temporaryFile("日本 [にほん] /(n) Japan/(P)/\n本 [ほん] /(n) bo", name: "words.edict")
         let failure = error { _ = try WordFile(path: path) }
         #expect(failure == DatasetError(file: path, line: 2, problem: "file does not end with a newline (truncated?)"))
+    }
+
+    @Test func the_word_list_is_read_when_first_needed_and_a_named_one_at_once() throws {
+        let truncated = Fixtures.temporaryFile("日本 [にほん] /(n) Japan/(P)/\n本 [ほん] /(n) bo", name: "words.edict")
+        let directory = (truncated as NSString).deletingLastPathComponent
+        try FileManager.default.copyItem(atPath: Fixtures.resources + "/kanji.tsv", toPath: directory + "/kanji.tsv")
+        // The embedded list: a kanji lookup never reads it; the first lookup that does reports it.
+        let store = try KanjiStore(directory: directory)
+        #expect(try store.kanji(for: "日")?.character == "日")
+        #expect(error { _ = try store.kanjiWithCommonWords() }?.file == truncated)
+        // A list the user named (--edict) is checked when the store opens.
+        #expect(error { _ = try KanjiStore(directory: Fixtures.resources, edictPath: truncated) }?.file == truncated)
     }
 
     @Test func a_malformed_word_line_is_reported_when_looked_up() throws {

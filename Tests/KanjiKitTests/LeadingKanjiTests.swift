@@ -44,7 +44,7 @@ import Testing
 
     @Test func the_store_refuses_a_start_that_is_out_of_order() throws {
         let swapped = [Self.firstLines[1], Self.firstLines[0]] + Self.firstLines.dropFirst(2)
-        let store = KanjiStore(kanjiFile: try kanjiFile(swapped), wordFile: Fixtures.store.wordFile)
+        let store = KanjiStore(kanjiFile: try kanjiFile(swapped), wordFile: try Fixtures.store.wordFile())
         #expect(store.leadingKanji(3) == nil)
         #expect(try store.allKanji().map(\.character) == ["日", "一", "国", "会"])
     }

@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func has_every_common_edict_entry() throws {
-        let words = try store.wordFile.allWords()
+        let words = try store.wordFile().allWords()
         #expect(words.count == 23_332)
         #expect(words.allSatisfy { $0.isCommon })
     }

@@ -21,12 +21,26 @@ struct SectionTable: Sendable {
         self.end = offset + length
     }
 
-    /// The bytes of item `index`, or nil when its offsets point outside the section.
+    /// The bytes of item `index` in place, or nil when its offsets point outside the section.
     func item(_ index: Int) -> UnsafeRawBufferPointer? {
+        range(of: index).flatMap { file.bytes(at: $0.lowerBound, count: $0.count) }
+    }
+
+    /// Calls `body` with a copy of item `index` (`MappedFile.read`), for items read once and decoded: only the
+    /// offsets are read in place, so the items' pages never count in the process's resident memory.
+    /// - Returns: nil when its offsets point outside the section.
+    /// - Throws: `DatasetError` when the file cannot be read.
+    func readItem<Value>(_ index: Int, _ body: (UnsafeRawBufferPointer) -> Value) throws(DatasetError) -> Value? {
+        guard let range = range(of: index) else { return nil }
+        return try file.read(at: range.lowerBound, count: range.count, body)
+    }
+
+    /// Where item `index` is in the file, or nil when its offsets point outside the section.
+    private func range(of index: Int) -> Range<Int>? {
         guard index >= 0, index < count,
               let start = file.uint32(at: offsetsStart + index * 4).map(Int.init),
               let stop = file.uint32(at: offsetsStart + index * 4 + 4).map(Int.init),
               start <= stop, dataStart + stop <= end else { return nil }
-        return file.bytes(at: dataStart + start, count: stop - start)
+        return (dataStart + start)..<(dataStart + stop)
     }
 }
