@@ -211,6 +211,15 @@ final class PseudoTerminal {
         return false
     }
 
+    /// Whether the line discipline is in a full-screen program's raw mode (no line editing): false once the
+    /// app has given the terminal back, as it does first when it quits. Linux answers `tcgetattr` on the master
+    /// side with the pair's settings.
+    var isRaw: Bool {
+        var settings = termios()
+        guard tcgetattr(master, &settings) == 0 else { return false }
+        return settings.c_lflag & tcflag_t(ICANON) == 0
+    }
+
     /// The app's resident set from /proc, in kilobytes.
     func residentKilobytes() throws -> Int {
         let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
@@ -233,7 +242,9 @@ final class PseudoTerminal {
         let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
         let channel = (try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8)) ?? "?"
         guard fields.count > 13 else { return "no /proc/\(pid)/stat" }
-        return "state \(fields[0]), waiting in \(channel), user ticks \(fields[11]), system ticks \(fields[12])"
+        let syscall = (try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8))?.split(separator: " ").first ?? "?"
+        let stack = (try? String(contentsOfFile: "/proc/\(pid)/stack", encoding: .utf8)) ?? "?"
+        return "state \(fields[0]), waiting in \(channel) (system call \(syscall)) \(stack), user ticks \(fields[11]), system ticks \(fields[12])"
     }
 
     /// The last 2,000 bytes of output, escapes made visible: for failure messages.
