@@ -82,7 +82,9 @@ public struct KanjiFile: Sendable {
         let candidates = file.bytes.withUnsafeBufferPointer { bytes in
             var candidates: [Candidate] = []
             var start = Self.lineEnd(in: bytes, from: 0) + 1
-            for _ in 0..<count {
+            // A count larger than the lines (an edited `#end` line) stops at the end of the file: the `#end`
+            // line itself is a candidate that does not parse, and reports it.
+            for _ in 0..<count where start < bytes.count {
                 let end = Self.lineEnd(in: bytes, from: start)
                 switch KanjiRecordParser.filterFacts(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
                 case let facts?: if filter.matches(facts) { candidates.append(Candidate(offset: start, passed: true)) }

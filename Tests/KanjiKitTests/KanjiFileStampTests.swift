@@ -47,5 +47,12 @@ import Testing
         let brokenMeanings = try KanjiFile(file: file([Fixtures.sunLine, "本\t5\t1\t4\t5\t10\t75\t木\tホン\tもと\t\t木\t"]))
         #expect(throws: DatasetError.self) { try brokenMeanings.kanji(passing: KanjiFilter(jlptLevels: [5])) }
         #expect(try brokenMeanings.kanji(passing: KanjiFilter(strokes: 4...4)).map(\.character) == ["日"])
+        // The count on the `#end` line is not under the stamp: a larger one is reported, never read past the file.
+        let good = file([Fixtures.sunLine])
+        let overcounted = DataFile(path: "kanji.tsv", bytes: Array(String(decoding: good.bytes, as: UTF8.self)
+            .replacing("#end\t1\t", with: "#end\t3\t").utf8))
+        let overcountedFile = try KanjiFile(file: overcounted)
+        #expect(overcountedFile.count == 3)
+        #expect(throws: DatasetError.self) { try overcountedFile.kanji(passing: KanjiFilter()) }
     }
 }
