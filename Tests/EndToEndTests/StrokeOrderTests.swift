@@ -41,7 +41,8 @@ import Testing
         try session.sendKeys("o")
         try await session.waitFor("日's stroke order") { $0.contains("stroke 0/4") }
         try session.sendKeys("p")
-        try await session.waitFor("playing") { $0.contains("playing") }
+        // It plays for 2 s (4 strokes, 500 ms each): a loaded machine may poll only after it has finished.
+        try await session.waitFor("playing, or already played") { $0.contains("playing") || !$0.contains("stroke 0/4") }
         let finished = try await session.waitFor("the finished kanji, the animation stopped") {
             $0.contains("stroke 4/4") && !$0.contains("playing")
         }
