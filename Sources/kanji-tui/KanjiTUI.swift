@@ -26,10 +26,11 @@ struct KanjiTUI: ParsableCommand {
     /// of a subcommand name is answered with the name, and `--version` adds the data's versions.
     ///
     /// Parses only what the invocation needs: `--version` is answered before any parsing, and a plain
-    /// subcommand invocation (`show 日`) parses that command alone (`CommandRouting`), instead of
-    /// reflecting over the whole command tree and trying the completion-script flags first — which was
-    /// half of `kanji-tui show 日`'s instructions. Anything else (help, completion scripts, the man
-    /// page's dump, the browser, a mistake) goes through the whole tree, which explains it in full.
+    /// subcommand invocation (`show 日`, or the browser's `kanji-tui 日`) parses that command alone
+    /// (`CommandRouting`), instead of reflecting over the whole command tree and trying the
+    /// completion-script flags first — which was half of `kanji-tui show 日`'s instructions. Anything else
+    /// (help, completion scripts, the man page's dump, a mistake) goes through the whole tree, which
+    /// explains it in full.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments == ["--version"] {
@@ -37,17 +38,16 @@ struct KanjiTUI: ParsableCommand {
             Glibc.exit(ExitCode.success.rawValue)
         }
         if let (subcommand, rest) = CommandRouting.directSubcommand(for: arguments, among: configuration.subcommands),
-           var command = try? subcommand.parseAsRoot(rest) {
-            do {
-                try command.run()
-            } catch {
-                exitReporting(error)
-            }
-            Glibc.exit(ExitCode.success.rawValue)
+           let command = try? subcommand.parseAsRoot(rest) {
+            runAlone(command)
         }
         if let mistyped = arguments.first, let name = SubcommandSuggestion.name(closeTo: mistyped, among: subcommandNames) {
             TextOutput.standardError.write("kanji-tui: '\(mistyped)' is not a command; did you mean '\(name)'? (see 'kanji-tui --help')\n")
             Glibc.exit(ExitCode.validationFailure.rawValue)
+        }
+        if CommandRouting.invokesTheDefault(arguments, among: configuration.subcommands),
+           let browser = try? BrowseCommand.parseAsRoot(arguments) {
+            runAlone(browser)
         }
         do {
             var command = try parseAsRoot(arguments)
@@ -55,6 +55,17 @@ struct KanjiTUI: ParsableCommand {
         } catch {
             exitReporting(error)
         }
+    }
+
+    /// Runs a command that was parsed on its own, and exits with its status.
+    private static func runAlone(_ parsed: ParsableCommand) -> Never {
+        var command = parsed
+        do {
+            try command.run()
+        } catch {
+            exitReporting(error)
+        }
+        Glibc.exit(ExitCode.success.rawValue)
     }
 
     private static var subcommandNames: [String] {
