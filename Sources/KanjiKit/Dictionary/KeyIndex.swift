@@ -2,9 +2,12 @@
 /// it (its postings), front-coded in blocks of 16 keys (`tools/generate_words.py`, `index_section`).
 ///
 /// A lookup binary-searches the blocks by their first key and decodes forward from there, so it
-/// touches a few hundred bytes of the file whatever the index's size.
+/// reads a few hundred bytes of the file whatever the index's size. Blocks are copied out with `pread`
+/// (`SectionTable.readItem`), not read in place: a long session's searches reach blocks all over the
+/// indexes' 11 MB, and every block read in place kept 64 KB of the file resident (see `MappedFile`).
 struct KeyIndex: Sendable {
-    private let blocks: SectionTable
+    /// The blocks, one item each.
+    let blocks: SectionTable
 
     init(_ blocks: SectionTable) {
         self.blocks = blocks
@@ -35,34 +38,48 @@ struct KeyIndex: Sendable {
     ///
     /// Only the first `limit` postings of a key can be among the `limit` best of any union, since
     /// postings are ranked, so a prefix search never keeps more. One postings buffer serves every key.
+    /// A block that cannot be read or decoded ends the keys there, as the end of the index would.
     func forEachKey(withPrefix prefix: [UInt8], limit: Int, _ body: (_ key: [UInt8], _ postings: [UInt32], _ total: Int) -> Bool) {
         var block = firstBlock(mayContain: prefix)
         var key: [UInt8] = []
         var postings: [UInt32] = []
-        while let bytes = blocks.item(block) {
-            var reader = VarintReader(bytes)
-            key.removeAll(keepingCapacity: true)
-            while !reader.isAtEnd {
-                guard let shared = reader.next(), let suffixLength = reader.next(), shared <= key.count,
-                      let suffix = reader.bytes(suffixLength), let postingCount = reader.next() else { return }
-                key.removeSubrange(shared...)
-                key.append(contentsOf: suffix)
-                let matches = key.starts(with: prefix)
-                if !matches && !key.lexicographicallyPrecedes(prefix) { return }
-                let wanted = matches ? min(limit, postingCount) : 0
-                postings.removeAll(keepingCapacity: true)
-                var posting: UInt32 = 0
-                for position in 0..<postingCount {
-                    guard let difference = reader.next() else { return }
-                    if position < wanted {
-                        posting &+= UInt32(truncatingIfNeeded: difference)
-                        postings.append(posting)
-                    }
-                }
-                if matches && !body(key, postings, postingCount) { return }
-            }
+        var readsOn = true
+        while readsOn, let blockEnded = try? blocks.readItem(block, { bytes in
+            Self.visitKeys(in: bytes, withPrefix: prefix, limit: limit, key: &key, postings: &postings, body)
+        }) {
+            readsOn = blockEnded
             block += 1
         }
+    }
+
+    /// Decodes one block's keys, calling `body` for those starting with `prefix`.
+    /// - Returns: true when the block ended with keys that may still start with `prefix` (the next block is
+    ///   wanted); false when a key past them was reached, `body` asked to stop or the block is malformed.
+    private static func visitKeys(in bytes: UnsafeRawBufferPointer, withPrefix prefix: [UInt8], limit: Int,
+                                  key: inout [UInt8], postings: inout [UInt32],
+                                  _ body: (_ key: [UInt8], _ postings: [UInt32], _ total: Int) -> Bool) -> Bool {
+        var reader = VarintReader(bytes)
+        key.removeAll(keepingCapacity: true)
+        while !reader.isAtEnd {
+            guard let shared = reader.next(), let suffixLength = reader.next(), shared <= key.count,
+                  let suffix = reader.bytes(suffixLength), let postingCount = reader.next() else { return false }
+            key.removeSubrange(shared...)
+            key.append(contentsOf: suffix)
+            let matches = key.starts(with: prefix)
+            if !matches && !key.lexicographicallyPrecedes(prefix) { return false }
+            let wanted = matches ? min(limit, postingCount) : 0
+            postings.removeAll(keepingCapacity: true)
+            var posting: UInt32 = 0
+            for position in 0..<postingCount {
+                guard let difference = reader.next() else { return false }
+                if position < wanted {
+                    posting &+= UInt32(truncatingIfNeeded: difference)
+                    postings.append(posting)
+                }
+            }
+            if matches && !body(key, postings, postingCount) { return false }
+        }
+        return true
     }
 
     /// The last block whose first key is not after `prefix` (keys starting with `prefix` begin there or
@@ -82,10 +99,12 @@ struct KeyIndex: Sendable {
     }
 
     private func firstKey(of block: Int) -> [UInt8]? {
-        guard let bytes = blocks.item(block) else { return nil }
-        var reader = VarintReader(bytes)
-        guard reader.next() == 0, let length = reader.next(), let key = reader.bytes(length) else { return nil }
-        return Array(key)
+        let key = try? blocks.readItem(block) { bytes -> [UInt8]? in
+            var reader = VarintReader(bytes)
+            guard reader.next() == 0, let length = reader.next(), let key = reader.bytes(length) else { return nil }
+            return Array(key)
+        }
+        return key ?? nil
     }
 }
 

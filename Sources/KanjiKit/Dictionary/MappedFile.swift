@@ -10,8 +10,9 @@ import Darwin
 ///
 /// A page the process touches counts in its resident memory until the mapping goes, and the kernel maps the
 /// page-cache pages around it too (its "fault-around", 64 KB a fault): one record read in place made 64 KB
-/// resident. Parts read once, a small piece at a time (the dictionary's records), are therefore copied out
-/// with ``read(at:count:_:)`` instead, which maps nothing; the indexes, searched again and again, stay mapped.
+/// resident. Parts reached a small piece at a time all over the file (the dictionary's records, the indexes'
+/// blocks) are therefore copied out with ``read(at:count:_:)`` instead, which maps nothing; what stays read in
+/// place is small and read all over soon anyway (headers, the offset tables, `kanji-search.bin`'s kanji).
 ///
 /// Every read is bounds-checked: a truncated or corrupt file gives `nil`, never a read past the mapping.
 /// `@unchecked Sendable`: the mapping is read-only and lives as long as this object, and `pread` on the
