@@ -33,7 +33,7 @@ public final class HistoryCoordinator: KanjiCoordinator, NavigationStackObserver
     /// Reads the history again into the screen.
     public func refresh() {
         guard let screen else { return }
-        screen.show(history.entries(limit: nil).map(row(for:)), problem: history.problem)
+        screen.show(history.entries(limit: nil).map(HistoryViewModel.Row.init(entry:)), problem: history.problem)
     }
 
     public func navigationStack(_ stack: AppStack, didChange change: NavigationChange<AppScreen>) {
@@ -54,10 +54,5 @@ public final class HistoryCoordinator: KanjiCoordinator, NavigationStackObserver
         case .toggleKept(let item):
             screen?.showNotice(toggleKept(item))
         }
-    }
-
-    /// The row for one entry: the item as a label.
-    private func row(for entry: HistoryEntry) -> HistoryViewModel.Row {
-        .init(entry: entry, label: entry.item.label)
     }
 }

@@ -2,20 +2,22 @@ import Coordination
 
 /// The History tab's list: what was opened, newest first, one row per item with its meaning.
 ///
-/// Input: the rows (made by the coordinator, which knows the dictionary). Output: ``Output`` ("open this",
+/// Input: the rows (the history's entries, given by the coordinator). Output: ``Output`` ("open this",
 /// "delete this", "clear all" once confirmed). Clearing asks first, on a confirmation line, so one key cannot lose
 /// the whole history.
 @MainActor
 public final class HistoryViewModel: InteractiveScreen {
-    /// One row: the item and its label ("日", "日本 にほん"); the meaning is looked up when the row is shown.
+    /// One row: an entry, whose label ("日", "日本 にほん") is made and meaning looked up when the row is shown.
+    /// Nothing else is stored per row: a long history is held as its entries alone.
     public struct Row: Sendable, Hashable {
         public let entry: HistoryEntry
-        public let label: String
 
-        public init(entry: HistoryEntry, label: String) {
+        public init(entry: HistoryEntry) {
             self.entry = entry
-            self.label = label
         }
+
+        /// The item as the list names it; made for the rows drawn, not kept for every row.
+        public var label: String { entry.item.label }
     }
 
     /// What the person asked for.
