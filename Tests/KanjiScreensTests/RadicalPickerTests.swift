@@ -33,6 +33,17 @@ import Testing
         #expect(picker.available.contains("口"))
     }
 
+    /// The set of components still available is sized for what it holds, not for every component of every match:
+    /// ノ's 1,437 kanji name 221 components among some 6,000, and the picker keeps the set as long as the choice stands.
+    @Test func the_available_components_are_stored_for_their_number_not_for_every_match() throws {
+        let picker = try picker()
+        picker.toggle("ノ")
+        #expect(picker.matches.count > 1_000)
+        #expect(picker.available.count > 100)
+        #expect(picker.available.capacity < 2 * picker.available.count,
+                "room for \(picker.available.capacity) components kept for \(picker.available.count)")
+    }
+
     @Test func keys_move_by_component_and_by_stroke_group() throws {
         let picker = try picker()
         picker.handle(.pageDown)
