@@ -22,17 +22,17 @@ struct ResidentMemory {
 
     // MARK: Reading
 
-    /// Reads the four values now.
+    /// Reads the four values now, through ``ProcFileLines`` (which allocates nothing that stays).
     /// - Returns: `nil` when `/proc/self/status` cannot be read (not Linux) or lacks the fields.
     static func now() -> ResidentMemory? {
-        guard let status = contents(of: "/proc/self/status") else { return nil }
-        var fields: [Substring: Int] = [:]
-        for line in status.split(separator: "\n") {
-            let parts = line.split(whereSeparator: { $0 == ":" || $0 == " " || $0 == "\t" })
-            if parts.count >= 2, let value = Int(parts[1]) { fields[parts[0]] = value }
+        var current, peak, anonymous, file: Int?
+        let isRead = ProcFileLines.forEach(in: "/proc/self/status") { line in
+            current = current ?? ProcFileLines.number(in: line, after: "VmRSS:")
+            peak = peak ?? ProcFileLines.number(in: line, after: "VmHWM:")
+            anonymous = anonymous ?? ProcFileLines.number(in: line, after: "RssAnon:")
+            file = file ?? ProcFileLines.number(in: line, after: "RssFile:")
         }
-        guard let current = fields["VmRSS"], let peak = fields["VmHWM"], let anonymous = fields["RssAnon"],
-              let file = fields["RssFile"] else { return nil }
+        guard isRead, let current, let peak, let anonymous, let file else { return nil }
         return ResidentMemory(currentKB: current, peakKB: peak, anonymousKB: anonymous, fileKB: file)
     }
 
@@ -48,23 +48,5 @@ struct ResidentMemory {
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         return write(descriptor, "5", 1) == 1
-    }
-
-    // MARK: Reading /proc
-
-    /// The text of a `/proc` file. Read in a loop because `/proc` files report a size of 0.
-    static func contents(of path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += chunk[..<count]
-        }
-        return String(validating: bytes, as: UTF8.self)
     }
 }
