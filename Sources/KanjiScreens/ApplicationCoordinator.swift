@@ -111,7 +111,7 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
     // MARK: Tabs
 
     /// The History and Study lists read their store again whenever their tab is shown: something was opened or
-    /// kept elsewhere. Leaving the Study tab abandons a review under way (a review is of the cards due when it began;
+    /// kept elsewhere; and let their rows go while another tab is shown. Leaving the Study tab abandons a review under way (a review is of the cards due when it began;
     /// its flow's cleanup reports how far it got).
     public override func didSelectTab(_ tab: Tab<AppScreen>) {
         switch tab.number {
@@ -120,6 +120,10 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
         default: break
         }
         if tab.number != TabNumber.study { endReview() }
+        // Hidden, a list keeps only where its cursor was: it reads its store again when shown, so rows kept meanwhile
+        // would be memory spent on nothing (a deck of thousands of cards, a long history).
+        if tab.number != TabNumber.history { historyCoordinator?.setAside() }
+        if tab.number != TabNumber.study { studyCoordinator?.setAside() }
     }
 
     /// Ends a review under way, so its cleanup runs: on a tab switch and before the app quits.

@@ -36,6 +36,11 @@ public final class HistoryCoordinator: KanjiCoordinator, NavigationStackObserver
         screen.show(history.entries(limit: nil).map(HistoryViewModel.Row.init(entry:)), problem: history.problem)
     }
 
+    /// Lets the list's rows go while its tab is hidden (``refresh()`` reads them again when it is shown).
+    public func setAside() {
+        screen?.setAside()
+    }
+
     public func navigationStack(_ stack: AppStack, didChange change: NavigationChange<AppScreen>) {
         if stack.depth == 1 { refresh() }
     }

@@ -58,6 +58,8 @@ public final class HistoryViewModel: InteractiveScreen {
     public var studyMarks = StudyMarks.none
     /// The meanings looked up so far.
     private var meanings: [LookupItem: String] = [:]
+    /// The item the cursor was on when the rows were set aside, to return to when they are shown again.
+    private var selectionSetAside: LookupItem?
 
     public private(set) var rows: [Row] = []
     public private(set) var cursor = ScrollingCursor(count: 0)
@@ -74,12 +76,23 @@ public final class HistoryViewModel: InteractiveScreen {
 
     /// Shows `rows`, keeping the cursor on the same item when it is still there.
     public func show(_ newRows: [Row], problem: String?) {
-        let selected = selectedRow?.entry.item
+        let selected = selectedRow?.entry.item ?? selectionSetAside
+        selectionSetAside = nil
         rows = newRows
         cursor.reset(count: rows.count)
         if let selected, let index = rows.firstIndex(where: { $0.entry.item == selected }) { cursor.move(to: index) }
         self.problem = problem
         if !isConfirmingClear { notice = problem }
+    }
+
+    /// Lets the rows and the meanings looked up go while the tab is hidden, remembering the item under the cursor
+    /// for the next ``show(_:problem:)``.
+    public func setAside() {
+        guard !rows.isEmpty || !meanings.isEmpty else { return }
+        selectionSetAside = selectedRow?.entry.item
+        rows = []
+        meanings = [:]
+        cursor.reset(count: 0)
     }
 
     /// The meaning of `row`'s item ("day; sun; Japan"), looked up once.

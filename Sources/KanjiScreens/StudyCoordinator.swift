@@ -44,6 +44,11 @@ public final class StudyCoordinator: KanjiCoordinator, NavigationStackObserver {
                     problem: deck.problem)
     }
 
+    /// Lets the list's cards go while its tab is hidden (``refresh()`` reads them again when it is shown).
+    public func setAside() {
+        screen?.setAside()
+    }
+
     /// Ends the review under way, if any, by returning to the list: the flow's anchor is reached, so its cleanup
     /// runs and it reports how far it got. A tab switch and quitting call this.
     public func abandonReview() {

@@ -59,6 +59,8 @@ public final class StudyListViewModel: InteractiveScreen {
     public var lookUpMeaning: ((LookupItem) -> String)?
     /// The meanings looked up so far.
     private var meanings: [LookupItem: String] = [:]
+    /// The item the cursor was on when the cards were set aside, to return to when they are shown again.
+    private var selectionSetAside: LookupItem?
 
     /// The kept cards, soonest due first.
     public private(set) var cards: [StudyCard] = []
@@ -81,7 +83,8 @@ public final class StudyListViewModel: InteractiveScreen {
     /// - Parameter nextDue: when the soonest card not due yet is due, as text.
     public func show(_ newCards: [StudyCard], readAt now: Timestamp, counts newCounts: StudyCounts, nextDue: String?,
                      problem newProblem: String?) {
-        let selected = selectedRow?.item
+        let selected = selectedRow?.item ?? selectionSetAside
+        selectionSetAside = nil
         cards = newCards
         readAt = now
         counts = newCounts
@@ -89,6 +92,16 @@ public final class StudyListViewModel: InteractiveScreen {
         problem = newProblem
         cursor.reset(count: cards.count)
         if let selected, let index = cards.firstIndex(where: { $0.item == selected }) { cursor.move(to: index) }
+    }
+
+    /// Lets the cards and the meanings looked up go while the tab is hidden, remembering the item under the cursor
+    /// for the next ``show(_:readAt:counts:nextDue:problem:)``.
+    public func setAside() {
+        guard !cards.isEmpty || !meanings.isEmpty else { return }
+        selectionSetAside = selectedRow?.item
+        cards = []
+        meanings = [:]
+        cursor.reset(count: 0)
     }
 
     /// The row of card `index`, display-ready.

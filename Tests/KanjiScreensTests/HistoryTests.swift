@@ -47,6 +47,26 @@ import Testing
         #expect(list.selectedRow?.label == "日", "the cursor stays on the item")
     }
 
+    /// A hidden History tab keeps no rows (it reads the history again when shown) but comes back on the same item.
+    @Test func a_hidden_history_tab_lets_its_rows_go_and_comes_back_on_the_same_item() throws {
+        let (browser, _) = try browser()
+        for character in ["日", "本", "人"] {
+            browser.open(kanji: character)
+            browser.handle(.back)
+        }
+        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.history))
+        guard case .history(let list) = browser.stack.top else { Issue.record("not the history"); return }
+        list.handle(.down)
+        #expect(list.selectedRow?.label == "本")
+        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.kanji))
+        #expect(list.rows.isEmpty)
+        browser.open(kanji: "月")
+        browser.handle(.back)
+        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.history))
+        #expect(list.rows.map(\.label) == ["月", "人", "本", "日"])
+        #expect(list.selectedRow?.label == "本", "the cursor is back on the item it was on")
+    }
+
     @Test func d_forgets_one_and_D_forgets_all_only_after_yes() throws {
         let (browser, history) = try browser()
         browser.open(kanji: "日")

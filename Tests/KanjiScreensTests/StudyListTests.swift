@@ -43,6 +43,22 @@ import Testing
         #expect(list.rows.count == 1)
     }
 
+    /// Hidden, the list keeps no cards (a deck may hold thousands; it is read again when shown), and it comes back
+    /// on the item it was on.
+    @Test func a_hidden_study_tab_lets_its_cards_go_and_comes_back_on_the_same_item() throws {
+        let fixture = try StudyFixture()
+        try fixture.keep(.kanji("日"), .kanji("本"), .kanji("人"))
+        let list = try #require(fixture.studyList)
+        list.handle(.down)
+        #expect(list.selectedRow?.label == "本")
+        fixture.browser.handle(.selectTab(ApplicationCoordinator.TabNumber.kanji))
+        #expect(list.cards.isEmpty)
+        try fixture.keep(.kanji("月"))
+        fixture.browser.handle(.selectTab(ApplicationCoordinator.TabNumber.study))
+        #expect(list.rows.map(\.label) == ["日", "本", "人", "月"])
+        #expect(list.selectedRow?.label == "本", "the cursor is back on the item it was on")
+    }
+
     @Test func enter_opens_a_kanji_detail_or_a_words_kanji_on_the_study_stack() throws {
         let fixture = try StudyFixture()
         try fixture.keep(.kanji("日"))
