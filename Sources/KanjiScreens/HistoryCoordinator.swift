@@ -36,13 +36,14 @@ public final class HistoryCoordinator: KanjiCoordinator, NavigationStackObserver
         screen.show(history.entries(limit: nil).map(HistoryViewModel.Row.init(entry:)), problem: history.problem)
     }
 
-    /// Lets the list's rows go while its tab is hidden (``refresh()`` reads them again when it is shown).
+    /// Lets the list's rows go while it is not on screen (``refresh()`` reads them again when it is).
     public func setAside() {
         screen?.setAside()
     }
 
+    /// Back on top, the list is read again; covered (an item opened from it), it lets its rows go, as a hidden tab does.
     public func navigationStack(_ stack: AppStack, didChange change: NavigationChange<AppScreen>) {
-        if stack.depth == 1 { refresh() }
+        if stack.depth == 1 { refresh() } else { setAside() }
     }
 
     // MARK: Private

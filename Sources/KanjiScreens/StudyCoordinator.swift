@@ -44,7 +44,7 @@ public final class StudyCoordinator: KanjiCoordinator, NavigationStackObserver {
                     problem: deck.problem)
     }
 
-    /// Lets the list's cards go while its tab is hidden (``refresh()`` reads them again when it is shown).
+    /// Lets the list's cards go while it is not on screen (``refresh()`` reads them again when it is).
     public func setAside() {
         screen?.setAside()
     }
@@ -56,8 +56,10 @@ public final class StudyCoordinator: KanjiCoordinator, NavigationStackObserver {
         stack?.pop(to: screen)
     }
 
+    /// Back on top, the list is read again; covered (a review, a detail opened from it), it lets its cards go, as a
+    /// hidden tab does: kept under a review, they were a second copy of the deck the grades had written anew.
     public func navigationStack(_ stack: AppStack, didChange change: NavigationChange<AppScreen>) {
-        if stack.depth == 1 { refresh() }
+        if stack.depth == 1 { refresh() } else { setAside() }
     }
 
     // MARK: Private

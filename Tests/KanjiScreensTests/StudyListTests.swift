@@ -59,6 +59,20 @@ import Testing
         #expect(list.selectedRow?.label == "本", "the cursor is back on the item it was on")
     }
 
+    /// Covered by what it opened (or by a review), the list keeps no cards either, and Back shows it as it was.
+    @Test func a_covered_study_list_lets_its_cards_go_until_back() throws {
+        let fixture = try StudyFixture()
+        try fixture.keep(.kanji("日"), .kanji("本"))
+        let list = try #require(fixture.studyList)
+        list.handle(.down)
+        list.handle(.select)
+        #expect(fixture.browser.breadcrumb == ["Study", "本"])
+        #expect(list.cards.isEmpty)
+        fixture.browser.handle(.back)
+        #expect(list.rows.map(\.label) == ["日", "本"])
+        #expect(list.selectedRow?.label == "本")
+    }
+
     @Test func enter_opens_a_kanji_detail_or_a_words_kanji_on_the_study_stack() throws {
         let fixture = try StudyFixture()
         try fixture.keep(.kanji("日"))
