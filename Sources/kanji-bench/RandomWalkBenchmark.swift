@@ -107,6 +107,8 @@ struct RandomWalkBenchmark {
                     + "sampled every 100 steps) and the pages of \(WordDictionary.fileName) read so far (mapped read-only)",
                 result: "anonymous \(Self.megabytes(afterWarmUp.anonymousKB)) MB at step \(warmUpSteps.grouped), peak "
                     + "\(Self.megabytes(peakAnonymousKB)) MB since then (+\(Self.megabytes(peakAnonymousKB - afterWarmUp.anonymousKB)) MB); "
+                    + "file-backed (RssFile: the program's code, words.bin's offsets) \(Self.megabytes(afterWarmUp.fileKB)) MB at step "
+                    + "\(warmUpSteps.grouped), \(Self.megabytes(end.fileKB)) MB at the end; "
                     + "\(WordDictionary.fileName) \(Self.megabytes(wordsResidentAfterWarmUp)) MB resident at step \(warmUpSteps.grouped), "
                     + "\(Self.megabytes(wordsResidentAtEnd)) MB at the end (+\(Self.megabytes(wordsResidentAtEnd - wordsResidentAfterWarmUp)) MB)",
                 target: "—", isMet: nil),
