@@ -111,8 +111,8 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
     // MARK: Tabs
 
     /// The History and Study lists read their store again whenever their tab is shown: something was opened or
-    /// kept elsewhere; and let their rows go while another tab is shown. Leaving the Study tab abandons a review under way (a review is of the cards due when it began;
-    /// its flow's cleanup reports how far it got).
+    /// kept elsewhere; while another tab is shown they let their rows go. Leaving the Study tab abandons a review
+    /// under way (a review is of the cards due when it began; its flow's cleanup reports how far it got).
     public override func didSelectTab(_ tab: Tab<AppScreen>) {
         switch tab.number {
         case TabNumber.history: historyCoordinator?.refresh()

@@ -85,8 +85,8 @@ public final class HistoryViewModel: InteractiveScreen {
         if !isConfirmingClear { notice = problem }
     }
 
-    /// Lets the rows and the meanings looked up go while the tab is hidden, remembering the item under the cursor
-    /// for the next ``show(_:problem:)``.
+    /// Lets the rows and the meanings looked up go while the list is not on screen (its tab hidden, or
+    /// covered), remembering the item under the cursor for the next ``show(_:problem:)``.
     public func setAside() {
         guard !rows.isEmpty || !meanings.isEmpty else { return }
         selectionSetAside = selectedRow?.entry.item

@@ -94,8 +94,8 @@ public final class StudyListViewModel: InteractiveScreen {
         if let selected, let index = cards.firstIndex(where: { $0.item == selected }) { cursor.move(to: index) }
     }
 
-    /// Lets the cards and the meanings looked up go while the tab is hidden, remembering the item under the cursor
-    /// for the next ``show(_:readAt:counts:nextDue:problem:)``.
+    /// Lets the cards and the meanings looked up go while the list is not on screen (its tab hidden, or
+    /// covered), remembering the item under the cursor for the next ``show(_:readAt:counts:nextDue:problem:)``.
     public func setAside() {
         guard !cards.isEmpty || !meanings.isEmpty else { return }
         selectionSetAside = selectedRow?.item
