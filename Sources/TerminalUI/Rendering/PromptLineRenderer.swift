@@ -11,7 +11,7 @@ enum PromptLineRenderer {
         let room = max(2, grid.width - statusWidth - 4)
         // Keep the caret in view on a long line: drop characters from the left until it fits.
         var before = "/" + prompt.textBeforeCaret
-        var after = String(prompt.text.dropFirst(prompt.caret))
+        var after = String(prompt.textAfterCaret)
         while before.displayWidth + 1 + after.displayWidth > room - 1 && before.count > 1 {
             if after.displayWidth > room / 2 { after.removeLast() } else { before.removeFirst() }
         }

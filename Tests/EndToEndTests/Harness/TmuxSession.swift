@@ -93,12 +93,18 @@ final class TmuxSession {
         try tmux(["resize-window", "-t", Self.sessionName, "-x", "\(columns)", "-y", "\(rows)"])
     }
 
-    /// Sends `signal` to the app itself (not the wrapper shell or tmux).
-    func kill(_ signal: Int32) throws {
+    /// The app's own process id (not the wrapper shell's or tmux's).
+    func appPID() throws -> pid_t {
         guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
               let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw EndToEndFailure("no pid of the app in \(pidFile)")
         }
+        return pid
+    }
+
+    /// Sends `signal` to the app itself (not the wrapper shell or tmux).
+    func kill(_ signal: Int32) throws {
+        let pid = try appPID()
         guard Glibc.kill(pid, signal) == 0 else {
             throw EndToEndFailure("kill(\(pid), \(signal)): \(String(cString: strerror(errno)))")
         }
