@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -51,6 +52,12 @@ static volatile sig_atomic_t installed;
 static volatile sig_atomic_t restored;
 static volatile sig_atomic_t resized;
 static volatile sig_atomic_t continued;
+/// While the screen is up, what the process writes to standard error (Swift's "Fatal error: …" before a trap,
+/// a library's warning) goes to this in-memory file instead of the terminal, where the alternate screen would
+/// erase it; `give_back_standard_error` writes it out once the terminal is restored. -1 when not captured.
+static int captured_error_fd = -1;
+/// The terminal's standard error, kept while fd 2 points at `captured_error_fd`.
+static int original_error_fd = -1;
 
 // MARK: - Async-signal-safe helpers
 
@@ -84,6 +91,41 @@ static void quiet_crash_prompt(void) {
     close(answer[0]);
 }
 
+/// Puts standard error back on the terminal and writes there what was captured while the screen was up.
+/// Async-signal-safe (dup2, pread, write, close), so a fatal signal's handler may call it.
+static void give_back_standard_error(void) {
+    if (original_error_fd < 0) return;
+    dup2(original_error_fd, STDERR_FILENO);
+    char chunk[4096];
+    off_t offset = 0;
+    for (;;) {
+        ssize_t count = pread(captured_error_fd, chunk, sizeof chunk, offset);
+        if (count < 0 && errno == EINTR) continue;
+        if (count <= 0) break;
+        write_all(STDERR_FILENO, chunk, (size_t)count);
+        offset += count;
+    }
+    close(captured_error_fd);
+    close(original_error_fd);
+    captured_error_fd = original_error_fd = -1;
+}
+
+/// Sends standard error to an in-memory file while the screen is up, when it is a terminal (a redirected
+/// standard error already keeps what is written to it).
+static void capture_standard_error(void) {
+    if (!isatty(STDERR_FILENO)) return;
+    int captured = memfd_create("kanji-tui-stderr", MFD_CLOEXEC);
+    if (captured < 0) return;
+    int original = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (original < 0 || dup2(captured, STDERR_FILENO) < 0) {
+        close(captured);
+        if (original >= 0) close(original);
+        return;
+    }
+    captured_error_fd = captured;
+    original_error_fd = original;
+}
+
 static void wake(void) {
     int saved_errno = errno;
     if (wake_pipe[1] >= 0) (void)write(wake_pipe[1], "!", 1);
@@ -102,6 +144,7 @@ static void on_fatal_signal(int signal_number, siginfo_t *info, void *context) {
     if (!restored) {
         restored = 1;
         restore_terminal();
+        give_back_standard_error();
     }
     struct sigaction *previous = &previous_action[signal_number];
     if (previous->sa_flags & SA_SIGINFO) {
@@ -185,6 +228,7 @@ int terminal_guard_install(int fd) {
 
     install_flag_handler(SIGWINCH, on_resize, &previous_resize);
     install_flag_handler(SIGCONT, on_continue, &previous_continue);
+    capture_standard_error();
     installed = 1;
     return 0;
 }
@@ -199,6 +243,7 @@ void terminal_guard_set_restore_sequence(const char *bytes) {
 
 void terminal_guard_uninstall(void) {
     if (!installed) return;
+    give_back_standard_error();
     for (int number = 1; number < NSIG; number++) {
         if (!guarded[number]) continue;
         sigaction(number, &previous_action[number], NULL);

@@ -9,7 +9,9 @@
 #ifndef KANJI_TUI_TERMINAL_GUARD_H
 #define KANJI_TUI_TERMINAL_GUARD_H
 
-/// Saves the modes of the terminal on `fd` and installs the handlers.
+/// Saves the modes of the terminal on `fd` and installs the handlers. While installed, what is written to a
+/// standard error that is a terminal is kept in memory and written out when the terminal is given back (on
+/// uninstall or a fatal signal), so a crash's message is not erased with the alternate screen.
 ///
 /// Call before curses initialises: ncurses then sees handlers of ours on SIGINT, SIGTERM and
 /// SIGWINCH and leaves them alone (it installs its own only over SIG_DFL), while it still handles
