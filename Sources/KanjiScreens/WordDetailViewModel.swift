@@ -129,7 +129,7 @@ public final class WordDetailViewModel: InteractiveScreen {
 
     // MARK: The page
 
-    /// The paragraphs for `entry`: title, how common, forms, senses, kanji.
+    /// The paragraphs for `entry`: title, how common, forms, senses, a verb's or adjective's conjugation, kanji.
     static func lines(for entry: DictionaryEntry, kanji: [Kanji]) -> [Line] {
         var lines = [Line(.title, entry.reading == entry.headword ? entry.headword : "\(entry.headword)  \(entry.reading)"),
                      Line(.plain, WordLabels.commonness(of: entry).capitalizedFirst)]
@@ -147,6 +147,12 @@ public final class WordDetailViewModel: InteractiveScreen {
             lines.append(Line(.plain, label: "\(number + 1).", sense.glosses.joined(separator: "; ")))
             let details = sense.partsOfSpeech.map(WordLabels.tag) + sense.tags.map(WordLabels.tag) + sense.notes
             if !details.isEmpty { lines.append(Line(.detail, label: "", details.joined(separator: " · "))) }
+        }
+        if let table = ConjugationTable(entry) {
+            lines.append(Line(.heading, "Conjugation — plain · negative · polite · polite negative"))
+            for row in table.rows {
+                lines.append(Line(.plain, "\(row.name): " + row.forms.joined(separator: " · ")))
+            }
         }
         if !kanji.isEmpty {
             lines.append(Line(.heading, "Kanji — Enter shows them on a list; Enter there opens one"))

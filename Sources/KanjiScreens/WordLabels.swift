@@ -8,6 +8,11 @@ public enum WordLabels {
         entry.senses.first.map { $0.glosses.prefix(limit).joined(separator: "; ") } ?? ""
     }
 
+    /// A search result's gloss, after how the query inflects the word when it does: "(past) to eat".
+    public static func resultGloss(of match: WordMatch) -> String {
+        match.inflection.isEmpty ? shortGloss(of: match.entry) : "(\(Inflection.label(of: match.inflection))) " + shortGloss(of: match.entry)
+    }
+
     /// "にほん — Japan"; only the gloss for a word written in kana alone.
     public static func readingAndGloss(of entry: DictionaryEntry) -> String {
         let gloss = shortGloss(of: entry)

@@ -37,7 +37,7 @@ struct WordCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if json {
-            try JSONOutput.print(WordReport(word: word, entries: entries.map(DictionaryWordReport.init), kanji: kanji))
+            try JSONOutput.print(WordReport(word: word, entries: entries.map { DictionaryWordReport($0) }, kanji: kanji))
         } else {
             TextOutput.standardOutput.write(PlainText.word(entries: entries, kanji: kanji))
         }

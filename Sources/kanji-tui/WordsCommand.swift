@@ -12,7 +12,9 @@ struct WordsCommand: ParsableCommand {
         abstract: "Find words in the complete JMdict by reading (kana or romaji), writing or English meaning.",
         discussion: """
             Matches, best first: a form or reading equal to the query (nihon, にほん and 日本 all find 日本; \
-            gakkou, gakko and gakkō are the same); a gloss equal to it ("to eat"); a gloss holding its words; \
+            gakkou, gakko and gakkō are the same); a gloss equal to it ("to eat"); the dictionary form of an \
+            inflected verb or adjective (食べた, tabemasen, 静かでした → 食べる, 静か, with how it is inflected); \
+            a gloss holding its words; \
             forms, readings and glosses starting with it (食べ, wat). Within each, the most common words first.
 
             --tsv columns: \(WordsFormat.tsvHeader.split(separator: "\t").joined(separator: ", ")). \
@@ -48,7 +50,7 @@ struct WordsCommand: ParsableCommand {
             TextOutput.standardError.write("kanji-tui: no word matches \"\(text)\".\n")
             throw ExitCode(1)
         }
-        try format.print(found.map(\.entry))
+        try format.print(found)
     }
 }
 
@@ -56,7 +58,7 @@ struct WordsCommand: ParsableCommand {
 enum WordsFormat: String, EnumerableFlag {
     case text, json, tsv
 
-    static let tsvHeader = "headword\treading\tother_forms\tglosses\tparts_of_speech\tcommon\trank"
+    static let tsvHeader = "headword\treading\tother_forms\tglosses\tparts_of_speech\tcommon\trank\tinflection"
 
     static func help(for value: WordsFormat) -> ArgumentHelp? {
         switch value {
@@ -66,32 +68,38 @@ enum WordsFormat: String, EnumerableFlag {
         }
     }
 
-    func print(_ entries: [DictionaryEntry]) throws {
+    func print(_ matches: [WordMatch]) throws {
         switch self {
         case .json:
-            try JSONOutput.print(entries.map(DictionaryWordReport.init))
+            try JSONOutput.print(matches.map(DictionaryWordReport.init))
         case .tsv:
-            TextOutput.standardOutput.write(([Self.tsvHeader] + entries.map(Self.row)).map { $0 + "\n" }.joined())
+            TextOutput.standardOutput.write(([Self.tsvHeader] + matches.map(Self.row)).map { $0 + "\n" }.joined())
         case .text:
-            TextOutput.standardOutput.write(entries.map { Self.line($0) + "\n" }.joined())
+            TextOutput.standardOutput.write(matches.map { Self.line($0) + "\n" }.joined())
         }
     }
 
-    /// "日本  にほん  1. Japan" — the reading is left out when the headword is kana.
-    static func line(_ entry: DictionaryEntry) -> String {
+    /// "日本  にほん  1. Japan" — the reading is left out when the headword is kana; a word found from an
+    /// inflected form says how: "食べる  たべる  (past)  1. to eat".
+    static func line(_ match: WordMatch) -> String {
+        let entry = match.entry
         let senses = entry.senses.enumerated().map { "\($0.offset + 1). " + $0.element.glosses.joined(separator: "; ") }
         let reading = entry.reading == entry.headword ? [] : [entry.reading]
-        return ([entry.headword] + reading + [senses.joined(separator: " ")]).joined(separator: "  ")
+        let inflection = match.inflection.isEmpty ? [] : ["(\(Inflection.label(of: match.inflection)))"]
+        return ([entry.headword] + reading + inflection + [senses.joined(separator: " ")]).joined(separator: "  ")
     }
 
-    static func row(_ entry: DictionaryEntry) -> String {
+    /// One TSV row; `inflection` is empty unless the query is an inflected form of the word.
+    static func row(_ match: WordMatch) -> String {
+        let entry = match.entry
         var partsOfSpeech: [String] = []
         for part in entry.senses.flatMap(\.partsOfSpeech) where !partsOfSpeech.contains(part) {
             partsOfSpeech.append(part)
         }
         return [entry.headword, entry.reading, entry.otherForms.joined(separator: ","),
                 entry.senses.map { $0.glosses.joined(separator: "; ") }.joined(separator: "|"),
-                partsOfSpeech.joined(separator: ","), entry.isCommon ? "1" : "0", String(entry.rank)]
+                partsOfSpeech.joined(separator: ","), entry.isCommon ? "1" : "0", String(entry.rank),
+                Inflection.label(of: match.inflection)]
             .map(field)
             .joined(separator: "\t")
     }
@@ -116,12 +124,20 @@ struct DictionaryWordReport: Encodable {
     let kanjiForms: [Form]
     let readings: [Reading]
     let senses: [Sense]
+    /// How the query inflects the word, dictionary form first ("past"); absent unless it does.
+    let inflection: [String]?
 
     struct Form: Encodable { let text: String; let tags: [String] }
     struct Reading: Encodable { let text: String; let tags: [String]; let restrictedTo: [String] }
     struct Sense: Encodable { let partsOfSpeech: [String]; let tags: [String]; let notes: [String]; let glosses: [String] }
 
-    init(_ entry: DictionaryEntry) {
+    /// A search result: the word and, when the query is one of its inflected forms, how.
+    init(_ match: WordMatch) {
+        self.init(match.entry, inflection: match.inflection.isEmpty ? nil : match.inflection.map(\.label))
+    }
+
+    init(_ entry: DictionaryEntry, inflection: [String]? = nil) {
+        self.inflection = inflection
         headword = entry.headword
         reading = entry.reading
         rank = entry.rank

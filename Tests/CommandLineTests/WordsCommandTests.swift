@@ -19,11 +19,23 @@ import Testing
         #expect(outcome.status == 0)
         let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 3)
-        #expect(lines[0] == "headword\treading\tother_forms\tglosses\tparts_of_speech\tcommon\trank")
+        #expect(lines[0] == "headword\treading\tother_forms\tglosses\tparts_of_speech\tcommon\trank\tinflection")
         let fields = lines[1].split(separator: "\t", omittingEmptySubsequences: false)
         #expect(fields.prefix(6) == ["食べる", "たべる", "喰べる", "to eat|to live on (e.g. a salary); to live off; to subsist on",
                                      "Ichidan verb,transitive verb", "1"])
         #expect(Int(fields[6]).map { $0 > 0 && $0 < 2_000 } == true)
+    }
+
+    /// Issue 21: `kanji-tui words 食べた` said "no word matches".
+    @Test(arguments: [("食べた", "食べる", "past"), ("tabemasen", "食べる", "polite negative"), ("静かでした", "静か", "polite past")])
+    func an_inflected_form_prints_its_dictionary_word_first_and_how_it_is_inflected(query: String, headword: String, inflection: String) throws {
+        let outcome = try KanjiTUIProcess.run(["words", query, "--tsv", "--limit", "3"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let first = outcome.standardOutput.split(separator: "\n").dropFirst().first.map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(first?.first == Substring(headword), "\(outcome.standardOutput)")
+        #expect(first?.last == Substring(inflection), "\(outcome.standardOutput)")
+        let text = try KanjiTUIProcess.run(["words", query, "--limit", "1"])
+        #expect(text.standardOutput.hasPrefix(headword) && text.standardOutput.contains("(\(inflection))"), "\(text.standardOutput)")
     }
 
     @Test func json_holds_every_form_and_sense() throws {

@@ -26,6 +26,18 @@ extension WordDictionary {
             collector.add(glosses.postings(of: Array(gloss.utf8), limit: limit), kind: .gloss)
         }
         collector.flush()
+        // An inflected verb or adjective (食べた, tabemasen) finds its dictionary form, after anything the query
+        // is as typed and before what merely contains it.
+        // Their order (usual spellings first) is kept: the tier is complete before it is collected.
+        var inflections: [Int: [Inflection]] = [:]
+        var inflected: [WordMatch] = []
+        for text in keys.inflectable {
+            for match in try inflectedMatches(of: text, limit: limit) where inflections[match.entry.rank - 1] == nil {
+                inflections[match.entry.rank - 1] = match.inflection
+                inflected.append(match)
+            }
+        }
+        collector.take(inflected.map { UInt32($0.entry.rank - 1) }, kind: .inflected)
         if words.count == 1 {
             collector.add(glossWords.postings(of: Array(words[0].utf8), limit: limit), kind: .glossWords)
         } else if words.count > 1 {
@@ -46,7 +58,9 @@ extension WordDictionary {
         collector.flush()
         var matches: [WordMatch] = []
         for (posting, kind) in collector.found {
-            matches.append(WordMatch(entry: try entry(rank: Self.wordNumber(posting) + 1), kind: kind))
+            let number = Self.wordNumber(posting)
+            matches.append(WordMatch(entry: try entry(rank: number + 1), kind: kind,
+                                     inflection: kind == .inflected ? inflections[number] ?? [] : []))
         }
         return matches
     }
@@ -86,18 +100,25 @@ private struct FormQuery {
     var romaji: [[UInt8]] = []
     /// Keys a form may start with (an unfinished romaji syllable gives one per kana it can become).
     var prefixes: [[UInt8]] = []
+    /// The query as Japanese text that may be an inflected form: as typed, or the kana its romaji spells.
+    var inflectable: [String] = []
 
     /// Long-vowel variants are tried for at most this many kana (2⁶ exact lookups of a few µs).
     private static let longVowelPositions = 6
 
     init(_ query: String) {
-        typed = DictionaryKey.form(String(query.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))
+        let trimmed = String(query.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        typed = DictionaryKey.form(trimmed)
         guard !typed.isEmpty else { return }
         prefixes = [typed]
-        guard let conversion = Romaji.hiragana(String(decoding: typed, as: UTF8.self)) else { return }
+        guard let conversion = Romaji.hiragana(String(decoding: typed, as: UTF8.self)) else {
+            inflectable = [trimmed]
+            return
+        }
         prefixes += conversion.readingPrefixes.map { Kana.keyBytes($0.unicodeScalars) }
         if conversion.isComplete {
             romaji = Self.longVowelVariants(of: conversion.kana)
+            inflectable = [conversion.kana]
         }
     }
 
@@ -167,6 +188,14 @@ private struct MatchCollector {
         if pending.count >= room {
             pending.removeSubrange(room...)
             threshold = pending.last
+        }
+    }
+
+    /// Adds a whole tier in the order given (already ranked), each word once, up to the limit.
+    mutating func take(_ postings: [UInt32], kind: WordMatch.Kind) {
+        flush()
+        for posting in postings where !isFull && seen.insert(WordDictionary.wordNumber(posting)).inserted {
+            found.append((posting, kind))
         }
     }
 

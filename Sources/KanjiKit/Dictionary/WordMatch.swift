@@ -3,6 +3,15 @@
 public struct WordMatch: Sendable, Hashable {
     public let entry: DictionaryEntry
     public let kind: Kind
+    /// How the query inflects the word, dictionary form first (食べちゃった: te-form, ちゃう, past); empty unless
+    /// `kind` is `.inflected`.
+    public let inflection: [Inflection]
+
+    public init(entry: DictionaryEntry, kind: Kind, inflection: [Inflection] = []) {
+        self.entry = entry
+        self.kind = kind
+        self.inflection = inflection
+    }
 
     /// The tiers of a word search, best first.
     public enum Kind: Int, Sendable, Hashable, Comparable {
@@ -13,6 +22,8 @@ public struct WordMatch: Sendable, Hashable {
         /// A gloss is the query, notes in parentheses aside ("to eat" for 食べる); ranked with
         /// `romajiReading`.
         case gloss
+        /// The query is an inflected form of the word (食べた, tabemasen → 食べる).
+        case inflected
         /// A gloss holds the query's words as whole words, in order ("car" in "sleeping car").
         case glossWords
         /// A form, reading, gloss or gloss word starts with the query (食べ, gakko, wat).

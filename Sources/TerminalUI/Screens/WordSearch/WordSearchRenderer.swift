@@ -40,7 +40,7 @@ enum WordSearchRenderer: ScreenRenderer {
             StudyMarker.draw(for: .word(headword: entry.headword, reading: entry.reading), marks: search.studyMarks, into: &grid,
                              row: row, column: column - 1, rowStyle: style)
             column = ScreenChrome.putCell(reading(of: entry), into: &grid, row: row, column: column, width: readingWidth, style: rowStyle) + 2
-            grid.put(WordLabels.shortGloss(of: entry), row: row, column: column, style: rowStyle, maxWidth: max(0, grid.width - column - 1))
+            grid.put(WordLabels.resultGloss(of: search.results[index]), row: row, column: column, style: rowStyle, maxWidth: max(0, grid.width - column - 1))
         }
     }
 
