@@ -38,7 +38,7 @@ struct BrowseCommand: ParsableCommand {
 
     func validate() throws {
         if let kanji, kanji.count != 1 {
-            throw ValidationError("'\(kanji)' is not one kanji; to open a word use 'kanji-tui --word \(kanji)', or see --help for the subcommands.")
+            throw ValidationError("\(ArgumentText.quoted(kanji, mark: "'")) is not one kanji; to open a word use 'kanji-tui --word \(kanji)', or see --help for the subcommands.")
         }
         if kanji != nil && word != nil { throw ValidationError("give a kanji or --word, not both.") }
     }
