@@ -6,9 +6,10 @@ import GRDB
 /// that are in use.
 ///
 /// The check reads every page: on a realistic large file (100,000 history rows, 50,000 study cards and
-/// 200,000 reviews, 27.6 MB) it took 86–141 ms on the 2-core dev machine, far over the few milliseconds
-/// start-up may spend. So it runs only when the file changed since it last passed (`IntegrityStamp`),
-/// which on a file only kanji-tui writes is once, and costs 0.02 ms otherwise. Damage that changes no
+/// 200,000 reviews, 27.6 MB) it took 86–248 ms (median 125 ms) on the 2-core dev machine, far over the few
+/// milliseconds start-up may spend. So it runs only when the file changed since it last passed
+/// (`IntegrityStamp`), which on a file only kanji-tui writes is once; reading or renewing the note costs
+/// 0.02 ms. Damage that changes no
 /// time or size (a failing disk) is still met when SQLite reads the page, and the database then refuses
 /// every write for the rest of the run (`UserDatabase.write`).
 enum IntegrityCheck {
