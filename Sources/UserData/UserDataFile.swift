@@ -68,7 +68,7 @@ struct UserDataFile {
         !FileManager.default.fileExists(atPath: path + "-wal") && !FileManager.default.fileExists(atPath: path + "-journal")
     }
 
-    /// Whether a -wal or -journal could be created beside the file: when not, no process can change it.
+    /// Whether this process could create a -wal or -journal beside the file (which any writer needs).
     var directoryIsWritable: Bool {
         access(directory, W_OK) == 0
     }

@@ -7,8 +7,9 @@ import Synchronization
 /// Every write is one transaction committed before the call returns, so `kill -9` at any moment loses
 /// nothing that a call reported as done; several processes may have the file open at once (SQLite's
 /// locks, with a busy timeout, serialise their writes). Opening never deletes, truncates or "repairs" a
-/// file: one that is not a database, is not kanji-tui's, was written by a newer kanji-tui or cannot be
-/// written is refused with a `UserDataError` whose `message` names it, and the caller carries on without.
+/// file: one that is not a database, is damaged, is not kanji-tui's, was written by a newer kanji-tui or
+/// cannot be written is refused with a `UserDataError` whose `message` names it, and the caller carries on
+/// without. Damage met after opening stops every write for the rest of the run.
 ///
 /// ```swift
 /// let database = try UserDatabase.open(at: UserDataLocation.path(explicit: nil))
@@ -108,8 +109,8 @@ public final class UserDatabase: Sendable {
         let pool: any DatabaseWriter
         do {
             if file.isAlone && !file.directoryIsWritable {
-                // SQLite could make no -shm beside it, and no process can write it (a writer needs a -wal
-                // or -journal there): read it as it is.
+                // SQLite could make no -shm beside it, and a writer would need a -wal or -journal there,
+                // which only another user with the right to write the directory could make: read it as it is.
                 pool = try DatabaseQueue(path: file.immutableURI, configuration: configuration)
             } else {
                 pool = try DatabasePool(path: path, configuration: configuration)
