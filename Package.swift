@@ -30,6 +30,8 @@ let package = Package(
         .target(name: "CTerminalGuard"),
         // glibc's mallinfo2 for kanji-bench's leak check (live heap bytes, unlike the resident set).
         .target(name: "CHeapUsage"),
+        // <sys/xattr.h> for UserData's note that the database passed its integrity check (IntegrityStamp).
+        .systemLibrary(name: "CExtendedAttributes"),
         .target(name: "KanjiKit"),
         // FSRS-6 scheduling (cards, grades, due times); knows no kanji, no UI and no database.
         .target(name: "FSRS"),
@@ -37,7 +39,7 @@ let package = Package(
         // The user's database (history, study cards and their review log) in SQLite through GRDB; knows no kanji,
         // no UI and no dataset. It stores FSRS's cards and logs as they are, so it names their types.
         .target(name: "UserData", dependencies: [
-            "FSRS", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            "FSRS", "CExtendedAttributes", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
         // Stroke order from KanjiVG (Resources/strokes.bin) drawn in braille; no terminal code.
         .target(name: "StrokeOrder", dependencies: ["KanjiKit"]),

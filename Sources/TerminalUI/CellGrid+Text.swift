@@ -19,13 +19,31 @@ extension CellGrid {
     public mutating func put(_ text: String, row: Int, column: Int, style: Style = .plain, maxWidth: Int? = nil) -> Int {
         guard (0..<height).contains(row), (0..<width).contains(column) else { return 0 }
         let room = min(width - column, maxWidth ?? width)
+        let (start, isCut) = Self.drawablePrefix(of: text, room: room)
+        let sanitized = TextSanitizer.sanitize(start)
+        let fitted = isCut ? sanitized.truncated(toWidth: room, beforeMore: true) : sanitized.truncated(toWidth: room)
         var next = column
-        for character in TextSanitizer.sanitize(text).truncated(toWidth: room) {
+        for character in fitted {
             let characterWidth = DisplayWidth.of(character)
             guard characterWidth > 0 else { continue }
             place(Cell(text: String(character), width: characterWidth, style: style), row: row, column: next)
             next += characterWidth
         }
         return next - column
+    }
+
+    /// Scalars read per column of room: a column is one scalar in most text, a grapheme rarely more than a
+    /// few, and the rest is for escape sequences, which the sanitizer drops.
+    static let scalarsPerColumn = 8
+
+    /// The start of `text` that can fill `room` columns, so that a cell costs what it draws and not what the
+    /// field weighs (a 10 MB meaning once cost seconds per frame). `isCut` when text was left behind: the
+    /// cell then ends in `…` even if the start turns out narrower than the room.
+    static func drawablePrefix(of text: String, room: Int) -> (text: String, isCut: Bool) {
+        let scalars = text.unicodeScalars
+        let budget = max(room, 0) * scalarsPerColumn + scalarsPerColumn
+        guard let end = scalars.index(scalars.startIndex, offsetBy: budget, limitedBy: scalars.endIndex),
+              end < scalars.endIndex else { return (text, false) }
+        return (String(scalars[..<end]), true)
     }
 }

@@ -35,22 +35,57 @@ struct UserDataFile {
     /// Whether the file exists; throws when it exists but is not a regular SQLite file this process may
     /// write. Reads at most 16 bytes and writes nothing.
     func checkExisting() throws(UserDataError) -> Bool {
+        guard try checkReadable() else {
+            try checkWritable(directory, what: "its directory \(directory)")
+            return false
+        }
+        try checkWritable(path, what: "it")
+        // SQLite writes its -wal and -shm files beside the database.
+        try checkWritable(directory, what: "its directory \(directory)")
+        return true
+    }
+
+    /// Whether the file exists; throws when it exists but is not a regular SQLite file. For reading only:
+    /// a file or directory that cannot be written is fine. Reads at most 16 bytes and writes nothing.
+    func checkReadable() throws(UserDataError) -> Bool {
         var status = stat()
         guard stat(path, &status) == 0 else {
             guard errno == ENOENT else {
                 throw UserDataError(.unreadable, path: path, "\(path): cannot be read (\(Self.lastError))")
             }
-            try checkWritable(directory, what: "its directory \(directory)")
             return false
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw UserDataError(.notAFile, path: path, "\(path): not a regular file (a directory, FIFO or device)")
         }
         try checkHeader(size: Int(status.st_size))
-        try checkWritable(path, what: "it")
-        // SQLite writes its -wal and -shm files beside the database.
-        try checkWritable(directory, what: "its directory \(directory)")
         return true
+    }
+
+    /// Whether the file has no -wal or -journal beside it: nobody has it open in WAL mode, and no
+    /// transaction was cut off, so the file alone holds every commit.
+    var isAlone: Bool {
+        !FileManager.default.fileExists(atPath: path + "-wal") && !FileManager.default.fileExists(atPath: path + "-journal")
+    }
+
+    /// Whether this process could create a -wal or -journal beside the file (which any writer needs).
+    var directoryIsWritable: Bool {
+        access(directory, W_OK) == 0
+    }
+
+    /// The path as an SQLite URI filename with `immutable=1`: no locks, no -wal and no -shm, for a file that
+    /// nothing changes while it is read (the system SQLite is built with SQLITE_USE_URI).
+    var immutableURI: String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        return "file:\(path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path)?immutable=1"
+    }
+
+    /// Whether the file system holding the file has no room left: SQLite says "disk I/O error" when it
+    /// cannot grow its -shm file, and only the free space tells that apart from a failing disk.
+    var diskIsFull: Bool {
+        var status = statvfs()
+        return statvfs(directory, &status) == 0 && status.f_bavail == 0
     }
 
     /// The first 8 bytes of a rollback journal (SQLite's `aJournalMagic`).

@@ -1,13 +1,15 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The user's own data (history, and the study list with its review log) in one SQLite file, in WAL mode.
 ///
 /// Every write is one transaction committed before the call returns, so `kill -9` at any moment loses
 /// nothing that a call reported as done; several processes may have the file open at once (SQLite's
 /// locks, with a busy timeout, serialise their writes). Opening never deletes, truncates or "repairs" a
-/// file: one that is not a database, is not kanji-tui's, was written by a newer kanji-tui or cannot be
-/// written is refused with a `UserDataError` whose `message` names it, and the caller carries on without.
+/// file: one that is not a database, is damaged, is not kanji-tui's, was written by a newer kanji-tui or
+/// cannot be written is refused with a `UserDataError` whose `message` names it, and the caller carries on
+/// without. Damage met after opening stops every write for the rest of the run.
 ///
 /// ```swift
 /// let database = try UserDatabase.open(at: UserDataLocation.path(explicit: nil))
@@ -17,22 +19,44 @@ import GRDB
 public final class UserDatabase: Sendable {
     /// The file, as given to `open(at:)`.
     public let path: String
-    /// Strong: the connections are this object's and close when it is released.
-    let pool: DatabasePool
+    /// Strong: the connections are this object's and close when it is released. A `DatabasePool`, or, for
+    /// reading a file whose directory cannot be written, an immutable `DatabaseQueue`.
+    let pool: any DatabaseWriter
+    /// Opened by `openForReading(at:)`: every write is refused, and nothing vouches for the file.
+    let isReadOnly: Bool
+    /// Why writing stopped for good: the first damage SQLite reported during the run (see `write`).
+    private let damage = Mutex<UserDataError?>(nil)
+    private var stamp: IntegrityStamp { IntegrityStamp(path: path) }
 
     /// How long a write waits for another process's transaction before giving up.
     static let busyTimeout: TimeInterval = 5
 
-    private init(path: String, pool: DatabasePool) {
+    private init(path: String, pool: any DatabaseWriter, isReadOnly: Bool) {
         self.path = path
         self.pool = pool
+        self.isReadOnly = isReadOnly
+    }
+
+    /// Closing checkpoints the WAL into the file; noting the file as checked then spares the next opening
+    /// a full check for a change that was this program's own. A damaged file's connections are never
+    /// closed (a deliberate leak, once per run at most): closing would checkpoint into it.
+    deinit {
+        if damage.withLock({ $0 }) != nil {
+            _ = Unmanaged.passRetained(pool as AnyObject)
+            return
+        }
+        guard !isReadOnly else { return }
+        try? pool.close()
+        stamp.renew()
     }
 
     // MARK: - Opening
 
     /// Opens (or creates) the user database at `path`, making its directory when missing and upgrading an
-    /// older schema in place after keeping a copy beside it (`user.sqlite.backup-v<N>`).
-    /// - Throws: a `UserDataError` naming the file and what is wrong; the file is then left as it was.
+    /// older schema in place after keeping a copy beside it (`user.sqlite.backup-v<N>`). A file that changed
+    /// since it was last checked is checked whole first (`IntegrityCheck`): a damaged one is refused.
+    /// - Throws: a `UserDataError` naming the file and what is wrong; the file is then left as it was, with
+    ///   nothing created beside it.
     public static func open(at path: String) throws(UserDataError) -> UserDatabase {
         try open(at: path, schema: .current)
     }
@@ -42,12 +66,21 @@ public final class UserDatabase: Sendable {
         FileManager.default.fileExists(atPath: path) ? try open(at: path) : nil
     }
 
+    /// Opens the database at `path` for commands that only read, if the file exists; `nil` (and nothing
+    /// created) when it does not. A file or directory that cannot be written is fine, and nothing is ever
+    /// written; only a file of an older schema is upgraded first, as `open(at:)` does, since its tables
+    /// cannot be read as they are.
+    public static func openForReading(at path: String) throws(UserDataError) -> UserDatabase? {
+        try openForReading(at: path, schema: .current)
+    }
+
     /// `open(at:)` with a given schema, so tests can play an older and a newer program.
     static func open(at path: String, schema: UserDataSchema) throws(UserDataError) -> UserDatabase {
         let file = UserDataFile(path: path)
         try file.makeDirectory()
         if try file.checkExisting() {
-            try SchemaInspection.read(file, schema: schema) { inspection, reader throws(UserDataError) in
+            let checkingIntegrity = !IntegrityStamp(path: path).isCurrent
+            try SchemaInspection.read(file, schema: schema, checkingIntegrity: checkingIntegrity) { inspection, reader throws(UserDataError) in
                 guard inspection.needsBackup(schema: schema) else { return }
                 _ = try SchemaBackup.write(from: reader, of: file, version: schema.newestVersion(among: inspection.applied))
             }
@@ -59,7 +92,33 @@ public final class UserDatabase: Sendable {
             throw openingError(error, path: path)
         }
         try migrate(pool, schema: schema, path: path)
-        return UserDatabase(path: path, pool: pool)
+        IntegrityStamp(path: path).renew()
+        return UserDatabase(path: path, pool: pool, isReadOnly: false)
+    }
+
+    static func openForReading(at path: String, schema: UserDataSchema) throws(UserDataError) -> UserDatabase? {
+        let file = UserDataFile(path: path)
+        guard try file.checkReadable() else { return nil }
+        var isComplete = false
+        try SchemaInspection.read(file, schema: schema, checkingIntegrity: false) { inspection, _ in
+            isComplete = inspection.isComplete(schema: schema)
+        }
+        guard isComplete else { return try open(at: path, schema: schema) }
+        var configuration = configuration
+        configuration.readonly = true
+        let pool: any DatabaseWriter
+        do {
+            if file.isAlone && !file.directoryIsWritable {
+                // SQLite could make no -shm beside it, and a writer would need a -wal or -journal there,
+                // which only another user with the right to write the directory could make: read it as it is.
+                pool = try DatabaseQueue(path: file.immutableURI, configuration: configuration)
+            } else {
+                pool = try DatabasePool(path: path, configuration: configuration)
+            }
+        } catch {
+            throw openingError(error, path: path)
+        }
+        return UserDatabase(path: path, pool: pool, isReadOnly: true)
     }
 
     /// GRDB's pool: WAL with `synchronous = NORMAL`. A commit is in the WAL file (the kernel's) when
@@ -101,6 +160,9 @@ public final class UserDatabase: Sendable {
         case .SQLITE_READONLY, .SQLITE_PERM:
             return UserDataError(.notWritable, path: path, "\(path): cannot be written (\(reason(error)))")
         default:
+            if isDiskFull(databaseError, path: path) {
+                return UserDataError(.sqlite, path: path, "\(path): cannot be opened (the disk is full)")
+            }
             return UserDataError(.unreadable, path: path, "\(path): cannot be opened (\(reason(error)))")
         }
     }
@@ -113,17 +175,56 @@ public final class UserDatabase: Sendable {
         return (error as NSError).localizedDescription
     }
 
+    /// An I/O error on a file system with no room left: a reader that cannot grow the -shm file gets
+    /// SQLITE_IOERR, whose "disk I/O error" would send the person looking for a bad disk. (A write gets
+    /// SQLITE_FULL, "database or disk is full", which says it already.)
+    private static func isDiskFull(_ error: DatabaseError, path: String) -> Bool {
+        switch error.resultCode {
+        case .SQLITE_IOERR, .SQLITE_CANTOPEN: UserDataFile(path: path).diskIsFull
+        default: false
+        }
+    }
+
+    /// A GRDB error met after opening, while `doing` ("written", "read"), as one line. Damage (SQLITE_CORRUPT,
+    /// SQLITE_NOTADB) is remembered: SQLite only finds it on the pages it reads, and a write elsewhere in the
+    /// file would still change a damaged file, so from then on every write is refused.
+    private func failure(_ error: any Error, doing: String) -> UserDataError {
+        guard let databaseError = error as? DatabaseError else {
+            return UserDataError(.sqlite, path: path, "\(path): cannot be \(doing) (\(Self.reason(error)))")
+        }
+        switch databaseError.resultCode {
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            let damaged = UserDataError(.notADatabase, path: path,
+                "\(path): damaged (\(Self.reason(error))); left as it is, nothing more is written to it")
+            damage.withLock { first in
+                if first == nil { first = damaged }
+            }
+            // The next opening must check the whole file again.
+            stamp.withdraw()
+            return damaged
+        case .SQLITE_READONLY:
+            return UserDataError(.notWritable, path: path, "\(path): cannot be written (\(Self.reason(error)))")
+        default:
+            if Self.isDiskFull(databaseError, path: path) {
+                return UserDataError(.sqlite, path: path, "\(path): cannot be \(doing) (the disk is full)")
+            }
+            return UserDataError(.sqlite, path: path, "\(path): cannot be \(doing) (\(Self.reason(error)))")
+        }
+    }
+
     // MARK: - Transactions
 
-    /// Runs `body` as one write transaction, committed before returning.
+    /// Runs `body` as one write transaction, committed before returning; refused once damage was met.
     func write<Value>(_ body: (Database) throws -> Value) throws(UserDataError) -> Value {
+        if let damaged = damage.withLock({ $0 }) { throw damaged }
+        let value: Value
         do {
-            return try pool.write(body)
+            value = try pool.write(body)
         } catch {
-            let readOnly = (error as? DatabaseError)?.resultCode == .SQLITE_READONLY
-            throw UserDataError(readOnly ? .notWritable : .sqlite, path: path,
-                                "\(path): cannot be written (\(Self.reason(error)))")
+            throw failure(error, doing: "written")
         }
+        if !isReadOnly { stamp.renew() }
+        return value
     }
 
     /// Runs `body` on a reader, which sees the last commit of any process without waiting for a writer.
@@ -131,7 +232,7 @@ public final class UserDatabase: Sendable {
         do {
             return try pool.read(body)
         } catch {
-            throw UserDataError(.sqlite, path: path, "\(path): cannot be read (\(Self.reason(error)))")
+            throw failure(error, doing: "read")
         }
     }
 }

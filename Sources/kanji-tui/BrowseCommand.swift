@@ -38,7 +38,7 @@ struct BrowseCommand: ParsableCommand {
 
     func validate() throws {
         if let kanji, kanji.count != 1 {
-            throw ValidationError("'\(kanji)' is not one kanji; to open a word use 'kanji-tui --word \(kanji)', or see --help for the subcommands.")
+            throw ValidationError("\(ArgumentText.quoted(kanji, mark: "'")) is not one kanji; to open a word use 'kanji-tui --word \(kanji)', or see --help for the subcommands.")
         }
         if kanji != nil && word != nil { throw ValidationError("give a kanji or --word, not both.") }
     }
@@ -69,7 +69,8 @@ struct BrowseCommand: ParsableCommand {
             }
             link?.open(in: browser)
             do {
-                try TerminalApp(browser: browser, capturesMouse: capturesMouse).run(stopAfterFirstFrame: stopAfterFirstFrame)
+                try TerminalApp(browser: browser, capturesMouse: capturesMouse, notice: Self.startNotice(opened))
+                    .run(stopAfterFirstFrame: stopAfterFirstFrame)
                 // The terminal is restored and every write was committed before its screen moved on: leave
                 // without taking the screens, the dictionary and the user database apart. Closing the database
                 // checkpointed its WAL with two disk syncs, ~5 ms of the 20 ms the first-frame benchmark (which
@@ -82,6 +83,13 @@ struct BrowseCommand: ParsableCommand {
                 throw BadData.exitCode(reporting: error)
             }
         }
+    }
+
+    /// The first frame's one line when the user database cannot be used (read-only, damaged, a newer
+    /// kanji-tui's): the browser runs without recording, and says so before the first key.
+    static func startNotice(_ opened: Result<UserDatabase, UserDataError>) -> String? {
+        guard case .failure(let error) = opened else { return nil }
+        return "\(error.message); nothing is recorded"
     }
 
     /// More rows than any terminal shows: parsing them costs well under a millisecond.

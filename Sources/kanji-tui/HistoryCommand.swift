@@ -37,7 +37,10 @@ struct HistoryCommand: ParsableCommand {
 
     func run() throws {
         let path = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
-        let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openExisting(at: path) }
+        // Only --clear writes: listing a file that cannot be written works.
+        let database = try UserDataExit.onError { () throws(UserDataError) in
+            try clear ? UserDatabase.openExisting(at: path) : UserDatabase.openForReading(at: path)
+        }
         if clear {
             let removed = try database.map { database in try UserDataExit.onError { () throws(UserDataError) in try database.clearHistory() } } ?? 0
             TextOutput.standardOutput.write("removed \(removed) \(removed == 1 ? "entry" : "entries") from the history in \(path)\n")

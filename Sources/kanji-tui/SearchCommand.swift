@@ -41,7 +41,7 @@ struct SearchCommand: ParsableCommand {
         let text = query.joined(separator: " ")
         let found = try BadData.exitOnError { () throws(DatasetError) in try store.searchKanji(text).map(\.kanji) }
         guard !found.isEmpty else {
-            TextOutput.standardError.write("kanji-tui: no kanji match \"\(text)\".\n")
+            TextOutput.standardError.write("kanji-tui: no kanji match \(ArgumentText.quoted(text)).\n")
             throw ExitCode(1)
         }
         try format.print(found, textLimit: limit == 0 ? nil : limit)

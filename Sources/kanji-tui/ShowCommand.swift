@@ -23,7 +23,7 @@ struct ShowCommand: ParsableCommand {
 
     func validate() throws {
         guard character.count == 1 else {
-            throw ValidationError("'show' takes one kanji, not \"\(character)\"; for a word use 'kanji-tui word \(character)'.")
+            throw ValidationError("'show' takes one kanji, not \(ArgumentText.quoted(character)); for a word use 'kanji-tui word \(character)'.")
         }
         guard limit >= 0 else { throw ValidationError("--limit must be 0 (all) or more, not \(limit).") }
     }

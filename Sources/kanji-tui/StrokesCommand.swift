@@ -27,7 +27,7 @@ struct StrokesCommand: ParsableCommand {
 
     func validate() throws {
         guard character.count == 1 else {
-            throw ValidationError("'strokes' takes one kanji, not \"\(character)\".")
+            throw ValidationError("'strokes' takes one kanji, not \(ArgumentText.quoted(character)).")
         }
         guard Self.widths.contains(size) else {
             throw ValidationError("--size must be \(Self.widths.lowerBound) to \(Self.widths.upperBound) columns, not \(size).")

@@ -47,7 +47,7 @@ struct StudyExportCommand: ParsableCommand {
 
     func run() throws {
         let path = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
-        let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openExisting(at: path) }
+        let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openForReading(at: path) }
         let rows = try database.map { database in try UserDataExit.onError { () throws(UserDataError) in try database.studyRows() } } ?? []
         if rows.isEmpty { TextOutput.standardError.write("kanji-tui: the study list is empty (\(path))\n") }
         let text: String

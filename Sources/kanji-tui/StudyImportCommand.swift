@@ -15,7 +15,7 @@ struct StudyImportCommand: ParsableCommand {
             are no word of the data) are listed on stderr and skipped. Everything else is kept in one \
             transaction, so nothing is half-imported. Prints how many were added and how many were already \
             kept. Exit status: 0; 1 when the file holds nothing the data knows; 2 when the file cannot be read \
-            (the message names it).
+            (the message names it: also a NUL, a byte that is not UTF-8, or more than 16 MB).
             """
     )
 
@@ -35,8 +35,8 @@ struct StudyImportCommand: ParsableCommand {
             words ? try Self.words(in: text, lookup: lookup) : try Self.kanji(in: text, store: lookup.store)
         }
         let name = file == "-" ? "stdin" : file
-        if !unknown.isEmpty {
-            TextOutput.standardError.write("kanji-tui: skipped \(unknown.count) not in the data: \(unknown.joined(separator: ", "))\n")
+        if unknown.count > 0 {
+            TextOutput.standardError.write("kanji-tui: skipped \(unknown.count) not in the data: \(unknown.listing)\n")
         }
         guard !known.isEmpty else {
             TextOutput.standardError.write("kanji-tui: \(name): no \(words ? "word" : "kanji") of the data to import\n")
@@ -52,32 +52,38 @@ struct StudyImportCommand: ParsableCommand {
     }
 
     /// The kanji of `text` in order of first appearance, and the ideographs the data lacks.
-    static func kanji(in text: String, store: KanjiStore) throws(DatasetError) -> (known: [RecordedItem], unknown: [String]) {
+    static func kanji(in text: String, store: KanjiStore) throws(DatasetError) -> (known: [RecordedItem], unknown: SkippedItems) {
         _ = try store.allKanji()   // one parse, then every lookup is a dictionary probe
         var seen = Set<Character>()
         var known: [RecordedItem] = []
-        var unknown: [String] = []
+        var unknown = SkippedItems()
         for character in text where Script.isIdeograph(character) && seen.insert(character).inserted {
             if let kanji = try store.kanji(for: String(character)) {
                 known.append(.kanji(kanji.character))
             } else {
-                unknown.append(String(character))
+                unknown.add(String(character))
             }
         }
         return (known, unknown)
     }
 
-    /// One item per non-blank line (trimmed), and the lines that name nothing in the data.
-    static func words(in text: String, lookup: StudyItemLookup) throws(DatasetError) -> (known: [RecordedItem], unknown: [String]) {
+    /// One item per non-blank line (trimmed; a word listed twice is kept once), and the lines that name
+    /// nothing in the data. The lines are taken one at a time: 16 MB of one-letter lines would be 8 million
+    /// substrings split up front.
+    static func words(in text: String, lookup: StudyItemLookup) throws(DatasetError) -> (known: [RecordedItem], unknown: SkippedItems) {
+        var seen = Set<RecordedItem>()
         var known: [RecordedItem] = []
-        var unknown: [String] = []
-        for line in text.split(whereSeparator: \.isNewline) {
-            let word = line.trimmingCharacters(in: .whitespaces)
+        var unknown = SkippedItems()
+        var rest = text[...]
+        while !rest.isEmpty {
+            let end = rest.firstIndex(where: \.isNewline) ?? rest.endIndex
+            let word = rest[..<end].trimmingCharacters(in: .whitespaces)
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
             guard !word.isEmpty else { continue }
             if let item = try lookup.item(for: word) {
-                known.append(item)
+                if seen.insert(item).inserted { known.append(item) }
             } else {
-                unknown.append(word)
+                unknown.add(word)
             }
         }
         return (known, unknown)

@@ -28,7 +28,7 @@ struct StudyListCommand: ParsableCommand {
 
     func run() throws {
         let path = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
-        let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openExisting(at: path) }
+        let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openForReading(at: path) }
         var rows = try database.map { database in try UserDataExit.onError { () throws(UserDataError) in try database.studyRows() } } ?? []
         if due {
             let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))

@@ -33,7 +33,7 @@ struct WordCommand: ParsableCommand {
             (try Self.kanji(in: word, directory: directory), try WordDictionary(directory: directory).entries(headword: word))
         }
         guard !entries.isEmpty else {
-            TextOutput.standardError.write("kanji-tui: no JMdict word is written or read \"\(word)\"; 'kanji-tui words \(word)' searches.\n")
+            TextOutput.standardError.write("kanji-tui: no JMdict word is written or read \(ArgumentText.quoted(word)); 'kanji-tui words \(word)' searches.\n")
             throw ExitCode(1)
         }
         if json {
@@ -50,7 +50,7 @@ struct WordCommand: ParsableCommand {
             (try store.entries(for: word), try store.kanji(in: word))
         }
         guard !entries.isEmpty else {
-            TextOutput.standardError.write("kanji-tui: no word in \(store.wordFilePath) is written \"\(word)\".\n")
+            TextOutput.standardError.write("kanji-tui: no word in \(store.wordFilePath) is written \(ArgumentText.quoted(word)).\n")
             throw ExitCode(1)
         }
         if json {

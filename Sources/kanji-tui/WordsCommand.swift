@@ -47,7 +47,7 @@ struct WordsCommand: ParsableCommand {
             try WordDictionary(directory: directory).search(text, limit: limit == 0 ? .max : limit)
         }
         guard !found.isEmpty else {
-            TextOutput.standardError.write("kanji-tui: no word matches \"\(text)\".\n")
+            TextOutput.standardError.write("kanji-tui: no word matches \(ArgumentText.quoted(text)).\n")
             throw ExitCode(1)
         }
         try format.print(found)

@@ -140,7 +140,7 @@ import UserData
         try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: binary)
         let notText = try study(["import", binary.path])
         #expect(notText.status == 2)
-        #expect(notText.standardError == "kanji-tui: \(binary.path): not UTF-8 text\n")
+        #expect(notText.standardError == "kanji-tui: \(binary.path): not UTF-8 text (a byte that is not UTF-8 at offset 0)\n")
         let folder = try study(["import", directory.path])
         #expect(folder.status == 2)
         #expect(folder.standardError.hasPrefix("kanji-tui: \(directory.path): not a regular file"))

@@ -21,13 +21,17 @@ public final class TerminalApp {
     /// Whether the mouse is captured (clicks and the wheel reach the app) or left to the terminal's own
     /// selection: `--no-mouse` starts with it off, `m` switches. Terminal-only state, like the overlay.
     public private(set) var capturesMouse: Bool
-    /// One line about the last app-wide key (`m`, `y`) in the header's right-hand side, until the next key.
+    /// One line about the last app-wide key (`m`, `y`), or about the start, in the header's right-hand side,
+    /// until the next key.
     public private(set) var notice: String?
 
-    /// - Parameter capturesMouse: whether to ask the terminal for mouse reports at start (`--no-mouse` says no).
-    public init(browser: KanjiBrowser, capturesMouse: Bool = true) {
+    /// - Parameters:
+    ///   - capturesMouse: whether to ask the terminal for mouse reports at start (`--no-mouse` says no).
+    ///   - notice: a line for the first frame's header, until the first key (why nothing is recorded).
+    public init(browser: KanjiBrowser, capturesMouse: Bool = true, notice: String? = nil) {
         self.browser = browser
         self.capturesMouse = capturesMouse
+        self.notice = notice
     }
 
     /// Runs until the person quits, restoring the terminal however it ends.

@@ -1,8 +1,10 @@
 /// The parts every screen shares: the header bar with the breadcrumb, and the footer with the keys.
 enum ScreenChrome {
-    /// Row 0: the breadcrumb on the left, `status` (a position) on the right; the breadcrumb gives way.
+    /// Row 0: the breadcrumb on the left, `status` (a position) on the right; the breadcrumb gives way, and a
+    /// status wider than the bar (a notice naming a long path) is truncated rather than left out.
     static func drawHeader(into grid: inout CellGrid, breadcrumb: [String], status: String) {
         grid.fill(rows: 0..<1, columns: 0..<grid.width, style: .header)
+        let status = status.truncated(toWidth: grid.width - 2)
         let statusWidth = status.displayWidth
         let room = max(0, grid.width - 2 - (statusWidth > 0 ? statusWidth + 2 : 0))
         grid.put(Breadcrumb.text(breadcrumb, width: room), row: 0, column: 1, style: .header, maxWidth: room)

@@ -1,9 +1,10 @@
 extension String {
     /// The text broken into lines of at most `width` columns: at spaces or after a Japanese list comma
     /// (、, which joins readings) where it can, anywhere in a run of wide (CJK) characters or an over-long
-    /// word, and with a wrapped line's indentation repeated.
-    func wrapped(toWidth width: Int) -> [String] {
-        guard width > 0, displayWidth > width else { return [self] }
+    /// word, and with a wrapped line's indentation repeated. Stops after `maxLines` lines: a screen that
+    /// shows a few lines of a 10 MB field does not wrap all of it.
+    func wrapped(toWidth width: Int, maxLines: Int = .max) -> [String] {
+        guard width > 0, displayWidth(upTo: width + 1) > width else { return [self] }
         let indent = String(prefix { $0 == " " })
         var lines: [String] = []
         var line = ""
@@ -21,6 +22,7 @@ extension String {
                     lines.append(line)
                     line = indent
                 }
+                if lines.count >= maxLines { return lines }
                 lineWidth = line.displayWidth
                 lastBreak = nil
             }

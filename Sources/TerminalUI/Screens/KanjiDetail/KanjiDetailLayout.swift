@@ -47,10 +47,11 @@ struct KanjiDetailLayout {
         headlineWidth = max(1, factsEnd - headlineColumn - 1)
         valueWidth = max(1, factsEnd - labelWidth - 3)
 
-        let headline = detail.headline.wrapped(toWidth: headlineWidth)
+        // No more lines than the screen has (one more tells that the text goes on): a huge field costs a screenful.
+        let headline = detail.headline.wrapped(toWidth: headlineWidth, maxLines: available + 1)
         let valueWidth = self.valueWidth
         var facts = allFacts.flatMap { fact in
-            fact.value.wrapped(toWidth: valueWidth).enumerated().map { FactLine(label: $0 == 0 ? fact.label : nil, text: $1) }
+            fact.value.wrapped(toWidth: valueWidth, maxLines: available + 1).enumerated().map { FactLine(label: $0 == 0 ? fact.label : nil, text: $1) }
         }
         spacious = 4 + headline.count + facts.count + minimumWordRows <= available
         if spacious {

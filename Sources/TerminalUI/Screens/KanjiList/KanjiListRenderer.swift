@@ -17,7 +17,7 @@ enum KanjiListRenderer: ScreenRenderer {
         // Each visible row's cells, read once: they size the columns, then they are drawn.
         let visible = list.kanji.isEmpty ? 0..<0 : list.cursor.visibleRange
         let cells = visible.map { index in ListColumn.allCases.map { $0.text(for: list.kanji[index]) } }
-        let columns = ListColumnLayout.columns(width: grid.width, widest: widestCells(cells))
+        let columns = ListColumnLayout.columns(width: grid.width, widest: widestCells(cells, limit: grid.width))
         let firstRow = firstItemRow(of: list, top: top)
         drawRow(columns.map { ($0.column.heading, $0) }, into: &grid, row: firstRow - 1, style: Style(.underline, color: .muted))
         guard !list.kanji.isEmpty else {
@@ -38,11 +38,11 @@ enum KanjiListRenderer: ScreenRenderer {
         [list.notice ?? list.refinementText, list.positionText].filter { !$0.isEmpty }.joined(separator: "  ")
     }
 
-    /// The display width of each column's widest cell.
-    private static func widestCells(_ cells: [[String]]) -> [ListColumn: Int] {
+    /// The display width of each column's widest cell, measured no further than `limit` (the terminal's width).
+    private static func widestCells(_ cells: [[String]], limit: Int) -> [ListColumn: Int] {
         var widest: [ListColumn: Int] = [:]
         for column in ListColumn.allCases {
-            widest[column] = cells.reduce(0) { max($0, $1[column.rawValue].displayWidth) }
+            widest[column] = cells.reduce(0) { max($0, $1[column.rawValue].displayWidth(upTo: limit)) }
         }
         return widest
     }
