@@ -16,7 +16,7 @@ FISHCOMPDIR   = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # The man page's date: the last commit's, so the same checkout gives the same page.
 MAN_DATE     := $(shell git log -1 --format=%cd --date=format:'%B %-d, %Y' 2>/dev/null || date +'%B %-d, %Y')
 
-.PHONY: all build build-deps run test test-deps test-python test-swift bench fuzz data man install uninstall clean fsrs-fixtures
+.PHONY: all build build-deps run test test-deps test-python test-swift bench fuzz fuzz-pty memcheck data man install uninstall clean fsrs-fixtures
 
 all: build
 
@@ -56,9 +56,27 @@ test-swift: test-deps
 bench: build
 	tools/bench.sh
 
-## The pty fuzz test for longer: FUZZ_SECONDS of input (default 300), FUZZ_SEED to replay a run.
-fuzz:
+## Issue 19's long checks, both run by `make fuzz` (`make -k fuzz` runs the second when the first fails):
+## fuzz-pty: the pty fuzz test for longer: FUZZ_SECONDS of input (default 300), FUZZ_SEED to replay a run.
+## memcheck: a scripted MEMCHECK_KEYS-key session (default 10,000: every tab, details, searches, typing, back)
+##   under valgrind's memcheck, failing on any byte definitely lost or any error (invalid reads and writes
+##   among them); tools/memcheck.py, suppressions in tools/memcheck.supp. memcheck needs a dynamically linked
+##   binary: the release binary is fully static (-static-executable in Package.swift), and memcheck cannot
+##   replace a static binary's malloc. Package.swift applies the static flags to the release configuration
+##   only, so this is SwiftPM's debug configuration, dynamic, optimized with -O as a release is (an -Onone
+##   binary is too slow under valgrind for 10,000 keys), in a scratch folder of its own (DYNAMIC_SCRATCH) so
+##   it replaces neither the release build nor the tests' debug build. Users still get the static binary.
+DYNAMIC_SCRATCH ?= .build-dynamic
+MEMCHECK_KEYS   ?= 10000
+
+fuzz: fuzz-pty memcheck
+
+fuzz-pty:
 	SWIFT="$(SWIFT)" tools/fuzz.sh
+
+memcheck: build-deps
+	$(SWIFT) build -c debug -Xswiftc -O --scratch-path $(DYNAMIC_SCRATCH) --product kanji-tui
+	$(PYTHON) tools/memcheck.py --keys $(MEMCHECK_KEYS) $(DYNAMIC_SCRATCH)/debug/kanji-tui
 
 ## Regenerate Resources/ from Debian's kanjidic-xml and edict and PyPI's kanji-lists, jamdict, kanjivg,
 ## jamdict-data (the complete JMdict, 325 MB) and wordfreq.

@@ -42,13 +42,6 @@ static inline attr_t shim_a_reverse(void) { return A_REVERSE; }
 static inline attr_t shim_a_dim(void) { return A_DIM; }
 static inline attr_t shim_a_underline(void) { return A_UNDERLINE; }
 
-// MARK: - Mouse masks
-
-static inline mmask_t shim_button1_clicked(void) { return BUTTON1_CLICKED; }
-static inline mmask_t shim_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
-static inline mmask_t shim_wheel_up(void) { return BUTTON4_PRESSED; }
-static inline mmask_t shim_wheel_down(void) { return BUTTON5_PRESSED; }
-
 // MARK: - Terminfo
 
 /// A terminfo string capability, or NULL when the terminal lacks it (tigetstr's

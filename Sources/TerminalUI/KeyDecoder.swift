@@ -5,30 +5,14 @@ public enum KeyDecoder {
     /// - Parameters:
     ///   - status: `wget_wch`'s result: `OK` (0) for a character, `KEY_CODE_YES` (256) for a key code.
     ///   - value: the character or key code it stored.
-    /// - Returns: the key, or `nil` for codes the program does not use (and `KEY_MOUSE`, which needs
-    ///   `getmouse`; see `mouse(buttonState:row:column:)`).
+    /// - Returns: the key, or `nil` for codes the program does not use. Mouse reports never come this way:
+    ///   the session decodes them itself (`SGRMouseReport`).
     public static func decode(status: Int32, value: UInt32) -> Key? {
         switch status {
         case OK: character(value)
         case KEY_CODE_YES: keyCode(Int32(bitPattern: value))
         default: nil
         }
-    }
-
-    /// - Parameters:
-    ///   - buttonState: `MEVENT.bstate`.
-    ///   - row: `MEVENT.y`.
-    ///   - column: `MEVENT.x`.
-    /// - Returns: a click, double click or wheel step, or `nil` for other mouse reports.
-    public static func mouse(buttonState: UInt32, row: Int, column: Int) -> Key? {
-        let kinds: [(mask: mmask_t, kind: MouseEvent.Kind)] = [
-            (shim_button1_double_clicked(), .doubleClick),
-            (shim_button1_clicked(), .click),
-            (shim_wheel_up(), .wheelUp),
-            (shim_wheel_down(), .wheelDown),
-        ]
-        guard let match = kinds.first(where: { buttonState & $0.mask != 0 }) else { return nil }
-        return .mouse(MouseEvent(match.kind, row: row, column: column))
     }
 
     // MARK: Characters

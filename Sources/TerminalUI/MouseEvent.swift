@@ -1,8 +1,8 @@
 /// A mouse action at a screen position (0-based row and column).
 public struct MouseEvent: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
+        /// The left button pressed: a click on the cursor's row opens it, so two clicks are a double click.
         case click
-        case doubleClick
         case wheelUp
         case wheelDown
     }

@@ -23,14 +23,21 @@ extension TerminalSession {
         let deadline = timeout.map { ContinuousClock.now + $0 }
         while !isInputClosed {
             if let resize = takePendingResize() { return resize }
-            if !releasedInputs.isEmpty { return key(for: releasedInputs.removeFirst()) }
+            if !filteredInputs.isEmpty {
+                switch filteredInputs.removeFirst() {
+                case .key(let input): return key(for: input)
+                case .mouse(let report): return report.event.map(Key.mouse)
+                case .reply(let answer): handle(answer)
+                }
+                continue
+            }
             if let input = readAvailableInput() {
-                filter(input)
+                filteredInputs += replyFilter.take(input)
                 continue
             }
             if replyFilter.isHolding {
-                // The start of a possible answer: give its rest one Esc delay to arrive.
-                if wait(until: .now + Self.escapeDelay) != .input { releasedInputs += replyFilter.releaseHeld() }
+                // The start of a possible report: give its rest one Esc delay to arrive.
+                if wait(until: .now + Self.escapeDelay) != .input { filteredInputs += replyFilter.releaseHeld() }
                 continue
             }
             switch wait(until: deadline) {
@@ -63,21 +70,8 @@ extension TerminalSession {
         return RawInput(status: status, value: UInt32(value))
     }
 
-    /// Passes an input through the reply filter: answers are acted on, keys queued.
-    private func filter(_ input: RawInput) {
-        let (keys, reply) = replyFilter.take(input)
-        releasedInputs += keys
-        if let reply { handle(reply) }
-    }
-
     private func key(for input: RawInput) -> Key? {
-        if input.status == KEY_CODE_YES {
-            switch Int32(bitPattern: input.value) {
-            case KEY_RESIZE: return resized()
-            case KEY_MOUSE: return readMouse()
-            default: break
-            }
-        }
+        if input.status == KEY_CODE_YES, Int32(bitPattern: input.value) == KEY_RESIZE { return resized() }
         return KeyDecoder.decode(status: input.status, value: input.value)
     }
 
@@ -141,11 +135,5 @@ extension TerminalSession {
     private func resized() -> Key {
         invalidate()
         return .resize
-    }
-
-    private func readMouse() -> Key? {
-        var event = MEVENT()
-        guard getmouse(&event) == OK else { return nil }
-        return KeyDecoder.mouse(buttonState: event.bstate, row: Int(event.y), column: Int(event.x))
     }
 }

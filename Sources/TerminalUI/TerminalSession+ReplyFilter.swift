@@ -9,14 +9,16 @@ extension TerminalSession {
         }
     }
 
-    /// Takes the terminal's answers to our questions out of the key stream, so they never act as keys.
+    /// Takes what the terminal sends on its own account out of the key stream, so it never acts as keys: its
+    /// answers to our questions, and mouse reports.
     ///
-    /// ncurses knows no key that starts with `ESC [ ?`, so an answer reaches the key loop as the Esc
-    /// key followed by plain characters: `ESC [ ? 2026 ; 2 $ y` (DECRPM, a mode's report) or
-    /// `ESC [ ? 62 ; 22 c` (DA1, the device attributes). The filter holds back an Esc and what follows
-    /// while they can still become such an answer, and lets them through as keys as soon as they
-    /// cannot, or when no more input comes (`releaseHeld`). Keys that arrive before, between or after
-    /// answers keep their order, and an answer that comes late (a slow link) is still swallowed.
+    /// ncurses knows no key that starts with `ESC [ ?` or (once its own mouse key is switched off, see
+    /// `TerminalSession.enableMouse`) `ESC [ <`, so these reach the key loop as the Esc key followed by plain
+    /// characters: `ESC [ ? 2026 ; 2 $ y` (DECRPM, a mode's report), `ESC [ ? 62 ; 22 c` (DA1, the device
+    /// attributes) or `ESC [ < 0 ; 250 ; 5 M` (an SGR mouse report, `SGRMouseReport`). The filter holds back
+    /// an Esc and what follows while they can still become such a report, and lets them through as keys as
+    /// soon as they cannot, or when no more input comes (`releaseHeld`). Keys and reports keep their order,
+    /// and an answer that comes late (a slow link) is still swallowed.
     struct ReplyFilter {
         enum Reply: Equatable {
             /// DECRPM: `setting` 0 is "not recognised", 1 set, 2 reset, 3 permanently set, 4 permanently reset.
@@ -25,9 +27,19 @@ extension TerminalSession {
             case deviceAttributes
         }
 
+        /// What the filter lets out, in the order it came in.
+        enum Output: Equatable {
+            case key(RawInput)
+            /// An answer to one of our questions.
+            case reply(Reply)
+            case mouse(SGRMouseReport)
+        }
+
         /// Longer than any answer: what has not ended by then is typing.
         private static let longestReply = 48
         private static let escape: UInt32 = 0x1B
+        private static let answerIntroducer = [escape] + "[?".unicodeScalars.map(\.value)
+        private static let mouseIntroducer = [escape] + "[<".unicodeScalars.map(\.value)
 
         private var held: [RawInput] = []
 
@@ -36,65 +48,62 @@ extension TerminalSession {
 
         /// Takes the next input.
         ///
-        /// - Returns: the inputs released as keys (in order) and the answer this input completed, if any.
-        mutating func take(_ input: RawInput) -> (keys: [RawInput], reply: Reply?) {
+        /// - Returns: the keys it released and the reports it completed, in order.
+        mutating func take(_ input: RawInput) -> [Output] {
             held.append(input)
             switch Self.classify(held) {
             case .incomplete:
-                return ([], nil)
-            case .reply(let reply):
+                return []
+            case .report(let report):
                 held = []
-                return ([], reply)
+                return [report]
             case .notAReply:
-                // The first input is a key; the rest may still start an answer of its own (Esc Esc [ ? …).
+                // The first input is a key; the rest may still start a report of its own (Esc Esc [ ? …).
                 let key = held.removeFirst()
                 let rest = held
                 held = []
-                var keys = [key]
-                var reply: Reply?
-                for next in rest {
-                    let outcome = take(next)
-                    keys += outcome.keys
-                    reply = outcome.reply ?? reply
-                }
-                return (keys, reply)
+                return [.key(key)] + rest.flatMap { take($0) }
             }
         }
 
         /// No more input came in time: what was held back is keys after all.
-        mutating func releaseHeld() -> [RawInput] {
+        mutating func releaseHeld() -> [Output] {
             defer { held = [] }
-            return held
+            return held.map(Output.key)
         }
 
         // MARK: Recognising an answer
 
         private enum Classification {
             case incomplete
-            case reply(Reply)
+            /// A reply or a mouse report.
+            case report(Output)
             case notAReply
         }
 
         private static func classify(_ inputs: [RawInput]) -> Classification {
             guard inputs.allSatisfy({ $0.status == 0 }), inputs.count <= longestReply else { return .notAReply }
             let values = inputs.map(\.value)
-            let introducer: [UInt32] = [escape, UInt32(UInt8(ascii: "[")), UInt32(UInt8(ascii: "?"))]
-            guard values.count > introducer.count else {
-                return values == Array(introducer.prefix(values.count)) ? .incomplete : .notAReply
+            let introducers = [answerIntroducer, mouseIntroducer]
+            guard let introducer = introducers.first(where: { values.starts(with: $0) }) else {
+                let isStart = introducers.contains { values.count < $0.count && $0.starts(with: values) }
+                return isStart ? .incomplete : .notAReply
             }
-            guard values.starts(with: introducer) else { return .notAReply }
             let body = values.dropFirst(introducer.count).map { Unicode.Scalar($0).map(Character.init) ?? "\u{0}" }
             let parameterEnd = body.firstIndex { !($0.isASCII && ($0.isNumber || $0 == ";")) } ?? body.endIndex
             let parameters = body[..<parameterEnd].split(separator: ";", omittingEmptySubsequences: false)
                 .map { Int(String($0)) }
             let final = String(body[parameterEnd...])
+            if final.isEmpty { return .incomplete }
+            if introducer == mouseIntroducer {
+                return SGRMouseReport(parameters: parameters, final: final).map { .report(.mouse($0)) } ?? .notAReply
+            }
             switch final {
-            case "": return .incomplete
             case "$": return .incomplete
-            case "c": return .reply(.deviceAttributes)
+            case "c": return .report(.reply(.deviceAttributes))
             case "$y":
                 guard parameters.count == 2, let mode = parameters[0], let setting = parameters[1] else { return .notAReply }
-                return .reply(.modeReport(mode: mode, setting: setting))
+                return .report(.reply(.modeReport(mode: mode, setting: setting)))
             default: return .notAReply
             }
         }

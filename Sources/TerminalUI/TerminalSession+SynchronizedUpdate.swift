@@ -100,6 +100,6 @@ extension TerminalSession {
     /// Whether `bytes` hold a DA1 answer (`ESC [ ? <digits and ;> c`).
     private static func containsDeviceAttributes(_ bytes: [UInt8]) -> Bool {
         var filter = ReplyFilter()
-        return bytes.contains { filter.take(.character(Unicode.Scalar($0))).reply == .deviceAttributes }
+        return bytes.contains { filter.take(.character(Unicode.Scalar($0))).contains(.reply(.deviceAttributes)) }
     }
 }

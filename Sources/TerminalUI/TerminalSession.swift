@@ -34,8 +34,8 @@ public final class TerminalSession {
     var synchronizedUpdateQuestion: SynchronizedUpdateQuestion
     /// Keeps the terminal's answers out of the keys.
     var replyFilter = ReplyFilter()
-    /// Inputs the reply filter let through, not yet returned as keys.
-    var releasedInputs: [RawInput] = []
+    /// Keys and reports the reply filter let out, not yet returned or acted on.
+    var filteredInputs: [ReplyFilter.Output] = []
     /// Waits in a row that found input ready but got nothing from it (see `readKey`).
     var emptyReadyReads = 0
 
@@ -97,6 +97,7 @@ public final class TerminalSession {
         guard isActive else { return }
         isActive = false
         discardAnswerStillDue()
+        if hasMouse { Self.writeToTerminal(Self.mouseOff) }
         endwin()
         delscreen(screen)
         terminal_guard_uninstall()
@@ -116,9 +117,12 @@ public final class TerminalSession {
     /// ncurses' SIGTSTP handler leaves curses mode, stops the process and, on `fg`, restores the
     /// modes and repaints. The next `readKey` also returns `.resize` (SIGCONT was seen), so the app
     /// redraws at the size the terminal has now. Does nothing where the shell has no job control.
+    /// Mouse reports are off while stopped, or the shell would get them as typing.
     public func suspend() {
         precondition(isActive, "TerminalSession used after end()")
+        if hasMouse { Self.writeToTerminal(Self.mouseOff) }
         raise(SIGTSTP)
+        if hasMouse { Self.writeToTerminal(Self.mouseOn) }
         invalidate()
     }
 
@@ -135,18 +139,13 @@ public final class TerminalSession {
         return value.pointee != 0
     }
 
-    static func enableMouse() -> Bool {
-        let wanted = shim_button1_clicked() | shim_button1_double_clicked() | shim_wheel_up() | shim_wheel_down()
-        return mousemask(wanted, nil) != 0
-    }
-
     /// Tells the signal guard what to write if the process dies: end a synchronized update (in case
     /// it died in the middle of a frame), stop mouse reports, reset attributes, show the cursor, leave
     /// keypad mode and the alternate screen (from terminfo). Called again once synchronized updates
     /// are known to be on.
     func updateRestoreSequence() {
         let endUpdate = synchronizedUpdate?.end ?? ""
-        let mouseOff = hasMouse ? "\u{1B}[?1006l\u{1B}[?1000l" : ""
+        let mouseOff = hasMouse ? Self.mouseOff : ""
         let names: [String] = ["sgr0", "cnorm", "rmkx", "rmcup"]
         let capabilities = names.compactMap { name in
             shim_terminfo_string(name).map { String(cString: $0) }

@@ -41,19 +41,4 @@ struct KeyDecoderTests {
     @Test func aTimeoutDecodesToNothing() {
         #expect(KeyDecoder.decode(status: Self.err, value: 0) == nil)
     }
-
-    nonisolated static let mouseReports: [(UInt32, MouseEvent.Kind?)] = [
-        (0x4, .click),
-        (0x8, .doubleClick),
-        (0xC, .doubleClick),
-        (0x1_0000, .wheelUp),
-        (0x20_0000, .wheelDown),
-        (0x2, nil),
-    ]
-
-    @Test(arguments: mouseReports)
-    func mouseReportsDecodeWithTheirPosition(buttonState: UInt32, kind: MouseEvent.Kind?) {
-        let expected = kind.map { Key.mouse(MouseEvent($0, row: 3, column: 7)) }
-        #expect(KeyDecoder.mouse(buttonState: buttonState, row: 3, column: 7) == expected)
-    }
 }

@@ -1,25 +1,27 @@
 @testable import TerminalUI
 import Testing
 
-/// The terminal's answers (DECRPM, DA1) come through ncurses as Esc and plain characters; the filter
-/// takes them out and lets every real key through, in order.
+/// The terminal's answers (DECRPM, DA1) and SGR mouse reports come through ncurses as Esc and plain
+/// characters; the filter takes them out and lets every real key through, in order.
 struct ReplyFilterTests {
     typealias Filter = TerminalSession.ReplyFilter
     typealias Input = TerminalSession.RawInput
 
     /// Feeds `text` character by character, then releases what is held (no more input came).
-    private static func run(_ text: String) -> (keys: String, replies: [Filter.Reply]) {
+    private static func run(_ text: String) -> (keys: String, replies: [Filter.Reply], mouse: [SGRMouseReport]) {
         var filter = Filter()
-        var keys: [Input] = []
+        let outputs = text.unicodeScalars.flatMap { filter.take(.character($0)) } + filter.releaseHeld()
+        var keys = ""
         var replies: [Filter.Reply] = []
-        for scalar in text.unicodeScalars {
-            let outcome = filter.take(.character(scalar))
-            keys += outcome.keys
-            if let reply = outcome.reply { replies.append(reply) }
+        var mouse: [SGRMouseReport] = []
+        for output in outputs {
+            switch output {
+            case .key(let input): keys.unicodeScalars.append(Unicode.Scalar(input.value)!)
+            case .reply(let reply): replies.append(reply)
+            case .mouse(let report): mouse.append(report)
+            }
         }
-        keys += filter.releaseHeld()
-        let characters = keys.map { Character(Unicode.Scalar($0.value)!) }
-        return (String(characters), replies)
+        return (keys, replies, mouse)
     }
 
     @Test func a_mode_report_and_device_attributes_are_taken_out() {
@@ -54,7 +56,29 @@ struct ReplyFilterTests {
     @Test func key_codes_are_never_held() {
         var filter = Filter()
         let down = Input(status: 0o400, value: 0o402)
-        #expect(filter.take(down).keys == [down])
+        #expect(filter.take(down) == [.key(down)])
         #expect(!filter.isHolding)
+    }
+
+    @Test func a_mouse_report_at_column_250_is_taken_out_whole_between_keys() {
+        let result = Self.run("j\u{1B}[<0;250;5Mk\u{1B}[<0;250;5m")
+        #expect(result.keys == "jk")
+        #expect(result.mouse.map(\.column) == [249, 249])
+        #expect(result.mouse.first?.event == MouseEvent(.click, row: 4, column: 249))
+    }
+
+    @Test func a_mouse_report_and_an_answer_keep_their_order_with_the_keys() {
+        var filter = Filter()
+        let outputs: [Filter.Output] = "a\u{1B}[<64;3;4Mb\u{1B}[?62cc".unicodeScalars.flatMap { filter.take(.character($0)) }
+        let wheel = SGRMouseReport(parameters: [64, 3, 4], final: "M")!
+        #expect(outputs == [.key(.character("a")), .mouse(wheel), .key(.character("b")),
+                            .reply(.deviceAttributes), .key(.character("c"))])
+    }
+
+    @Test func mouse_reports_cut_short_or_malformed_are_keys() {
+        #expect(Self.run("\u{1B}[<0;250").keys == "\u{1B}[<0;250")
+        #expect(Self.run("\u{1B}[<0;250M").keys == "\u{1B}[<0;250M", "a report has three numbers")
+        #expect(Self.run("\u{1B}[<0;0;5M").keys == "\u{1B}[<0;0;5M", "columns count from 1")
+        #expect(Self.run("\u{1B}[<0;1;1x").keys == "\u{1B}[<0;1;1x")
     }
 }

@@ -156,7 +156,7 @@ public final class TerminalApp {
     /// The mouse: a click goes to what was drawn there, the wheel scrolls.
     private func handle(_ event: MouseEvent) {
         switch event.kind {
-        case .click, .doubleClick: click(row: event.row, column: event.column)
+        case .click: click(row: event.row, column: event.column)
         case .wheelUp: browser.handle(.cursor(.scroll(lines: -Self.wheelLines)))
         case .wheelDown: browser.handle(.cursor(.scroll(lines: Self.wheelLines)))
         }

@@ -1,5 +1,7 @@
 /// Random terminal input for the pty fuzz test: keys, UTF-8 text, escape sequences (arrows, F-keys,
-/// SGR and X10 mouse reports), truncated and malformed escapes, stray bytes, and resizes down to 1×1.
+/// SGR and X10 mouse reports), truncated and malformed escapes, stray bytes, resizes down to 1×1, and (see
+/// FuzzInput+Joiners) every class of joining characters, invalid, overlong and surrogate UTF-8, bracketed
+/// paste of them, and prompts opened and typed into with all of it.
 ///
 /// Seeded, so a failing run replays. Never Ctrl-C, Ctrl-Z or `q`: the run must keep going until its
 /// final key, and a stopped process would look hung.
@@ -10,21 +12,30 @@ struct FuzzInput {
     }
 
     private var state: UInt64
+    /// The rest of a prompt session, sent one action at a time.
+    private var pending: [Action] = []
 
     init(seed: UInt64) {
         state = seed
     }
 
+    /// The next input. A prompt session (six or seven actions on average) is drawn about one time in seven,
+    /// so that about half of all actions are typed into a prompt or open one.
     mutating func next() -> Action {
+        if !pending.isEmpty { return pending.removeFirst() }
         switch below(100) {
-        case 0..<30: .bytes(Array(pick(Self.keys).utf8))
-        case 30..<45: .bytes(Array(pick(Self.sequences).utf8))
-        case 45..<55: .bytes(Array(mouseReport().utf8))
-        case 55..<65: .bytes(Array(text().utf8))
-        case 65..<75: .bytes(Array(truncatedSequence().utf8))
-        case 75..<85: .bytes(Array(pick(Self.malformed).utf8))
-        case 85..<91: .bytes(strayBytes())
-        default: resize()
+        case 0..<20: return .bytes(Array(pick(Self.keys).utf8))
+        case 20..<30: return .bytes(Array(pick(Self.sequences).utf8))
+        case 30..<36: return .bytes(Array(mouseReport().utf8))
+        case 36..<42: return .bytes(Array(text().utf8))
+        case 42..<48: return .bytes(Array(truncatedSequence().utf8))
+        case 48..<53: return .bytes(Array(pick(Self.malformed).utf8))
+        case 53..<57: return .bytes(strayBytes())
+        case 57..<70: return .bytes(joiningInput())
+        case 70..<85:
+            pending = promptSession()
+            return pending.removeFirst()
+        default: return resize()
         }
     }
 
@@ -90,7 +101,7 @@ struct FuzzInput {
         }
     }
 
-    private mutating func resize() -> Action {
+    mutating func resize() -> Action {
         if below(3) == 0 {
             let tiny = pick([(1, 1), (2, 1), (1, 2), (10, 3), (39, 9), (40, 10), (39, 24), (80, 9)])
             return .resize(columns: tiny.0, rows: tiny.1)
@@ -100,7 +111,7 @@ struct FuzzInput {
 
     // MARK: Randomness (SplitMix64)
 
-    private mutating func below(_ bound: Int) -> Int {
+    mutating func below(_ bound: Int) -> Int {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -108,7 +119,12 @@ struct FuzzInput {
         return Int((mixed ^ (mixed >> 31)) % UInt64(bound))
     }
 
-    private mutating func pick<Element>(_ elements: [Element]) -> Element {
+    mutating func pick<Element>(_ elements: [Element]) -> Element {
         elements[below(elements.count)]
+    }
+
+    /// A scalar of `range`, which must hold only scalars (no surrogates).
+    mutating func scalar(in range: ClosedRange<UInt32>) -> Unicode.Scalar {
+        Unicode.Scalar(range.lowerBound + UInt32(below(range.count)))!
     }
 }

@@ -28,8 +28,9 @@ final class TmuxSession {
     ///   shell would (Swift's crash reports are then interactive on a terminal).
     ///   - userData: the user database the app records into; by default a new file in the session's folder, so
     ///     tests never touch the user's own history.
+    ///   - term: the app's `TERM`; `tmux-256color` is what tmux itself says, with the X10 mouse key in terminfo.
     init(columns: Int = 120, rows: Int = 40, arguments: [String] = [],
-         backtraceSettings: String? = "interactive=no", userData: String? = nil) throws {
+         backtraceSettings: String? = "interactive=no", userData: String? = nil, term: String = "xterm-256color") throws {
         try KanjiTUIBinary.checkBuilt()
         let unique = "\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
         socket = "kanji-e2e-\(unique)"
@@ -41,7 +42,7 @@ final class TmuxSession {
         let script = directory.appendingPathComponent("run.sh")
         let userDataPath = userData ?? directory.appendingPathComponent("user.sqlite").path
         try Self.wrapperScript(command: KanjiTUIBinary.browserCommand + arguments, pidFile: pidFile,
-                               backtraceSettings: backtraceSettings, userData: userDataPath)
+                               backtraceSettings: backtraceSettings, userData: userDataPath, term: term)
             .write(to: script, atomically: true, encoding: .utf8)
         do {
             try tmux(["new-session", "-d", "-s", Self.sessionName, "-x", "\(columns)", "-y", "\(rows)",
@@ -56,11 +57,12 @@ final class TmuxSession {
 
     /// The pane's program: the app (its pid written first, by the shell that then becomes it), then the
     /// report of its exit status and of the terminal's modes, then an idle wait so the pane stays readable.
-    private static func wrapperScript(command: [String], pidFile: String, backtraceSettings: String?, userData: String) -> String {
+    private static func wrapperScript(command: [String], pidFile: String, backtraceSettings: String?, userData: String,
+                                      term: String) -> String {
         let backtrace = backtraceSettings.map { "export SWIFT_BACKTRACE=\($0.shellQuoted)" } ?? "unset SWIFT_BACKTRACE"
         return """
         #!/bin/sh
-        export TERM=xterm-256color LANG=C.UTF-8 KANJI_TUI_USER_DATA=\(userData.shellQuoted)
+        export TERM=\(term.shellQuoted) LANG=C.UTF-8 KANJI_TUI_USER_DATA=\(userData.shellQuoted)
         \(backtrace)
         sh -c 'echo $$ > "$0"; exec "$@"' \(pidFile.shellQuoted) \(command.map(\.shellQuoted).joined(separator: " "))
         echo "\(ExitReport.statusPrefix)$?"
