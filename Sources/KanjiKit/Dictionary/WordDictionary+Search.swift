@@ -3,6 +3,9 @@ extension WordDictionary {
     /// variants, as `Romaji` reads them: nihon and nippon, gakkou, gakko and gakkō, si and shi), kanji or
     /// mixed (日本, 食べ), or English (`to eat`, `Japan`).
     ///
+    /// A query with jisho.org's wildcards (`*日*`, `日?`, `*ぶ`) is a pattern over forms and readings instead
+    /// (`patternSearch`).
+    ///
     /// Ordered by tier — a form or reading equal to the query as typed; a reading its romaji spells or a
     /// gloss equal to it; a gloss with its words; then prefixes — and within each by rank (for glosses,
     /// first-sense matches first).
@@ -10,6 +13,7 @@ extension WordDictionary {
     /// - Parameter limit: the most results wanted (greater than 0).
     /// - Throws: `DatasetError` when a record is malformed.
     public func search(_ query: String, limit: Int) throws(DatasetError) -> [WordMatch] {
+        if let matches = try patternSearch(query, limit: limit) { return matches }
         var collector = MatchCollector(limit: limit)
         let keys = FormQuery(query)
         collector.add(forms.postings(of: keys.typed, limit: limit), kind: .exactForm)

@@ -28,6 +28,8 @@ public struct WordMatch: Sendable, Hashable {
         case glossWords
         /// A form, reading, gloss or gloss word starts with the query (食べ, gakko, wat).
         case prefix
+        /// A form or reading matches the query's wildcards (`*日*`, `日?`, `*ぶ`).
+        case pattern
 
         public static func < (left: Kind, right: Kind) -> Bool { left.rawValue < right.rawValue }
     }
