@@ -30,10 +30,11 @@ public final class HistoryCoordinator: KanjiCoordinator, NavigationStackObserver
         stack.addObserver(self)
     }
 
-    /// Reads the history again into the screen.
+    /// Shows the history afresh: its length and where the cursor's item now stands; the screen reads the rows it
+    /// draws.
     public func refresh() {
         guard let screen else { return }
-        screen.show(history.entries(limit: nil).map(HistoryViewModel.Row.init(entry:)), problem: history.problem)
+        screen.show(history.pagedEntries, problem: history.problem)
     }
 
     /// Lets the list's rows go while it is not on screen (``refresh()`` reads them again when it is).
