@@ -40,7 +40,7 @@ public final class StudyCoordinator: KanjiCoordinator, NavigationStackObserver {
         let deck = services.study
         let now = services.now()
         let counts = deck.counts(at: now)
-        screen.show(deck.pagedCards, readAt: now, counts: counts, nextDue: counts.nextDue.map { DueText.relative($0, now: now) },
+        screen.show(deck.pagedCards(total: counts.total), readAt: now, counts: counts, nextDue: counts.nextDue.map { DueText.relative($0, now: now) },
                     problem: deck.problem)
     }
 

@@ -62,9 +62,10 @@ public protocol StudyDeck: AnyObject {
 }
 
 extension StudyDeck {
-    /// The deck as the Study tab reads it: its length now, and its cards and positions on demand.
-    var pagedCards: PagedList<StudyCard> {
-        PagedList(count: count(), read: { [self] range in cards(offset: range.lowerBound, limit: range.count) },
+    /// The deck as the Study tab reads it: its cards and positions on demand.
+    /// - Parameter total: how many cards it holds, as ``counts(at:)`` just counted them (not counted twice).
+    func pagedCards(total: Int) -> PagedList<StudyCard> {
+        PagedList(count: total, read: { [self] range in cards(offset: range.lowerBound, limit: range.count) },
                   position: { [self] item in position(of: item) })
     }
 }

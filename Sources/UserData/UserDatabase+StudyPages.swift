@@ -31,11 +31,20 @@ extension UserDatabase {
         }
     }
 
-    /// How many cards are kept, or (with `dueBy`) how many of them are due at or before that time.
-    public func studyCardCount(dueBy: Timestamp? = nil) throws(UserDataError) -> Int {
-        try read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM study_card WHERE due <= ?",
-                             arguments: [dueBy?.secondsSince1970 ?? Int64.max]) ?? 0
+    /// How many cards are kept.
+    public func studyCardCount() throws(UserDataError) -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM study_card") ?? 0 }
+    }
+
+    /// How many cards are due at or before each of `times` (the Study tab's "due now" and "today"), in one pass
+    /// along `study_card_soonest_due` over the cards due by the latest of them, not over every card.
+    public func studyCardsDue(by times: [Timestamp]) throws(UserDataError) -> [Int] {
+        guard let latest = times.max() else { return [] }
+        return try read { db in
+            let sums = times.map { _ in "COALESCE(SUM(due <= ?), 0)" }.joined(separator: ", ")
+            let row = try Row.fetchOne(db, sql: "SELECT \(sums) FROM study_card WHERE due <= ?",
+                                       arguments: StatementArguments(times.map(\.secondsSince1970) + [latest.secondsSince1970]))
+            return times.indices.map { index in row.map { $0[index] as Int } ?? 0 }
         }
     }
 

@@ -83,14 +83,16 @@ public final class DatabaseStudyDeck: StudyDeck {
         return (try? database.studyPosition(of: RecordedItem(item))) ?? nil
     }
 
-    /// Four indexed queries (due now, due within a day, every card, the soonest due later); forgets what
-    /// ``contains(_:)`` remembered, as the Study tab's refresh is where other instances' changes are picked up.
+    /// Three indexed queries (one pass over the cards due within a day counting those due now too, SQLite's
+    /// count of every card, the soonest due later); forgets what ``contains(_:)`` remembered, as the Study tab's
+    /// refresh is where other instances' changes are picked up.
     public func counts(at now: Timestamp) -> StudyCounts {
         keptAnswers = [:]
-        guard let database else { return StudyCounts(dueNow: 0, dueToday: 0, total: 0, nextDue: nil) }
-        return StudyCounts(dueNow: (try? database.studyCardCount(dueBy: now)) ?? 0,
-                           dueToday: (try? database.studyCardCount(dueBy: now.advanced(byDays: 1))) ?? 0,
-                           total: (try? database.studyCardCount()) ?? 0,
+        guard let database, let due = try? database.studyCardsDue(by: [now, now.advanced(byDays: 1)]),
+              let total = try? database.studyCardCount() else {
+            return StudyCounts(dueNow: 0, dueToday: 0, total: 0, nextDue: nil)
+        }
+        return StudyCounts(dueNow: due[0], dueToday: due[1], total: total,
                            nextDue: (try? database.soonestStudyDue(after: now)) ?? nil)
     }
 

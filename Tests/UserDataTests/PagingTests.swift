@@ -57,8 +57,8 @@ import Testing
         #expect(try database.studyRows(offset: 1, limit: 3).map(\.item.key) == ["火", "水", "木"])
         #expect(try database.studyRows(dueBy: Self.start).map(\.item.key) == ["月", "火", "水"])
         #expect(try database.studyCardCount() == 5)
-        #expect(try database.studyCardCount(dueBy: Self.start) == 3)
-        #expect(try database.studyCardCount(dueBy: Self.start.advanced(byDays: 1)) == 4)
+        #expect(try database.studyCardsDue(by: [Self.start, Self.start.advanced(byDays: 1)]) == [3, 4])
+        #expect(try database.studyCardsDue(by: [Self.start.advanced(bySeconds: -1)]) == [0])
         #expect(try database.soonestStudyDue(after: Self.start) == Self.start.advanced(bySeconds: 3_600))
         #expect(try database.soonestStudyDue(after: Self.start.advanced(byDays: 2)) == nil)
         #expect(try database.studyPosition(of: .kanji("木")) == 3)
@@ -87,7 +87,8 @@ import Testing
             FROM history AS found WHERE found.kind = 'kanji' AND found.key = '日' AND found.reading = ''
             """,
             "SELECT \(StudyRowScan.columns) FROM study_card WHERE due <= 0 ORDER BY due, id LIMIT 40 OFFSET 5000",
-            "SELECT COUNT(*) FROM study_card WHERE due <= 0",
+            "SELECT COUNT(*) FROM study_card",
+            "SELECT COALESCE(SUM(due <= 0), 0), COALESCE(SUM(due <= 1), 0) FROM study_card WHERE due <= 1",
             "SELECT MIN(due) FROM study_card WHERE due > 0",
             "SELECT \(StudyRowScan.columns) FROM study_card WHERE due <= 0 AND (due, id) > (0, 0) ORDER BY due, id LIMIT 1",
             """
