@@ -45,10 +45,13 @@ let package = Package(
         .target(name: "StrokeOrder", dependencies: ["KanjiKit"]),
         .target(name: "KanjiScreens", dependencies: ["KanjiKit", "Coordination", "StrokeOrder", "FSRS"]),
         .target(name: "TerminalUI", dependencies: ["KanjiScreens", "StrokeOrder", "CNcursesw", "CTerminalGuard"]),
+        // The browser's history and study deck on the user database: a library, so kanji-bench opens the browser
+        // on a real database as kanji-tui does.
+        .target(name: "UserDataStores", dependencies: ["KanjiScreens", "UserData", "FSRS"]),
         .executableTarget(
             name: "kanji-tui",
             dependencies: [
-                "KanjiKit", "KanjiScreens", "TerminalUI", "StrokeOrder", "UserData", "FSRS",
+                "KanjiKit", "KanjiScreens", "TerminalUI", "StrokeOrder", "UserData", "UserDataStores", "FSRS",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release: a fully static executable (glibc, libstdc++, ncursesw, tinfo and sqlite3 from Debian's
@@ -64,7 +67,7 @@ let package = Package(
         .executableTarget(
             name: "kanji-bench",
             dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "StrokeOrder", "TerminalUI", "TestSupport", "CHeapUsage",
-                           "UserData", "FSRS"],
+                           "UserData", "UserDataStores", "FSRS", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: mainActorTests
         ),
         // Dictionary/Fixtures: a 16-entry words.bin and the JMdict entries it is built from (read by path).
@@ -85,8 +88,9 @@ let package = Package(
             "UserData", "FSRS", "user-data-writer", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // Fixtures: the Anki export's golden file and a short Japanese text to import. Also tests the executable's
-        // DatabaseStudyDeck (@testable) on a real user database.
-        .testTarget(name: "CommandLineTests", dependencies: ["kanji-tui", "UserData", "FSRS", "KanjiScreens"], exclude: ["Fixtures"]),
+        // DatabaseStudyDeck and DatabaseLookupHistory on a real user database.
+        .testTarget(name: "CommandLineTests", dependencies: ["kanji-tui", "UserData", "UserDataStores", "FSRS", "KanjiScreens"],
+                    exclude: ["Fixtures"]),
         // Drives the built binary in tmux as a person would (send-keys / capture-pane).
         .testTarget(name: "EndToEndTests", dependencies: ["kanji-tui"]),
     ],

@@ -25,6 +25,10 @@
 # - Issue 11 (kanji-bench): 100,000 FSRS-6 reviews; reading 5,000 study cards from the user database; a grade →
 #   the next review card's frame, and the Study tab's first opening with 5,000 cards (an in-memory deck: the
 #   database read is the row before).
+# - Issue 19 (kanji-bench): on a user database of 100,000 history entries and 50,000 cards, the browser's first
+#   frame, each tab's first frame, paging the History tab and the resident memory; then
+#   (tools/bench-large-user-data.sh) `history --tsv` and `study list --tsv` beside `sqlite3` printing the same
+#   columns, and the whole-process first frame on that database.
 # - Issue 5b (here): `kanji-tui search nichi --tsv` side by side with `grep ニチ Resources/kanji.tsv`,
 #   the floor: nichi's on reading as the file stores it, in katakana (にち is on no line of it).
 # - Issue 10 (here): instructions per command from valgrind's callgrind (repeatable where wall-clock ratios
@@ -139,6 +143,8 @@ echo "| time to first frame: \`kanji-tui --exit-after-first-frame\` (load, open 
 "$bench" --issue 10
 tools/browser-rss.sh "$binary"
 "$bench" --issue 11
+"$bench" --issue 19
+tools/bench-large-user-data.sh "$binary" "$bench"
 echo "| \`grep ニチ Resources/kanji.tsv\` (the floor: nichi's on reading as stored, in katakana), median of 100 | ${grep_nichi_ms} ms | — | — |"
 echo "| \`kanji-tui search nichi --tsv\` (whole process; $(($(wc -l <<<"$found") - 1)) kanji), median of 100 | ${search_ms} ms (${search_ratio}× grep) | ≤ 2× grep | $(verdict "$search_ms <= 2 * $grep_nichi_ms") |"
 

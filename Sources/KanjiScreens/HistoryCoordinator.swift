@@ -13,14 +13,14 @@ public final class HistoryCoordinator: KanjiCoordinator, NavigationStackObserver
     /// Weak: the History tab's root screen owns this coordinator; kept to refresh it.
     private weak var screen: HistoryViewModel?
 
-    /// Builds the history screen, which the tab's stack is then created with (a stack is never empty).
+    /// Builds the history screen, which the tab's stack is then created with (a stack is never empty). It is
+    /// empty until ``refresh()``: the tab bar shows a tab right after building it, and asks the history then, once.
     public func makeScreen() -> HistoryViewModel {
         let screen = HistoryViewModel(coordinator: self)
         screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
         screen.lookUpMeaning = { [weak self] item in self?.meaning(of: item) ?? "" }
         screen.studyMarks = studyMarks
         self.screen = screen
-        refresh()
         return screen
     }
 
@@ -30,10 +30,11 @@ public final class HistoryCoordinator: KanjiCoordinator, NavigationStackObserver
         stack.addObserver(self)
     }
 
-    /// Reads the history again into the screen.
+    /// Shows the history afresh: its length and where the cursor's item now stands; the screen reads the rows it
+    /// draws.
     public func refresh() {
         guard let screen else { return }
-        screen.show(history.entries(limit: nil).map(HistoryViewModel.Row.init(entry:)), problem: history.problem)
+        screen.show(history.pagedEntries, problem: history.problem)
     }
 
     /// Lets the list's rows go while it is not on screen (``refresh()`` reads them again when it is).

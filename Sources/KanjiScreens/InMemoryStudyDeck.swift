@@ -2,11 +2,10 @@ import FSRS
 
 /// A study deck that lives as long as the app: for tests and the benchmarks.
 ///
-/// Its cards are kept once, already in the order ``cards()`` gives them (soonest due first, then by card id), so
-/// reading them hands out the stored array (copy-on-write: the Study tab's list shares it) instead of gathering
-/// and sorting a copy at every read; the kept items are a set beside them, for ``contains(_:)``, which every drawn
-/// row asks. Kept as a dictionary of cards sorted at every read, it cost the million-step walk 360 bytes a card
-/// and two passing copies of the deck at every refresh of the Study tab.
+/// Its cards are kept once, already in the order ``cards(offset:limit:)`` gives them (soonest due first, then by
+/// card id), so a page is a slice of the stored array and the counts are prefixes of it; the kept items are a set
+/// beside them, for ``contains(_:)``, which every drawn row asks. It counts the cards it hands out, so a test can
+/// hold the Study tab to reading what it shows.
 @MainActor
 public final class InMemoryStudyDeck: StudyDeck {
     /// Every card, soonest due first, then by id.
@@ -15,6 +14,9 @@ public final class InMemoryStudyDeck: StudyDeck {
     private var kept: Set<LookupItem> = []
     /// Every saved grade by its identity, so an undo can find it.
     public private(set) var log: [Int64: ReviewLog] = [:]
+    /// How many cards ``cards(offset:limit:)`` and ``nextCard(dueBy:)`` have returned in all: what a test of the
+    /// Study tab's cost counts.
+    public private(set) var cardsRead = 0
     private var nextCardID: Int64 = 1
     private var nextLogID: Int64 = 1
     public let problem: String?
@@ -32,7 +34,32 @@ public final class InMemoryStudyDeck: StudyDeck {
         kept.contains(item) ? dueOrder.first { $0.item == item } : nil
     }
 
-    public func cards() -> [StudyCard] { dueOrder }
+    public func count() -> Int { dueOrder.count }
+
+    public func cards(offset: Int, limit: Int) -> [StudyCard] {
+        let page = Array(dueOrder.dropFirst(offset).prefix(limit))
+        cardsRead += page.count
+        return page
+    }
+
+    public func position(of item: LookupItem) -> Int? {
+        kept.contains(item) ? dueOrder.firstIndex { $0.item == item } : nil
+    }
+
+    /// Counted over the cards in order: those due by a time are a prefix of ``dueOrder``.
+    public func counts(at now: Timestamp) -> StudyCounts {
+        let dayLater = now.advanced(byDays: 1)
+        let dueNow = dueOrder.prefix { $0.schedule.due <= now }.count
+        return StudyCounts(dueNow: dueNow, dueToday: dueOrder.prefix { $0.schedule.due <= dayLater }.count,
+                           total: dueOrder.count, nextDue: dueOrder.dropFirst(dueNow).first?.schedule.due)
+    }
+
+    public func nextCard(dueBy time: Timestamp, after previous: StudyCard?) -> StudyCard? {
+        let start = previous.map { Self.orderKey($0) }.map { key in firstIndex { Self.orderKey($0) > key } } ?? 0
+        guard start < dueOrder.count, dueOrder[start].schedule.due <= time else { return nil }
+        cardsRead += 1
+        return dueOrder[start]
+    }
 
     @discardableResult
     public func add(_ item: LookupItem, now: Timestamp) throws(StudyDeckError) -> StudyCard {
@@ -71,14 +98,20 @@ public final class InMemoryStudyDeck: StudyDeck {
     /// Inserts `card` where its due time and id put it.
     private func place(_ card: StudyCard) {
         let key = Self.orderKey(card)
+        dueOrder.insert(card, at: firstIndex { !(Self.orderKey($0) < key) })
+        kept.insert(card.item)
+    }
+
+    /// The index of the first card of ``dueOrder`` for which `isPast` holds (true from some index on, as an
+    /// order comparison is), by binary search; the count when it holds for none.
+    private func firstIndex(where isPast: (StudyCard) -> Bool) -> Int {
         var low = 0
         var high = dueOrder.count
         while low < high {
             let middle = (low + high) / 2
-            if Self.orderKey(dueOrder[middle]) < key { low = middle + 1 } else { high = middle }
+            if isPast(dueOrder[middle]) { high = middle } else { low = middle + 1 }
         }
-        dueOrder.insert(card, at: low)
-        kept.insert(card.item)
+        return low
     }
 
     /// Removes the card of `item`, if kept, and returns it.
@@ -88,7 +121,7 @@ public final class InMemoryStudyDeck: StudyDeck {
         return dueOrder.remove(at: index)
     }
 
-    /// What ``cards()`` orders by: due time, then card id.
+    /// What ``cards(offset:limit:)`` orders by: due time, then card id.
     private static func orderKey(_ card: StudyCard) -> (Int64, Int64) {
         (card.schedule.due.secondsSince1970, card.schedule.id)
     }

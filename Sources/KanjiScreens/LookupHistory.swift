@@ -19,12 +19,25 @@ public struct HistoryEntry: Sendable, Hashable {
 public protocol LookupHistory: AnyObject {
     /// Records that `item` was opened now; reopening moves it to the top. Committed before it returns.
     func record(_ item: LookupItem)
-    /// The entries, newest first.
-    func entries(limit: Int?) -> [HistoryEntry]
+    /// How many entries there are.
+    func count() -> Int
+    /// The entries newest first, from position `offset` (0 is the newest), at most `limit` of them: the History
+    /// tab reads the page it shows, never the whole history.
+    func entries(offset: Int, limit: Int) -> [HistoryEntry]
+    /// Where `item` stands, newest first, or `nil` when it is not recorded: how the tab's cursor keeps its item.
+    func position(of item: LookupItem) -> Int?
     /// Forgets `item`.
     func delete(_ item: LookupItem)
     /// Forgets everything.
     func clear()
     /// Why nothing is recorded, in one line naming the file, or `nil` while all is well.
     var problem: String? { get }
+}
+
+extension LookupHistory {
+    /// The history as the History tab reads it: its length now, and its entries and positions on demand.
+    var pagedEntries: PagedList<HistoryEntry> {
+        PagedList(count: count(), read: { [self] range in entries(offset: range.lowerBound, limit: range.count) },
+                  position: { [self] item in position(of: item) })
+    }
 }

@@ -9,6 +9,10 @@ import KanjiKit
 /// mid-review, a tab switch, `q` — ``flowDidEnd()`` runs once and the flow finishes towards its parent with a
 /// ``ReviewResult``: finished, or left early with how far it got. Every grade was saved when it was given, so the
 /// cleanup only reports. Its screens own it: once they leave the stack, nothing keeps the flow alive.
+///
+/// It holds no queue: the cards due when it began are the deck's, asked for one at a time in the deck's order
+/// (``StudyDeck/nextCard(dueBy:after:)``, one SQL query in the app), so a review of 50,000 due cards starts as
+/// fast as a review of one.
 @MainActor
 public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
     /// One grade given, to take back with `u`.
@@ -22,41 +26,47 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
 
     /// Strong: a struct of shared services, none of which refers to a coordinator.
     private let services: BrowserServices
-    /// The cards due when the review began, soonest first.
-    private let queue: [StudyCard]
-    /// The card shown: `queue[position]`, or the summary once it equals `queue.count`.
-    private var position = 0
+    /// The review's queue: the cards due at or before this time when it began.
+    private let dueBy: Timestamp
+    /// How many cards were due when it began: the "of 12" and the summary's total.
+    private let total: Int
+    /// The card shown, as it was before its grade; `nil` once the summary is shown (the queue is done).
+    private var shown: StudyCard?
     /// The grades given, oldest first.
     private var given: [GivenGrade] = []
 
-    /// - Parameter cards: the cards to review, in order; not empty.
-    public init(services: BrowserServices, stack: AppStack, cards: [StudyCard]) {
-        precondition(!cards.isEmpty, "a review needs a card")
+    /// - Parameters:
+    ///   - dueBy: the time the review reviews the cards due by (its start).
+    ///   - count: how many cards were due then; not zero.
+    public init(services: BrowserServices, stack: AppStack, dueBy: Timestamp, count: Int) {
+        precondition(count > 0, "a review needs a card")
         self.services = services
-        self.queue = cards
+        self.dueBy = dueBy
+        self.total = count
         super.init(stack: stack)
     }
 
     /// How far the review got, as the summary and the parent see it.
     public var tally: ReviewTally {
-        ReviewTally(total: queue.count, grades: given.map(\.rating), unsaved: given.count { $0.logID == nil },
-                    nextDue: services.study.cards().first?.schedule.due)
+        ReviewTally(total: total, grades: given.map(\.rating), unsaved: given.count { $0.logID == nil },
+                    nextDue: services.study.cards(offset: 0, limit: 1).first?.schedule.due)
     }
 
     public override func startFlow() {
+        shown = services.study.nextCard(dueBy: dueBy, after: nil)
         stack?.push(nextScreen(notice: nil))
     }
 
     /// The flow has ended, whichever way: report how far it got (a no-op when the summary already reported).
     public override func flowDidEnd() {
-        finish(with: position >= queue.count ? .finished(tally) : .leftEarly(tally))
+        finish(with: shown == nil ? .finished(tally) : .leftEarly(tally))
     }
 
     // MARK: Grading
 
     /// Schedules `rating` for the card shown, saves it, and shows the next card (or the summary) in its place.
     private func grade(_ rating: Rating) {
-        let card = queue[position]
+        guard let card = shown else { return }
         let (schedule, log) = services.scheduler.review(card.schedule, rating: rating, at: services.now())
         var graded = card
         graded.schedule = schedule
@@ -68,7 +78,7 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
             notice = "not saved: \(error.message)"
         }
         given.append(GivenGrade(before: card, rating: rating, logID: logID))
-        position += 1
+        shown = services.study.nextCard(dueBy: dueBy, after: card)
         stack?.replaceTop(with: nextScreen(notice: notice))
     }
 
@@ -84,16 +94,16 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
             }
         }
         given.removeLast()
-        position -= 1
+        shown = last.before
         stack?.replaceTop(with: nextScreen(notice: "Took back \(last.rating.label) for \(last.before.item.label)"))
         return nil
     }
 
     // MARK: Screens
 
-    /// The screen for where the review is now: the card at `position`, or the summary after the last.
+    /// The screen for where the review is now: the card shown, or the summary after the last.
     private func nextScreen(notice: String?) -> AppScreen {
-        guard position < queue.count else {
+        guard let shown else {
             let tally = tally
             let summary = ReviewSummaryViewModel(tally: tally, nextDue: tally.nextDue.map { DueText.relative($0, now: services.now()) },
                                                  notice: notice, coordinator: self)
@@ -106,10 +116,9 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
             }
             return .reviewSummary(summary)
         }
-        let shown = queue[position]
         let store = services.store
         let screen = ReviewCardViewModel(front: shown.item.frontText, back: { StudyCardBack.facts(for: shown.item, store: store) },
-                                         position: "\(position + 1) of \(queue.count)", state: shown.schedule.state.label,
+                                         position: "\(given.count + 1) of \(max(total, given.count + 1))", state: shown.schedule.state.label,
                                          notice: notice, coordinator: self)
         // Weak self: the screen owns this flow. Unowned screen: the screen itself calls this closure.
         screen.onOutput = { [weak self, unowned screen] output in

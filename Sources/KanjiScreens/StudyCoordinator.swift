@@ -33,14 +33,14 @@ public final class StudyCoordinator: KanjiCoordinator, NavigationStackObserver {
         stack.addObserver(self)
     }
 
-    /// Reads the deck again into the screen.
+    /// Shows the deck afresh: its counts (the deck's COUNT queries) and where the cursor's item now stands; the
+    /// screen reads the cards it draws.
     public func refresh() {
         guard let screen else { return }
         let deck = services.study
         let now = services.now()
-        let cards = deck.cards()
-        let counts = StudyCounts(cards: cards, now: now)
-        screen.show(cards, readAt: now, counts: counts, nextDue: counts.nextDue.map { DueText.relative($0, now: now) },
+        let counts = deck.counts(at: now)
+        screen.show(deck.pagedCards(total: counts.total), readAt: now, counts: counts, nextDue: counts.nextDue.map { DueText.relative($0, now: now) },
                     problem: deck.problem)
     }
 
@@ -75,13 +75,14 @@ public final class StudyCoordinator: KanjiCoordinator, NavigationStackObserver {
         }
     }
 
-    /// Starts a review of the cards due now, as a child flow whose result comes back typed.
+    /// Starts a review of the cards due now, as a child flow whose result comes back typed; the flow asks the deck
+    /// for one card at a time.
     private func startReview() {
         guard let stack else { return }
         let now = services.now()
-        let due = services.study.cards().filter { $0.schedule.due <= now }
-        guard !due.isEmpty else { return }
-        let review = ReviewCoordinator(services: services, stack: stack, cards: due)
+        let dueCount = services.study.counts(at: now).dueNow
+        guard dueCount > 0 else { return }
+        let review = ReviewCoordinator(services: services, stack: stack, dueBy: now, count: dueCount)
         self.review = review
         addChild(review) { [weak self] result in self?.reviewDidEnd(result) }
         review.start()
@@ -92,11 +93,5 @@ public final class StudyCoordinator: KanjiCoordinator, NavigationStackObserver {
         if let screen { stack?.pop(to: screen) }
         refresh()
         screen?.showNotice(result.summaryLine)
-    }
-
-    /// The row for one card.
-    private func row(for card: StudyCard, now: Timestamp) -> StudyListViewModel.Row {
-        .init(item: card.item, label: card.item.label, state: card.schedule.state.label,
-              due: DueText.relative(card.schedule.due, now: now), isDue: card.schedule.due <= now)
     }
 }

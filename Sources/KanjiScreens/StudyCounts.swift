@@ -11,13 +11,11 @@ public struct StudyCounts: Sendable, Hashable {
     /// The soonest due time of a card not due yet, for "next in 10 min"; `nil` when none is waiting.
     public let nextDue: Timestamp?
 
-    /// Counts `cards` at `now`.
-    public init(cards: [StudyCard], now: Timestamp) {
-        let dayLater = now.advanced(byDays: 1)
-        dueNow = cards.count { $0.schedule.due <= now }
-        dueToday = cards.count { $0.schedule.due <= dayLater }
-        total = cards.count
-        nextDue = cards.lazy.map(\.schedule.due).filter { $0 > now }.min()
+    public init(dueNow: Int, dueToday: Int, total: Int, nextDue: Timestamp?) {
+        self.dueNow = dueNow
+        self.dueToday = dueToday
+        self.total = total
+        self.nextDue = nextDue
     }
 
     /// "3 due now · 5 today · 12 cards".

@@ -33,8 +33,20 @@ public protocol StudyDeck: AnyObject {
     func contains(_ item: LookupItem) -> Bool
     /// The card of `item`, or `nil` when it is not kept.
     func card(for item: LookupItem) -> StudyCard?
-    /// Every kept card, soonest due first (the Study tab re-reads it whenever it is shown).
-    func cards() -> [StudyCard]
+    /// How many cards are kept.
+    func count() -> Int
+    /// The kept cards soonest due first (then in the order they were kept), from position `offset` (0 is the
+    /// soonest), at most `limit` of them: the Study tab reads the page it shows, never the whole deck.
+    func cards(offset: Int, limit: Int) -> [StudyCard]
+    /// Where `item` stands, soonest due first, or `nil` when it is not kept: how the tab's cursor keeps its item.
+    func position(of item: LookupItem) -> Int?
+    /// The Study tab's header at `now`, counted by the store (the database's COUNT queries), not from a copy.
+    func counts(at now: Timestamp) -> StudyCounts
+    /// A review's next card, asked for one at a time: the soonest card due at or before `time` that comes after
+    /// `previous` in the deck's order (due time, then id; `previous` as it was shown, before its grade), or the
+    /// soonest due of all when `previous` is `nil`. A graded card is due after `time` and so not given again; one
+    /// whose grade could not be saved still sorts at `previous` and is passed over too.
+    func nextCard(dueBy time: Timestamp, after previous: StudyCard?) -> StudyCard?
     /// Keeps `item` as a new card due `now`; keeping a kept item returns its card unchanged.
     @discardableResult
     func add(_ item: LookupItem, now: Timestamp) throws(StudyDeckError) -> StudyCard
@@ -47,4 +59,13 @@ public protocol StudyDeck: AnyObject {
     func undo(logID: Int64, restoring previous: StudyCard) throws(StudyDeckError)
     /// Why nothing can be kept (a file that is not a database, newer than this program …), or `nil` while all is well.
     var problem: String? { get }
+}
+
+extension StudyDeck {
+    /// The deck as the Study tab reads it: its cards and positions on demand.
+    /// - Parameter total: how many cards it holds, as ``counts(at:)`` just counted them (not counted twice).
+    func pagedCards(total: Int) -> PagedList<StudyCard> {
+        PagedList(count: total, read: { [self] range in cards(offset: range.lowerBound, limit: range.count) },
+                  position: { [self] item in position(of: item) })
+    }
 }

@@ -4,9 +4,10 @@ import FSRS
 /// The Study tab's list: every kept kanji and word with its state and when it is due, soonest first, and how many
 /// are due; `R` asks for a review of those due now.
 ///
-/// Input: the cards, the time and the counts (read by the coordinator, which knows the deck and the clock). Output:
-/// ``Output`` ("open this", "review", "keep or drop this"). A row's text is made only when the row is drawn
-/// (``row(at:)``), and its meaning looked up then, so a list of thousands opens as fast as a list of ten.
+/// Input: the deck as a ``PagedList``, the time and the counts (read by the coordinator, which knows the deck and the
+/// clock). Output: ``Output`` ("open this", "review", "keep or drop this"). Only the cards on screen and a page
+/// either side are read (``RowWindow``), as they are drawn; a row's text is made then (``row(at:)``) and its
+/// meaning looked up, so a deck of 50,000 opens as fast as a deck of ten.
 @MainActor
 public final class StudyListViewModel: InteractiveScreen {
     /// One kept item, display-ready.
@@ -62,8 +63,8 @@ public final class StudyListViewModel: InteractiveScreen {
     /// The item the cursor was on when the cards were set aside, to return to when they are shown again.
     private var selectionSetAside: LookupItem?
 
-    /// The kept cards, soonest due first.
-    public private(set) var cards: [StudyCard] = []
+    /// The cards on screen and a page either side, soonest due first, read from the deck as they are drawn.
+    private var window = RowWindow(list: PagedList<StudyCard>.empty)
     /// The time the cards were read at, which the due times are relative to.
     public private(set) var readAt = Timestamp(secondsSince1970: 0)
     public private(set) var counts: StudyCounts?
@@ -79,41 +80,41 @@ public final class StudyListViewModel: InteractiveScreen {
         self.coordinator = coordinator
     }
 
-    /// Shows `cards` as read at `now`, keeping the cursor on the same item when it is still there.
+    /// Shows `cards` as read at `now`, keeping the cursor on the same item when it is still there (found by the
+    /// deck, not by reading the cards before it). Reads no card: those on screen are read when they are drawn.
     /// - Parameter nextDue: when the soonest card not due yet is due, as text.
-    public func show(_ newCards: [StudyCard], readAt now: Timestamp, counts newCounts: StudyCounts, nextDue: String?,
+    public func show(_ cards: PagedList<StudyCard>, readAt now: Timestamp, counts newCounts: StudyCounts, nextDue: String?,
                      problem newProblem: String?) {
-        let selected = selectedRow?.item ?? selectionSetAside
+        let selected = window.peekRow(at: cursor.index)?.item ?? selectionSetAside
         selectionSetAside = nil
-        cards = newCards
+        window = RowWindow(list: cards)
         readAt = now
         counts = newCounts
         nextDueText = nextDue
         problem = newProblem
         cursor.reset(count: cards.count)
-        if let selected, let index = cards.firstIndex(where: { $0.item == selected }) { cursor.move(to: index) }
+        if let selected, let index = cards.position(selected) { cursor.move(to: index) }
     }
 
     /// Lets the cards and the meanings looked up go while the list is not on screen (its tab hidden, or
     /// covered), remembering the item under the cursor for the next ``show(_:readAt:counts:nextDue:problem:)``.
     public func setAside() {
-        guard !cards.isEmpty || !meanings.isEmpty else { return }
-        selectionSetAside = selectedRow?.item
-        cards = []
+        guard count > 0 || !meanings.isEmpty else { return }
+        selectionSetAside = window.peekRow(at: cursor.index)?.item
+        window = RowWindow(list: .empty)
         meanings = [:]
         cursor.reset(count: 0)
     }
 
-    /// The row of card `index`, display-ready.
-    public func row(at index: Int) -> Row {
-        let card = cards[index]
+    /// How many cards the deck holds.
+    public var count: Int { window.count }
+
+    /// The row of card `index`, display-ready, read with the cards around it when it is not held; `nil` past the
+    /// end (the deck shrank since it was shown).
+    public func row(at index: Int) -> Row? {
+        guard let card = window.row(at: index, visible: cursor.visibleRange, margin: cursor.visibleRows) else { return nil }
         return Row(item: card.item, label: card.item.label, state: card.schedule.state.label,
                    due: DueText.relative(card.schedule.due, now: readAt), isDue: card.schedule.due <= readAt)
-    }
-
-    /// Every row, as ``row(at:)`` makes them.
-    public var rows: [Row] {
-        cards.indices.map(row(at:))
     }
 
     /// Shows one line until the next command.
@@ -130,12 +131,12 @@ public final class StudyListViewModel: InteractiveScreen {
     }
 
     public var selectedRow: Row? {
-        cards.isEmpty ? nil : row(at: cursor.index)
+        row(at: cursor.index)
     }
 
     /// The header's right-hand text: "3 due now · 5 today · 12 cards  4/12".
     public var statusText: String {
-        let position = "\(cards.isEmpty ? 0 : cursor.index + 1)/\(cards.count)"
+        let position = "\(count == 0 ? 0 : cursor.index + 1)/\(count)"
         return [counts?.text ?? "", position].filter { !$0.isEmpty }.joined(separator: "  ")
     }
 
@@ -155,7 +156,7 @@ public final class StudyListViewModel: InteractiveScreen {
 
     public func handle(_ command: CursorCommand) {
         notice = nil
-        if let chosen = cursor.apply(command) { onOutput?(.open(cards[chosen].item)) }
+        if let chosen = cursor.apply(command), let row = row(at: chosen) { onOutput?(.open(row.item)) }
     }
 
     public func handle(_ command: Command) {

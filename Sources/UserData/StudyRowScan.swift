@@ -2,16 +2,17 @@ import FSRS
 import GRDB
 import GRDBSQLite
 
-/// Reads `study_card` rows straight from SQLite's columns: the Study tab reads every card each time it is shown,
-/// and GRDB's `Row`, which boxes each value, took 26 ms for 5,000 cards in release (this takes a fraction).
+/// Reads `study_card` rows straight from SQLite's columns: `study list` and `study export` read every card, and
+/// GRDB's `Row`, which boxes each value, took 26 ms for 5,000 cards in release (this takes a fraction).
 enum StudyRowScan {
     /// The columns `rows` reads, in the order it reads them by position.
     static let columns = "id, kind, key, reading, state, step, stability, difficulty, due, last_review, added_at"
 
-    /// Every row `sql` (a SELECT of `columns`) gives, in its order; a row whose kind or state this program
-    /// does not know (the table's CHECKs allow none) is passed over.
-    static func rows(_ db: Database, sql: String) throws -> [StudyRow] {
+    /// Every row `sql` (a SELECT of `columns`) gives with `arguments`, in its order; a row whose kind or state
+    /// this program does not know (the table's CHECKs allow none) is passed over.
+    static func rows(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> [StudyRow] {
         let statement = try db.makeStatement(sql: sql)
+        try statement.setArguments(arguments)
         let handle = statement.sqliteStatement
         var rows: [StudyRow] = []
         while true {

@@ -41,16 +41,23 @@ extension UserDatabase {
 
     // MARK: - Reading
 
-    /// The history, newest first. - Parameter limit: at most this many rows; `nil` for all.
-    public func history(limit: Int? = nil) throws(UserDataError) -> [HistoryRow] {
+    /// The history, newest first: the rows from position `offset` on (0 is the newest), walked along the
+    /// `history_newest_first` index, so a screen reads the page it shows and not every row before it.
+    /// - Parameters:
+    ///   - offset: how many of the newest rows to skip; 0 or more.
+    ///   - limit: at most this many rows; `nil` for all.
+    public func history(offset: Int = 0, limit: Int? = nil) throws(UserDataError) -> [HistoryRow] {
         if let limit, limit < 0 {
             throw UserDataError(.badInput, path: path, "a history limit must be 0 or more, not \(limit)")
+        }
+        guard offset >= 0 else {
+            throw UserDataError(.badInput, path: path, "a history offset must be 0 or more, not \(offset)")
         }
         return try read { db in
             try Row.fetchAll(db, sql: """
                 SELECT kind, key, reading, opened_at_ms FROM history
-                ORDER BY opened_at_ms DESC, id DESC LIMIT ?
-                """, arguments: [limit ?? -1]).compactMap(Self.historyRow)
+                ORDER BY opened_at_ms DESC, id DESC LIMIT ? OFFSET ?
+                """, arguments: [limit ?? -1, offset]).compactMap(Self.historyRow)
         }
     }
 

@@ -120,13 +120,6 @@ extension UserDatabase {
 
     // MARK: - Reading
 
-    /// Every kept item, soonest due first (then in the order they were kept).
-    public func studyRows() throws(UserDataError) -> [StudyRow] {
-        try read { db in
-            try StudyRowScan.rows(db, sql: "SELECT \(StudyRowScan.columns) FROM study_card ORDER BY due, id")
-        }
-    }
-
     /// The row of `item`, or `nil` when it is not kept.
     public func studyRow(for item: RecordedItem) throws(UserDataError) -> StudyRow? {
         try read { db in try Self.studyRow(for: item, in: db) }

@@ -1,23 +1,28 @@
 // MARK: - BenchmarkArguments
 
-/// What `kanji-bench [--issue 3|4|5|9|10|11|12]… [DATA_DIR]` was asked to measure, and on which data.
+/// What `kanji-bench [--issue 3|4|5|9|10|11|12|19]… [--write-user-data PATH] [DATA_DIR]` was asked to measure, and
+/// on which data.
 ///
 /// `tools/bench.sh` runs one issue per process, so its table lists the rows issue by issue, each issue's
 /// whole-process rows beside its in-process ones; with no `--issue`, every issue runs.
 struct BenchmarkArguments {
     /// The issues with in-process benchmarks.
-    static let allIssues: Set<Int> = [3, 4, 5, 9, 10, 11, 12]
+    static let allIssues: Set<Int> = [3, 4, 5, 9, 10, 11, 12, 19]
 
     /// The issues to measure.
     let issues: Set<Int>
     /// The data directory given, or `nil` for `DataLocation`'s usual search.
     let dataDirectory: String?
+    /// Where to write issue 19's large user database (``LargeUserData``) instead of measuring anything:
+    /// `tools/bench.sh` times `kanji-tui history --tsv` on it beside `sqlite3`.
+    let userDataToWrite: String?
 
     /// - Parameter arguments: The command line after the program's name.
     /// - Throws: ``BenchmarkFailure`` with the usage for an unknown issue or a second data directory.
     init(_ arguments: [String]) throws {
         var issues: Set<Int> = []
         var dataDirectory: String?
+        var userDataToWrite: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--issue" {
@@ -25,6 +30,9 @@ struct BenchmarkArguments {
                     throw Self.usage
                 }
                 issues.insert(issue)
+            } else if argument == "--write-user-data" {
+                guard userDataToWrite == nil, let path = remaining.popFirst() else { throw Self.usage }
+                userDataToWrite = path
             } else if dataDirectory == nil, !argument.hasPrefix("-") {
                 dataDirectory = argument
             } else {
@@ -33,10 +41,11 @@ struct BenchmarkArguments {
         }
         self.issues = issues.isEmpty ? Self.allIssues : issues
         self.dataDirectory = dataDirectory
+        self.userDataToWrite = userDataToWrite
     }
 
     /// The error for arguments it does not understand.
     private static var usage: BenchmarkFailure {
-        BenchmarkFailure(description: "usage: kanji-bench [--issue \(allIssues.sorted().map(String.init).joined(separator: "|"))]… [DATA_DIR]")
+        BenchmarkFailure(description: "usage: kanji-bench [--issue \(allIssues.sorted().map(String.init).joined(separator: "|"))]… [--write-user-data PATH] [DATA_DIR]")
     }
 }

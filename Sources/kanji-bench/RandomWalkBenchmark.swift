@@ -133,8 +133,8 @@ struct RandomWalkBenchmark {
                     + "\(Self.megabytes(lastAtRoot.heapBytes / 1024)) MB at step \(lastAtRoot.step.grouped) "
                     + "(\(lastAtRoot.heapBytes - firstAtRoot.heapBytes >= 0 ? "+" : "")"
                     + "\((lastAtRoot.heapBytes - firstAtRoot.heapBytes).grouped) bytes; user data the walk made and the app holds too: by the end it keeps "
-                    + "\(deck.cards().count.grouped) kanji and words for study, each a card of the deck and a row of the Study tab, "
-                    + "and its history lists \(history.entries(limit: nil).count.grouped) (cleared now and then); "
+                    + "\(deck.count().grouped) kanji and words for study, each a card of the deck and a row of the Study tab, "
+                    + "and its history lists \(history.count().grouped) (cleared now and then); "
                     + "its in-memory deck also holds \(deck.log.count.grouped) review log lines, which the app writes to its database file)",
                 target: "—", isMet: nil))
         }

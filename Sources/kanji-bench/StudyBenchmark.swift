@@ -59,7 +59,7 @@ struct StudyBenchmark {
                             result: median.microsecondsText, target: "≤ 1 ms", isMet: median <= 1_000_000)
     }
 
-    /// `4` in a fresh browser — the Study tab built, 5,000 cards read, counted and listed — and its frame.
+    /// `4` in a fresh browser — the Study tab built, its 5,000 cards counted and the page shown read — and its frame.
     private func openStudyTab() throws -> BenchmarkRow {
         let deck = try deck()
         let clock = ContinuousClock()

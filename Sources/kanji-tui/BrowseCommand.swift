@@ -8,6 +8,7 @@ import KanjiKit
 import KanjiScreens
 import TerminalUI
 import UserData
+import UserDataStores
 
 /// `kanji-tui [KANJI | --word WORD]`: the full-screen browser, optionally opened at a kanji or a word.
 ///

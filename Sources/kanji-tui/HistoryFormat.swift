@@ -24,11 +24,20 @@ enum HistoryFormat: String, EnumerableFlag {
         case .json:
             try JSONOutput.print(rows.map(JSONRow.init))
         case .tsv:
-            let lines = [Self.tsvHeader] + rows.map { row in
-                [Self.iso8601(row.openedAt), row.item.kind.rawValue, row.item.key, row.item.reading ?? ""]
-                    .map(Self.tsvField).joined(separator: "\t")
+            // One string grown in place: a line per row, no array of lines to join.
+            var text = Self.tsvHeader + "\n"
+            text.reserveCapacity(text.utf8.count + rows.count * 40)
+            for row in rows {
+                text += ISO8601UTC.text(row.openedAt)
+                text += "\t"
+                text += row.item.kind.rawValue
+                text += "\t"
+                text += TSVField.cleaned(row.item.key)
+                text += "\t"
+                text += TSVField.cleaned(row.item.reading ?? "")
+                text += "\n"
             }
-            TextOutput.standardOutput.write(lines.map { $0 + "\n" }.joined())
+            TextOutput.standardOutput.write(text)
         case .text:
             TextOutput.standardOutput.write(rows.map { Self.textLine($0) + "\n" }.joined())
         }
@@ -52,15 +61,6 @@ enum HistoryFormat: String, EnumerableFlag {
 
     // MARK: - JSON and TSV
 
-    /// UTC to the second, e.g. 2026-11-23T19:04:05Z.
-    static func iso8601(_ date: Date) -> String {
-        date.formatted(.iso8601)
-    }
-
-    /// A tab or line break inside a field would shift the columns: each becomes a space.
-    private static func tsvField(_ text: String) -> String {
-        String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
-    }
 
     /// One JSON object; `reading` is `null` rather than missing, so every object has the same keys.
     private struct JSONRow: Encodable {
@@ -72,7 +72,7 @@ enum HistoryFormat: String, EnumerableFlag {
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(HistoryFormat.iso8601(row.openedAt), forKey: .openedAt)
+            try container.encode(ISO8601UTC.text(row.openedAt), forKey: .openedAt)
             try container.encode(row.item.kind.rawValue, forKey: .kind)
             try container.encode(row.item.key, forKey: .key)
             try container.encode(row.item.reading, forKey: .reading)

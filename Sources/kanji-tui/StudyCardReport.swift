@@ -67,6 +67,6 @@ struct StudyCardReport: Encodable {
 
     /// 2027-01-15T08:00:00Z.
     static func time(_ timestamp: Timestamp) -> String {
-        Date(timeIntervalSince1970: Double(timestamp.secondsSince1970)).formatted(.iso8601)
+        ISO8601UTC.text(secondsSince1970: timestamp.secondsSince1970)
     }
 }

@@ -29,11 +29,11 @@ struct StudyListCommand: ParsableCommand {
     func run() throws {
         let path = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
         let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openForReading(at: path) }
-        var rows = try database.map { database in try UserDataExit.onError { () throws(UserDataError) in try database.studyRows() } } ?? []
-        if due {
-            let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
-            rows = rows.filter { $0.card.due <= now }
-        }
+        // --due asks the database for the cards due (an index range), not for every card to filter.
+        let dueBy = due ? Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)) : nil
+        let rows = try database.map { database in
+            try UserDataExit.onError { () throws(UserDataError) in try database.studyRows(dueBy: dueBy) }
+        } ?? []
         if rows.isEmpty && format == .text {
             TextOutput.standardError.write("kanji-tui: \(due ? "nothing is due" : "the study list is empty") (\(path))\n")
         }

@@ -23,7 +23,14 @@ enum StudyListFormat: String, EnumerableFlag {
         case .json:
             try JSONOutput.print(rows.map { StudyCardReport(row: $0, reviews: nil) })
         case .tsv:
-            TextOutput.standardOutput.write(([Self.tsvHeader] + rows.map(Self.tsvRow)).map { $0 + "\n" }.joined())
+            // One string grown in place: a line per row, no array of lines to join.
+            var text = Self.tsvHeader + "\n"
+            text.reserveCapacity(text.utf8.count + rows.count * 120)
+            for row in rows {
+                text += Self.tsvRow(row)
+                text += "\n"
+            }
+            TextOutput.standardOutput.write(text)
         case .text:
             TextOutput.standardOutput.write(rows.map { Self.textLine($0) + "\n" }.joined())
         }
@@ -47,7 +54,7 @@ enum StudyListFormat: String, EnumerableFlag {
             row.item.kind.rawValue, row.item.key, row.item.reading ?? "", StudyCardReport.name(card.state),
             StudyCardReport.time(card.due), lastReview, step, stability, difficulty, StudyCardReport.time(row.addedAt),
         ]
-        return fields.map { String($0.map { $0 == "\t" || $0.isNewline ? " " : $0 }) }.joined(separator: "\t")
+        return fields.map(TSVField.cleaned).joined(separator: "\t")
     }
 
     private static let localTime: DateFormatter = {

@@ -27,7 +27,7 @@ import Testing
         browser.open(kanji: "本")
         browser.handle([.back, .back, .back, .back])
         browser.open(kanji: "日")
-        #expect(history.entries(limit: nil).map(\.item) == [
+        #expect(history.entries(offset: 0, limit: .max).map(\.item) == [
             .kanji("日"), .kanji("本"), .word(headword: "日本", reading: "にほん"),
         ])
     }
@@ -75,14 +75,14 @@ import Testing
         browser.handle(.selectTab(ApplicationCoordinator.TabNumber.history))
         guard case .history(let list) = browser.stack.top else { Issue.record("not the history"); return }
         list.handle(.deleteEntry)
-        #expect(history.entries(limit: nil).map(\.item) == [.kanji("日")])
+        #expect(history.entries(offset: 0, limit: .max).map(\.item) == [.kanji("日")])
         list.handle(.askToClear)
         #expect(list.isConfirmingClear)
         list.handle(.dismiss)
-        #expect(history.entries(limit: nil).count == 1)
+        #expect(history.entries(offset: 0, limit: .max).count == 1)
         list.handle(.askToClear)
         list.handle(.confirm)
-        #expect(history.entries(limit: nil).isEmpty)
+        #expect(history.entries(offset: 0, limit: .max).isEmpty)
         #expect(list.rows.isEmpty)
     }
 

@@ -60,7 +60,7 @@ import Testing
         let detail = try #require(browser.topWordDetail)
         #expect(browser.breadcrumb == ["Words", "日本"])
         #expect(detail.lines.contains { $0.text == "Japan" })
-        #expect(history.entries(limit: nil).first?.item == .word(headword: "日本", reading: "にほん"))
+        #expect(history.entries(offset: 0, limit: .max).first?.item == .word(headword: "日本", reading: "にほん"))
         browser.handle(.back)
         #expect(browser.topWordSearch?.query == "nihon")
         #expect(browser.topWordSearch?.prompt == nil)

@@ -139,9 +139,9 @@ public struct RandomUser {
         case .radicalPicker(let picker): picker.pane == .components ? picker.components.count : picker.matches.count
         case .filterForm(let form): form.options.count
         case .textPage: 0
-        case .history(let history): history.rows.count
+        case .history(let history): history.count
         case .strokeOrder(let strokes): strokes.strokeCount
-        case .studyList(let study): study.cards.count
+        case .studyList(let study): study.count
         case .reviewCard, .reviewSummary: 0
         case .wordSearch(let search): search.results.count
         case .wordDetail: 0

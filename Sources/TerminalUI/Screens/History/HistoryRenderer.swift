@@ -14,16 +14,16 @@ enum HistoryRenderer: ScreenRenderer {
             ? (history.notice ?? "")
             : "What you opened, newest first. Enter opens it again, d forgets one, D forgets all."
         grid.put(heading, row: top, column: 1, style: history.notice == nil ? .muted : .accent, maxWidth: grid.width - 2)
-        guard !history.rows.isEmpty else {
+        guard history.count > 0 else {
             grid.put("Nothing yet: every kanji and word you open is listed here.", row: top + 1, column: 1, style: .muted)
             return []
         }
         // The item column is as wide as the widest item shown, up to a third of what the time leaves (20 at
         // least), so a long word and its reading are whole on a wide terminal; the meaning takes the rest.
-        let widestLabel = history.cursor.visibleRange.map { history.rows[$0].label.displayWidth }.max() ?? 0
+        let widestLabel = history.cursor.visibleRange.compactMap { history.row(at: $0)?.label.displayWidth }.max() ?? 0
         let labelWidth = min(max(20, (grid.width - 2 - timeWidth - 4) / 3), max(4, widestLabel))
         return CursorRows.draw(history.cursor, of: history, into: &grid, top: top + 1, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
-            let entry = history.rows[index]
+            guard let entry = history.row(at: index) else { return }
             var column = ScreenChrome.putCell(timeText(entry.entry.openedAt), into: &grid, row: row, column: 1, width: timeWidth,
                                               style: style == .selection ? style : .muted) + 2
             column = ScreenChrome.putCell(entry.label, into: &grid, row: row, column: column, width: labelWidth,
@@ -34,7 +34,7 @@ enum HistoryRenderer: ScreenRenderer {
     }
 
     static func status(of history: HistoryViewModel) -> String {
-        "\(history.rows.isEmpty ? 0 : history.cursor.index + 1)/\(history.rows.count)"
+        "\(history.count == 0 ? 0 : history.cursor.index + 1)/\(history.count)"
     }
 
     /// Seconds since 1970 as "YYYY-MM-DD hh:mm" in UTC (the civil-from-days algorithm; no Foundation here).

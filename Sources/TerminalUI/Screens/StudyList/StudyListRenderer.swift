@@ -15,8 +15,8 @@ enum StudyListRenderer: ScreenRenderer {
     static func draw(_ study: StudyListViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         let isPlain = study.problem == nil && study.notice == nil
         grid.put(study.headline, row: top, column: 1, style: isPlain ? .muted : .accent, maxWidth: grid.width - 2)
-        guard !study.cards.isEmpty else { return [] }
-        let visible = study.cursor.visibleRange.map(study.row(at:))
+        guard study.count > 0 else { return [] }
+        let visible = study.cursor.visibleRange.compactMap(study.row(at:))
         let labelWidth = min(20, max(4, visible.map(\.label.displayWidth).max() ?? 0))
         let headings = [("Item", labelWidth), ("State", stateWidth), ("Due", dueWidth), ("Meaning", 0)]
         var headingColumn = 1
@@ -26,7 +26,9 @@ enum StudyListRenderer: ScreenRenderer {
             headingColumn += width + 2
         }
         return CursorRows.draw(study.cursor, of: study, into: &grid, top: top + 2, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
-            let entry = visible[index - study.cursor.visibleRange.lowerBound]
+            let position = index - study.cursor.visibleRange.lowerBound
+            guard position < visible.count else { return }
+            let entry = visible[position]
             let isSelected = style == .selection
             var column = ScreenChrome.putCell(entry.label, into: &grid, row: row, column: 1, width: labelWidth,
                                               style: isSelected ? style : .accent) + 2

@@ -11,27 +11,35 @@ import UserData
 ///
 /// Two instances may review at once: a grade is saved as its rating and time applied to the card as the file
 /// holds it (see `save`), so neither instance's grades are lost to the other's.
+///
+/// Nothing reads the whole deck: the Study tab reads a page at a time, its header is counted by SQL, a review
+/// asks for its next card, and ``contains(_:)`` asks about the items drawn, so opening the browser on 50,000
+/// cards costs what opening it on none does.
 @MainActor
-final class DatabaseStudyDeck: StudyDeck {
+public final class DatabaseStudyDeck: StudyDeck {
     /// Strong: the connection lives as long as the browser. `nil` when the file could not be opened.
     private let database: UserDatabase?
-    let problem: String?
+    public let problem: String?
     /// The scheduler a grade is applied with when it is saved; the review flow's (py-fsrs's defaults, fuzz on).
     private let scheduler: Scheduler
-    /// The kept items, for `contains`, which every visible list row asks on every frame: filled when the deck
-    /// is opened, kept in step by this deck's writes, and refreshed by `cards()` (which sees other instances').
-    private var keptItems: Set<LookupItem> = []
+    /// What ``contains(_:)`` has answered, which every visible list row asks on every frame: each item asked of the
+    /// file once, kept in step by this deck's writes, and forgotten by ``counts(at:)`` (the Study tab's refresh,
+    /// which so sees other instances' changes) or when it reaches ``rememberedAnswerLimit`` answers.
+    private var keptAnswers: [LookupItem: Bool] = [:]
+    /// More answers than a screenful of every list holds; past it they are forgotten, so the memo stays small.
+    private static let rememberedAnswerLimit = 4_096
 
     /// - Parameters:
     ///   - opened: the user database, or why it could not be opened.
     ///   - scheduler: the scheduler the review flow grades with.
-    init(opened: Result<UserDatabase, UserDataError>, scheduler: Scheduler = Scheduler()) {
+    public init(opened: Result<UserDatabase, UserDataError>, scheduler: Scheduler = Scheduler()) {
         self.scheduler = scheduler
         switch opened {
         case .success(let database):
             self.database = database
             do {
-                keptItems = Set(try database.studyRows().map(\.item.lookupItem))
+                // One card, to learn now whether the study list can be read at all.
+                _ = try database.studyRows(limit: 1)
                 problem = nil
             } catch {
                 problem = error.message
@@ -47,42 +55,73 @@ final class DatabaseStudyDeck: StudyDeck {
     // A read that fails (the file removed under us, an I/O error) reads as no card: the protocol's readers have
     // no error to give, and the next write throws the database's message for the screen to show.
 
-    func contains(_ item: LookupItem) -> Bool {
-        keptItems.contains(item)
+    public func contains(_ item: LookupItem) -> Bool {
+        if let known = keptAnswers[item] { return known }
+        if keptAnswers.count >= Self.rememberedAnswerLimit { keptAnswers = [:] }
+        let isKept = card(for: item) != nil
+        keptAnswers[item] = isKept
+        return isKept
     }
 
-    func card(for item: LookupItem) -> StudyCard? {
+    public func card(for item: LookupItem) -> StudyCard? {
         guard let database, let row = try? database.studyRow(for: RecordedItem(item)) else { return nil }
         return Self.studyCard(row)
     }
 
-    func cards() -> [StudyCard] {
-        guard let database, let rows = try? database.studyRows() else { return [] }
-        let cards = rows.map(Self.studyCard)
-        keptItems = Set(cards.map(\.item))
-        return cards
+    public func count() -> Int {
+        guard let database else { return 0 }
+        return (try? database.studyCardCount()) ?? 0
+    }
+
+    public func cards(offset: Int, limit: Int) -> [StudyCard] {
+        guard let database, let rows = try? database.studyRows(offset: offset, limit: limit) else { return [] }
+        return rows.map(Self.studyCard)
+    }
+
+    public func position(of item: LookupItem) -> Int? {
+        guard let database else { return nil }
+        return (try? database.studyPosition(of: RecordedItem(item))) ?? nil
+    }
+
+    /// Three indexed queries (one pass over the cards due within a day counting those due now too, SQLite's
+    /// count of every card, the soonest due later); forgets what ``contains(_:)`` remembered, as the Study tab's
+    /// refresh is where other instances' changes are picked up.
+    public func counts(at now: Timestamp) -> StudyCounts {
+        keptAnswers = [:]
+        guard let database, let due = try? database.studyCardsDue(by: [now, now.advanced(byDays: 1)]),
+              let total = try? database.studyCardCount() else {
+            return StudyCounts(dueNow: 0, dueToday: 0, total: 0, nextDue: nil)
+        }
+        return StudyCounts(dueNow: due[0], dueToday: due[1], total: total,
+                           nextDue: (try? database.soonestStudyDue(after: now)) ?? nil)
+    }
+
+    public func nextCard(dueBy time: Timestamp, after previous: StudyCard?) -> StudyCard? {
+        guard let database else { return nil }
+        let row = try? database.nextStudyRow(dueBy: time, after: previous.map { ($0.schedule.due, $0.schedule.id) })
+        return (row ?? nil).map(Self.studyCard)
     }
 
     // MARK: - Writing
 
     @discardableResult
-    func add(_ item: LookupItem, now: Timestamp) throws(StudyDeckError) -> StudyCard {
+    public func add(_ item: LookupItem, now: Timestamp) throws(StudyDeckError) -> StudyCard {
         let database = try writable()
         let row = try Self.saying { () throws(UserDataError) in try database.keepForStudy([RecordedItem(item)], at: now)[0].row }
-        keptItems.insert(item)
+        keptAnswers[item] = true
         return Self.studyCard(row)
     }
 
-    func remove(_ item: LookupItem) throws(StudyDeckError) {
+    public func remove(_ item: LookupItem) throws(StudyDeckError) {
         let database = try writable()
         try Self.saying { () throws(UserDataError) in _ = try database.stopStudying([RecordedItem(item)]) }
-        keptItems.remove(item)
+        keptAnswers[item] = false
     }
 
     /// Saves the grade `log` (its rating and time) of `card`, applied by the scheduler to the card as the file
     /// holds it, together with its log line, in one transaction. When no other instance graded the card in
     /// between, that is exactly `card.schedule`; otherwise it is the grade on top of theirs, so theirs stays.
-    func save(_ card: StudyCard, log: ReviewLog) throws(StudyDeckError) -> Int64 {
+    public func save(_ card: StudyCard, log: ReviewLog) throws(StudyDeckError) -> Int64 {
         let database = try writable()
         let scheduler = scheduler
         let outcome = try Self.saying { () throws(UserDataError) in
@@ -94,14 +133,14 @@ final class DatabaseStudyDeck: StudyDeck {
         case .saved(let logID, _):
             return logID
         case .removed:
-            keptItems.remove(card.item)
+            keptAnswers[card.item] = false
             throw StudyDeckError(message: "\(RecordedItem(card.item).displayName) is no longer kept in \(database.path) (removed elsewhere); the grade was not saved")
         }
     }
 
     /// Deletes the log line `logID` and puts the card back as the log line says it was before the grade (which
     /// is `previous` unless another instance changed it), in one transaction.
-    func undo(logID: Int64, restoring previous: StudyCard) throws(StudyDeckError) {
+    public func undo(logID: Int64, restoring previous: StudyCard) throws(StudyDeckError) {
         let database = try writable()
         let outcome = try Self.saying { () throws(UserDataError) in try database.undoReview(logID: logID) }
         let name = RecordedItem(previous.item).displayName

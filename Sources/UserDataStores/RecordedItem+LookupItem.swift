@@ -4,7 +4,7 @@ import UserData
 /// The browser's items as the user database stores them, and back: the history and the study list share
 /// one identity (kind, key, reading).
 extension RecordedItem {
-    init(_ item: LookupItem) {
+    public init(_ item: LookupItem) {
         switch item {
         case .kanji(let character): self = .kanji(character)
         case .word(let headword, let reading): self = .word(headword, reading: reading)
@@ -12,7 +12,7 @@ extension RecordedItem {
     }
 
     /// The item as the screens see it; a word stored without a reading reads as its headword (a kana word).
-    var lookupItem: LookupItem {
+    public var lookupItem: LookupItem {
         switch kind {
         case .kanji: .kanji(key)
         case .word: .word(headword: key, reading: reading ?? key)
@@ -20,7 +20,7 @@ extension RecordedItem {
     }
 
     /// How messages name the item: 日, or 日本 (にほん).
-    var displayName: String {
+    public var displayName: String {
         reading.map { "\(key) (\($0))" } ?? key
     }
 }

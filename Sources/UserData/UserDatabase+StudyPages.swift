@@ -1,0 +1,71 @@
+import FSRS
+import GRDB
+
+/// The study list a page at a time, and the numbers the Study tab's header and a review need, each answered by
+/// SQL along `study_card_soonest_due` (due, id), so their cost follows what is shown, not how many cards are kept.
+extension UserDatabase {
+    /// The kept items soonest due first (then in the order they were kept): the rows from position `offset` on.
+    /// - Parameters:
+    ///   - dueBy: only the cards due at or before this time (a review's queue); `nil` for every card.
+    ///   - offset: how many of the soonest rows to skip; 0 or more.
+    ///   - limit: at most this many rows; `nil` for all.
+    public func studyRows(dueBy: Timestamp? = nil, offset: Int = 0, limit: Int? = nil) throws(UserDataError) -> [StudyRow] {
+        guard offset >= 0, (limit ?? 0) >= 0 else {
+            throw UserDataError(.badInput, path: path, "a study page needs an offset and a limit of 0 or more, not \(offset) and \(limit ?? 0)")
+        }
+        return try read { db in
+            try StudyRowScan.rows(db, sql: """
+                SELECT \(StudyRowScan.columns) FROM study_card WHERE due <= ? ORDER BY due, id LIMIT ? OFFSET ?
+                """, arguments: [dueBy?.secondsSince1970 ?? Int64.max, limit ?? -1, offset])
+        }
+    }
+
+    /// A review's next card: the soonest card due at or before `time` that sorts after `previous` (a due time and
+    /// card id, the order of `studyRows`), or the soonest due of all when `previous` is `nil`; `nil` when none is
+    /// left. One step along the index, so a review walks its queue without holding it.
+    public func nextStudyRow(dueBy time: Timestamp, after previous: (due: Timestamp, id: Int64)?) throws(UserDataError) -> StudyRow? {
+        try read { db in
+            try StudyRowScan.rows(db, sql: """
+                SELECT \(StudyRowScan.columns) FROM study_card WHERE due <= ? AND (due, id) > (?, ?) ORDER BY due, id LIMIT 1
+                """, arguments: [time.secondsSince1970, previous?.due.secondsSince1970 ?? Int64.min, previous?.id ?? Int64.min]).first
+        }
+    }
+
+    /// How many cards are kept.
+    public func studyCardCount() throws(UserDataError) -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM study_card") ?? 0 }
+    }
+
+    /// How many cards are due at or before each of `times` (the Study tab's "due now" and "today"), in one pass
+    /// along `study_card_soonest_due` over the cards due by the latest of them, not over every card.
+    public func studyCardsDue(by times: [Timestamp]) throws(UserDataError) -> [Int] {
+        guard let latest = times.max() else { return [] }
+        return try read { db in
+            let sums = times.map { _ in "COALESCE(SUM(due <= ?), 0)" }.joined(separator: ", ")
+            let row = try Row.fetchOne(db, sql: "SELECT \(sums) FROM study_card WHERE due <= ?",
+                                       arguments: StatementArguments(times.map(\.secondsSince1970) + [latest.secondsSince1970]))
+            return times.indices.map { index in row.map { $0[index] as Int } ?? 0 }
+        }
+    }
+
+    /// The soonest due time of a card due after `time`, or `nil` when none is: "the next card is due in 10 min".
+    public func soonestStudyDue(after time: Timestamp) throws(UserDataError) -> Timestamp? {
+        try read { db in
+            try Int64.fetchOne(db, sql: "SELECT MIN(due) FROM study_card WHERE due > ?", arguments: [time.secondsSince1970])
+                .map(Timestamp.init(secondsSince1970:))
+        }
+    }
+
+    /// `item`'s position in the study list, soonest due first (0 is the soonest), or `nil` when it is not kept.
+    ///
+    /// Found through the UNIQUE index on the item, then counted along `study_card_soonest_due` over the cards
+    /// that sort before it.
+    public func studyPosition(of item: RecordedItem) throws(UserDataError) -> Int? {
+        try read { db in
+            try Int.fetchOne(db, sql: """
+                SELECT (SELECT COUNT(*) FROM study_card AS sooner WHERE (sooner.due, sooner.id) < (found.due, found.id))
+                FROM study_card AS found WHERE found.kind = ? AND found.key = ? AND found.reading = ?
+                """, arguments: [item.kind.rawValue, item.key, item.reading ?? ""])
+        }
+    }
+}
