@@ -11,6 +11,11 @@ public protocol InteractiveScreen: Screen {
     /// The text prompt that has the keys right now (a search line), or `nil`: while one is open, keys are text.
     var prompt: LineEditor? { get }
 
+    /// Whether every printable key is text in the open prompt. False for a prompt that opened by itself (the
+    /// Words tab's search line) and is still empty: a key the person did not aim at it — a tab's digit, `q`, `?`,
+    /// Ctrl-C — keeps its meaning there, and `/` takes the prompt.
+    var promptTakesEveryKey: Bool { get }
+
     /// Edits the open prompt; does nothing when none is open.
     func edit(_ edit: PromptEdit)
 
@@ -33,6 +38,7 @@ extension InteractiveScreen {
     public var prompt: LineEditor? { nil }
     public func edit(_ edit: PromptEdit) {}
     public var promptStatus: String { "" }
+    public var promptTakesEveryKey: Bool { true }
     public func handleBack() -> Bool { false }
     public var tickInterval: Duration? { nil }
     public func tick() {}

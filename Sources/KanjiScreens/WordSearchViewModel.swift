@@ -52,6 +52,8 @@ public final class WordSearchViewModel: InteractiveScreen {
     public private(set) var editor = LineEditor()
     /// Whether the line has the keys.
     public private(set) var isEditing = true
+    /// Whether the person opened the line with `/` (it is open by itself on the tab's first visit).
+    private var wasOpenedByHand = false
     public private(set) var results: [WordMatch] = []
     public private(set) var cursor = ScrollingCursor(count: 0)
     /// Why the last search found nothing it could show (a malformed record names itself here).
@@ -82,6 +84,9 @@ public final class WordSearchViewModel: InteractiveScreen {
 
     public var prompt: LineEditor? { isEditing ? editor : nil }
 
+    /// The line opened by itself keeps the app's keys until something is typed into it or `/` opens it.
+    public var promptTakesEveryKey: Bool { wasOpenedByHand || !editor.text.isEmpty }
+
     /// Beside the line: how to search while it is empty, else how romaji was read and the count.
     public var promptStatus: String {
         if query.allSatisfy(\.isWhitespace) { return "kana, romaji, kanji or English" }
@@ -104,7 +109,9 @@ public final class WordSearchViewModel: InteractiveScreen {
     public func handle(_ command: Command) {
         notice = nil
         switch command {
-        case .beginSearch: isEditing = true
+        case .beginSearch:
+            isEditing = true
+            wasOpenedByHand = true
         case .toggleKept:
             guard let selectedWord else {
                 notice = "No word here to keep: search first"
@@ -124,9 +131,12 @@ public final class WordSearchViewModel: InteractiveScreen {
         switch editor.apply(edit) {
         case .unchanged: break
         case .changed: search()
-        case .cancelled: isEditing = false
+        case .cancelled:
+            isEditing = false
+            wasOpenedByHand = false
         case .accepted:
             isEditing = false
+            wasOpenedByHand = false
             if let selectedWord { onOutput?(.wordChosen(selectedWord)) }
         }
     }

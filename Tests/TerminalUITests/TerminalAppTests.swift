@@ -75,3 +75,45 @@ import Testing
         #expect(GoldenGrid.lines(app.render(size: size)).contains { $0.contains("C-z") }, "C-z is a few lines above the end")
     }
 }
+
+/// Issue 22: the Words tab's search line opens by itself, and `1`, `q`, `?` and Ctrl-C were typed into it.
+@Suite struct UnaskedPromptTests {
+    private func appOnTheWordsTab() throws -> (TerminalApp, KanjiBrowser) {
+        let browser = GoldenGrid.browser()
+        let app = TerminalApp(browser: browser)
+        app.handle(.character("2"))
+        try #require(browser.topWordSearch?.prompt != nil, "the line is open by itself")
+        return (app, browser)
+    }
+
+    @Test func a_digit_beside_the_empty_line_that_opened_by_itself_switches_tabs() throws {
+        let (app, browser) = try appOnTheWordsTab()
+        app.handle(.character("1"))
+        #expect(browser.breadcrumb == ["Kanji"])
+        app.handle(.character("2"))
+        #expect(browser.topWordSearch?.query == "", "nothing was typed into the line")
+    }
+
+    @Test func q_and_ctrl_c_quit_from_the_empty_line_that_opened_by_itself() throws {
+        let (app, browser) = try appOnTheWordsTab()
+        app.handle(.character("q"))
+        #expect(!browser.isRunning)
+        let (other, otherBrowser) = try appOnTheWordsTab()
+        other.handle(.control("c"))
+        #expect(!otherBrowser.isRunning)
+    }
+
+    @Test func slash_takes_the_line_and_then_every_key_is_text() throws {
+        let (app, browser) = try appOnTheWordsTab()
+        app.handle(.character("/"))
+        for key in ["1", "q", "?"] { app.handle(.character(Character(key))) }
+        #expect(browser.topWordSearch?.query == "1q?")
+        #expect(browser.isRunning)
+    }
+
+    @Test func once_something_is_typed_a_digit_is_text() throws {
+        let (app, browser) = try appOnTheWordsTab()
+        for key in ["n", "i", "1"] { app.handle(.character(Character(key))) }
+        #expect(browser.topWordSearch?.query == "ni1")
+    }
+}

@@ -24,6 +24,11 @@ enum PromptBindings {
         move([.pageDown], "page down the results", .pageDown),
     ]
 
+    /// The keys that keep their meaning beside a prompt that opened by itself and is still empty
+    /// (`InteractiveScreen.promptTakesEveryKey`): the tabs' digits, `q`, `?`, Ctrl-C, and `/`, which takes the prompt.
+    static let keysBesideAnUnaskedPrompt: Set<Key> = Set((0...9).map { Key.character(Character(String($0))) })
+        .union([.character("q"), .character("?"), .character("/"), .control("c")])
+
     private static func edit(_ keys: [Key], _ help: String, _ edit: PromptEdit) -> KeyBinding<KanjiBrowser> {
         KeyBinding(keys, help) { $0.handle(.prompt(edit)) }
     }

@@ -76,7 +76,10 @@ public final class TerminalApp {
         default: break
         }
         let top = browser.stack.top
-        if top.interactive.prompt != nil { return handleInPrompt(key) }
+        if top.interactive.prompt != nil,
+           top.interactive.promptTakesEveryKey || !PromptBindings.keysBesideAnUnaskedPrompt.contains(key) {
+            return handleInPrompt(key)
+        }
         if let binding = PresentedScreen(top).bindings.first(where: { $0.matches(key, on: ()) }) {
             return binding.perform(key, on: ())
         }
