@@ -134,9 +134,11 @@ extension UserDatabase {
 
     // MARK: - Rows
 
+    /// Asked once per item drawn ("is this kept?"), so the statement is prepared once per connection: parsing
+    /// it again cost a fifth of the browser's first frame (callgrind: 8.4 M of 48.8 M instructions).
     private static func studyRow(for item: RecordedItem, in db: Database) throws -> StudyRow? {
-        try Row.fetchOne(db, sql: "SELECT \(cardColumns) FROM study_card WHERE kind = ? AND key = ? AND reading = ?",
-                         arguments: [item.kind.rawValue, item.key, item.reading ?? ""]).flatMap(studyRow)
+        let statement = try db.cachedStatement(sql: "SELECT \(cardColumns) FROM study_card WHERE kind = ? AND key = ? AND reading = ?")
+        return try Row.fetchOne(statement, arguments: [item.kind.rawValue, item.key, item.reading ?? ""]).flatMap(studyRow)
     }
 
     private static func card(id: Int64, in db: Database) throws -> Card? {
