@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import KanjiScreens
 
@@ -58,7 +59,7 @@ import Testing
     /// `String`'s own operations on the text before and after the caret.
     @Test(arguments: 0..<200)
     func random_edit_scripts_keep_the_caret_inside_the_text_and_agree_with_string(seed: Int) {
-        var random = SplitMix(seed: UInt64(seed))
+        var random = EditScript(seed: UInt64(seed))
         var editor = LineEditor()
         for _ in 0..<60 {
             let edit = random.edit()
@@ -97,18 +98,14 @@ import Testing
     }
 }
 
-/// Seeded randomness (SplitMix64) and the edits it draws.
-private struct SplitMix {
-    private var state: UInt64
+/// Random edits over text of every joining class, drawn from a seeded generator.
+private struct EditScript {
+    private var generator: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
     mutating func below(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((mixed ^ (mixed >> 31)) % UInt64(bound))
+        Int.random(in: 0..<bound, using: &generator)
     }
 
     /// Scalars of every class that joins the character before it, and bases for them to join.
