@@ -8,15 +8,6 @@ import KanjiKit
 /// same tab.
 @MainActor
 public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
-    /// The tabs' numbers.
-    public enum TabNumber {
-        public static let kanji = 1
-        public static let words = 2
-        public static let radicals = 3
-        public static let study = 4
-        public static let history = 5
-    }
-
     /// The data and stores every coordinator shares (strong references to things that refer to no coordinator).
     public let services: BrowserServices
     public var store: KanjiStore { services.store }
@@ -57,34 +48,34 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
         self.rootListCoordinator = list
         self.rootList = root
         super.init()
-        addTab(Tab(title: AllKanjiListCoordinator.title, number: TabNumber.kanji) {
+        addTab(Tab(title: AllKanjiListCoordinator.title, number: AppTab.kanji.rawValue) {
             let stack = AppStack(root: .kanjiList(root))
             list.stack = stack
             return (stack, list)
         })
         // Unowned self: the tab bar owns the tab and its closure; it outlives neither.
-        addTab(Tab(title: WordsTabCoordinator.title, number: TabNumber.words) { [unowned self] in
+        addTab(Tab(title: WordsTabCoordinator.title, number: AppTab.words.rawValue) { [unowned self] in
             let words = WordsTabCoordinator(services: services, stack: nil)
             wordsCoordinator = words
             let stack = AppStack(root: words.makeScreen())
             words.stack = stack
             return (stack, words)
         })
-        addTab(Tab(title: RadicalsTabCoordinator.title, number: TabNumber.radicals) {
+        addTab(Tab(title: RadicalsTabCoordinator.title, number: AppTab.radicals.rawValue) {
             let radicals = RadicalsTabCoordinator(services: services, stack: nil)
             let stack = AppStack(root: radicals.makeScreen())
             radicals.stack = stack
             return (stack, radicals)
         })
         // Unowned self: the tab bar owns the tab and its closure; it outlives neither.
-        addTab(Tab(title: StudyCoordinator.title, number: TabNumber.study) { [unowned self] in
+        addTab(Tab(title: StudyCoordinator.title, number: AppTab.study.rawValue) { [unowned self] in
             let coordinator = StudyCoordinator(services: services, stack: nil)
             studyCoordinator = coordinator
             let stack = AppStack(root: .studyList(coordinator.makeScreen()))
             coordinator.watch(stack)
             return (stack, coordinator)
         })
-        addTab(Tab(title: HistoryCoordinator.title, number: TabNumber.history) { [unowned self] in
+        addTab(Tab(title: HistoryCoordinator.title, number: AppTab.history.rawValue) { [unowned self] in
             let coordinator = HistoryCoordinator(services: services, stack: nil)
             historyCoordinator = coordinator
             let stack = AppStack(root: .history(coordinator.makeScreen()))
@@ -114,16 +105,17 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
     /// kept elsewhere; while another tab is shown they let their rows go. Leaving the Study tab abandons a review
     /// under way (a review is of the cards due when it began; its flow's cleanup reports how far it got).
     public override func didSelectTab(_ tab: Tab<AppScreen>) {
-        switch tab.number {
-        case TabNumber.history: historyCoordinator?.refresh()
-        case TabNumber.study: studyCoordinator?.refresh()
-        default: break
+        guard let shown = AppTab(rawValue: tab.number) else { preconditionFailure("tab \(tab.number) was not added as an AppTab") }
+        switch shown {
+        case .history: historyCoordinator?.refresh()
+        case .study: studyCoordinator?.refresh()
+        case .kanji, .words, .radicals: break
         }
-        if tab.number != TabNumber.study { endReview() }
+        if shown != .study { endReview() }
         // Hidden, a list keeps only where its cursor was: it reads its store again when shown, so rows kept meanwhile
         // would be memory spent on nothing (a deck of thousands of cards, a long history).
-        if tab.number != TabNumber.history { historyCoordinator?.setAside() }
-        if tab.number != TabNumber.study { studyCoordinator?.setAside() }
+        if shown != .history { historyCoordinator?.setAside() }
+        if shown != .study { studyCoordinator?.setAside() }
     }
 
     /// Ends a review under way, so its cleanup runs: on a tab switch and before the app quits.
@@ -136,14 +128,14 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
     /// Opens `kanji`'s detail over the all-kanji list in the Kanji tab, the list's cursor on it, exactly as if the
     /// person had moved there and pressed Enter: Back returns to the list positioned on the kanji.
     public func openDetail(of kanji: Kanji) {
-        selectTab(number: TabNumber.kanji)
+        selectTab(number: AppTab.kanji.rawValue)
         rootList.moveCursor(to: kanji.character)
         rootListCoordinator.showDetail(of: kanji)
     }
 
     /// Opens `entry`'s detail over the word search in the Words tab: Back returns to the search.
     public func openDetail(of entry: DictionaryEntry) {
-        selectTab(number: TabNumber.words)
+        selectTab(number: AppTab.words.rawValue)
         wordsCoordinator?.showDetail(of: entry)
     }
 }

@@ -39,9 +39,9 @@ struct LargeUserDataBenchmark {
                                      isMet: path == large ? median <= 20 : nil))
         }
         let tabs: [(number: Int, name: String)] = [
-            (ApplicationCoordinator.TabNumber.history, "History"), (ApplicationCoordinator.TabNumber.study, "Study"),
-            (ApplicationCoordinator.TabNumber.kanji, "Kanji"), (ApplicationCoordinator.TabNumber.words, "Words"),
-            (ApplicationCoordinator.TabNumber.radicals, "Radicals"),
+            (AppTab.history.rawValue, "History"), (AppTab.study.rawValue, "Study"),
+            (AppTab.kanji.rawValue, "Kanji"), (AppTab.words.rawValue, "Words"),
+            (AppTab.radicals.rawValue, "Radicals"),
         ]
         for tab in tabs {
             let median = try medianMilliseconds { () throws -> Double in
@@ -74,7 +74,7 @@ struct LargeUserDataBenchmark {
     /// PageDown (reading a new window every other page) and End (a window at offset 99,960) on the History tab.
     private func historyPaging(at path: String) throws -> [BenchmarkRow] {
         let app = try openApp(at: path)
-        app.handle(.character(Character(String(ApplicationCoordinator.TabNumber.history))))
+        app.handle(.character(Character(String(AppTab.history.rawValue))))
         _ = app.render(size: size)
         let pageDown = IterationTimer(samples: samples, iterations: 20).medianNanoseconds {
             app.handle(.pageDown)

@@ -28,7 +28,7 @@ struct WordSearchBenchmark {
     func run() throws -> [BenchmarkRow] {
         let browser = try KanjiBrowser(store: store, words: Result { () throws(DatasetError) in try WordDictionary(directory: directory) })
         _ = try store.allKanji()
-        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.words))
+        browser.handle(.selectTab(AppTab.words.rawValue))
         guard case .wordSearch(let search) = browser.stack.top, search.prompt != nil else {
             throw BenchmarkFailure(description: "the Words tab has no open search line: \(browser.breadcrumb)")
         }

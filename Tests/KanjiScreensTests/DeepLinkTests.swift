@@ -24,14 +24,14 @@ import Testing
     @Test func a_word_opens_its_detail_over_the_word_search_in_the_words_tab() throws {
         let browser = try KanjiBrowser(store: Dataset.fullStore())
         browser.application.openDetail(of: try Dataset.entry("学校"))
-        #expect(browser.application.selectedTab.number == ApplicationCoordinator.TabNumber.words)
+        #expect(browser.application.selectedTab.number == AppTab.words.rawValue)
         #expect(browser.breadcrumb == ["Words", "学校"])
         #expect(browser.topWordDetail?.kanji.map(\.character) == ["学", "校"])
         browser.handle(.cursor(.select))
         #expect(browser.topList?.subtitle == "がっこう — school")
         browser.handle([.back, .back])
         #expect(browser.topWordSearch != nil)
-        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.kanji))
+        browser.handle(.selectTab(AppTab.kanji.rawValue))
         #expect(browser.breadcrumb == ["Kanji"])
     }
 }

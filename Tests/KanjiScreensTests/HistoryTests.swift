@@ -36,7 +36,7 @@ import Testing
         let (browser, _) = try browser()
         browser.open(kanji: "日")
         browser.open(word: "日本", reading: "にほん"); browser.showWordKanji()
-        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.history))
+        browser.handle(.selectTab(AppTab.history.rawValue))
         guard case .history(let list) = browser.stack.top else { Issue.record("not the history"); return }
         #expect(list.rows.map(\.label) == ["日本 にほん", "日"])
         #expect(list.meaning(of: list.rows[1]).hasPrefix("day; sun"))
@@ -54,15 +54,15 @@ import Testing
             browser.open(kanji: character)
             browser.handle(.back)
         }
-        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.history))
+        browser.handle(.selectTab(AppTab.history.rawValue))
         guard case .history(let list) = browser.stack.top else { Issue.record("not the history"); return }
         list.handle(.down)
         #expect(list.selectedRow?.label == "本")
-        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.kanji))
+        browser.handle(.selectTab(AppTab.kanji.rawValue))
         #expect(list.rows.isEmpty)
         browser.open(kanji: "月")
         browser.handle(.back)
-        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.history))
+        browser.handle(.selectTab(AppTab.history.rawValue))
         #expect(list.rows.map(\.label) == ["月", "人", "本", "日"])
         #expect(list.selectedRow?.label == "本", "the cursor is back on the item it was on")
     }
@@ -72,7 +72,7 @@ import Testing
         browser.open(kanji: "日")
         browser.handle(.back)
         browser.open(kanji: "本")
-        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.history))
+        browser.handle(.selectTab(AppTab.history.rawValue))
         guard case .history(let list) = browser.stack.top else { Issue.record("not the history"); return }
         list.handle(.deleteEntry)
         #expect(history.entries(offset: 0, limit: .max).map(\.item) == [.kanji("日")])
@@ -91,7 +91,7 @@ import Testing
         let browser = try KanjiBrowser(store: Dataset.fullStore(), history: history)
         browser.open(kanji: "日")
         #expect(browser.breadcrumb == ["Kanji", "日"])
-        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.history))
+        browser.handle(.selectTab(AppTab.history.rawValue))
         guard case .history(let list) = browser.stack.top else { Issue.record("not the history"); return }
         #expect(list.statusText == "/tmp/user.sqlite: file is not a database")
     }

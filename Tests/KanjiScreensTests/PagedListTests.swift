@@ -33,7 +33,7 @@ import Testing
 
     /// The History tab's list, shown.
     private func historyList(of browser: KanjiBrowser) -> HistoryViewModel? {
-        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.history))
+        browser.handle(.selectTab(AppTab.history.rawValue))
         guard case .history(let list) = browser.stack.top else { return nil }
         return list
     }
@@ -76,7 +76,7 @@ import Testing
         for _ in 0..<125 { list.handle(.pageDown) }
         draw(list)
         let selected = try #require(list.selectedRow)
-        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.kanji))
+        browser.handle(.selectTab(AppTab.kanji.rawValue))
         #expect(list.count == 0, "hidden, the list holds no rows")
         let beforeShowing = history.entriesRead
         _ = historyList(of: browser)

@@ -121,9 +121,9 @@ import Testing
         let fixture = try StudyFixture()
         let list = try startReview(fixture)
         let review = weakReview(fixture)
-        fixture.browser.handle(.selectTab(ApplicationCoordinator.TabNumber.kanji))
+        fixture.browser.handle(.selectTab(AppTab.kanji.rawValue))
         #expect(review.screen.object == nil && review.coordinator.object == nil)
-        fixture.browser.handle(.selectTab(ApplicationCoordinator.TabNumber.study))
+        fixture.browser.handle(.selectTab(AppTab.study.rawValue))
         #expect(fixture.browser.breadcrumb == ["Study"])
         #expect(list.headline == "Review left after 0 of 2 cards (each grade saved as given)")
     }

@@ -34,7 +34,7 @@ struct StudyFixture {
 
     /// The Study tab's list, shown.
     var studyList: StudyListViewModel? {
-        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.study))
+        browser.handle(.selectTab(AppTab.study.rawValue))
         guard case .studyList(let list) = browser.stack.screens[0] else { return nil }
         return list
     }

@@ -53,7 +53,7 @@ import Testing
     @Test func a_on_a_history_row_keeps_the_item() throws {
         let fixture = try StudyFixture()
         fixture.browser.open(kanji: "本")
-        fixture.browser.handle(.selectTab(ApplicationCoordinator.TabNumber.history))
+        fixture.browser.handle(.selectTab(AppTab.history.rawValue))
         guard case .history(let history) = fixture.browser.stack.top else { Issue.record("not the history"); return }
         history.handle(.toggleKept)
         #expect(history.notice == "本 added to study")

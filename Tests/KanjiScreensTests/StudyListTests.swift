@@ -37,9 +37,9 @@ import Testing
         let list = try #require(fixture.studyList)
         #expect(list.rows.isEmpty)
         #expect(list.headline == "Nothing kept yet: a on any kanji or word keeps it here.")
-        fixture.browser.handle(.selectTab(ApplicationCoordinator.TabNumber.kanji))
+        fixture.browser.handle(.selectTab(AppTab.kanji.rawValue))
         fixture.browser.topList?.handle(.toggleKept)
-        fixture.browser.handle(.selectTab(ApplicationCoordinator.TabNumber.study))
+        fixture.browser.handle(.selectTab(AppTab.study.rawValue))
         #expect(list.rows.count == 1)
     }
 
@@ -51,10 +51,10 @@ import Testing
         let list = try #require(fixture.studyList)
         list.handle(.down)
         #expect(list.selectedRow?.label == "本")
-        fixture.browser.handle(.selectTab(ApplicationCoordinator.TabNumber.kanji))
+        fixture.browser.handle(.selectTab(AppTab.kanji.rawValue))
         #expect(list.count == 0)
         try fixture.keep(.kanji("月"))
-        fixture.browser.handle(.selectTab(ApplicationCoordinator.TabNumber.study))
+        fixture.browser.handle(.selectTab(AppTab.study.rawValue))
         #expect(list.rows.map(\.label) == ["日", "本", "人", "月"])
         #expect(list.selectedRow?.label == "本", "the cursor is back on the item it was on")
     }

@@ -7,7 +7,6 @@ import Testing
 /// The tab bar owns one stack per tab: switching keeps every stack as it was and frees nothing; Back stays
 /// within a tab; popping a tab to its root frees exactly its flows.
 @Suite struct TabTests {
-    private typealias Tabs = ApplicationCoordinator.TabNumber
 
     @Test func the_tabs_keep_their_numbers_and_the_kanji_tab_is_shown_first() throws {
         let browser = try KanjiBrowser(store: Dataset.fullStore())
@@ -27,11 +26,11 @@ import Testing
         list.handle(.beginSearch)
         browser.handle(.prompt(.insert("hon")))
         let shown = list.kanji.map(\.character)
-        browser.handle(.selectTab(Tabs.history))
+        browser.handle(.selectTab(AppTab.history.rawValue))
         #expect(browser.breadcrumb == ["History"])
-        browser.handle(.selectTab(Tabs.radicals))
+        browser.handle(.selectTab(AppTab.radicals.rawValue))
         #expect(browser.breadcrumb == ["Radicals"])
-        browser.handle(.selectTab(Tabs.kanji))
+        browser.handle(.selectTab(AppTab.kanji.rawValue))
         #expect(browser.breadcrumb == ["Kanji", "日", "日本", "日本"])
         #expect(browser.topList === list)
         #expect(list.prompt?.text == "hon")
@@ -41,10 +40,10 @@ import Testing
     @Test func back_stays_within_the_tab_and_does_nothing_at_its_root() throws {
         let browser = try KanjiBrowser(store: Dataset.fullStore())
         browser.open(kanji: "日")
-        browser.handle(.selectTab(Tabs.radicals))
+        browser.handle(.selectTab(AppTab.radicals.rawValue))
         browser.handle(.back)
         #expect(browser.breadcrumb == ["Radicals"])
-        browser.handle(.selectTab(Tabs.kanji))
+        browser.handle(.selectTab(AppTab.kanji.rawValue))
         #expect(browser.breadcrumb == ["Kanji", "日"])
     }
 
@@ -83,14 +82,14 @@ import Testing
         let sun = try #require(try Dataset.fullStore().kanji(for: "日"))
         browser.application.openDetail(of: sun)
         #expect(browser.breadcrumb == ["Kanji", "日"])
-        browser.handle(.selectTab(Tabs.radicals))
+        browser.handle(.selectTab(AppTab.radicals.rawValue))
         #expect(browser.topPicker?.selected == ["木"])
     }
 
     @Test func the_inspector_shows_the_tab_bar_and_every_built_tabs_stack() throws {
         let browser = try KanjiBrowser(store: Dataset.fullStore())
         browser.open(kanji: "日")
-        browser.handle(.selectTab(Tabs.history))
+        browser.handle(.selectTab(AppTab.history.rawValue))
         let lines = browser.inspect().lines
         #expect(lines[1].drop { $0 == " " } == "ApplicationCoordinator")
         #expect(lines.contains("Stack \"1 Kanji\" (bottom to top):"))

@@ -48,7 +48,7 @@ import Testing
     @Test func a_with_no_results_says_there_is_nothing_to_keep() throws {
         let deck = InMemoryStudyDeck()
         let browser = try browser(deck: deck)
-        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.words))
+        browser.handle(.selectTab(AppTab.words.rawValue))
         let search = try #require(browser.topWordSearch)
         search.handle(.toggleKept)
         #expect(search.notice == "No word here to keep: search first")

@@ -13,7 +13,7 @@ import Testing
 
     @Test func an_empty_tab_has_its_search_line_open_and_says_how_to_search() throws {
         let browser = try browser()
-        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.words))
+        browser.handle(.selectTab(AppTab.words.rawValue))
         let search = try #require(browser.topWordSearch)
         #expect(browser.breadcrumb == ["Words"])
         #expect(search.prompt != nil)
@@ -39,7 +39,7 @@ import Testing
 
     @Test func every_keystroke_searches_again() throws {
         let browser = try browser()
-        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.words))
+        browser.handle(.selectTab(AppTab.words.rawValue))
         var firsts: [String] = []
         for letter in "nihon" {
             browser.handle(.prompt(.insert(String(letter))))
@@ -123,7 +123,7 @@ import Testing
         let browser = try browser(history: history)
         browser.searchWords("taberu")
         browser.handle(.prompt(.accept))
-        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.history))
+        browser.handle(.selectTab(AppTab.history.rawValue))
         browser.handle(.cursor(.select))
         #expect(browser.breadcrumb == ["History", "食べる"])
         #expect(browser.topWordDetail != nil)
@@ -152,9 +152,9 @@ import Testing
 
     @Test func a_missing_dictionary_leaves_the_tab_saying_why() throws {
         let browser = try KanjiBrowser(store: Dataset.fullStore(), words: .failure(DatasetError(file: "/nowhere/words.bin", problem: "missing")))
-        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.words))
+        browser.handle(.selectTab(AppTab.words.rawValue))
         #expect(browser.topPage?.lines.first == "The word search is unavailable:")
-        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.kanji))
+        browser.handle(.selectTab(AppTab.kanji.rawValue))
         browser.open(kanji: "日")
         #expect(browser.topDetail?.wordsNotice?.hasPrefix("Words unavailable") == true)
     }

@@ -45,7 +45,7 @@ import Testing
 
     @Test func an_empty_words_tab_says_how_to_search() {
         let browser = GoldenGrid.browser()
-        browser.handle(.selectTab(ApplicationCoordinator.TabNumber.words))
+        browser.handle(.selectTab(AppTab.words.rawValue))
         GoldenGrid.expect(GoldenGrid.render(browser, size: TerminalSize(rows: 24, columns: 80)),
                           golden: "an_empty_words_tab_says_how_to_search")
     }

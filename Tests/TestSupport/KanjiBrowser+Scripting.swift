@@ -55,7 +55,7 @@ extension KanjiBrowser {
 
     /// `2` and `query` typed on the Words tab's search line, as the keys do (the line is open on a new tab).
     public func searchWords(_ query: String) {
-        handle(.selectTab(ApplicationCoordinator.TabNumber.words))
+        handle(.selectTab(AppTab.words.rawValue))
         if topWordSearch?.prompt == nil { topWordSearch?.handle(.beginSearch) }
         handle(.prompt(.deleteToStart))
         handle(.prompt(.deleteToEnd))
@@ -64,7 +64,7 @@ extension KanjiBrowser {
 
     /// `r`, as the key does: the Radicals tab, with the picker at its root.
     public func openRadicalPicker() {
-        handle(.selectTab(ApplicationCoordinator.TabNumber.radicals))
+        handle(.selectTab(AppTab.radicals.rawValue))
     }
 
     private func press(to index: Int) {

@@ -26,7 +26,7 @@ enum GlobalBindings {
             if case .character(let typed) = key, let number = typed.wholeNumberValue { app.browser.handle(.selectTab(number)) }
         }),
         KeyBinding([.character("r")], "the Radicals tab: find a kanji by its parts", footer: "radicals") {
-            $0.browser.handle(.selectTab(ApplicationCoordinator.TabNumber.radicals))
+            $0.browser.handle(.selectTab(AppTab.radicals.rawValue))
         },
         KeyBinding([.character("H")], "back to the first screen of this tab in one step") { $0.browser.handle(.popToRoot) },
         KeyBinding([.character("?"), .function(1)], "this help: the keys of the screen, then these", footer: "help") { $0.toggle(.help) },
