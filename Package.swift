@@ -1,13 +1,18 @@
 // swift-tools-version:6.2
-// Layers, top to bottom (each depends only on those below it):
-//   kanji-tui (executable) → TerminalUI → KanjiScreens → Coordination
-//                                      ↘ KanjiKit ↙
+// Layers, top to bottom (each depends only on those below it; docs/design.md):
+//   kanji-tui (executable)   arguments, plain output, wiring
+//   TerminalUI               the terminal front end        ·  UserDataStores: the browser's stores in SQLite
+//   Browser                  view models, coordinators, routes, the tab bar (headless)
+//   Coordination             navigation core: stack, coordinator tree, flows, tabs (any app)
+//   StrokeDrawings · UserData · FSRS · KanjiKit    data: no UI, no navigation
 // Only TerminalUI imports ncurses (CNcursesw) and the C signal guard (CTerminalGuard).
 import PackageDescription
 
-/// The navigation core, the screens and the terminal app live on the main actor (UI state, one key at a time);
-/// the tests and benchmarks that drive them do too, so they need no annotation per suite.
-let mainActorTests: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+/// The browser, its database stores and the terminal app live on the main actor (UI state, one key at a time), as do
+/// the tests and benchmarks that drive them: it is their default, so no declaration there spells it out. The
+/// libraries below them (KanjiKit, FSRS, UserData, StrokeDrawings) stay nonisolated, and Coordination states
+/// `@MainActor` on its public types itself, so an app that depends on it sees the isolation in its API.
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "kanji-tui",
@@ -42,16 +47,19 @@ let package = Package(
             "FSRS", "CExtendedAttributes", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
         // Stroke order from KanjiVG (Resources/strokes.bin) drawn in braille; no terminal code.
-        .target(name: "StrokeOrder", dependencies: ["KanjiKit"]),
-        .target(name: "KanjiScreens", dependencies: ["KanjiKit", "Coordination", "StrokeOrder", "FSRS"]),
-        .target(name: "TerminalUI", dependencies: ["KanjiScreens", "StrokeOrder", "CNcursesw", "CTerminalGuard"]),
+        .target(name: "StrokeDrawings", dependencies: ["KanjiKit"]),
+        .target(name: "Browser", dependencies: ["KanjiKit", "Coordination", "StrokeDrawings", "FSRS"],
+                swiftSettings: mainActorByDefault),
+        .target(name: "TerminalUI", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "CNcursesw", "CTerminalGuard"],
+                swiftSettings: mainActorByDefault),
         // The browser's history and study deck on the user database: a library, so kanji-bench opens the browser
         // on a real database as kanji-tui does.
-        .target(name: "UserDataStores", dependencies: ["KanjiScreens", "UserData", "FSRS"]),
+        .target(name: "UserDataStores", dependencies: ["Browser", "UserData", "FSRS", "KanjiKit"],
+                swiftSettings: mainActorByDefault),
         .executableTarget(
             name: "kanji-tui",
             dependencies: [
-                "KanjiKit", "KanjiScreens", "TerminalUI", "StrokeOrder", "UserData", "UserDataStores", "FSRS",
+                "KanjiKit", "Browser", "TerminalUI", "StrokeDrawings", "UserData", "UserDataStores", "FSRS",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release: a fully static executable (glibc, libstdc++, ncursesw, tinfo and sqlite3 from Debian's
@@ -66,22 +74,22 @@ let package = Package(
         // tools/bench.sh).
         .executableTarget(
             name: "kanji-bench",
-            dependencies: ["KanjiKit", "Coordination", "KanjiScreens", "StrokeOrder", "TerminalUI", "TestSupport", "CHeapUsage",
+            dependencies: ["KanjiKit", "Coordination", "Browser", "StrokeDrawings", "TerminalUI", "TestSupport", "CHeapUsage",
                            "UserData", "UserDataStores", "FSRS", .product(name: "GRDB", package: "GRDB.swift")],
-            swiftSettings: mainActorTests
+            swiftSettings: mainActorByDefault
         ),
         // Dictionary/Fixtures: a 16-entry words.bin and the JMdict entries it is built from (read by path).
         .testTarget(name: "KanjiKitTests", dependencies: ["KanjiKit"], exclude: ["Dictionary/Fixtures"]),
-        .testTarget(name: "StrokeOrderTests", dependencies: ["StrokeOrder", "KanjiKit", "kanji-tui"], exclude: ["Fixtures"]),
+        .testTarget(name: "StrokeDrawingsTests", dependencies: ["StrokeDrawings", "KanjiKit", "kanji-tui"], exclude: ["Fixtures"]),
         // Replays py-fsrs's results, written by tools/fsrs_fixtures.py (`make fsrs-fixtures`).
         .testTarget(name: "FSRSTests", dependencies: ["FSRS"], resources: [.copy("Fixtures")]),
         // The seeded random user and its generator, shared by the soak tests and kanji-bench's walk.
-        .target(name: "TestSupport", dependencies: ["KanjiScreens"], path: "Tests/TestSupport",
-                swiftSettings: mainActorTests),
-        .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"], swiftSettings: mainActorTests),
-        .testTarget(name: "KanjiScreensTests", dependencies: ["KanjiScreens", "TestSupport"], swiftSettings: mainActorTests),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "KanjiScreens", "KanjiKit", "TestSupport"],
-                    swiftSettings: mainActorTests),
+        .target(name: "TestSupport", dependencies: ["Browser", "KanjiKit", "FSRS"], path: "Tests/TestSupport",
+                swiftSettings: mainActorByDefault),
+        .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "BrowserTests", dependencies: ["Browser", "TestSupport"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "KanjiKit", "TestSupport"],
+                    swiftSettings: mainActorByDefault),
         // A child process for UserDataTests: records history entries one by one (two at once, or killed with SIGKILL).
         .executableTarget(name: "user-data-writer", dependencies: ["UserData", "FSRS"], path: "Tests/UserDataWriter"),
         .testTarget(name: "UserDataTests", dependencies: [
@@ -89,7 +97,7 @@ let package = Package(
         ]),
         // Fixtures: the Anki export's golden file and a short Japanese text to import. Also tests the executable's
         // DatabaseStudyDeck and DatabaseLookupHistory on a real user database.
-        .testTarget(name: "CommandLineTests", dependencies: ["kanji-tui", "UserData", "UserDataStores", "FSRS", "KanjiScreens"],
+        .testTarget(name: "CommandLineTests", dependencies: ["kanji-tui", "UserData", "UserDataStores", "FSRS", "Browser"],
                     exclude: ["Fixtures"]),
         // Drives the built binary in tmux as a person would (send-keys / capture-pane).
         .testTarget(name: "EndToEndTests", dependencies: ["kanji-tui"]),

@@ -1,5 +1,5 @@
 import Foundation
-import KanjiScreens
+import Browser
 import UserData
 
 /// The browser's history on the user database: every kanji and word opened is committed to the file before the
@@ -11,7 +11,6 @@ import UserData
 /// A database that cannot be opened or written does not stop the browser: ``problem`` says why in one line
 /// naming the file, the History tab shows it, and nothing more is recorded this session. The file itself is
 /// never touched again by us after such an error (the user database never deletes, truncates or "repairs").
-@MainActor
 public final class DatabaseLookupHistory: LookupHistory {
     /// Strong: the connection lives as long as the browser. `nil` when the file could not be opened.
     private var database: UserDatabase?

@@ -1,5 +1,5 @@
 import FSRS
-import KanjiScreens
+import Browser
 import UserData
 
 /// The browser's study list on the user database: every item kept, removed or graded is committed to the file
@@ -15,7 +15,6 @@ import UserData
 /// Nothing reads the whole deck: the Study tab reads a page at a time, its header is counted by SQL, a review
 /// asks for its next card, and ``contains(_:)`` asks about the items drawn, so opening the browser on 50,000
 /// cards costs what opening it on none does.
-@MainActor
 public final class DatabaseStudyDeck: StudyDeck {
     /// Strong: the connection lives as long as the browser. `nil` when the file could not be opened.
     private let database: UserDatabase?

@@ -1,4 +1,4 @@
-import KanjiScreens
+import Browser
 import UserData
 
 /// The browser's items as the user database stores them, and back: the history and the study list share

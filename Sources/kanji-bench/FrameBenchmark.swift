@@ -1,5 +1,5 @@
 import KanjiKit
-import KanjiScreens
+import Browser
 import TerminalUI
 
 // MARK: - FrameBenchmark
@@ -28,7 +28,7 @@ struct FrameBenchmark {
     /// - Throws: `DatasetError` for unreadable data; ``BenchmarkFailure`` when the root screen is not the
     ///   kanji list or a key past the last visible row does not scroll it.
     func run() throws -> BenchmarkRow {
-        let browser = try KanjiBrowser(store: store)
+        let browser = try KanjiBrowser.inMemory(store: store)
         let app = TerminalApp(browser: browser)
         let list = browser.application.rootList
         var shown = app.render(size: size).grid

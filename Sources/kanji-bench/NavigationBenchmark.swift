@@ -1,6 +1,6 @@
 import Coordination
 import KanjiKit
-import KanjiScreens
+import Browser
 
 // MARK: - NavigationBenchmark
 
@@ -25,7 +25,7 @@ struct NavigationBenchmark {
     /// - Throws: `DatasetError` for unreadable data; ``BenchmarkFailure`` when the kanji is missing, or when
     ///   a round trip does not push and pop one detail or leaves a coordinator alive.
     func run() throws -> [BenchmarkRow] {
-        let browser = try KanjiBrowser(store: store)
+        let browser = try KanjiBrowser.inMemory(store: store)
         let liveBefore = Coordinator.liveInstanceCount
         browser.application.rootList.moveCursor(to: character)
         guard let kanji = browser.application.rootList.selectedKanji, kanji.character == character else {

@@ -2,7 +2,7 @@ import CHeapUsage
 import Coordination
 import FSRS
 import KanjiKit
-import KanjiScreens
+import Browser
 import TestSupport
 
 // MARK: - RandomWalkBenchmark
@@ -12,7 +12,7 @@ import TestSupport
 /// megabytes; a leak-free one only refills the allocator's free lists.
 ///
 /// The walk runs over the real dataset with real word lookups (every detail opened scans words.edict),
-/// driven by the same `RandomUser` as `Tests/KanjiScreensTests/RandomNavigationTests.swift`.
+/// driven by the same `RandomUser` as `Tests/BrowserTests/RandomNavigationTests.swift`.
 ///
 /// The peak also follows the deepest stack, and a biased random walk's deepest excursion keeps growing
 /// (slowly, with the logarithm of the steps): screens that are alive, not leaked. So the walk also reads
@@ -47,7 +47,7 @@ struct RandomWalkBenchmark {
         let clock = WalkClock()
         let history = InMemoryLookupHistory(now: { clock.now.secondsSince1970 })
         let deck = InMemoryStudyDeck()
-        let browser = try KanjiBrowser(store: store, history: history, study: deck, now: { clock.now })
+        let browser = try KanjiBrowser.inMemory(store: store, history: history, study: deck, now: { clock.now })
         var user = RandomUser(seed: 0x6B61_6E6A_6920_7475)
         var afterWarmUp: ResidentMemory?
         var wordsResidentAfterWarmUp: Int?

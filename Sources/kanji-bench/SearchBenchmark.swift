@@ -1,5 +1,5 @@
 import KanjiKit
-import KanjiScreens
+import Browser
 
 // MARK: - SearchBenchmark
 
@@ -26,7 +26,7 @@ struct SearchBenchmark {
     /// - Throws: `DatasetError` for unreadable data; ``BenchmarkFailure`` when the root screen is not the
     ///   kanji list, `/` does not open its search line, or a query misses its kanji.
     func run() throws -> [BenchmarkRow] {
-        let browser = try KanjiBrowser(store: store)
+        let browser = try KanjiBrowser.inMemory(store: store)
         let list = browser.application.rootList
         let clock = ContinuousClock()
         let firstSlash = clock.measure { list.handle(.beginSearch) }

@@ -1,6 +1,6 @@
 import KanjiKit
-import KanjiScreens
-import StrokeOrder
+import Browser
+import StrokeDrawings
 import TerminalUI
 
 // MARK: - StrokeOrderBenchmark
@@ -30,7 +30,7 @@ struct StrokeOrderBenchmark {
     // MARK: Private
 
     private func frameRow(of character: String) throws -> BenchmarkRow {
-        let browser = try KanjiBrowser(store: store)
+        let browser = try KanjiBrowser.inMemory(store: store)
         let app = TerminalApp(browser: browser)
         guard let kanji = try store.kanji(for: character) else {
             throw BenchmarkFailure(description: "\(character) is not in the dataset")

@@ -1,6 +1,7 @@
+import TestSupport
 import FSRS
 import KanjiKit
-import KanjiScreens
+import Browser
 import TerminalUI
 
 // MARK: - StudyBenchmark
@@ -28,7 +29,7 @@ struct StudyBenchmark {
 
     private func browser(deck: InMemoryStudyDeck) throws -> KanjiBrowser {
         let now = now
-        return try KanjiBrowser(store: store, study: deck, scheduler: Scheduler(), now: { now })
+        return try KanjiBrowser.inMemory(store: store, study: deck, scheduler: Scheduler(), now: { now })
     }
 
     /// `3` on a revealed card, and the next card's frame: each sample grades one of the 5,000 cards; Space (the

@@ -1,6 +1,6 @@
 import Foundation
 import KanjiKit
-import KanjiScreens
+import Browser
 import TerminalUI
 import UserData
 
@@ -18,7 +18,7 @@ struct TabBenchmark {
 
     /// `5` then `1`, each followed by the frame the terminal would draw; the median of one switch and frame.
     private func tabSwitch() throws -> BenchmarkRow {
-        let browser = try KanjiBrowser(store: store)
+        let browser = try KanjiBrowser.inMemory(store: store)
         let app = TerminalApp(browser: browser)
         app.handle(.enter)
         _ = app.render(size: size)

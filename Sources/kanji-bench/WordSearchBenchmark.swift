@@ -1,5 +1,5 @@
 import KanjiKit
-import KanjiScreens
+import Browser
 
 // MARK: - WordSearchBenchmark
 
@@ -26,7 +26,7 @@ struct WordSearchBenchmark {
     /// - Throws: `DatasetError` for unreadable data; ``BenchmarkFailure`` when the tab shows no search line or
     ///   a query's best word is not the one pinned.
     func run() throws -> [BenchmarkRow] {
-        let browser = try KanjiBrowser(store: store, words: Result { () throws(DatasetError) in try WordDictionary(directory: directory) })
+        let browser = try KanjiBrowser.inMemory(store: store, words: Result { () throws(DatasetError) in try WordDictionary(directory: directory) })
         _ = try store.allKanji()
         browser.handle(.selectTab(AppTab.words.rawValue))
         guard case .wordSearch(let search) = browser.stack.top, search.prompt != nil else {

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import ArgumentParser
 import KanjiKit
-import KanjiScreens
+import Browser
 import TerminalUI
 import UserData
 import UserDataStores

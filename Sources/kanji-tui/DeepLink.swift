@@ -1,6 +1,6 @@
 import ArgumentParser
 import KanjiKit
-import KanjiScreens
+import Browser
 
 /// Where `kanji-tui 日` or `kanji-tui --word 日本` should open, checked before the screen is touched
 /// so a mistake is reported on a normal terminal with exit status 1.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import KanjiKit
-import StrokeOrder
+import StrokeDrawings
 
 /// `kanji-tui strokes 日`: how a kanji is written, drawn in braille from KanjiVG's strokes.
 struct StrokesCommand: ParsableCommand {

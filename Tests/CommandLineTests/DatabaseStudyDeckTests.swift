@@ -1,6 +1,6 @@
 import FSRS
 import Foundation
-import KanjiScreens
+import Browser
 import Testing
 import UserData
 import UserDataStores

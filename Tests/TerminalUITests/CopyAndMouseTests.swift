@@ -1,5 +1,5 @@
 import TestSupport
-import KanjiScreens
+import Browser
 import Testing
 @testable import TerminalUI
 

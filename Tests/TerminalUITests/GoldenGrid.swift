@@ -1,6 +1,6 @@
 import Foundation
 import KanjiKit
-import KanjiScreens
+import Browser
 import Testing
 @testable import TerminalUI
 
@@ -12,7 +12,7 @@ enum GoldenGrid {
 
     /// A new browser over the one shared store (its parsed parts are computed once, behind a lock).
     static func browser() -> KanjiBrowser {
-        try! KanjiBrowser(store: store, attribution: attribution)
+        try! KanjiBrowser.inMemory(store: store, attribution: attribution)
     }
 
     private static let store = try! KanjiStore(directory: resources)

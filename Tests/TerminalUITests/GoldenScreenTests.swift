@@ -1,6 +1,6 @@
 import TestSupport
 import KanjiKit
-import KanjiScreens
+import Browser
 import Testing
 @testable import TerminalUI
 
@@ -13,7 +13,7 @@ import Testing
     /// The frame drawn before the rest of the kanji are parsed is the frame of the whole list.
     @Test func the_first_screenful_draws_the_same_first_frame_as_the_whole_list() throws {
         let store = try KanjiStore(directory: GoldenGrid.resources)
-        let early = try KanjiBrowser(store: store, firstScreenful: 60)
+        let early = try KanjiBrowser.inMemory(store: store, firstScreenful: 60)
         let whole = GoldenGrid.browser()
         for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 40, columns: 120)] {
             #expect(GoldenGrid.lines(GoldenGrid.render(early, size: size)) == GoldenGrid.lines(GoldenGrid.render(whole, size: size)))

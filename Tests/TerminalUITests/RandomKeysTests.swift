@@ -1,5 +1,5 @@
 import Coordination
-import KanjiScreens
+import Browser
 import TestSupport
 import Testing
 @testable import TerminalUI

@@ -1,6 +1,6 @@
 import FSRS
 import KanjiKit
-import KanjiScreens
+import Browser
 import TestSupport
 import Testing
 @testable import TerminalUI
@@ -9,7 +9,7 @@ import Testing
 @Suite struct StudyScreenTests {
     /// A browser over the shared store with its own deck, a fixed clock and a scheduler without fuzz.
     private static func browser(deck: InMemoryStudyDeck, now: Timestamp) throws -> KanjiBrowser {
-        try KanjiBrowser(store: KanjiStore(directory: GoldenGrid.resources), study: deck, scheduler: Scheduler(enableFuzzing: false),
+        try KanjiBrowser.inMemory(store: KanjiStore(directory: GoldenGrid.resources), study: deck, scheduler: Scheduler(enableFuzzing: false),
                          now: { now })
     }
 

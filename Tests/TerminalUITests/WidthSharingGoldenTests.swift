@@ -1,5 +1,5 @@
 import KanjiKit
-import KanjiScreens
+import Browser
 import Testing
 @testable import TerminalUI
 

@@ -1,6 +1,6 @@
 import TestSupport
 import KanjiKit
-import KanjiScreens
+import Browser
 import Testing
 @testable import TerminalUI
 

@@ -1,4 +1,4 @@
-import KanjiScreens
+import Browser
 
 /// Scripted key presses that reach a named kanji or word the way a person would: Home, Down × n, Enter.
 /// Shared by the screen tests and the terminal tests, which both drive a browser.

@@ -1,5 +1,5 @@
 import Coordination
-import KanjiScreens
+import Browser
 
 // MARK: - RandomUser
 

@@ -1,8 +1,7 @@
-import KanjiScreens
+import Browser
 
 /// The keys that work on every screen: movement (each screen's cursor or page), Back, the overlays, quitting.
 /// A screen's own table comes first, so a screen may give one of these keys its own meaning.
-@MainActor
 enum GlobalBindings {
     static let name = "Everywhere"
 

@@ -3,7 +3,6 @@
 ///
 /// `Target` is what the action works on: a screen's view model for its own bindings, the ``TerminalApp`` for the
 /// global ones.
-@MainActor
 public struct KeyBinding<Target> {
     /// The keys that trigger it; the first is the one the footer names.
     public let keys: [Key]
@@ -83,7 +82,6 @@ public struct KeyBinding<Target> {
     }
 
     /// Runs the action for `key`, if there is one.
-    @MainActor
     func perform(_ key: Key, on target: Target) {
         action?(target, key)
     }

@@ -1,7 +1,6 @@
-import KanjiScreens
+import Browser
 
 /// The key tables as text: the `?` overlay's lines and the README's key table, both made from the bindings.
-@MainActor
 enum KeyHelp {
     /// One line of a table: the keys as people write them, and what they do.
     struct Row: Equatable {

@@ -1,8 +1,7 @@
-import KanjiScreens
+import Browser
 
 /// The keys of every text prompt (the search line today, word search later): one line editor, written once.
 /// While a prompt is open these come first, and any other printable key is typed into it.
-@MainActor
 enum PromptBindings {
     static let name = "Text prompts (search)"
 

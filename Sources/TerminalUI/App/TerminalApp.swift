@@ -1,4 +1,4 @@
-import KanjiScreens
+import Browser
 
 /// The interactive browser: reads keys from the terminal, feeds the headless app, draws its top screen.
 ///
@@ -6,7 +6,6 @@ import KanjiScreens
 /// bindings, the top screen's bindings, then the global ones (the first table that has the key wins) → the view
 /// model → its coordinator → the stack → the top screen is given its size (`BrowserRenderer.layOut`) and drawn
 /// (`BrowserRenderer.render`) → only the changed cells are written (TerminalSession.draw).
-@MainActor
 public final class TerminalApp {
     /// Strong: the terminal app owns the headless app for as long as it runs.
     let browser: KanjiBrowser

@@ -1,12 +1,11 @@
 import Coordination
-import KanjiScreens
+import Browser
 
 /// Renders the top screen of a `KanjiBrowser`, its header and footer (or its open prompt), and any overlay,
 /// into a grid.
 ///
 /// Pure: the view models were given their size before (``layOut(_:size:)``), so the same call produces the golden
 /// grids in tests and the frames the terminal shows.
-@MainActor
 public enum BrowserRenderer {
     /// Below this size the layout cannot work; a notice is shown until the terminal grows.
     public static let minimumSize = TerminalSize(rows: 10, columns: 40)

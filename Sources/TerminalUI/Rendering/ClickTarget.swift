@@ -1,6 +1,5 @@
 /// A part of a frame that a click means something on: a whole row for a list item (a kanji, a word, a filter
 /// option), or one cell of the radical picker's component grid.
-@MainActor
 public struct ClickTarget {
     /// Which item a target stands for, in words tests and the inspector can name: region "items" index 3.
     public struct Item: Hashable, Sendable {

@@ -1,8 +1,7 @@
-import KanjiScreens
+import Browser
 
 /// The one way a cursor's visible rows are drawn: the highlighted row filled across the width, each row's
 /// click target, the cells left to the caller.
-@MainActor
 enum CursorRows {
     /// Draws the rows of `cursor.visibleRange` from `top` down.
     /// - Parameters:

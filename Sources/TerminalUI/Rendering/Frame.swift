@@ -1,6 +1,5 @@
 /// One rendered screen: the grid to draw, and which grid rows show which items so a mouse click can
 /// be turned into "item n" without the app knowing the layout.
-@MainActor
 public struct Frame {
     public var grid: CellGrid
     /// Where a click means something: item rows, and the radical picker's component cells.

@@ -1,8 +1,7 @@
-import KanjiScreens
+import Browser
 
 /// The prompt line that replaces the footer while a prompt is open: `/mi▏zu`, the caret where it is, and on the
 /// right what the screen says about it (the kana romaji is read as, the match count).
-@MainActor
 enum PromptLineRenderer {
     static func draw(_ prompt: LineEditor, screen: AppScreen, into grid: inout CellGrid) {
         let row = grid.height - 1

@@ -1,9 +1,8 @@
-import KanjiScreens
+import Browser
 
 /// The mark beside a kanji or word on the study list, in every list that shows items (kanji lists, a detail's
 /// kanji and words, history rows): one glyph, one column wide, drawn in the gap after the item's own cell so no
 /// column moves whether or not it is shown.
-@MainActor
 enum StudyMarker {
     /// A check mark: one column wide (wcwidth 1, East Asian width neutral), readable without colour.
     static let symbol = "✓"

@@ -1,9 +1,8 @@
 import Coordination
-import KanjiScreens
+import Browser
 
 /// The top line: the tabs with their fixed numbers, `1 Kanji  3 Radicals  5 History`, the shown one in reverse
 /// video (which reads without colour too). A click on a label shows that tab.
-@MainActor
 enum TabBarRenderer {
     /// Draws the bar on row 0.
     /// - Returns: a click target per tab label.

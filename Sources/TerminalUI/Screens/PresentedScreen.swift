@@ -1,10 +1,9 @@
-import KanjiScreens
+import Browser
 
 /// The screen on top as the terminal app sees it: its renderer and its key bindings, bound to its view model.
 ///
 /// Made by the one exhaustive `switch` over ``AppScreen`` in ``init(_:)`` — the one place a new screen is
 /// registered in the terminal layer; the compiler points at it when a case is added.
-@MainActor
 struct PresentedScreen {
     /// The heading of the screen's keys in the help overlay.
     let bindingsName: String

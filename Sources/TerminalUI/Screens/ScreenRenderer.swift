@@ -1,10 +1,9 @@
-import KanjiScreens
+import Browser
 
 /// How the terminal shows one kind of screen: the size its view model gets, its body, its header status.
 ///
 /// A renderer is pure: ``layOut(_:size:)`` is the one step that gives the view model an input (the rows it has),
 /// and it runs before ``draw(_:into:top:)``, so layout flows one way — size in, grid out.
-@MainActor
 protocol ScreenRenderer {
     associatedtype Model: InteractiveScreen
 

@@ -1,7 +1,6 @@
-import KanjiScreens
+import Browser
 
 /// The History tab's own keys, in footer order.
-@MainActor
 enum HistoryBindings {
     static let name = "History"
 

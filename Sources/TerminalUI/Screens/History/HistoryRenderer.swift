@@ -1,4 +1,4 @@
-import KanjiScreens
+import Browser
 
 /// Draws the History tab's list: when each item was opened, the item, its meaning; newest first.
 enum HistoryRenderer: ScreenRenderer {

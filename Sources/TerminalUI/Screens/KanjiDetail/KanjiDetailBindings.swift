@@ -1,7 +1,6 @@
-import KanjiScreens
+import Browser
 
 /// The kanji detail's own keys, in footer order.
-@MainActor
 enum KanjiDetailBindings {
     static let name = "Kanji detail"
 

@@ -1,5 +1,5 @@
 import KanjiKit
-import KanjiScreens
+import Browser
 
 /// Where the top of a kanji's detail goes at one size: the headline (the meanings beside the large kanji)
 /// and the labelled facts, each wrapped onto continuation lines rather than cut; the drawing beside them on
@@ -8,7 +8,6 @@ import KanjiScreens
 /// On a short terminal the words keep `KanjiDetailRenderer.minimumWordRows` and the facts give way from
 /// the end (the nanori, frequency, radical and components come after strokes, grade and JLPT), a fact cut
 /// between its lines ending in "…".
-@MainActor
 struct KanjiDetailLayout {
     /// One line of the facts: the label on a fact's first line, none on its continuation lines.
     struct FactLine: Equatable {

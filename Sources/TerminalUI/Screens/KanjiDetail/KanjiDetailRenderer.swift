@@ -1,6 +1,6 @@
 import KanjiKit
-import KanjiScreens
-import StrokeOrder
+import Browser
+import StrokeDrawings
 
 /// Draws a `KanjiDetailViewModel`: the kanji and its meanings, the labelled facts, wrapped (beside them, on
 /// a wide terminal, the finished drawing, large; `KanjiDetailLayout` places them), then the words.

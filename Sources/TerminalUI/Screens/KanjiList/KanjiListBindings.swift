@@ -1,7 +1,6 @@
-import KanjiScreens
+import Browser
 
 /// The kanji list's own keys, beside movement and the global ones, in footer order.
-@MainActor
 enum KanjiListBindings {
     static let name = "Kanji lists"
 

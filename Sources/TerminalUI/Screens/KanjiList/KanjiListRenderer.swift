@@ -1,4 +1,4 @@
-import KanjiScreens
+import Browser
 
 /// Draws a `KanjiListViewModel`: an optional subtitle, column headings, one kanji per row.
 enum KanjiListRenderer: ScreenRenderer {

@@ -1,4 +1,4 @@
-import StrokeOrder
+import StrokeDrawings
 
 extension CellGrid {
     /// The style of the current stroke and its number: colour where there is colour, bold either way.

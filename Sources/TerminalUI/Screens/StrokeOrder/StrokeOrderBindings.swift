@@ -1,8 +1,7 @@
-import KanjiScreens
+import Browser
 
 /// The stroke-order screen's own keys, in footer order. Left steps back a stroke here; Back is still
 /// Backspace, Esc or h.
-@MainActor
 enum StrokeOrderBindings {
     static let name = "Stroke order"
 

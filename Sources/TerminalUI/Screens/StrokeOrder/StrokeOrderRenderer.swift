@@ -1,5 +1,5 @@
-import KanjiScreens
-import StrokeOrder
+import Browser
+import StrokeDrawings
 
 /// Draws a `StrokeOrderViewModel`: a caption, the kanji as large as the body allows with the strokes drawn
 /// so far (the current one standing out, each numbered at its start, the rest muted), and beside it, where
@@ -12,7 +12,6 @@ enum StrokeOrderRenderer: ScreenRenderer {
     static let frameWidths = [12, 10, 8]
 
     /// Where the drawing and the strip go in a body of a given size.
-    @MainActor
     struct Layout {
         /// The drawing's top-left cell and size: a square in dots (rows = columns / 2).
         let pictureRow: Int

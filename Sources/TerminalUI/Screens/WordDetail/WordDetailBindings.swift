@@ -1,7 +1,6 @@
-import KanjiScreens
+import Browser
 
 /// The word detail's own keys, in footer order.
-@MainActor
 enum WordDetailBindings {
     static let name = "Word detail"
 

@@ -1,4 +1,4 @@
-import KanjiScreens
+import Browser
 
 /// Draws a `WordDetailViewModel`: its paragraphs wrapped to the width — a labelled paragraph beside its label,
 /// its continuation lines under its text — scrolled to where the page is.

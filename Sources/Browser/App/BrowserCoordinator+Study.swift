@@ -1,0 +1,54 @@
+import KanjiKit
+
+/// What every kanji coordinator does with the study list: give its screens the marks, and answer `a`.
+extension BrowserCoordinator {
+    /// The marks for this coordinator's screens.
+    var studyMarks: StudyMarks {
+        StudyMarks(deck: services.study)
+    }
+
+    /// Adds `item` to the study list, or takes it out if it is kept.
+    /// - Returns: the one-line confirmation for the screen ("日 added to study"), or the deck's reason it could not.
+    func toggleKept(_ item: LookupItem) -> String {
+        let deck = services.study
+        do throws(StudyDeckError) {
+            if deck.contains(item) {
+                try deck.remove(item)
+                return "\(item.label) removed from study"
+            }
+            try deck.add(item, now: services.now())
+            return "\(item.label) added to study"
+        } catch {
+            return "Not kept: \(error.message)"
+        }
+    }
+
+    /// Opens a kanji's or a word's detail on this coordinator's stack: what Enter on a history or study row does.
+    func open(_ item: LookupItem) {
+        switch item {
+        case .kanji(let character):
+            guard let kanji = try? store.kanji(for: character) else { return }
+            showDetail(of: kanji)
+        case .word(let headword, let reading):
+            guard let entry = entry(headword: headword, reading: reading) else { return }
+            showDetail(of: entry)
+        }
+    }
+
+    /// An item's meaning from the dictionary ("day; sun; Japan"), for the history's and the study list's rows.
+    func meaning(of item: LookupItem) -> String {
+        switch item {
+        case .kanji(let character):
+            return ((try? store.kanji(for: character)) ?? nil)?.meanings.joined(separator: "; ") ?? ""
+        case .word(let headword, let reading):
+            return entry(headword: headword, reading: reading).map { WordLabels.shortGloss(of: $0) } ?? ""
+        }
+    }
+
+    /// The dictionary's entry written `headword` and read `reading`, or its first entry so written when none is
+    /// read so (the dictionary changed since); nil when the dictionary lacks the word or cannot be read.
+    func entry(headword: String, reading: String) -> DictionaryEntry? {
+        guard let entries = try? services.words.get().entries(headword: headword) else { return nil }
+        return entries.first { $0.headword == headword && $0.reading == reading } ?? entries.first
+    }
+}

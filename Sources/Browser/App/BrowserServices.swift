@@ -1,0 +1,40 @@
+import FSRS
+import KanjiKit
+
+/// What the browser's coordinators share besides their screens: the dictionary data (read-only) and the user's
+/// stores (history, and what later issues add). Built once by the ``ApplicationCoordinator`` and handed down to
+/// every coordinator it starts, so adding a service touches this file and where it is made, not every
+/// coordinator's initialiser.
+///
+/// Every field is strong: each is shared data or a store owned for the app's lifetime, and none refers to a
+/// coordinator or a screen, so holding them from many coordinators makes no cycle.
+public struct BrowserServices {
+    /// Strong: the kanji data every coordinator reads.
+    public let store: KanjiStore
+    /// Strong: the stroke drawings, opened once, shared read-only like the store.
+    public let strokes: StrokeLibrary
+    /// Strong: where opened kanji and words are recorded (the user database in the app).
+    public let history: LookupHistory
+    /// Strong: the kept kanji and words with their schedules (the user database in the app).
+    public let study: StudyDeck
+    /// A value: grades reviews (fuzz on in the app; tests give one without, so due times are exact).
+    public let scheduler: Scheduler
+    /// The clock every "now" of the study list and the reviews comes from (``SystemClock`` in the app; tests give
+    /// a fixed or stepping one). A closure over no coordinator.
+    public let now: @MainActor () -> Timestamp
+    /// Strong: the complete JMdict (`words.bin`, mapped once and shared read-only), or why it could not be
+    /// opened — the Words tab and the kanji detail then say so where the words would be, and the rest works.
+    public let words: Result<WordDictionary, DatasetError>
+
+    public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, study: StudyDeck,
+                words: Result<WordDictionary, DatasetError>,
+                scheduler: Scheduler = Scheduler(), now: @escaping @MainActor () -> Timestamp = SystemClock.now) {
+        self.store = store
+        self.strokes = strokes
+        self.history = history
+        self.study = study
+        self.scheduler = scheduler
+        self.now = now
+        self.words = words
+    }
+}

@@ -1,0 +1,70 @@
+import Coordination
+import FSRS
+import KanjiKit
+
+/// The whole app without a terminal: commands in, a stack of screens out.
+///
+/// The terminal front end decodes keys into commands and renders `stack.top`; tests drive the same object with
+/// scripted commands, so every flow is tested exactly as it runs. Commands every screen understands come
+/// through ``handle(_:)-(AppCommand)``; a screen's own commands go to its view model, reached through
+/// ``AppScreen``.
+public final class KanjiBrowser {
+    /// Strong: the app owns the root coordinator, which owns the stack.
+    public let application: ApplicationCoordinator
+    /// False once `quit` was handled.
+    public private(set) var isRunning = true
+
+    /// - Parameters:
+    ///   - attribution: the text of `ATTRIBUTION.md`, for the About page.
+    ///   - firstScreenful: start the all-kanji list with only this many kanji, to draw it sooner; call
+    ///     `loadAllKanji()` once it is drawn.
+    ///   - history: where opened kanji and words are recorded (the user database in the app).
+    ///   - strokes: the stroke-order drawings; by default `strokes.bin` beside the kanji file.
+    ///   - study: where kept kanji and words and their reviews are stored (the user database in the app).
+    ///   - words: the complete JMdict, or why it could not be opened; by default `words.bin` beside the kanji file.
+    ///   - scheduler: grades reviews; the app's fuzzes intervals, tests give one that does not.
+    ///   - now: the clock of the study list and the reviews; tests give their own.
+    public init(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory,
+                study: StudyDeck, words: Result<WordDictionary, DatasetError>? = nil,
+                scheduler: Scheduler = Scheduler(), now: @escaping @MainActor () -> Timestamp = SystemClock.now,
+                attribution: String = "", firstScreenful: Int? = nil) throws(DatasetError) {
+        let words = words ?? Result { () throws(DatasetError) in try WordDictionary(directory: store.dataDirectory) }
+        let services = BrowserServices(store: store, strokes: strokes ?? StrokeLibrary(besideKanjiOf: store), history: history,
+                                       study: study, words: words, scheduler: scheduler, now: now)
+        application = try ApplicationCoordinator(services: services, attribution: attribution, firstScreenful: firstScreenful)
+    }
+
+    /// Parses the kanji beyond the first screenful, if the app was started with those only.
+    /// - Throws: `DatasetError` when the rest of the kanji file is broken.
+    public func loadAllKanji() throws(DatasetError) {
+        try application.loadAllKanji()
+    }
+
+    public var stack: AppStack { application.stack }
+
+    /// The titles of the shown tab's screens from its root to the top: `Kanji › 日 › 日本 › 本`.
+    public var breadcrumb: [String] { stack.screens.map(\.screen.title) }
+
+    /// The live coordinator tree and every tab's stack, for the debug overlay and tests.
+    public func inspect() -> CoordinatorSnapshot {
+        CoordinatorInspector.snapshot(tabBar: application)
+    }
+
+    public func handle(_ command: AppCommand) {
+        switch command {
+        case .quit:
+            application.endReview() // a review's cleanup runs before the app goes (its anchor)
+            isRunning = false
+        case .back: if !stack.top.interactive.handleBack() { stack.pop() }
+        case .about: application.showAbout()
+        case .selectTab(let number): application.selectTab(number: number)
+        case .popToRoot: application.popSelectedTabToRoot()
+        case .cursor(let command): stack.top.interactive.handle(command)
+        case .prompt(let edit): stack.top.interactive.edit(edit)
+        }
+    }
+
+    public func handle(_ commands: [AppCommand]) {
+        for command in commands { handle(command) }
+    }
+}

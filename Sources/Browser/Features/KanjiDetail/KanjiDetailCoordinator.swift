@@ -1,0 +1,76 @@
+import Coordination
+import KanjiKit
+
+/// One kanji's detail; choosing a word opens the word's detail, `o` the kanji's stroke order.
+public final class KanjiDetailCoordinator: BrowserCoordinator {
+    public let kanji: Kanji
+
+    /// The most words a kanji's detail lists: its most common ones, grouped. 日 is written in over 1,500 JMdict
+    /// words; reading and grouping them all would slow every opening for rows nobody scrolls to, and the Words
+    /// tab finds any of them. A hundred fill five screens at 80×24 and keep each open detail's memory small
+    /// (the million-step walk holds two dozen details at its deepest); 300 made opening a detail three times dearer.
+    public static let wordLimit = 100
+
+    /// - Parameters:
+    ///   - kanji: the person's choice; the words are looked up in `start()`.
+    public init(services: BrowserServices, stack: AppStack, kanji: Kanji) {
+        self.kanji = kanji
+        super.init(services: services, stack: stack)
+    }
+
+    /// Looks up the kanji's words and drawing, builds the detail screen (which then owns this coordinator) and pushes it.
+    /// A broken word dictionary does not stop the detail: the screen says what is wrong where the words would be.
+    public override func start() {
+        let screen: KanjiDetailViewModel
+        let strokeOrder = strokes.lookUp(kanji)
+        do {
+            screen = KanjiDetailViewModel(kanji: kanji, words: KanjiWordList(groups: try wordGroups()), strokeOrder: strokeOrder,
+                                          coordinator: self)
+        } catch {
+            screen = KanjiDetailViewModel(kanji: kanji, words: .empty, wordsNotice: "Words unavailable: \(error)",
+                                          strokeOrder: strokeOrder, coordinator: self)
+        }
+        screen.studyMarks = studyMarks
+        // Weak self: the screen owns this coordinator. Unowned screen: the screen itself calls this closure.
+        screen.onOutput = { [weak self, unowned screen] output in
+            switch output {
+            case .wordChosen(let word): self?.showDetail(of: word, from: screen)
+            case .strokeOrderRequested: self?.showStrokeOrder()
+            case .toggleKept(let item): if let self { screen.showNotice(toggleKept(item)) }
+            }
+        }
+        stack?.push(.kanjiDetail(screen))
+        history.record(.kanji(kanji.character))
+    }
+
+    /// The kanji's words from the dictionary, by rank, grouped by the reading of the kanji they use.
+    private func wordGroups() throws(DatasetError) -> [KanjiWordGroup] {
+        guard let character = kanji.character.first else { return [] }
+        let words = try services.words.get().words(containing: character, limit: Self.wordLimit)
+        var readings: [Character: [String]] = [:]
+        return KanjiWordGroup.groups(of: words, for: kanji) { other in
+            if let known = readings[other] { return known }
+            let found = ((try? store.kanji(for: String(other))) ?? nil).map { $0.onReadings + $0.kunReadings } ?? []
+            readings[other] = found
+            return found
+        }
+    }
+
+    /// Reads the whole entry of a word the screen listed (its row keeps only the line shown) and opens its detail;
+    /// a record that cannot be read is said on the screen instead.
+    private func showDetail(of word: KanjiWordRow, from screen: KanjiDetailViewModel) {
+        do {
+            showDetail(of: try services.words.get().entry(rank: word.rank))
+        } catch {
+            screen.showNotice("\(word.headword) unavailable: \(error)")
+        }
+    }
+
+    /// Starts a `StrokeOrderCoordinator` for this kanji as a child; it pushes the stroke-order screen, which owns it.
+    private func showStrokeOrder() {
+        guard let stack else { return }
+        let strokeOrder = StrokeOrderCoordinator(strokes: strokes, stack: stack, kanji: kanji)
+        addChild(strokeOrder)
+        strokeOrder.start()
+    }
+}

@@ -1,0 +1,27 @@
+import Coordination
+import KanjiKit
+
+/// The kanji of one word, on the same list screen as all kanji; choosing one opens its detail.
+public final class WordKanjiListCoordinator: BrowserCoordinator {
+    public let entry: DictionaryEntry
+
+    public init(services: BrowserServices, stack: AppStack, entry: DictionaryEntry) {
+        self.entry = entry
+        super.init(services: services, stack: stack)
+    }
+
+    /// Builds the list titled with the word, its reading and gloss, and pushes it. The store has parsed
+    /// every kanji by now (the root list needs them), so these lookups cannot meet a bad line; should one
+    /// fail anyway, the list shows the kanji found before it.
+    public override func start() {
+        let kanji = (try? store.kanji(in: entry.headword)) ?? []
+        let screen = KanjiListViewModel(title: entry.headword, subtitle: WordLabels.readingAndGloss(of: entry),
+                                        subject: .word(headword: entry.headword, reading: entry.reading), kanji: kanji,
+                                        search: try? store.kanjiSearch(), coordinator: self)
+        screen.studyMarks = studyMarks
+        // Weak self: the screen owns this coordinator. Unowned screen: the screen itself calls this closure, so it
+        // is alive whenever the closure runs, and a strong capture would be a cycle.
+        screen.onOutput = { [weak self, unowned screen] output in self?.list(screen, didOutput: output) }
+        stack?.push(.kanjiList(screen))
+    }
+}

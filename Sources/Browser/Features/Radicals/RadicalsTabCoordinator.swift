@@ -1,0 +1,28 @@
+import Coordination
+import KanjiKit
+
+/// The Radicals tab's root: the component picker. A kanji chosen there opens its detail on the Radicals stack,
+/// so Back returns to the picker with every chosen component still chosen.
+///
+/// The picker screen is the same view model a flow could show anywhere; only this coordinator decides what
+/// choosing means here.
+public final class RadicalsTabCoordinator: BrowserCoordinator {
+    /// The tab's title and the breadcrumb's first step.
+    public static let title = "Radicals"
+
+    /// Builds the tab's root screen, which owns this coordinator from then on: the picker, or a page saying why
+    /// the components file cannot be read.
+    public func makeScreen() -> AppScreen {
+        do {
+            let screen = RadicalPickerViewModel(components: try store.components(), index: try store.componentIndex(), coordinator: self)
+            screen.onOutput = { [weak self] output in
+                switch output {
+                case .kanjiChosen(let kanji): self?.showDetail(of: kanji)
+                }
+            }
+            return .radicalPicker(screen)
+        } catch {
+            return .textPage(TextPageViewModel(title: Self.title, lines: ["The radical picker is unavailable:", "\(error)"], coordinator: self))
+        }
+    }
+}

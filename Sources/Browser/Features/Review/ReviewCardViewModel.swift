@@ -1,0 +1,98 @@
+import Coordination
+import FSRS
+import KanjiKit
+
+/// One card of a review: the front (a kanji or a word), then, after Space, the back; 1–4 grade it.
+///
+/// Grades count only once the back is shown, as in Anki: a grade is the person's judgement of an answer they
+/// have seen. Input: the front, the back's lines, where the card is in the review, a line about the last grade.
+/// Output: ``Output`` ("graded", "undo"). The review coordinator replaces this screen with the next card.
+public final class ReviewCardViewModel: InteractiveScreen {
+    /// What the person did.
+    public enum Output: Sendable {
+        /// 1 Again, 2 Hard, 3 Good, 4 Easy, after the back was shown.
+        case graded(Rating)
+        /// `u`: take back the last grade.
+        case undo
+    }
+
+    /// The card's own commands.
+    public enum Command: Sendable, Hashable {
+        /// Space or Enter: show the back.
+        case reveal
+        /// 1–4: grade the card (once the back is shown).
+        case grade(Rating)
+        /// `u`: take back the last grade.
+        case undo
+    }
+
+    // MARK: Input
+
+    /// The front: "日", "日本".
+    public let front: String
+    /// The back, labelled lines: meanings, readings, words (a kanji); reading, senses (a word). Looked up when first
+    /// shown, so a grade brings the next front up without searching the dictionary for a back nobody sees yet.
+    public private(set) lazy var back: [KanjiFact] = lookUpBack()
+    /// Looks the back up in the dictionary; captures no coordinator.
+    private let lookUpBack: () -> [KanjiFact]
+    /// "3 of 12".
+    public let position: String
+    /// The card's state before this review, "new", "learning" …
+    public let state: String
+
+    // MARK: Ownership
+
+    /// Strong: this screen keeps the review flow alive; replacing it with the next card hands the flow over.
+    public let coordinator: Coordinator?
+
+    // MARK: Output
+
+    /// Hears the card's output; set by the coordinator, capturing itself weakly.
+    public var onOutput: ((Output) -> Void)?
+
+    // MARK: State
+
+    public private(set) var isRevealed = false
+    /// One line: what happened to the last grade ("not saved: …", "took back Good for 日"), or why a key did nothing.
+    public private(set) var notice: String?
+
+    /// - Parameter back: looks the back up, once, when it is first shown.
+    public init(front: String, back: @escaping () -> [KanjiFact], position: String, state: String, notice: String?,
+                coordinator: Coordinator?) {
+        self.front = front
+        self.lookUpBack = back
+        self.position = position
+        self.state = state
+        self.notice = notice
+        self.coordinator = coordinator
+    }
+
+    /// The breadcrumb title.
+    public var title: String { "Review" }
+
+    /// Enter shows the back, like Space; the other movement keys have nothing to move.
+    public func handle(_ command: CursorCommand) {
+        if command == .select { handle(.reveal) }
+    }
+
+    public func handle(_ command: Command) {
+        switch command {
+        case .reveal:
+            isRevealed = true
+            notice = nil
+        case .grade(let rating):
+            guard isRevealed else {
+                notice = "Space shows the answer first; then 1–4 grade it"
+                return
+            }
+            onOutput?(.graded(rating))
+        case .undo:
+            onOutput?(.undo)
+        }
+    }
+
+    /// Shows one line (why `u` took nothing back) until the next command.
+    public func showNotice(_ line: String) {
+        notice = line
+    }
+}

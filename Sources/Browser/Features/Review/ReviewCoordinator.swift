@@ -1,0 +1,142 @@
+import Coordination
+import FSRS
+import KanjiKit
+
+/// A review of the cards due: one card screen at a time, each grade scheduled, saved, and the card screen
+/// **replaced** by the next card, then by the summary — the stack shows where the person is, not every card.
+///
+/// A flow anchored on the study list (design.md §3): however the person leaves — Enter on the summary, Back
+/// mid-review, a tab switch, `q` — ``flowDidEnd()`` runs once and the flow finishes towards its parent with a
+/// ``ReviewResult``: finished, or left early with how far it got. Every grade was saved when it was given, so the
+/// cleanup only reports. Its screens own it: once they leave the stack, nothing keeps the flow alive.
+///
+/// It holds no queue: the cards due when it began are the deck's, asked for one at a time in the deck's order
+/// (``StudyDeck/nextCard(dueBy:after:)``, one SQL query in the app), so a review of 50,000 due cards starts as
+/// fast as a review of one.
+public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
+    /// One grade given, to take back with `u`.
+    private struct GivenGrade {
+        /// The card as it was before the grade, to put back.
+        let before: StudyCard
+        let rating: Rating
+        /// The saved log line, or `nil` when the deck could not save the grade.
+        let logID: Int64?
+    }
+
+    /// Strong: a struct of shared services, none of which refers to a coordinator.
+    private let services: BrowserServices
+    /// The review's queue: the cards due at or before this time when it began.
+    private let dueBy: Timestamp
+    /// How many cards were due when it began: the "of 12" and the summary's total.
+    private let total: Int
+    /// The card shown, as it was before its grade; `nil` once the summary is shown (the queue is done).
+    private var shown: StudyCard?
+    /// The grades given, oldest first.
+    private var given: [GivenGrade] = []
+
+    /// - Parameters:
+    ///   - dueBy: the time the review reviews the cards due by (its start).
+    ///   - count: how many cards were due then; not zero.
+    public init(services: BrowserServices, stack: AppStack, dueBy: Timestamp, count: Int) {
+        precondition(count > 0, "a review needs a card")
+        self.services = services
+        self.dueBy = dueBy
+        self.total = count
+        super.init(stack: stack)
+    }
+
+    /// How far the review got, as the summary and the parent see it.
+    public var tally: ReviewTally {
+        ReviewTally(total: total, grades: given.map(\.rating), unsaved: given.count { $0.logID == nil },
+                    nextDue: services.study.cards(offset: 0, limit: 1).first?.schedule.due)
+    }
+
+    public override func startFlow() {
+        shown = services.study.nextCard(dueBy: dueBy, after: nil)
+        stack?.push(nextScreen(notice: nil))
+    }
+
+    /// The flow has ended, whichever way: report how far it got (a no-op when the summary already reported).
+    public override func flowDidEnd() {
+        finish(with: shown == nil ? .finished(tally) : .leftEarly(tally))
+    }
+
+    // MARK: Grading
+
+    /// Schedules `rating` for the card shown, saves it, and shows the next card (or the summary) in its place.
+    private func grade(_ rating: Rating) {
+        guard let card = shown else { return }
+        let (schedule, log) = services.scheduler.review(card.schedule, rating: rating, at: services.now())
+        var graded = card
+        graded.schedule = schedule
+        var notice: String?
+        var logID: Int64?
+        do {
+            logID = try services.study.save(graded, log: log)
+        } catch {
+            notice = "not saved: \(error.message)"
+        }
+        given.append(GivenGrade(before: card, rating: rating, logID: logID))
+        shown = services.study.nextCard(dueBy: dueBy, after: card)
+        stack?.replaceTop(with: nextScreen(notice: notice))
+    }
+
+    /// Takes back the last grade: the deck forgets it and its card is shown again.
+    /// - Returns: why nothing was taken back, or `nil` when the card is back.
+    private func undo() -> String? {
+        guard let last = given.last else { return "Nothing to take back yet" }
+        if let logID = last.logID {
+            do {
+                try services.study.undo(logID: logID, restoring: last.before)
+            } catch {
+                return "not taken back: \(error.message)"
+            }
+        }
+        given.removeLast()
+        shown = last.before
+        stack?.replaceTop(with: nextScreen(notice: "Took back \(last.rating.label) for \(last.before.item.label)"))
+        return nil
+    }
+
+    // MARK: Screens
+
+    /// The screen for where the review is now: the card shown, or the summary after the last.
+    private func nextScreen(notice: String?) -> AppScreen {
+        guard let shown else {
+            let tally = tally
+            let summary = ReviewSummaryViewModel(tally: tally, nextDue: tally.nextDue.map { DueText.relative($0, now: services.now()) },
+                                                 notice: notice, coordinator: self)
+            summary.onOutput = { [weak self] output in
+                guard let self else { return }
+                switch output {
+                case .close: finish(with: .finished(self.tally))
+                case .undo: if let reason = undo() { stack?.replaceTop(with: nextScreen(notice: reason)) }
+                }
+            }
+            return .reviewSummary(summary)
+        }
+        let store = services.store
+        let screen = ReviewCardViewModel(front: shown.item.frontText, back: { StudyCardBack.facts(for: shown.item, store: store) },
+                                         position: "\(given.count + 1) of \(max(total, given.count + 1))", state: shown.schedule.state.label,
+                                         notice: notice, coordinator: self)
+        // Weak self: the screen owns this flow. Unowned screen: the screen itself calls this closure.
+        screen.onOutput = { [weak self, unowned screen] output in
+            guard let self else { return }
+            switch output {
+            case .graded(let rating): grade(rating)
+            case .undo: if let reason = undo() { screen.showNotice(reason) }
+            }
+        }
+        return .reviewCard(screen)
+    }
+}
+
+private extension LookupItem {
+    /// The front of the card: the kanji, or the word as written.
+    var frontText: String {
+        switch self {
+        case .kanji(let character): character
+        case .word(let headword, _): headword
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import Coordination
+import FSRS
+
+/// The Study tab's list: every kept kanji and word with its state and when it is due, soonest first, and how many
+/// are due; `R` asks for a review of those due now.
+///
+/// Input: the deck as a ``PagedList``, the time and the counts (read by the coordinator, which knows the deck and the
+/// clock). Output: ``Output`` ("open this", "review", "keep or drop this"). Only the cards on screen and a page
+/// either side are read (``RowWindow``), as they are drawn; a row's text is made then (``row(at:)``) and its
+/// meaning looked up, so a deck of 50,000 opens as fast as a deck of ten.
+public final class StudyListViewModel: InteractiveScreen {
+    /// One kept item, display-ready.
+    public struct Row: Sendable, Hashable {
+        public let item: LookupItem
+        /// "日", "日本 にほん".
+        public let label: String
+        /// "new", "learning", "review", "relearning".
+        public let state: String
+        /// "now", "in 10 min", "in 3 days".
+        public let due: String
+        /// Whether a review started now would show it.
+        public let isDue: Bool
+
+        public init(item: LookupItem, label: String, state: String, due: String, isDue: Bool) {
+            self.item = item
+            self.label = label
+            self.state = state
+            self.due = due
+            self.isDue = isDue
+        }
+    }
+
+    /// What the person asked for.
+    public enum Output: Sendable {
+        /// Enter on a row: its detail (a kanji) or its kanji (a word), on the Study stack.
+        case open(LookupItem)
+        /// `R`: review what is due.
+        case review
+        /// `a`: take the item off the study list (or keep it again).
+        case toggleKept(LookupItem)
+    }
+
+    /// The screen's own commands.
+    public enum Command: Sendable, Hashable {
+        /// `R`: start a review of the cards due now.
+        case review
+        /// `a`: take the item under the cursor off the study list.
+        case toggleKept
+    }
+
+    public let title = StudyCoordinator.title
+
+    /// Strong: this screen keeps the coordinator that created it alive; popping the screen frees it.
+    public let coordinator: Coordinator?
+
+    /// Hears the screen's output; set by the coordinator, capturing itself weakly.
+    public var onOutput: ((Output) -> Void)?
+    /// Looks up an item's meaning; set by the coordinator, capturing itself weakly. Asked only for the rows drawn.
+    public var lookUpMeaning: ((LookupItem) -> String)?
+    /// The meanings looked up so far.
+    private var meanings: [LookupItem: String] = [:]
+    /// The item the cursor was on when the cards were set aside, to return to when they are shown again.
+    private var selectionSetAside: LookupItem?
+
+    /// The cards on screen and a page either side, soonest due first, read from the deck as they are drawn.
+    private var window = RowWindow(list: PagedList<StudyCard>.empty)
+    /// The time the cards were read at, which the due times are relative to.
+    public private(set) var readAt = Timestamp(secondsSince1970: 0)
+    public private(set) var counts: StudyCounts?
+    /// The soonest due time as text ("in 10 min"), when nothing is due now.
+    public private(set) var nextDueText: String?
+    public private(set) var cursor = ScrollingCursor(count: 0)
+    /// Why nothing can be kept (the deck's problem), shown as a line above the rows.
+    public private(set) var problem: String?
+    /// One line about the last command or the last review ("Reviewed 12 cards …"), until the next command.
+    public private(set) var notice: String?
+
+    public init(coordinator: Coordinator?) {
+        self.coordinator = coordinator
+    }
+
+    /// Shows `cards` as read at `now`, keeping the cursor on the same item when it is still there (found by the
+    /// deck, not by reading the cards before it). Reads no card: those on screen are read when they are drawn.
+    /// - Parameter nextDue: when the soonest card not due yet is due, as text.
+    public func show(_ cards: PagedList<StudyCard>, readAt now: Timestamp, counts newCounts: StudyCounts, nextDue: String?,
+                     problem newProblem: String?) {
+        let selected = window.peekRow(at: cursor.index)?.item ?? selectionSetAside
+        selectionSetAside = nil
+        window = RowWindow(list: cards)
+        readAt = now
+        counts = newCounts
+        nextDueText = nextDue
+        problem = newProblem
+        cursor.reset(count: cards.count)
+        if let selected, let index = cards.position(selected) { cursor.move(to: index) }
+    }
+
+    /// Lets the cards and the meanings looked up go while the list is not on screen (its tab hidden, or
+    /// covered), remembering the item under the cursor for the next ``show(_:readAt:counts:nextDue:problem:)``.
+    public func setAside() {
+        guard count > 0 || !meanings.isEmpty else { return }
+        selectionSetAside = window.peekRow(at: cursor.index)?.item
+        window = RowWindow(list: .empty)
+        meanings = [:]
+        cursor.reset(count: 0)
+    }
+
+    /// How many cards the deck holds.
+    public var count: Int { window.count }
+
+    /// The row of card `index`, display-ready, read with the cards around it when it is not held; `nil` past the
+    /// end (the deck shrank since it was shown).
+    public func row(at index: Int) -> Row? {
+        guard let card = window.row(at: index, visible: cursor.visibleRange, margin: cursor.visibleRows) else { return nil }
+        return Row(item: card.item, label: card.item.label, state: card.schedule.state.label,
+                   due: DueText.relative(card.schedule.due, now: readAt), isDue: card.schedule.due <= readAt)
+    }
+
+    /// Shows one line until the next command.
+    public func showNotice(_ line: String) {
+        notice = line
+    }
+
+    /// The meaning of `row`'s item, looked up once.
+    public func meaning(of row: Row) -> String {
+        if let known = meanings[row.item] { return known }
+        let meaning = lookUpMeaning?(row.item) ?? ""
+        meanings[row.item] = meaning
+        return meaning
+    }
+
+    public var selectedRow: Row? {
+        row(at: cursor.index)
+    }
+
+    /// The header's right-hand text: "3 due now · 5 today · 12 cards  4/12".
+    public var statusText: String {
+        let position = "\(count == 0 ? 0 : cursor.index + 1)/\(count)"
+        return [counts?.text ?? "", position].filter { !$0.isEmpty }.joined(separator: "  ")
+    }
+
+    /// The line above the rows: the deck's problem, the last notice, or what `R` would do.
+    public var headline: String {
+        if let problem { return problem }
+        if let notice { return notice }
+        guard let counts, counts.total > 0 else { return "Nothing kept yet: a on any kanji or word keeps it here." }
+        if counts.dueNow > 0 { return "R reviews the \(counts.dueNow) due now. Enter opens, a takes off the list." }
+        return "Nothing due now" + (nextDueText.map { "; the next card is due \($0)" } ?? "") + ". Enter opens, a takes off the list."
+    }
+
+    /// The rows the terminal has, set before each frame.
+    public func setVisibleRows(_ count: Int) {
+        cursor.setVisibleRows(count)
+    }
+
+    public func handle(_ command: CursorCommand) {
+        notice = nil
+        if let chosen = cursor.apply(command), let row = row(at: chosen) { onOutput?(.open(row.item)) }
+    }
+
+    public func handle(_ command: Command) {
+        notice = nil
+        switch command {
+        case .review:
+            guard let counts, counts.dueNow > 0 else {
+                notice = "Nothing to review now" + (nextDueText.map { "; the next card is due \($0)" } ?? "")
+                return
+            }
+            onOutput?(.review)
+        case .toggleKept:
+            guard let item = selectedRow?.item else { return }
+            onOutput?(.toggleKept(item))
+        }
+    }
+}

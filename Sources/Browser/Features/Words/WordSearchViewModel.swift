@@ -1,0 +1,161 @@
+import Coordination
+import KanjiKit
+
+/// The Words tab's screen: a search line over the complete JMdict and the words it finds, best first.
+///
+/// Input: the dictionary (read-only data) and a title. Output: ``Output`` ("word chosen"). The search runs on
+/// every keystroke — kana, romaji, kanji, mixed or English, ranked by `WordDictionary.search` — so the results
+/// are always those of the text on the line. The line is open when the screen is made (a person comes here to
+/// type); Enter keeps the results and opens the first, `/` opens the line again.
+public final class WordSearchViewModel: InteractiveScreen {
+    /// What the person asked for.
+    public enum Output: Sendable {
+        /// Enter on a result (or on the line, for the best one), or a second click.
+        case wordChosen(DictionaryEntry)
+        /// `a` on a result: keep the word for study, or take it off the list.
+        case toggleKept(LookupItem)
+    }
+
+    /// The screen's own commands, beside movement and the line's edits.
+    public enum Command: Sendable, Hashable {
+        /// `/`: open the search line again, with the query to edit.
+        case beginSearch
+        /// `a`: keep the word under the cursor for study, or take it off.
+        case toggleKept
+    }
+
+    /// How many words a search shows: a screenful many times over, while a keystroke stays well under a
+    /// millisecond.
+    public static let resultLimit = 100
+
+    public let title: String
+
+    // MARK: Input
+
+    /// Strong: the dictionary is shared read-only data that refers to no screen.
+    private let dictionary: WordDictionary
+
+    // MARK: Ownership
+
+    /// Strong: this screen keeps the coordinator that created it alive; the tab's root is never popped.
+    public let coordinator: Coordinator?
+
+    // MARK: Output
+
+    /// Hears the screen's output; set by the coordinator, capturing itself weakly.
+    public var onOutput: ((Output) -> Void)?
+
+    // MARK: State
+
+    /// The search line: its text is the query whether or not it is open.
+    public private(set) var editor = LineEditor()
+    /// Whether the line has the keys.
+    public private(set) var isEditing = true
+    /// Whether the person opened the line with `/` (it is open by itself on the tab's first visit).
+    private var wasOpenedByHand = false
+    public private(set) var results: [WordMatch] = []
+    public private(set) var cursor = ScrollingCursor(count: 0)
+    /// Why the last search found nothing it could show (a malformed record names itself here).
+    public private(set) var problem: String?
+    /// A one-line answer to the last command ("日本 にほん added to study"), until the next key moves or searches.
+    public private(set) var notice: String?
+    /// Which results carry the study mark; set by the coordinator.
+    public var studyMarks = StudyMarks.none
+
+    public init(title: String, dictionary: WordDictionary, coordinator: Coordinator?) {
+        self.title = title
+        self.dictionary = dictionary
+        self.coordinator = coordinator
+    }
+
+    public var query: String { editor.text }
+
+    /// The result under the cursor, or nil when there is none.
+    public var selectedWord: DictionaryEntry? {
+        results.isEmpty ? nil : results[cursor.index].entry
+    }
+
+    /// "3/100+", or "0/0".
+    public var positionText: String {
+        let more = results.count == Self.resultLimit ? "+" : ""
+        return "\(results.isEmpty ? 0 : cursor.index + 1)/\(results.count)\(more)"
+    }
+
+    public var prompt: LineEditor? { isEditing ? editor : nil }
+
+    /// The line opened by itself keeps the app's keys until something is typed into it or `/` opens it.
+    public var promptTakesEveryKey: Bool { wasOpenedByHand || !editor.text.isEmpty }
+
+    /// Beside the line: how to search while it is empty, else how romaji was read and the count.
+    public var promptStatus: String {
+        if query.allSatisfy(\.isWhitespace) { return "kana, romaji, kanji or English" }
+        let count = "\(results.count)\(results.count == Self.resultLimit ? "+" : "") word\(results.count == 1 ? "" : "s")"
+        return ListSearch.romajiReading(of: query).map { "read as \($0) · " + count } ?? count
+    }
+
+    /// The rows the terminal has for results, set before each frame.
+    public func setVisibleRows(_ rows: Int) {
+        cursor.setVisibleRows(rows)
+    }
+
+    // MARK: Commands
+
+    public func handle(_ command: CursorCommand) {
+        notice = nil
+        if let chosen = cursor.apply(command) { onOutput?(.wordChosen(results[chosen].entry)) }
+    }
+
+    public func handle(_ command: Command) {
+        notice = nil
+        switch command {
+        case .beginSearch:
+            isEditing = true
+            wasOpenedByHand = true
+        case .toggleKept:
+            guard let selectedWord else {
+                notice = "No word here to keep: search first"
+                return
+            }
+            onOutput?(.toggleKept(.word(headword: selectedWord.headword, reading: selectedWord.reading)))
+        }
+    }
+
+    /// Shows the coordinator's answer to a command, e.g. the study list's confirmation.
+    public func showNotice(_ line: String) {
+        notice = line
+    }
+
+    public func edit(_ edit: PromptEdit) {
+        guard isEditing else { return }
+        switch editor.apply(edit) {
+        case .unchanged: break
+        case .changed: search()
+        case .cancelled:
+            isEditing = false
+            wasOpenedByHand = false
+        case .accepted:
+            isEditing = false
+            wasOpenedByHand = false
+            if let selectedWord { onOutput?(.wordChosen(selectedWord)) }
+        }
+    }
+
+    // MARK: Searching
+
+    /// Runs the query; the cursor goes back to the best match.
+    private func search() {
+        problem = nil
+        notice = nil
+        if query.allSatisfy(\.isWhitespace) {
+            results = []
+        } else {
+            do {
+                results = try dictionary.search(query, limit: Self.resultLimit)
+            } catch {
+                results = []
+                problem = "Words unavailable: \(error)"
+            }
+        }
+        cursor.reset(count: results.count)
+    }
+}

@@ -1,0 +1,70 @@
+import FSRS
+
+/// A kanji or word the person keeps for study, with its FSRS schedule.
+public struct StudyCard: Sendable, Hashable {
+    public let item: LookupItem
+    /// The scheduler's state. `schedule.id` is the card's identity in the deck (and seeds its fuzz).
+    public var schedule: Card
+    /// When it was kept, seconds since 1970 (UTC).
+    public let addedAt: Int64
+
+    public init(item: LookupItem, schedule: Card, addedAt: Int64) {
+        self.item = item
+        self.schedule = schedule
+        self.addedAt = addedAt
+    }
+}
+
+/// Why the deck could not do what it was asked, in one line naming the file ("cannot write …/user.sqlite:
+/// read-only file"), for the screen to show. Nothing already saved is lost when this is thrown.
+public struct StudyDeckError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Where kept items and their reviews are stored. The app gives the user database (a file that lasts, shared
+/// with other running instances); tests give `InMemoryStudyDeck` (TestSupport), the shape the database must match.
+///
+/// Every write is committed before it returns, so a grade the screen showed as saved survives `kill -9`.
+public protocol StudyDeck: AnyObject {
+    /// Whether `item` is kept. Asked for every visible list row on every frame, so it reads a cache, never the file.
+    func contains(_ item: LookupItem) -> Bool
+    /// The card of `item`, or `nil` when it is not kept.
+    func card(for item: LookupItem) -> StudyCard?
+    /// How many cards are kept.
+    func count() -> Int
+    /// The kept cards soonest due first (then in the order they were kept), from position `offset` (0 is the
+    /// soonest), at most `limit` of them: the Study tab reads the page it shows, never the whole deck.
+    func cards(offset: Int, limit: Int) -> [StudyCard]
+    /// Where `item` stands, soonest due first, or `nil` when it is not kept: how the tab's cursor keeps its item.
+    func position(of item: LookupItem) -> Int?
+    /// The Study tab's header at `now`, counted by the store (the database's COUNT queries), not from a copy.
+    func counts(at now: Timestamp) -> StudyCounts
+    /// A review's next card, asked for one at a time: the soonest card due at or before `time` that comes after
+    /// `previous` in the deck's order (due time, then id; `previous` as it was shown, before its grade), or the
+    /// soonest due of all when `previous` is `nil`. A graded card is due after `time` and so not given again; one
+    /// whose grade could not be saved still sorts at `previous` and is passed over too.
+    func nextCard(dueBy time: Timestamp, after previous: StudyCard?) -> StudyCard?
+    /// Keeps `item` as a new card due `now`; keeping a kept item returns its card unchanged.
+    @discardableResult
+    func add(_ item: LookupItem, now: Timestamp) throws(StudyDeckError) -> StudyCard
+    /// Stops keeping `item`, with its review log. Removing an item that is not kept does nothing.
+    func remove(_ item: LookupItem) throws(StudyDeckError)
+    /// Saves one grade: the card's new schedule and the log line, in one transaction.
+    /// - Returns: the log line's identity, to undo it with.
+    func save(_ card: StudyCard, log: ReviewLog) throws(StudyDeckError) -> Int64
+    /// Takes back a saved grade: deletes the log line `logID` and puts `previous` back, in one transaction.
+    func undo(logID: Int64, restoring previous: StudyCard) throws(StudyDeckError)
+    /// Why nothing can be kept (a file that is not a database, newer than this program …), or `nil` while all is well.
+    var problem: String? { get }
+}
+
+extension StudyDeck {
+    /// The deck as the Study tab reads it: its cards and positions on demand.
+    /// - Parameter total: how many cards it holds, as ``counts(at:)`` just counted them (not counted twice).
+    func pagedCards(total: Int) -> PagedList<StudyCard> {
+        PagedList(count: total, read: { [self] range in cards(offset: range.lowerBound, limit: range.count) },
+                  position: { [self] item in position(of: item) })
+    }
+}

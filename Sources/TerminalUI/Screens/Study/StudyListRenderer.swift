@@ -1,0 +1,45 @@
+import Browser
+
+/// Draws the Study tab's list: a line saying what is due (or the deck's problem), then one row per kept item —
+/// the item, its state, when it is due, its meaning — soonest due first.
+enum StudyListRenderer: ScreenRenderer {
+    /// The state column: "relearning".
+    private static let stateWidth = 10
+    /// The due column: "in 10 min", "in 365 days".
+    private static let dueWidth = 11
+
+    static func layOut(_ study: StudyListViewModel, size: TerminalSize) {
+        study.setVisibleRows(size.rows - 1 - 3)
+    }
+
+    static func draw(_ study: StudyListViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
+        let isPlain = study.problem == nil && study.notice == nil
+        grid.put(study.headline, row: top, column: 1, style: isPlain ? .muted : .accent, maxWidth: grid.width - 2)
+        guard study.count > 0 else { return [] }
+        let visible = study.cursor.visibleRange.compactMap(study.row(at:))
+        let labelWidth = min(20, max(4, visible.map(\.label.displayWidth).max() ?? 0))
+        let headings = [("Item", labelWidth), ("State", stateWidth), ("Due", dueWidth), ("Meaning", 0)]
+        var headingColumn = 1
+        for (heading, width) in headings {
+            ScreenChrome.putCell(heading, into: &grid, row: top + 1, column: headingColumn, width: width == 0 ? 7 : width,
+                                 style: Style(.underline, color: .muted))
+            headingColumn += width + 2
+        }
+        return CursorRows.draw(study.cursor, of: study, into: &grid, top: top + 2, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
+            let position = index - study.cursor.visibleRange.lowerBound
+            guard position < visible.count else { return }
+            let entry = visible[position]
+            let isSelected = style == .selection
+            var column = ScreenChrome.putCell(entry.label, into: &grid, row: row, column: 1, width: labelWidth,
+                                              style: isSelected ? style : .accent) + 2
+            column = ScreenChrome.putCell(entry.state, into: &grid, row: row, column: column, width: stateWidth, style: style) + 2
+            column = ScreenChrome.putCell(entry.due, into: &grid, row: row, column: column, width: dueWidth,
+                                          style: isSelected || entry.isDue ? (isSelected ? style : .accent) : .muted) + 2
+            grid.put(study.meaning(of: entry), row: row, column: column, style: style, maxWidth: max(0, grid.width - column - 1))
+        }
+    }
+
+    static func status(of study: StudyListViewModel) -> String {
+        study.statusText
+    }
+}

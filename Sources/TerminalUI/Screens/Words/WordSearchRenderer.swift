@@ -1,0 +1,67 @@
+import KanjiKit
+import Browser
+
+/// Draws a `WordSearchViewModel`: how to search, or the words found — the common marker, headword, reading and
+/// first gloss — best first.
+enum WordSearchRenderer: ScreenRenderer {
+    /// The marker before a word JMdict marks common.
+    static let commonMarker = "*"
+
+    static func layOut(_ search: WordSearchViewModel, size: TerminalSize) {
+        search.setVisibleRows(size.rows - 1 - 2)
+    }
+
+    static func draw(_ search: WordSearchViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
+        if let problem = search.problem {
+            grid.put(problem, row: top, column: 1, style: .accent, maxWidth: grid.width - 2)
+            return []
+        }
+        guard !search.results.isEmpty else {
+            let hint = search.query.allSatisfy(\.isWhitespace)
+                ? emptyHint(isEditing: search.prompt != nil)
+                : ["No word matches \"\(search.query)\".", "/ edits the search."]
+            for (offset, line) in hint.enumerated() {
+                grid.put(line, row: top + 1 + offset, column: 2, style: offset == 0 ? .accent : .muted, maxWidth: grid.width - 3)
+            }
+            return []
+        }
+        grid.put("\(commonMarker) common word   Enter opens a word, / edits the search", row: top, column: 1, style: .muted,
+                 maxWidth: grid.width - 2)
+        let visible = search.cursor.visibleRange
+        let quarter = max(4, (grid.width - 8) / 4)
+        let headwordWidth = min(16, quarter, visible.map { search.results[$0].entry.headword.displayWidth }.max() ?? 0)
+        let readingWidth = min(20, quarter, visible.map { reading(of: search.results[$0].entry).displayWidth }.max() ?? 0)
+        return CursorRows.draw(search.cursor, of: search, into: &grid, top: top + 1, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
+            let entry = search.results[index].entry
+            let rowStyle: Style = style == .selection ? .selection : (entry.isCommon ? .plain : .muted)
+            grid.put(entry.isCommon ? commonMarker : " ", row: row, column: 1, style: style == .selection ? style : .accent)
+            var column = ScreenChrome.putCell(entry.headword, into: &grid, row: row, column: 3, width: headwordWidth, style: rowStyle) + 2
+            // In the gap after the headword column, so nothing moves.
+            StudyMarker.draw(for: .word(headword: entry.headword, reading: entry.reading), marks: search.studyMarks, into: &grid,
+                             row: row, column: column - 1, rowStyle: style)
+            column = ScreenChrome.putCell(reading(of: entry), into: &grid, row: row, column: column, width: readingWidth, style: rowStyle) + 2
+            grid.put(WordLabels.resultGloss(of: search.results[index]), row: row, column: column, style: rowStyle, maxWidth: max(0, grid.width - column - 1))
+        }
+    }
+
+    static func status(of search: WordSearchViewModel) -> String {
+        [search.notice ?? (search.prompt == nil && !search.query.isEmpty ? "/\(search.query)" : ""), search.positionText]
+            .filter { !$0.isEmpty }.joined(separator: "  ")
+    }
+
+    /// The reading column: empty for a word written in kana alone.
+    private static func reading(of entry: DictionaryEntry) -> String {
+        entry.reading == entry.headword ? "" : entry.reading
+    }
+
+    /// What an empty tab says.
+    private static func emptyHint(isEditing: Bool) -> [String] {
+        [
+            "Find any word of the complete JMdict as you type:",
+            "  kana (にほん, ニホン), romaji (nihon, gakkou, taberu),",
+            "  kanji or kanji with kana (日本, 食べ), or English (Japan, to eat).",
+            "The most common words come first; Enter opens the best one.",
+            isEditing ? "Esc closes the search line; / opens it again." : "/ opens the search line.",
+        ]
+    }
+}

@@ -1,0 +1,157 @@
+import CNcursesw
+import CTerminalGuard
+import Glibc
+
+/// The full-screen terminal: the only type that calls ncurses.
+///
+/// Starting a session checks everything that would otherwise fail halfway through `initscr` (no
+/// tty, no `TERM`, a terminal that cannot move its cursor, no UTF-8 locale), then enters curses
+/// mode: raw input (so Ctrl-C and Ctrl-Z arrive as keys), no echo, keypad decoding, a 25 ms Esc
+/// delay, hidden cursor, mouse clicks and wheel, colours unless `NO_COLOR` is set, synchronized
+/// updates where the terminal has them. A C signal guard restores the terminal if the process dies
+/// by a signal, and reports resizes to the key loop. `end()` (or deinit) restores it on the normal
+/// path.
+///
+/// Not thread-safe: use it from the thread that runs the main loop.
+public final class TerminalSession {
+    /// Whether colour roles are drawn; attributes are drawn either way.
+    public let hasColors: Bool
+    /// Whether clicks and wheel steps are reported as `Key.mouse` (see `setMouseCapture`).
+    public internal(set) var hasMouse: Bool
+    /// True once the terminal is gone (hung up, closed): no key will ever come, and the program
+    /// should end rather than ask again. `readKey` returns `nil` from then on.
+    public internal(set) var isInputClosed = false
+
+    let window: UnsafeMutablePointer<WINDOW>
+    /// The frame on screen, or `nil` when the next `draw` must write every cell.
+    var shownGrid: CellGrid?
+    private let screen: OpaquePointer
+    /// False once `end()` ran: ncurses' window is gone, and using the session is a programming error.
+    private(set) var isActive = true
+    /// The markers around each frame, once the terminal is known to understand them.
+    var synchronizedUpdate: SynchronizedUpdate?
+    /// Whether the terminal still has to be asked about synchronized updates, or its answer is awaited.
+    var synchronizedUpdateQuestion: SynchronizedUpdateQuestion
+    /// Keeps the terminal's answers out of the keys.
+    var replyFilter = ReplyFilter()
+    /// Keys and reports the reply filter let out, not yet returned or acted on.
+    var filteredInputs: [ReplyFilter.Output] = []
+    /// Waits in a row that found input ready but got nothing from it (see `readKey`).
+    var emptyReadyReads = 0
+
+    // MARK: Lifecycle
+
+    /// Whether standard input and output are both terminals: checked before anything slow, so a
+    /// pipe or `/dev/null` is told at once that the browser needs a terminal.
+    public nonisolated static var hasTerminal: Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    }
+
+    /// Enters full-screen mode.
+    ///
+    /// - Parameter mouse: whether to ask the terminal for mouse reports (which takes plain
+    ///   click-and-drag selection away from the user's terminal).
+    /// - Throws: `TerminalSessionError`, with the terminal untouched.
+    public init(mouse: Bool = true) throws {
+        guard TerminalSession.hasTerminal else {
+            throw TerminalSessionError.notATerminal
+        }
+        guard let type = getenv("TERM").map({ String(cString: $0) }), !type.isEmpty else {
+            throw TerminalSessionError.terminalTypeUnset
+        }
+        guard TerminalLocale.isUTF8 else {
+            throw TerminalSessionError.noUTF8Locale(codeset: TerminalLocale.codeset)
+        }
+        switch shim_terminal_addresses_cursor(type, STDOUT_FILENO) {
+        case -1: throw TerminalSessionError.unknownTerminalType(type)
+        case 0: throw TerminalSessionError.cannotAddressCursor(type)
+        default: break
+        }
+        terminal_guard_install(STDOUT_FILENO)
+        guard let screen = newterm(nil, shim_stdout(), shim_stdin()) else {
+            terminal_guard_uninstall()
+            throw TerminalSessionError.unknownTerminalType(type)
+        }
+        self.screen = screen
+        window = shim_stdscr()
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        set_escdelay(Int32(Self.escapeDelay / .milliseconds(1)))
+        curs_set(0)
+        leaveok(window, true)
+        hasMouse = mouse && Self.enableMouse()
+        hasColors = !Self.noColorRequested && Self.startColors()
+        synchronizedUpdate = .fromTerminfo
+        synchronizedUpdateQuestion = Self.initialSynchronizedUpdateQuestion(known: synchronizedUpdate)
+        updateRestoreSequence()
+    }
+
+    /// Isolated: the session is a main-actor object (the module's default), and `end()` talks to ncurses, which must
+    /// hear from the one thread that runs the key loop.
+    isolated deinit {
+        end()
+    }
+
+    /// Leaves full-screen mode and gives the terminal back as it was. Safe to call twice.
+    public func end() {
+        guard isActive else { return }
+        isActive = false
+        discardAnswerStillDue()
+        if hasMouse { Self.writeToTerminal(Self.mouseOff) }
+        endwin()
+        delscreen(screen)
+        terminal_guard_uninstall()
+    }
+
+    // MARK: State
+
+    /// The current size of the terminal; read it again after `Key.resize`.
+    public var size: TerminalSize {
+        precondition(isActive, "TerminalSession used after end()")
+        return TerminalSize(rows: Int(getmaxy(window)), columns: Int(getmaxx(window)))
+    }
+
+    /// Stops the process the way Ctrl-Z does in a cooked terminal. Raw mode delivers Ctrl-Z as
+    /// `.control("z")`, so the app calls this on it.
+    ///
+    /// ncurses' SIGTSTP handler leaves curses mode, stops the process and, on `fg`, restores the
+    /// modes and repaints. The next `readKey` also returns `.resize` (SIGCONT was seen), so the app
+    /// redraws at the size the terminal has now. Does nothing where the shell has no job control.
+    /// Mouse reports are off while stopped, or the shell would get them as typing.
+    public func suspend() {
+        precondition(isActive, "TerminalSession used after end()")
+        if hasMouse { Self.writeToTerminal(Self.mouseOff) }
+        raise(SIGTSTP)
+        if hasMouse { Self.writeToTerminal(Self.mouseOn) }
+        invalidate()
+    }
+
+    /// Makes the next `draw` clear the screen and write every cell.
+    func invalidate() {
+        shownGrid = nil
+        clearok(window, true)
+    }
+
+    // MARK: Start-up helpers
+
+    private static var noColorRequested: Bool {
+        guard let value = getenv("NO_COLOR") else { return false }
+        return value.pointee != 0
+    }
+
+    /// Tells the signal guard what to write if the process dies: end a synchronized update (in case
+    /// it died in the middle of a frame), stop mouse reports, reset attributes, show the cursor, leave
+    /// keypad mode and the alternate screen (from terminfo). Called again once synchronized updates
+    /// are known to be on.
+    func updateRestoreSequence() {
+        let endUpdate = synchronizedUpdate?.end ?? ""
+        let mouseOff = hasMouse ? Self.mouseOff : ""
+        let names: [String] = ["sgr0", "cnorm", "rmkx", "rmcup"]
+        let capabilities = names.compactMap { name in
+            shim_terminfo_string(name).map { String(cString: $0) }
+        }
+        terminal_guard_set_restore_sequence(endUpdate + mouseOff + capabilities.joined())
+    }
+}

@@ -1,0 +1,45 @@
+import KanjiKit
+import Testing
+@testable import Browser
+
+/// A kanji detail's word rows: the line each word shows, in the detail's order, and where its groups start.
+@Suite struct KanjiWordListTests {
+    @Test func a_row_keeps_the_line_its_word_shows_and_the_rank_that_reads_it_again() throws {
+        let japan = try Dataset.entry("日本", reading: "にほん")
+        let row = KanjiWordRow(japan)
+        #expect(row.headword == "日本")
+        #expect(row.reading == "にほん")
+        #expect(row.gloss == WordLabels.shortGloss(of: japan))
+        #expect(row.isCommon)
+        #expect(row.item == .word(headword: "日本", reading: "にほん"))
+        #expect(try Dataset.words.entry(rank: row.rank) == japan)
+    }
+
+    @Test func rows_follow_the_groups_in_order_and_each_group_start_has_its_reading() throws {
+        let words = try Dataset.words.words(containing: "日", limit: 5)
+        let list = KanjiWordList(groups: [
+            KanjiWordGroup(reading: "ニチ", words: Array(words[0..<2])),
+            KanjiWordGroup(reading: "ひ", words: []),
+            KanjiWordGroup(reading: nil, words: Array(words[2..<5])),
+        ])
+        #expect(list.rows == words.map(KanjiWordRow.init))
+        // The empty group takes no row and starts nowhere; the group without a reading starts at row 2.
+        #expect((0..<5).map { list.groupReading(startingAt: $0) } == [.some("ニチ"), nil, .some(nil), nil, nil])
+    }
+
+    @Test func the_empty_list_has_no_rows_and_no_groups() {
+        #expect(KanjiWordList.empty.rows.isEmpty)
+        #expect(KanjiWordList.empty.groupReading(startingAt: 0) == nil)
+    }
+
+    @Test func a_detail_labels_its_groups_and_shares_the_list_it_was_given() throws {
+        let sun = try #require(try Dataset.fullStore().kanji(for: "日"))
+        let words = try Dataset.words.words(containing: "日", limit: 4)
+        let list = KanjiWordList(groups: [KanjiWordGroup(reading: "ニチ", words: Array(words[0..<3])),
+                                          KanjiWordGroup(reading: nil, words: [words[3]])])
+        let detail = KanjiDetailViewModel(kanji: sun, words: list, coordinator: nil)
+        #expect(detail.wordList == list)
+        #expect((0..<4).map(detail.groupLabel(at:)) == ["ニチ", nil, nil, "other"])
+        #expect(detail.selectedWord == list.rows[0])
+    }
+}

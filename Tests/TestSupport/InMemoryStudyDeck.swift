@@ -1,0 +1,132 @@
+import Browser
+import FSRS
+
+/// A study deck that lives as long as the app: for tests and the benchmarks.
+///
+/// Its cards are kept once, already in the order ``cards(offset:limit:)`` gives them (soonest due first, then by
+/// card id), so a page is a slice of the stored array and the counts are prefixes of it; the kept items are a set
+/// beside them, for ``contains(_:)``, which every drawn row asks. It counts the cards it hands out, so a test can
+/// hold the Study tab to reading what it shows.
+public final class InMemoryStudyDeck: StudyDeck {
+    /// Every card, soonest due first, then by id.
+    private var dueOrder: [StudyCard] = []
+    /// The items of ``dueOrder``.
+    private var kept: Set<LookupItem> = []
+    /// Every saved grade by its identity, so an undo can find it.
+    public private(set) var log: [Int64: ReviewLog] = [:]
+    /// How many cards ``cards(offset:limit:)`` and ``nextCard(dueBy:)`` have returned in all: what a test of the
+    /// Study tab's cost counts.
+    public private(set) var cardsRead = 0
+    private var nextCardID: Int64 = 1
+    private var nextLogID: Int64 = 1
+    public let problem: String?
+    /// Set to make every write fail with this message (a read-only file, a full disk).
+    public var failingWrites: String?
+
+    /// - Parameter problem: a reason to show instead of keeping anything, or `nil`.
+    public init(problem: String? = nil) {
+        self.problem = problem
+    }
+
+    public func contains(_ item: LookupItem) -> Bool { kept.contains(item) }
+
+    public func card(for item: LookupItem) -> StudyCard? {
+        kept.contains(item) ? dueOrder.first { $0.item == item } : nil
+    }
+
+    public func count() -> Int { dueOrder.count }
+
+    public func cards(offset: Int, limit: Int) -> [StudyCard] {
+        let page = Array(dueOrder.dropFirst(offset).prefix(limit))
+        cardsRead += page.count
+        return page
+    }
+
+    public func position(of item: LookupItem) -> Int? {
+        kept.contains(item) ? dueOrder.firstIndex { $0.item == item } : nil
+    }
+
+    /// Counted over the cards in order: those due by a time are a prefix of ``dueOrder``.
+    public func counts(at now: Timestamp) -> StudyCounts {
+        let dayLater = now.advanced(byDays: 1)
+        let dueNow = dueOrder.prefix { $0.schedule.due <= now }.count
+        return StudyCounts(dueNow: dueNow, dueToday: dueOrder.prefix { $0.schedule.due <= dayLater }.count,
+                           total: dueOrder.count, nextDue: dueOrder.dropFirst(dueNow).first?.schedule.due)
+    }
+
+    public func nextCard(dueBy time: Timestamp, after previous: StudyCard?) -> StudyCard? {
+        let start = previous.map { Self.orderKey($0) }.map { key in firstIndex { Self.orderKey($0) > key } } ?? 0
+        guard start < dueOrder.count, dueOrder[start].schedule.due <= time else { return nil }
+        cardsRead += 1
+        return dueOrder[start]
+    }
+
+    @discardableResult
+    public func add(_ item: LookupItem, now: Timestamp) throws(StudyDeckError) -> StudyCard {
+        try checkWritable()
+        if let kept = card(for: item) { return kept }
+        let card = StudyCard(item: item, schedule: .new(id: nextCardID, due: now), addedAt: now.secondsSince1970)
+        nextCardID += 1
+        place(card)
+        return card
+    }
+
+    public func remove(_ item: LookupItem) throws(StudyDeckError) {
+        try checkWritable()
+        guard let card = takeOut(item) else { return }
+        log = log.filter { $0.value.cardID != card.schedule.id }
+    }
+
+    public func save(_ card: StudyCard, log line: ReviewLog) throws(StudyDeckError) -> Int64 {
+        try checkWritable()
+        takeOut(card.item)
+        place(card)
+        defer { nextLogID += 1 }
+        log[nextLogID] = line
+        return nextLogID
+    }
+
+    public func undo(logID: Int64, restoring previous: StudyCard) throws(StudyDeckError) {
+        try checkWritable()
+        log[logID] = nil
+        takeOut(previous.item)
+        place(previous)
+    }
+
+    // MARK: Private
+
+    /// Inserts `card` where its due time and id put it.
+    private func place(_ card: StudyCard) {
+        let key = Self.orderKey(card)
+        dueOrder.insert(card, at: firstIndex { !(Self.orderKey($0) < key) })
+        kept.insert(card.item)
+    }
+
+    /// The index of the first card of ``dueOrder`` for which `isPast` holds (true from some index on, as an
+    /// order comparison is), by binary search; the count when it holds for none.
+    private func firstIndex(where isPast: (StudyCard) -> Bool) -> Int {
+        var low = 0
+        var high = dueOrder.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(dueOrder[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// Removes the card of `item`, if kept, and returns it.
+    @discardableResult
+    private func takeOut(_ item: LookupItem) -> StudyCard? {
+        guard kept.remove(item) != nil, let index = dueOrder.firstIndex(where: { $0.item == item }) else { return nil }
+        return dueOrder.remove(at: index)
+    }
+
+    /// What ``cards(offset:limit:)`` orders by: due time, then card id.
+    private static func orderKey(_ card: StudyCard) -> (Int64, Int64) {
+        (card.schedule.due.secondsSince1970, card.schedule.id)
+    }
+
+    private func checkWritable() throws(StudyDeckError) {
+        if let reason = problem ?? failingWrites { throw StudyDeckError(message: reason) }
+    }
+}

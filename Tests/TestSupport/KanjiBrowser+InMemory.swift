@@ -1,0 +1,16 @@
+import Browser
+import FSRS
+import KanjiKit
+
+extension KanjiBrowser {
+    /// The browser on stores that live in memory: what the view-model, screen and walk tests and the in-process
+    /// benchmarks drive. The app itself always passes the user database's stores, so the real initialiser has no
+    /// defaults for them — a forgotten store is a compile error, never a silent in-memory one.
+    public static func inMemory(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory = InMemoryLookupHistory(),
+                                study: StudyDeck = InMemoryStudyDeck(), words: Result<WordDictionary, DatasetError>? = nil,
+                                scheduler: Scheduler = Scheduler(), now: @escaping @MainActor () -> Timestamp = SystemClock.now,
+                                attribution: String = "", firstScreenful: Int? = nil) throws(DatasetError) -> KanjiBrowser {
+        try KanjiBrowser(store: store, strokes: strokes, history: history, study: study, words: words, scheduler: scheduler,
+                         now: now, attribution: attribution, firstScreenful: firstScreenful)
+    }
+}
