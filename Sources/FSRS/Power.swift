@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Euler's number as Python's `math.e`. py-fsrs writes eˣ as `math.e ** x`, which is C's `pow(e, x)`,
 /// not `exp(x)`; the two can differ in the last bit, so the formulas here call `power(e, x)` too.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// EUC-JP → UTF-8 with the C library's `iconv`: Debian ships EDICT in EUC-JP, and the stdlib
 /// has no decoder for it.

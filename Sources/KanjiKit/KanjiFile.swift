@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `kanji.tsv`: every kanji of the dataset, one per line, vouched for when opened and decoded on demand.
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import KanjiKit
 
 /// An open read-only file from which byte ranges are read with `pread`, so a reader takes only the

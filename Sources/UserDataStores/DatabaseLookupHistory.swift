@@ -25,8 +25,10 @@ public final class DatabaseLookupHistory: LookupHistory {
         }
     }
 
-    public func record(_ item: LookupItem) {
-        write { (database) throws(UserDataError) in try database.record(RecordedItem(item), at: Date()) }
+    public func record(_ item: LookupItem) throws(LookupHistoryError) {
+        if let failure = write({ (database) throws(UserDataError) in try database.record(RecordedItem(item), at: Date()) }) {
+            throw LookupHistoryError(message: failure)
+        }
     }
 
     public func count() -> Int {
@@ -42,11 +44,11 @@ public final class DatabaseLookupHistory: LookupHistory {
     }
 
     public func delete(_ item: LookupItem) {
-        write { (database) throws(UserDataError) in _ = try database.delete(RecordedItem(item)) }
+        _ = write { (database) throws(UserDataError) in _ = try database.delete(RecordedItem(item)) }
     }
 
     public func clear() {
-        write { (database) throws(UserDataError) in _ = try database.clearHistory() }
+        _ = write { (database) throws(UserDataError) in _ = try database.clearHistory() }
     }
 
     // MARK: Private
@@ -62,14 +64,17 @@ public final class DatabaseLookupHistory: LookupHistory {
         }
     }
 
-    /// Runs one committed write; a failure stops recording and says why, once.
-    private func write(_ body: (UserDatabase) throws(UserDataError) -> Void) {
-        guard let database, problem == nil else { return }
+    /// Runs one committed write; a failure stops recording and says why in ``problem`` from then on.
+    /// - Returns: why this write failed, or `nil` when it was committed or skipped (already not recording).
+    private func write(_ body: (UserDatabase) throws(UserDataError) -> Void) -> String? {
+        guard let database, problem == nil else { return nil }
         do {
             try body(database)
+            return nil
         } catch {
             problem = error.message + " (not recording)"
             self.database = nil
+            return error.message
         }
     }
 

@@ -64,12 +64,13 @@ struct NavigationBenchmark {
 
     // MARK: Private
 
-    /// What `showDetail(of:)` and `KanjiDetailCoordinator.start()` do, minus the word lookup (and the
+    /// What following `.kanjiDetail` and `KanjiDetailCoordinator.start()` do, minus the word lookup (and the
     /// word-chosen callback, which only a person can trigger): the coordinator becomes a child of the root
     /// list's coordinator, the screen takes ownership of it, the stack pushes the screen and pops it, and
     /// ARC frees both when this function returns.
     private func pushAndPopDetail(of kanji: Kanji, words: KanjiWordList, on browser: KanjiBrowser) {
-        let detail = KanjiDetailCoordinator(services: browser.application.services, stack: browser.stack, kanji: kanji)
+        guard let navigator = browser.application.navigator(of: .kanji) else { return }
+        let detail = KanjiDetailCoordinator(navigator: navigator, kanji: kanji)
         browser.application.rootList.coordinator?.addChild(detail)
         browser.stack.push(.kanjiDetail(KanjiDetailViewModel(kanji: kanji, words: words, coordinator: detail)))
         browser.stack.pop()
@@ -79,7 +80,7 @@ struct NavigationBenchmark {
     /// the loops time the work they claim to.
     private func expectRoundTrip(on browser: KanjiBrowser, liveCoordinators: Int) throws {
         browser.handle(.cursor(.select))
-        guard browser.breadcrumb == [AllKanjiListCoordinator.title, character],
+        guard browser.breadcrumb == [AppTab.kanji.title, character],
               case .kanjiDetail = browser.stack.top
         else { throw BenchmarkFailure(description: "Enter on \(character) led to \(browser.breadcrumb)") }
         browser.handle(.back)

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
 import KanjiKit
 import Browser
@@ -68,7 +64,7 @@ struct BrowseCommand: ParsableCommand {
                                  words: words,
                                  attribution: attribution, firstScreenful: firstScreenful)
             }
-            link?.open(in: browser)
+            if let link { browser.application.follow(link) }
             do {
                 try TerminalApp(browser: browser, capturesMouse: capturesMouse, notice: Self.startNotice(opened))
                     .run(stopAfterFirstFrame: stopAfterFirstFrame)

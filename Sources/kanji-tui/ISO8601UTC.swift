@@ -1,6 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 import Foundation
 
 /// Times as the command line's TSV and JSON print them: ISO 8601 in UTC to the second, "2026-11-23T19:04:05Z".

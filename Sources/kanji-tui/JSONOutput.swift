@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import KanjiKit
 
 /// `--json` output: pretty, with sorted keys so the same lookup always prints the same bytes.

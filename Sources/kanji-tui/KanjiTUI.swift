@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
 
 /// `kanji-tui`: the interactive browser by default (`browse`), plain lookups for scripts as subcommands.

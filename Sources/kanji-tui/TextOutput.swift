@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import KanjiKit
 
 /// stdout and stderr: the only way kanji-tui writes text, so every byte of it passes one sanitizer.

@@ -129,7 +129,7 @@ import Testing
         let strokes = StrokeLibrary(besideKanjiOf: store)
         let lacking = try #require(try store.allKanji().first { strokes.lookUp($0) == .missing })
         let browser = try KanjiBrowser.inMemory(store: store)
-        browser.application.openDetail(of: lacking)
+        browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail(lacking)]))
         let detail = try #require(browser.topDetail)
         let depth = browser.stack.depth
         #expect(detail.facts.first { $0.label == "Strokes" }?.value.hasSuffix("(no stroke order in KanjiVG)") == true)

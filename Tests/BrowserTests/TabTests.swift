@@ -80,7 +80,7 @@ import Testing
         browser.openRadicalPicker()
         browser.topPicker?.toggle("木")
         let sun = try #require(try Dataset.fullStore().kanji(for: "日"))
-        browser.application.openDetail(of: sun)
+        browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail(sun)]))
         #expect(browser.breadcrumb == ["Kanji", "日"])
         browser.handle(.selectTab(AppTab.radicals.rawValue))
         #expect(browser.topPicker?.selected == ["木"])

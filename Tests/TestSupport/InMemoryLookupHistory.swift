@@ -4,7 +4,9 @@ public final class InMemoryLookupHistory: LookupHistory {
     private var newestFirst: [HistoryEntry] = []
     /// The clock, so tests can order entries; seconds since 1970.
     private let now: () -> Int64
-    public let problem: String?
+    public private(set) var problem: String?
+    /// The reason the next write fails with, or `nil`: a test of how a failed write is reported.
+    public var nextWriteFailure: String?
     /// How many entries ``entries(offset:limit:)`` has returned in all: what a test of the History tab's cost counts.
     public private(set) var entriesRead = 0
 
@@ -18,8 +20,12 @@ public final class InMemoryLookupHistory: LookupHistory {
         self.now = now
     }
 
-    public func record(_ item: LookupItem) {
+    public func record(_ item: LookupItem) throws(LookupHistoryError) {
         guard problem == nil else { return }
+        if let failure = nextWriteFailure {
+            problem = failure + " (not recording)"
+            throw LookupHistoryError(message: failure)
+        }
         newestFirst.removeAll { $0.item == item }
         newestFirst.insert(HistoryEntry(item: item, openedAt: now()), at: 0)
     }

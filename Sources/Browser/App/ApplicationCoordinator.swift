@@ -1,140 +1,123 @@
 import Coordination
 import KanjiKit
 
-/// The root of the coordinator tree and the tab bar: the app owns it; it owns one stack per tab (design.md §2),
-/// the store and the history. Everything below the tabs' stacks is owned by screens.
+/// The root of the coordinator tree and the tab bar: the app owns it; it owns one stack per tab (docs/design.md),
+/// and each tab's stack is moved by that tab's ``TabNavigator``. Everything below the tabs' stacks is owned by
+/// screens.
 ///
-/// Tabs keep fixed numbers — `1 Kanji  2 Words  3 Radicals  4 Study  5 History` — so a digit always means the
-/// same tab.
+/// Tabs keep fixed numbers — `1 Kanji  2 Words  3 Radicals  4 Study  5 History` (``AppTab``) — so a digit always
+/// means the same tab. Every tab is built the same way, the first time it is shown: a navigator, the root
+/// coordinator ``rootCoordinator(of:navigator:)`` names for the tab, the stack on its root screen.
 public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
     /// The data and stores every coordinator shares (strong references to things that refer to no coordinator).
     public let services: BrowserServices
-    public var store: KanjiStore { services.store }
-    public var history: LookupHistory { services.history }
-    /// The data sources and licences, shown by the About page.
-    private let attribution: String
-    /// The root list's coordinator. Unowned: the Kanji tab's root screen owns it, and a root is never popped.
-    private unowned let rootListCoordinator: AllKanjiListCoordinator
-    /// The all-kanji list. Unowned: the Kanji tab's stack holds it at its bottom for as long as this lives.
-    public unowned let rootList: KanjiListViewModel
-    /// The Words tab's coordinator once the tab is built. Weak: the tab's root screen owns it.
-    private weak var wordsCoordinator: WordsTabCoordinator?
-    /// The History tab's coordinator once the tab is built. Weak: the tab's root screen owns it.
-    private weak var historyCoordinator: HistoryCoordinator?
-    /// The Study tab's coordinator once the tab is built. Weak: the tab's root screen owns it.
-    private weak var studyCoordinator: StudyCoordinator?
-    /// The About page's coordinator while its page is alive. Weak: its page owns it.
-    private weak var about: AboutCoordinator?
+    /// The Kanji tab's root, built before any tab (its list may be the first screenful only, to be completed by
+    /// ``loadAllKanji()``). Weak: the Kanji tab's root screen owns it, and a root is never popped.
+    private weak var kanjiRoot: AllKanjiListCoordinator?
+    /// Held until the Kanji tab is built, which adopts it (the tab bar builds the first tab at once).
+    private var unbuiltKanjiRoot: AllKanjiListCoordinator?
+    /// Each built tab's navigator, which knows the tab's root (weakly: its root screen owns it) and moves its
+    /// stack. Strong: a navigator refers to no coordinator and no screen strongly.
+    private var navigators: [AppTab: TabNavigator] = [:]
 
     /// Parses every kanji once and puts the all-kanji list at the root of the Kanji tab.
     /// - Parameters:
     ///   - services: the kanji data, stroke drawings and history every coordinator shares.
-    ///   - attribution: the text of `ATTRIBUTION.md`, for the About page.
     ///   - firstScreenful: parse only this many kanji for now, so the list's first screen can be drawn
     ///     in a fraction of the time the whole file takes; `loadAllKanji()` then parses the rest. Ignored
     ///     when the store cannot give the start of the list cheaply (`KanjiStore.leadingKanji`).
     /// - Throws: `DatasetError` when the kanji file is broken; the app reports it and exits with status 2.
-    public init(services: BrowserServices, attribution: String, firstScreenful: Int? = nil) throws(DatasetError) {
+    public init(services: BrowserServices, firstScreenful: Int? = nil) throws(DatasetError) {
         let store = services.store
-        let list = if let leading = firstScreenful.flatMap(store.leadingKanji) {
-            AllKanjiListCoordinator(services: services, kanji: leading.kanji, pendingCount: leading.totalCount)
+        let navigator = TabNavigator(tab: .kanji, services: services)
+        let kanjiRoot = if let leading = firstScreenful.flatMap(store.leadingKanji) {
+            AllKanjiListCoordinator(navigator: navigator, kanji: leading.kanji, pendingCount: leading.totalCount)
         } else {
-            AllKanjiListCoordinator(services: services, kanji: try store.allKanji())
+            AllKanjiListCoordinator(navigator: navigator, kanji: try store.allKanji())
         }
-        let root = list.makeScreen()
         self.services = services
-        self.attribution = attribution
-        self.rootListCoordinator = list
-        self.rootList = root
+        self.kanjiRoot = kanjiRoot
+        self.unbuiltKanjiRoot = kanjiRoot
         super.init()
-        addTab(Tab(title: AllKanjiListCoordinator.title, number: AppTab.kanji.rawValue) {
-            let stack = AppStack(root: .kanjiList(root))
-            list.stack = stack
-            return (stack, list)
-        })
-        // Unowned self: the tab bar owns the tab and its closure; it outlives neither.
-        addTab(Tab(title: WordsTabCoordinator.title, number: AppTab.words.rawValue) { [unowned self] in
-            let words = WordsTabCoordinator(services: services, stack: nil)
-            wordsCoordinator = words
-            let stack = AppStack(root: words.makeScreen())
-            words.stack = stack
-            return (stack, words)
-        })
-        addTab(Tab(title: RadicalsTabCoordinator.title, number: AppTab.radicals.rawValue) {
-            let radicals = RadicalsTabCoordinator(services: services, stack: nil)
-            let stack = AppStack(root: radicals.makeScreen())
-            radicals.stack = stack
-            return (stack, radicals)
-        })
-        // Unowned self: the tab bar owns the tab and its closure; it outlives neither.
-        addTab(Tab(title: StudyCoordinator.title, number: AppTab.study.rawValue) { [unowned self] in
-            let coordinator = StudyCoordinator(services: services, stack: nil)
-            studyCoordinator = coordinator
-            let stack = AppStack(root: .studyList(coordinator.makeScreen()))
-            coordinator.watch(stack)
-            return (stack, coordinator)
-        })
-        addTab(Tab(title: HistoryCoordinator.title, number: AppTab.history.rawValue) { [unowned self] in
-            let coordinator = HistoryCoordinator(services: services, stack: nil)
-            historyCoordinator = coordinator
-            let stack = AppStack(root: .history(coordinator.makeScreen()))
-            coordinator.watch(stack)
-            return (stack, coordinator)
-        })
+        for tab in AppTab.allCases {
+            // Unowned self: the tab bar owns the tab and its closure; it outlives neither.
+            addTab(Tab(title: tab.title, number: tab.rawValue) { [unowned self] in
+                let navigator = tab == .kanji ? navigator : TabNavigator(tab: tab, services: services)
+                let root = rootCoordinator(of: tab, navigator: navigator)
+                let stack = AppStack(root: root.makeRootScreen())
+                navigator.attach(stack, root: root)
+                navigators[tab] = navigator
+                return (stack, root)
+            })
+        }
+    }
+
+    /// The all-kanji list at the bottom of the Kanji tab.
+    public var rootList: KanjiListViewModel {
+        guard let list = kanjiRoot?.list else { preconditionFailure("the Kanji tab's root is built with the app") }
+        return list
     }
 
     /// Gives the root list the kanji beyond its first screenful, if it was started with those only.
     /// - Throws: `DatasetError` when the rest of the kanji file is broken.
     public func loadAllKanji() throws(DatasetError) {
-        try rootListCoordinator.loadAllKanji()
+        try kanjiRoot?.loadAllKanji()
     }
 
     /// Pushes the About page on the shown tab, unless it is already on top.
     public func showAbout() {
-        guard about == nil || stack.top.screen.coordinator !== about else { return }
-        let about = AboutCoordinator(stack: stack, attribution: attribution)
-        self.about = about
-        addChild(about)
-        about.start()
+        guard let navigator = navigators[shownTab] else { return }
+        if case .textPage(let page) = stack.top, page.coordinator is AboutCoordinator { return }
+        navigator.show(.about, from: self)
     }
 
     // MARK: Tabs
 
-    /// The History and Study lists read their store again whenever their tab is shown: something was opened or
-    /// kept elsewhere; while another tab is shown they let their rows go. Leaving the Study tab abandons a review
-    /// under way (a review is of the cards due when it began; its flow's cleanup reports how far it got).
-    public override func didSelectTab(_ tab: Tab<AppScreen>) {
-        guard let shown = AppTab(rawValue: tab.number) else { preconditionFailure("tab \(tab.number) was not added as an AppTab") }
-        switch shown {
-        case .history: historyCoordinator?.refresh()
-        case .study: studyCoordinator?.refresh()
-        case .kanji, .words, .radicals: break
-        }
-        if shown != .study { endReview() }
-        // Hidden, a list keeps only where its cursor was: it reads its store again when shown, so rows kept meanwhile
-        // would be memory spent on nothing (a deck of thousands of cards, a long history).
-        if shown != .history { historyCoordinator?.setAside() }
-        if shown != .study { studyCoordinator?.setAside() }
+    /// The tab on screen.
+    public var shownTab: AppTab {
+        guard let tab = AppTab(rawValue: selectedTab.number) else { preconditionFailure("tab \(selectedTab.number) was not added as an AppTab") }
+        return tab
     }
 
-    /// Ends a review under way, so its cleanup runs: on a tab switch and before the app quits.
-    public func endReview() {
-        studyCoordinator?.abandonReview()
+    /// Tells every built tab's root whether its tab is the one shown now.
+    public override func didSelectTab(_ tab: Tab<AppScreen>) {
+        let shown = shownTab
+        for (tab, navigator) in navigators {
+            if tab == shown { navigator.root?.tabDidAppear() } else { navigator.root?.tabDidDisappear() }
+        }
+    }
+
+    /// Tells every root its tab is going: a review under way runs its cleanup before the app quits.
+    public func prepareToQuit() {
+        for navigator in navigators.values { navigator.root?.tabDidDisappear() }
+    }
+
+    /// The navigator of `tab`, once the tab has been shown; a benchmark builds a coordinator on it directly.
+    public func navigator(of tab: AppTab) -> TabNavigator? {
+        navigators[tab]
     }
 
     // MARK: Deep links
 
-    /// Opens `kanji`'s detail over the all-kanji list in the Kanji tab, the list's cursor on it, exactly as if the
-    /// person had moved there and pressed Enter: Back returns to the list positioned on the kanji.
-    public func openDetail(of kanji: Kanji) {
-        selectTab(number: AppTab.kanji.rawValue)
-        rootList.moveCursor(to: kanji.character)
-        rootListCoordinator.showDetail(of: kanji)
+    /// Shows `link`'s tab and follows its routes from the tab's root, exactly as the person would have gone there.
+    public func follow(_ link: AppLink) {
+        selectTab(number: link.tab.rawValue)
+        navigators[link.tab]?.follow(link.routes)
     }
 
-    /// Opens `entry`'s detail over the word search in the Words tab: Back returns to the search.
-    public func openDetail(of entry: DictionaryEntry) {
-        selectTab(number: AppTab.words.rawValue)
-        wordsCoordinator?.showDetail(of: entry)
+    // MARK: Private
+
+    /// The coordinator at the bottom of `tab`: the one switch that says what each tab is.
+    private func rootCoordinator(of tab: AppTab, navigator: TabNavigator) -> any TabRoot {
+        switch tab {
+        case .kanji:
+            guard let root = unbuiltKanjiRoot else { preconditionFailure("the Kanji tab was built twice") }
+            unbuiltKanjiRoot = nil
+            return root
+        case .words: return WordsTabCoordinator(navigator: navigator)
+        case .radicals: return RadicalsTabCoordinator(navigator: navigator)
+        case .study: return StudyCoordinator(navigator: navigator)
+        case .history: return HistoryCoordinator(navigator: navigator)
+        }
     }
 }

@@ -28,10 +28,10 @@ extension BrowserCoordinator {
         switch item {
         case .kanji(let character):
             guard let kanji = try? store.kanji(for: character) else { return }
-            showDetail(of: kanji)
+            show(.kanjiDetail(kanji))
         case .word(let headword, let reading):
             guard let entry = entry(headword: headword, reading: reading) else { return }
-            showDetail(of: entry)
+            show(.wordDetail(entry))
         }
     }
 

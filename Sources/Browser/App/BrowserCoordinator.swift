@@ -1,51 +1,40 @@
 import Coordination
 import KanjiKit
 
-/// The base of the kanji coordinators: what each of them can open next, always as a child flow.
+/// The base of the browser's coordinators that open things: every kanji list, detail and tab root. What they
+/// open next they name as an ``AppRoute``; their tab's navigator makes it happen.
 ///
-/// Shared so that "kanji chosen" and "filter asked for" mean the same thing on every kanji list, in every tab;
-/// subclasses add only the screen they build.
+/// Shared so that "kanji chosen" and "filter asked for" mean the same thing on every kanji list, in every tab.
 public class BrowserCoordinator: Coordinator {
+    /// Strong: the navigator refers to no coordinator (it holds its stack and root weakly), so no cycle.
+    let navigator: TabNavigator
     /// The shared data and stores (a struct of strong references to things that refer to no coordinator).
-    let services: BrowserServices
+    var services: BrowserServices { navigator.services }
     var store: KanjiStore { services.store }
     var strokes: StrokeLibrary { services.strokes }
-    var history: LookupHistory { services.history }
-    /// Weak: the tab bar owns the stacks; a kanji coordinator never does. It is the stack of the tab its flow
-    /// lives in.
-    public internal(set) weak var stack: AppStack?
 
-    init(services: BrowserServices, stack: AppStack?) {
-        self.services = services
-        self.stack = stack
+    init(navigator: TabNavigator) {
+        self.navigator = navigator
         super.init()
     }
 
-    /// Starts a `KanjiDetailCoordinator` for `kanji` as a child; it pushes the detail screen, which owns it.
-    func showDetail(of kanji: Kanji) {
-        guard let stack else { return }
-        start(KanjiDetailCoordinator(services: services, stack: stack, kanji: kanji))
-    }
-
-    /// Starts a `WordDetailCoordinator` for `entry` as a child; it pushes the word's detail, which owns it.
-    func showDetail(of entry: DictionaryEntry) {
-        guard let stack else { return }
-        start(WordDetailCoordinator(services: services, stack: stack, entry: entry))
+    /// Goes to `route` as this coordinator's child, on this coordinator's tab.
+    func show(_ route: AppRoute) {
+        navigator.show(route, from: self)
     }
 
     /// What a kanji list of this coordinator asked for: a kanji's detail, or the filter form over that list.
     func list(_ list: KanjiListViewModel, didOutput output: KanjiListViewModel.Output) {
         switch output {
-        case .kanjiChosen(let kanji): showDetail(of: kanji)
-        case .filterRequested:
-            guard let stack else { return }
-            start(FilterCoordinator(store: store, stack: stack, list: list))
+        case .kanjiChosen(let kanji): show(.kanjiDetail(kanji))
+        case .filterRequested: show(.filter(list))
         case .toggleKept(let item): list.showNotice(toggleKept(item))
         }
     }
 
-    private func start(_ child: Coordinator) {
-        addChild(child)
-        child.start()
+    /// Records that `item` was opened, after the frame that shows it is drawn: a write never delays the screen,
+    /// and the app reports a failed one (``KanjiBrowser/performEffects()``).
+    func recordOpened(_ item: LookupItem) {
+        services.effects.schedule(.record(item))
     }
 }

@@ -25,10 +25,15 @@ public struct BrowserServices {
     /// Strong: the complete JMdict (`words.bin`, mapped once and shared read-only), or why it could not be
     /// opened — the Words tab and the kanji detail then say so where the words would be, and the rest works.
     public let words: Result<WordDictionary, DatasetError>
+    /// The text of `ATTRIBUTION.md` beside the data: the About page's sources and licences.
+    public let attribution: String
+    /// Strong: what coordinators schedule to run after the frame (the history's writes); it holds only values.
+    public let effects = EffectQueue()
 
     public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, study: StudyDeck,
-                words: Result<WordDictionary, DatasetError>,
+                words: Result<WordDictionary, DatasetError>, attribution: String,
                 scheduler: Scheduler = Scheduler(), now: @escaping @MainActor () -> Timestamp = SystemClock.now) {
+        self.attribution = attribution
         self.store = store
         self.strokes = strokes
         self.history = history

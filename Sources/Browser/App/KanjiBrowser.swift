@@ -30,8 +30,8 @@ public final class KanjiBrowser {
                 attribution: String = "", firstScreenful: Int? = nil) throws(DatasetError) {
         let words = words ?? Result { () throws(DatasetError) in try WordDictionary(directory: store.dataDirectory) }
         let services = BrowserServices(store: store, strokes: strokes ?? StrokeLibrary(besideKanjiOf: store), history: history,
-                                       study: study, words: words, scheduler: scheduler, now: now)
-        application = try ApplicationCoordinator(services: services, attribution: attribution, firstScreenful: firstScreenful)
+                                       study: study, words: words, attribution: attribution, scheduler: scheduler, now: now)
+        application = try ApplicationCoordinator(services: services, firstScreenful: firstScreenful)
     }
 
     /// Parses the kanji beyond the first screenful, if the app was started with those only.
@@ -50,10 +50,18 @@ public final class KanjiBrowser {
         CoordinatorInspector.snapshot(tabBar: application)
     }
 
+    /// Whether what a command schedules (``AppEffect``) waits for ``performEffects()``, which the terminal app
+    /// calls once the frame answering the key is on screen. Without a terminal there is no frame to wait for, so
+    /// by default it runs as soon as the command is handled, and ``unreportedFailures`` keeps what failed.
+    public var effectsWaitForFrame = false
+    /// The failed effects of commands handled while ``effectsWaitForFrame`` is false, oldest first.
+    public private(set) var unreportedFailures: [String] = []
+
     public func handle(_ command: AppCommand) {
+        defer { if !effectsWaitForFrame { unreportedFailures += performEffects() } }
         switch command {
         case .quit:
-            application.endReview() // a review's cleanup runs before the app goes (its anchor)
+            application.prepareToQuit() // a review's cleanup runs before the app goes (its anchor)
             isRunning = false
         case .back: if !stack.top.interactive.handleBack() { stack.pop() }
         case .about: application.showAbout()
@@ -66,5 +74,24 @@ public final class KanjiBrowser {
 
     public func handle(_ commands: [AppCommand]) {
         for command in commands { handle(command) }
+    }
+
+    /// Runs what the last commands scheduled to happen after their frame (the history's writes), in order.
+    /// - Returns: one line for each that failed ("日 not recorded in the history: the disk is full"), for the
+    ///   screen to say: a failed write is reported, never dropped in silence.
+    @discardableResult
+    public func performEffects() -> [String] {
+        var failures: [String] = []
+        for effect in application.services.effects.drain() {
+            switch effect {
+            case .record(let item):
+                do {
+                    try application.services.history.record(item)
+                } catch {
+                    failures.append("\(item.label) not recorded in the history: \(error.message)")
+                }
+            }
+        }
+        return failures
     }
 }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 import FSRS
 
 /// The wall clock, the one place real time enters the screens: the app's default for `BrowserServices.now`.

@@ -10,6 +10,15 @@ public struct HistoryEntry: Sendable, Hashable {
     }
 }
 
+/// Why a write to the history failed, in one line naming the file.
+public struct LookupHistoryError: Error, Equatable {
+    public let message: String
+
+    public init(message: String) {
+        self.message = message
+    }
+}
+
 /// Where the browser records what was opened, and reads it back for the History tab. The app gives the user
 /// database (a file that lasts); tests give `InMemoryLookupHistory` (TestSupport).
 ///
@@ -17,7 +26,9 @@ public struct HistoryEntry: Sendable, Hashable {
 /// the browser: it says why in ``problem`` and the History tab shows that line.
 public protocol LookupHistory: AnyObject {
     /// Records that `item` was opened now; reopening moves it to the top. Committed before it returns.
-    func record(_ item: LookupItem)
+    /// - Throws: why this write failed; from then on ``problem`` says it and nothing more is recorded. A history
+    ///   that already cannot record (``problem`` is set) skips the write without throwing: it said why once.
+    func record(_ item: LookupItem) throws(LookupHistoryError)
     /// How many entries there are.
     func count() -> Int
     /// The entries newest first, from position `offset` (0 is the newest), at most `limit` of them: the History

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A data file mapped read-only into memory: opening costs one `mmap`, and only the pages a lookup
 /// touches are ever read from disk, so `kanji-tui words nihon` reads a few index blocks and records of

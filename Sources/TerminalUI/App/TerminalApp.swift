@@ -29,6 +29,7 @@ public final class TerminalApp {
     ///   - notice: a line for the first frame's header, until the first key (why nothing is recorded).
     public init(browser: KanjiBrowser, capturesMouse: Bool = true, notice: String? = nil) {
         self.browser = browser
+        browser.effectsWaitForFrame = true
         self.capturesMouse = capturesMouse
         self.notice = notice
     }
@@ -167,7 +168,13 @@ public final class TerminalApp {
     /// Lines the mouse wheel moves per notch.
     static let wheelLines = 3
 
+    /// Draws the frame, then runs what its key scheduled for after it (the history's write): the person sees the
+    /// answer before the disk is touched. A failed write is said in the header at once.
     private func draw(on session: TerminalSession) {
+        session.draw(render(size: session.size).grid)
+        let failures = browser.performEffects()
+        guard !failures.isEmpty else { return }
+        notice = failures.joined(separator: "; ")
         session.draw(render(size: session.size).grid)
     }
 }

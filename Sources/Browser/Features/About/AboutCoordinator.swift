@@ -4,19 +4,18 @@ import Coordination
 public final class AboutCoordinator: Coordinator {
     public static let title = "About"
 
-    /// Weak: the application coordinator owns the stack.
-    public private(set) weak var stack: AppStack?
-    private let attribution: String
+    /// Strong: the navigator refers to no coordinator.
+    private let navigator: TabNavigator
 
-    /// - Parameter attribution: the text of `ATTRIBUTION.md` beside the data.
-    public init(stack: AppStack, attribution: String) {
-        self.stack = stack
-        self.attribution = attribution
+    init(navigator: TabNavigator) {
+        self.navigator = navigator
         super.init()
     }
 
+    /// Pushes the text of `ATTRIBUTION.md` beside the data as a page.
     public override func start() {
-        stack?.push(.textPage(TextPageViewModel(title: Self.title, lines: Self.paragraphs(ofMarkdown: attribution), coordinator: self)))
+        let attribution = navigator.services.attribution
+        navigator.push(.textPage(TextPageViewModel(title: Self.title, lines: Self.paragraphs(ofMarkdown: attribution), coordinator: self)))
     }
 
     /// The attribution's Markdown as plain paragraphs for the terminal: emphasis and code marks

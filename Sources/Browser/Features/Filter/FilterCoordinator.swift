@@ -4,15 +4,16 @@ import KanjiKit
 /// The filter form as a flow over one list: changes apply to that list at once, and backing out
 /// (which the anchor notices) simply leaves the list as filtered. It has no result to report.
 public final class FilterCoordinator: FlowCoordinator<AppScreen, Never> {
-    /// Strong: shared, read-only data.
-    private let store: KanjiStore
+    /// Strong: the navigator refers to no coordinator.
+    private let navigator: TabNavigator
     /// Weak: the list belongs to the stack; the form only adjusts it while both are shown.
     private weak var list: KanjiListViewModel?
 
     /// - Parameter list: the list to filter (its own kanji, not all kanji, are what the form counts).
-    public init(store: KanjiStore, stack: AppStack, list: KanjiListViewModel) {
-        self.store = store
+    init(navigator: TabNavigator, list: KanjiListViewModel) {
+        self.navigator = navigator
         self.list = list
+        guard let stack = navigator.stack else { preconditionFailure("a filter was routed on a tab that is not built") }
         super.init(stack: stack)
     }
 
@@ -20,11 +21,11 @@ public final class FilterCoordinator: FlowCoordinator<AppScreen, Never> {
         guard let list else { return }
         do {
             let form = FilterFormViewModel(filter: list.filter, kanji: list.sourceKanji,
-                                           kanjiWithCommonWords: try store.kanjiWithCommonWords(), coordinator: self)
+                                           kanjiWithCommonWords: try navigator.services.store.kanjiWithCommonWords(), coordinator: self)
             form.onFilterChanged = { [weak self] filter in self?.list?.setFilter(filter) }
-            stack?.push(.filterForm(form))
+            navigator.push(.filterForm(form))
         } catch {
-            stack?.push(.textPage(TextPageViewModel(title: "Filter", lines: ["The filter is unavailable:", "\(error)"], coordinator: self)))
+            navigator.push(.textPage(TextPageViewModel(title: "Filter", lines: ["The filter is unavailable:", "\(error)"], coordinator: self)))
         }
     }
 }

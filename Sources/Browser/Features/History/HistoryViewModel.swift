@@ -43,7 +43,7 @@ public final class HistoryViewModel: InteractiveScreen {
         case toggleKept
     }
 
-    public let title = HistoryCoordinator.title
+    public let title = AppTab.history.title
 
     /// Strong: this screen keeps the coordinator that created it alive; popping the screen frees it.
     public let coordinator: Coordinator?

@@ -1,7 +1,7 @@
 import Coordination
 import KanjiKit
 
-/// One kanji's detail; choosing a word opens the word's detail, `o` the kanji's stroke order.
+/// One kanji's detail; choosing a word opens the word's detail, `o` the kanji's stroke order (both routes).
 public final class KanjiDetailCoordinator: BrowserCoordinator {
     public let kanji: Kanji
 
@@ -13,9 +13,9 @@ public final class KanjiDetailCoordinator: BrowserCoordinator {
 
     /// - Parameters:
     ///   - kanji: the person's choice; the words are looked up in `start()`.
-    public init(services: BrowserServices, stack: AppStack, kanji: Kanji) {
+    public init(navigator: TabNavigator, kanji: Kanji) {
         self.kanji = kanji
-        super.init(services: services, stack: stack)
+        super.init(navigator: navigator)
     }
 
     /// Looks up the kanji's words and drawing, builds the detail screen (which then owns this coordinator) and pushes it.
@@ -35,12 +35,12 @@ public final class KanjiDetailCoordinator: BrowserCoordinator {
         screen.onOutput = { [weak self, unowned screen] output in
             switch output {
             case .wordChosen(let word): self?.showDetail(of: word, from: screen)
-            case .strokeOrderRequested: self?.showStrokeOrder()
+            case .strokeOrderRequested: self?.show(.strokeOrder(screen.kanji))
             case .toggleKept(let item): if let self { screen.showNotice(toggleKept(item)) }
             }
         }
-        stack?.push(.kanjiDetail(screen))
-        history.record(.kanji(kanji.character))
+        navigator.push(.kanjiDetail(screen))
+        recordOpened(.kanji(kanji.character))
     }
 
     /// The kanji's words from the dictionary, by rank, grouped by the reading of the kanji they use.
@@ -60,17 +60,9 @@ public final class KanjiDetailCoordinator: BrowserCoordinator {
     /// a record that cannot be read is said on the screen instead.
     private func showDetail(of word: KanjiWordRow, from screen: KanjiDetailViewModel) {
         do {
-            showDetail(of: try services.words.get().entry(rank: word.rank))
+            show(.wordDetail(try services.words.get().entry(rank: word.rank)))
         } catch {
             screen.showNotice("\(word.headword) unavailable: \(error)")
         }
-    }
-
-    /// Starts a `StrokeOrderCoordinator` for this kanji as a child; it pushes the stroke-order screen, which owns it.
-    private func showStrokeOrder() {
-        guard let stack else { return }
-        let strokeOrder = StrokeOrderCoordinator(strokes: strokes, stack: stack, kanji: kanji)
-        addChild(strokeOrder)
-        strokeOrder.start()
     }
 }

@@ -5,9 +5,9 @@ import KanjiKit
 public final class WordKanjiListCoordinator: BrowserCoordinator {
     public let entry: DictionaryEntry
 
-    public init(services: BrowserServices, stack: AppStack, entry: DictionaryEntry) {
+    init(navigator: TabNavigator, entry: DictionaryEntry) {
         self.entry = entry
-        super.init(services: services, stack: stack)
+        super.init(navigator: navigator)
     }
 
     /// Builds the list titled with the word, its reading and gloss, and pushes it. The store has parsed
@@ -22,6 +22,6 @@ public final class WordKanjiListCoordinator: BrowserCoordinator {
         // Weak self: the screen owns this coordinator. Unowned screen: the screen itself calls this closure, so it
         // is alive whenever the closure runs, and a strong capture would be a cycle.
         screen.onOutput = { [weak self, unowned screen] output in self?.list(screen, didOutput: output) }
-        stack?.push(.kanjiList(screen))
+        navigator.push(.kanjiList(screen))
     }
 }

@@ -32,7 +32,7 @@ public final class RadicalPickerViewModel: InteractiveScreen {
 
     // MARK: Input
 
-    public let title = RadicalsTabCoordinator.title
+    public let title = AppTab.radicals.title
     public let components: [KanjiComponent]
     /// Every kanji, by component.
     private let index: ComponentIndex

@@ -6,23 +6,20 @@ import KanjiKit
 ///
 /// The picker screen is the same view model a flow could show anywhere; only this coordinator decides what
 /// choosing means here.
-public final class RadicalsTabCoordinator: BrowserCoordinator {
-    /// The tab's title and the breadcrumb's first step.
-    public static let title = "Radicals"
-
+public final class RadicalsTabCoordinator: BrowserCoordinator, TabRoot {
     /// Builds the tab's root screen, which owns this coordinator from then on: the picker, or a page saying why
     /// the components file cannot be read.
-    public func makeScreen() -> AppScreen {
+    public func makeRootScreen() -> AppScreen {
         do {
             let screen = RadicalPickerViewModel(components: try store.components(), index: try store.componentIndex(), coordinator: self)
             screen.onOutput = { [weak self] output in
                 switch output {
-                case .kanjiChosen(let kanji): self?.showDetail(of: kanji)
+                case .kanjiChosen(let kanji): self?.show(.kanjiDetail(kanji))
                 }
             }
             return .radicalPicker(screen)
         } catch {
-            return .textPage(TextPageViewModel(title: Self.title, lines: ["The radical picker is unavailable:", "\(error)"], coordinator: self))
+            return .textPage(TextPageViewModel(title: AppTab.radicals.title, lines: ["The radical picker is unavailable:", "\(error)"], coordinator: self))
         }
     }
 }

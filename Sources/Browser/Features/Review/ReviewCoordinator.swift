@@ -23,8 +23,9 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
         let logID: Int64?
     }
 
-    /// Strong: a struct of shared services, none of which refers to a coordinator.
-    private let services: BrowserServices
+    /// Strong: the navigator refers to no coordinator.
+    private let navigator: TabNavigator
+    private var services: BrowserServices { navigator.services }
     /// The review's queue: the cards due at or before this time when it began.
     private let dueBy: Timestamp
     /// How many cards were due when it began: the "of 12" and the summary's total.
@@ -37,9 +38,10 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
     /// - Parameters:
     ///   - dueBy: the time the review reviews the cards due by (its start).
     ///   - count: how many cards were due then; not zero.
-    public init(services: BrowserServices, stack: AppStack, dueBy: Timestamp, count: Int) {
+    init(navigator: TabNavigator, dueBy: Timestamp, count: Int) {
         precondition(count > 0, "a review needs a card")
-        self.services = services
+        guard let stack = navigator.stack else { preconditionFailure("a review was routed on a tab that is not built") }
+        self.navigator = navigator
         self.dueBy = dueBy
         self.total = count
         super.init(stack: stack)
@@ -53,7 +55,7 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
 
     public override func startFlow() {
         shown = services.study.nextCard(dueBy: dueBy, after: nil)
-        stack?.push(nextScreen(notice: nil))
+        navigator.push(nextScreen(notice: nil))
     }
 
     /// The flow has ended, whichever way: report how far it got (a no-op when the summary already reported).
@@ -78,7 +80,7 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
         }
         given.append(GivenGrade(before: card, rating: rating, logID: logID))
         shown = services.study.nextCard(dueBy: dueBy, after: card)
-        stack?.replaceTop(with: nextScreen(notice: notice))
+        navigator.replaceTop(with: nextScreen(notice: notice))
     }
 
     /// Takes back the last grade: the deck forgets it and its card is shown again.
@@ -94,7 +96,7 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
         }
         given.removeLast()
         shown = last.before
-        stack?.replaceTop(with: nextScreen(notice: "Took back \(last.rating.label) for \(last.before.item.label)"))
+        navigator.replaceTop(with: nextScreen(notice: "Took back \(last.rating.label) for \(last.before.item.label)"))
         return nil
     }
 
@@ -110,7 +112,7 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
                 guard let self else { return }
                 switch output {
                 case .close: finish(with: .finished(self.tally))
-                case .undo: if let reason = undo() { stack?.replaceTop(with: nextScreen(notice: reason)) }
+                case .undo: if let reason = undo() { navigator.replaceTop(with: nextScreen(notice: reason)) }
                 }
             }
             return .reviewSummary(summary)

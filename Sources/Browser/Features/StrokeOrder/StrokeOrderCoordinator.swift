@@ -4,17 +4,12 @@ import KanjiKit
 /// One kanji's stroke order as its own screen, started from the kanji's detail.
 public final class StrokeOrderCoordinator: Coordinator {
     public let kanji: Kanji
-    /// Strong: the library is shared, read-only data that refers to no coordinator.
-    private let strokes: StrokeLibrary
-    /// Weak: the application coordinator owns the stack.
-    public private(set) weak var stack: AppStack?
+    /// Strong: the navigator refers to no coordinator.
+    private let navigator: TabNavigator
 
-    /// - Parameters:
-    ///   - strokes: where the drawing is looked up (the app's one library, its file already open).
-    ///   - kanji: the person's choice.
-    public init(strokes: StrokeLibrary, stack: AppStack, kanji: Kanji) {
-        self.strokes = strokes
-        self.stack = stack
+    /// - Parameter kanji: the person's choice; its drawing is looked up in the app's one stroke library.
+    init(navigator: TabNavigator, kanji: Kanji) {
+        self.navigator = navigator
         self.kanji = kanji
         super.init()
     }
@@ -22,7 +17,7 @@ public final class StrokeOrderCoordinator: Coordinator {
     /// Looks up the drawing, builds the stroke-order screen (which then owns this coordinator) and pushes it.
     /// Pushes nothing for a kanji without a drawing: the detail offers the screen only when there is one.
     public override func start() {
-        guard case .drawing(let drawing) = strokes.lookUp(kanji) else { return }
-        stack?.push(.strokeOrder(StrokeOrderViewModel(kanji: kanji, drawing: drawing, coordinator: self)))
+        guard case .drawing(let drawing) = navigator.services.strokes.lookUp(kanji) else { return }
+        navigator.push(.strokeOrder(StrokeOrderViewModel(kanji: kanji, drawing: drawing, coordinator: self)))
     }
 }

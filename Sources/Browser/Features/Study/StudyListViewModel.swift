@@ -48,7 +48,7 @@ public final class StudyListViewModel: InteractiveScreen {
         case toggleKept
     }
 
-    public let title = StudyCoordinator.title
+    public let title = AppTab.study.title
 
     /// Strong: this screen keeps the coordinator that created it alive; popping the screen frees it.
     public let coordinator: Coordinator?

@@ -6,12 +6,12 @@ public final class WordDetailCoordinator: BrowserCoordinator {
     public let entry: DictionaryEntry
 
     /// - Parameter entry: the person's choice; its kanji are looked up in `start()`.
-    public init(services: BrowserServices, stack: AppStack, entry: DictionaryEntry) {
+    init(navigator: TabNavigator, entry: DictionaryEntry) {
         self.entry = entry
-        super.init(services: services, stack: stack)
+        super.init(navigator: navigator)
     }
 
-    /// Builds the detail (which then owns this coordinator), pushes it and records the word in the history. The
+    /// Builds the detail (which then owns this coordinator), pushes it and has the word recorded in the history. The
     /// store has parsed every kanji by the time a word can be chosen, so the lookup cannot meet a bad line;
     /// should one fail anyway, the page lists the kanji found before it.
     public override func start() {
@@ -21,19 +21,11 @@ public final class WordDetailCoordinator: BrowserCoordinator {
         screen.onOutput = { [weak self, unowned screen] output in
             guard let self else { return }
             switch output {
-            case .kanjiRequested: showKanji()
+            case .kanjiRequested: show(.kanjiOfWord(entry))
             case .toggleKept(let item): screen.showNotice(toggleKept(item))
             }
         }
-        stack?.push(.wordDetail(screen))
-        history.record(.word(headword: entry.headword, reading: entry.reading))
-    }
-
-    /// Starts a `WordKanjiListCoordinator` for the word as a child; it pushes the word's kanji list.
-    private func showKanji() {
-        guard let stack else { return }
-        let list = WordKanjiListCoordinator(services: services, stack: stack, entry: entry)
-        addChild(list)
-        list.start()
+        navigator.push(.wordDetail(screen))
+        recordOpened(.word(headword: entry.headword, reading: entry.reading))
     }
 }

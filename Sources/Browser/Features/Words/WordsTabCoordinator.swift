@@ -3,28 +3,25 @@ import KanjiKit
 
 /// The Words tab's root: the word search. A word chosen there opens its detail on the Words stack, so Back
 /// returns to the results with the query still on the line.
-public final class WordsTabCoordinator: BrowserCoordinator {
-    /// The tab's title and the breadcrumb's first step.
-    public static let title = "Words"
-
+public final class WordsTabCoordinator: BrowserCoordinator, TabRoot {
     /// Builds the tab's root screen, which owns this coordinator from then on: the search, or a page saying why
     /// the word dictionary cannot be read.
-    public func makeScreen() -> AppScreen {
+    public func makeRootScreen() -> AppScreen {
         switch services.words {
         case .success(let dictionary):
-            let screen = WordSearchViewModel(title: Self.title, dictionary: dictionary, coordinator: self)
+            let screen = WordSearchViewModel(title: AppTab.words.title, dictionary: dictionary, coordinator: self)
             screen.studyMarks = studyMarks
             // Weak self: the screen owns this coordinator. Unowned screen: the screen calls this closure itself.
             screen.onOutput = { [weak self, unowned screen] output in
                 guard let self else { return }
                 switch output {
-                case .wordChosen(let entry): showDetail(of: entry)
+                case .wordChosen(let entry): show(.wordDetail(entry))
                 case .toggleKept(let item): screen.showNotice(toggleKept(item))
                 }
             }
             return .wordSearch(screen)
         case .failure(let error):
-            return .textPage(TextPageViewModel(title: Self.title, lines: ["The word search is unavailable:", "\(error)"], coordinator: self))
+            return .textPage(TextPageViewModel(title: AppTab.words.title, lines: ["The word search is unavailable:", "\(error)"], coordinator: self))
         }
     }
 }

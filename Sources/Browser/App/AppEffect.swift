@@ -1,0 +1,30 @@
+/// Work a coordinator asks for that the person does not wait for: it runs after the frame that answers their key
+/// is drawn (``KanjiBrowser/performEffects()``), so a slow disk never delays the screen.
+public enum AppEffect: Equatable {
+    /// Record in the history that `item` was opened.
+    case record(LookupItem)
+}
+
+/// The effects scheduled while a key was handled, in order; the app drains them after drawing.
+///
+/// Owned by the app's ``BrowserServices`` (a class, so every coordinator schedules into the same queue); it holds
+/// only values.
+public final class EffectQueue {
+    private var pending: [AppEffect] = []
+
+    public init() {}
+
+    /// Whether anything waits to run.
+    public var isEmpty: Bool { pending.isEmpty }
+
+    /// Adds `effect` after those already scheduled.
+    func schedule(_ effect: AppEffect) {
+        pending.append(effect)
+    }
+
+    /// Hands over everything scheduled so far and empties the queue.
+    func drain() -> [AppEffect] {
+        defer { pending.removeAll() }
+        return pending
+    }
+}

@@ -1,0 +1,14 @@
+/// Where the browser opens when it is started on something (`kanji-tui 語`, `kanji-tui --word 日本`): a tab and
+/// the routes followed from its root, one after the other, exactly as the person would have gone there — so Back
+/// retraces them. Restoring a tab's stack is the same list.
+nonisolated public struct AppLink {
+    /// The tab the routes are followed on.
+    public let tab: AppTab
+    /// Followed in order, each from the coordinator of the screen the one before it showed.
+    public let routes: [AppRoute]
+
+    public init(tab: AppTab, routes: [AppRoute]) {
+        self.tab = tab
+        self.routes = routes
+    }
+}
