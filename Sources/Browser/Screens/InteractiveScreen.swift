@@ -31,6 +31,10 @@ public protocol InteractiveScreen: Screen {
 
     /// The time of ``tickInterval`` passed without a key: show the next frame.
     func tick()
+
+    /// The kanji or word the person is looking at, as text to copy (`y`), or `nil` where there is none (an empty
+    /// list, the filter form, a text page, a review's summary).
+    var currentItemText: String? { get }
 }
 
 extension InteractiveScreen {
@@ -41,4 +45,5 @@ extension InteractiveScreen {
     public func handleBack() -> Bool { false }
     public var tickInterval: Duration? { nil }
     public func tick() {}
+    public var currentItemText: String? { nil }
 }

@@ -4,3 +4,13 @@ public enum LookupItem: Sendable, Hashable {
     case kanji(String)
     case word(headword: String, reading: String)
 }
+
+extension LookupItem {
+    /// The item as written: the kanji, or the word's headword (what `y` copies from a history or study row).
+    public var text: String {
+        switch self {
+        case .kanji(let character): character
+        case .word(let headword, _): headword
+        }
+    }
+}

@@ -120,7 +120,7 @@ public final class TerminalApp {
 
     /// `y`: copies the kanji or word on screen to the clipboard (OSC 52) and says what it copied.
     func copyCurrentItem() {
-        guard let text = browser.stack.top.currentItemText else {
+        guard let text = browser.stack.top.interactive.currentItemText else {
             notice = "nothing to copy here"
             return
         }

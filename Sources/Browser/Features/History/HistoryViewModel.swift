@@ -168,3 +168,8 @@ public final class HistoryViewModel: InteractiveScreen {
         if !isConfirmingClear, notice != nil, notice != problem { notice = nil }
     }
 }
+
+extension HistoryViewModel {
+    /// What `y` copies: the row's kanji or word.
+    public var currentItemText: String? { selectedRow?.entry.item.text }
+}

@@ -155,3 +155,8 @@ public final class KanjiDetailViewModel: InteractiveScreen {
         notice = line
     }
 }
+
+extension KanjiDetailViewModel {
+    /// What `y` copies: the kanji shown.
+    public var currentItemText: String? { kanji.character }
+}

@@ -301,3 +301,8 @@ private extension String {
         drop { $0 == " " }
     }
 }
+
+extension KanjiListViewModel {
+    /// What `y` copies: the kanji under the cursor.
+    public var currentItemText: String? { selectedKanji?.character }
+}

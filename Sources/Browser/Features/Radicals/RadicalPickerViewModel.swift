@@ -192,3 +192,8 @@ public final class RadicalPickerViewModel: InteractiveScreen {
         return components
     }
 }
+
+extension RadicalPickerViewModel {
+    /// What `y` copies: the match under the cursor.
+    public var currentItemText: String? { selectedMatch?.character }
+}

@@ -96,3 +96,8 @@ public final class ReviewCardViewModel: InteractiveScreen {
         notice = line
     }
 }
+
+extension ReviewCardViewModel {
+    /// What `y` copies: the card's front, which is on screen from the start.
+    public var currentItemText: String? { front }
+}

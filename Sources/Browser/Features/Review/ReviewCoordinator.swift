@@ -118,7 +118,7 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
             return .reviewSummary(summary)
         }
         let store = services.store
-        let screen = ReviewCardViewModel(front: shown.item.frontText, back: { StudyCardBack.facts(for: shown.item, store: store) },
+        let screen = ReviewCardViewModel(front: shown.item.text, back: { StudyCardBack.facts(for: shown.item, store: store) },
                                          position: "\(given.count + 1) of \(max(total, given.count + 1))", state: shown.schedule.state.label,
                                          notice: notice, coordinator: self)
         // Weak self: the screen owns this flow. Unowned screen: the screen itself calls this closure.
@@ -130,15 +130,5 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
             }
         }
         return .reviewCard(screen)
-    }
-}
-
-private extension LookupItem {
-    /// The front of the card: the kanji, or the word as written.
-    var frontText: String {
-        switch self {
-        case .kanji(let character): character
-        case .word(let headword, _): headword
-        }
     }
 }

@@ -111,3 +111,8 @@ public final class StrokeOrderViewModel: InteractiveScreen {
         isPlaying = false
     }
 }
+
+extension StrokeOrderViewModel {
+    /// What `y` copies: the kanji drawn.
+    public var currentItemText: String? { kanji.character }
+}

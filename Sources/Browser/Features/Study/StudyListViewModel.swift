@@ -173,3 +173,8 @@ public final class StudyListViewModel: InteractiveScreen {
         }
     }
 }
+
+extension StudyListViewModel {
+    /// What `y` copies: the row's kanji or word.
+    public var currentItemText: String? { selectedRow?.item.text }
+}

@@ -175,3 +175,8 @@ private extension String {
         return first.uppercased() + dropFirst()
     }
 }
+
+extension WordDetailViewModel {
+    /// What `y` copies: the word shown.
+    public var currentItemText: String? { entry.headword }
+}

@@ -159,3 +159,8 @@ public final class WordSearchViewModel: InteractiveScreen {
         cursor.reset(count: results.count)
     }
 }
+
+extension WordSearchViewModel {
+    /// What `y` copies: the word under the cursor.
+    public var currentItemText: String? { selectedWord?.headword }
+}
