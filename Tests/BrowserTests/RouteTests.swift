@@ -67,4 +67,14 @@ import Testing
         guard case .history(let list) = browser.stack.top else { Issue.record("not the history"); return }
         #expect(list.rows.map(\.label) == ["日"], "shown again, the History tab read the history again")
     }
+
+    @Test func a_page_the_detail_names_as_a_route_is_followed_by_its_coordinator() throws {
+        let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
+        browser.open(kanji: "日")
+        let detail = try #require(browser.topDetail)
+        detail.open(.strokeOrder(detail.kanji))
+        #expect(browser.breadcrumb == ["Kanji", "日", "Stroke order"])
+        #expect(browser.inspect().coordinators.map(\.name).suffix(2) == ["KanjiDetailCoordinator", "StrokeOrderCoordinator"],
+                "the detail's coordinator is the page's parent")
+    }
 }

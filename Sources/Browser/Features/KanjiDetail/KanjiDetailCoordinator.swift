@@ -36,6 +36,7 @@ public final class KanjiDetailCoordinator: BrowserCoordinator {
             switch output {
             case .wordChosen(let word): self?.showDetail(of: word, from: screen)
             case .strokeOrderRequested: self?.show(.strokeOrder(screen.kanji))
+            case .routeRequested(let route): self?.show(route)
             case .toggleKept(let item): if let self { screen.showNotice(toggleKept(item)) }
             }
         }

@@ -10,11 +10,15 @@ import StrokeDrawings
 /// (`KanjiLabels`), so renderers only lay it out.
 public final class KanjiDetailViewModel: InteractiveScreen {
     /// What the person asked for.
-    public enum Output: Sendable {
+    public enum Output {
         /// Enter (or a second click) on a word: its row, whose rank reads the whole entry.
         case wordChosen(KanjiWordRow)
         /// `o` on a kanji with a drawing: its stroke order.
         case strokeOrderRequested
+        /// A page about this kanji that a key names outright (`c`: its components), as the route there, for the
+        /// coordinator to follow (XCoordinator's trigger). Such a page needs nothing but the kanji to be named, so
+        /// a new one costs the detail one key binding, not an output, a command and a case in its coordinator.
+        case routeRequested(AppRoute)
         /// `a` (the kanji) or `A` (the word under the cursor): add it to the study list, or take it out.
         case toggleKept(LookupItem)
     }
@@ -123,6 +127,11 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     /// The rows the terminal has left for words, set before each frame.
     public func setVisibleWordRows(_ rows: Int) {
         wordCursor.setVisibleRows(rows)
+    }
+
+    /// Asks for `route`, a page about this kanji (``Output/routeRequested(_:)``).
+    public func open(_ route: AppRoute) {
+        onOutput?(.routeRequested(route))
     }
 
     public func handle(_ command: CursorCommand) {
