@@ -16,10 +16,13 @@ let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "kanji-tui",
-    // Linux only: the terminal front end is Debian's ncursesw and Glibc; no Apple platform is claimed.
+    // The oldest systems the Coordination library supports (XCoordinator's floor): it needs Swift concurrency's
+    // main actor and nothing newer. The app itself runs on Linux only (Debian's ncursesw and Glibc), where this
+    // line changes nothing.
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     products: [
         .executable(name: "kanji-tui", targets: ["kanji-tui"]),
-        // The navigation core on its own, for any Swift project: stack, coordinator tree, flows, inspector
+        // The navigation core on its own, for any Swift project: stack, coordinator tree, flows, tabs, inspector
         // (Sources/Coordination/Coordination.md).
         .library(name: "Coordination", targets: ["Coordination"]),
     ],
