@@ -46,11 +46,10 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
         self.attribution = attribution
         self.rootListCoordinator = list
         self.rootList = root
-        super.init()
-        addTab(Tab(title: AllKanjiListCoordinator.title, number: AppTab.kanji.rawValue) {
+        super.init(firstTab: Tab(title: AllKanjiListCoordinator.title, number: AppTab.kanji.rawValue) {
             let stack = AppStack(root: .kanjiList(root))
             list.stack = stack
-            return (stack, list)
+            return stack
         })
         // Unowned self: the tab bar owns the tab and its closure; it outlives neither.
         addTab(Tab(title: WordsTabCoordinator.title, number: AppTab.words.rawValue) { [unowned self] in
@@ -58,13 +57,13 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
             wordsCoordinator = words
             let stack = AppStack(root: words.makeScreen())
             words.stack = stack
-            return (stack, words)
+            return stack
         })
         addTab(Tab(title: RadicalsTabCoordinator.title, number: AppTab.radicals.rawValue) {
             let radicals = RadicalsTabCoordinator(services: services, stack: nil)
             let stack = AppStack(root: radicals.makeScreen())
             radicals.stack = stack
-            return (stack, radicals)
+            return stack
         })
         // Unowned self: the tab bar owns the tab and its closure; it outlives neither.
         addTab(Tab(title: StudyCoordinator.title, number: AppTab.study.rawValue) { [unowned self] in
@@ -72,14 +71,14 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
             studyCoordinator = coordinator
             let stack = AppStack(root: .studyList(coordinator.makeScreen()))
             coordinator.watch(stack)
-            return (stack, coordinator)
+            return stack
         })
         addTab(Tab(title: HistoryCoordinator.title, number: AppTab.history.rawValue) { [unowned self] in
             let coordinator = HistoryCoordinator(services: services, stack: nil)
             historyCoordinator = coordinator
             let stack = AppStack(root: .history(coordinator.makeScreen()))
             coordinator.watch(stack)
-            return (stack, coordinator)
+            return stack
         })
     }
 
