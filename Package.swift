@@ -23,13 +23,16 @@ let package = Package(
     products: [
         .executable(name: "kanji-tui", targets: ["kanji-tui"]),
         // The navigation core on its own, for any Swift project: stack, coordinator tree, flows, tabs, inspector
-        // (Sources/Coordination/Coordination.md).
+        // (its documentation: Sources/Coordination/Coordination.docc, built by `make docs`).
         .library(name: "Coordination", targets: ["Coordination"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // SQLite for the user's own data (history); links Debian's libsqlite3-dev.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // `make docs`: the `generate-documentation` command that builds Coordination's DocC catalog. A plugin only:
+        // no target links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // ncursesw through Debian's libncurses-dev; the module map links it. No pkgConfig: SwiftPM would
