@@ -3,17 +3,17 @@
 /// The base of all coordinators: decides what happens when a screen reports an event (push, pop, finish) and
 /// builds the screens of its flow.
 ///
-/// Ownership (see `design.md` §2): a coordinator is owned by the screens it created (each screen holds its
+/// Ownership (<doc:ScreenOwnsItsCoordinator>): a coordinator is owned by the screens it created (each screen holds its
 /// coordinator strongly); it never owns its screens, its parent or the stack. The coordinator tree exists for
 /// inspection and for finish signals only, so both directions of it are weak: when the user pops a flow's
 /// last screen, ARC frees the flow and it drops out of its parent's ``children`` by itself. The one exception
-/// is a root coordinator with no screen of its own (the application coordinator), which the app owns.
+/// is a root coordinator with no screen of its own, which the app owns.
 ///
 /// Subclasses take what they need in their initializer (a store, the user's choice), and build, feed and push
 /// their first screen in ``start()``. A coordinator that ends with a value for its parent is a
 /// ``ReportingCoordinator``: its result arrives typed, never as something to downcast.
 ///
-/// Everything in the navigation core runs on the main actor: it is UI state, driven by one key at a time.
+/// Everything in the navigation core runs on the main actor: it is UI state, changed one event at a time.
 @MainActor
 open class Coordinator {
     // MARK: Tree

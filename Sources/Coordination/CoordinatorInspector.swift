@@ -9,7 +9,7 @@ public enum CoordinatorInspector {
 
     /// Describes the live tree under `root` and the screens on `stack`.
     /// - Parameters:
-    ///   - root: The root of the coordinator tree, usually the application coordinator.
+    ///   - root: The root of the coordinator tree, usually the app's root coordinator.
     ///   - stack: The navigation stack.
     /// - Returns: The tree depth first (children in the order they were added) and the stack bottom to top.
     public static func snapshot<Element>(root: Coordinator, stack: NavigationStack<Element>) -> CoordinatorSnapshot {
@@ -27,6 +27,8 @@ public enum CoordinatorInspector {
                                    shown: stackSnapshot(of: tabBar.selectedTab))
     }
 
+    // MARK: Private
+
     /// A tab's stack, named by the tab's number and title; no screens for a tab not built yet.
     private static func stackSnapshot<Element>(of tab: Tab<Element>) -> StackSnapshot {
         StackSnapshot(name: "\(tab.number) \(tab.title)", screens: tab.stack.map(rows(of:)) ?? [])
@@ -43,8 +45,6 @@ public enum CoordinatorInspector {
             )
         }
     }
-
-    // MARK: Private
 
     /// The rows of `root` and its live descendants, depth first, children in the order they were added.
     ///
