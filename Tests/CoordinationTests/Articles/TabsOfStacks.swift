@@ -20,6 +20,7 @@ final class InboxCoordinator: Coordinator {
     }
 }
 
+@MainActor  // as every type of Coordination: navigation is UI state
 func makeMailTabs() -> TabBarCoordinator<Page> {
     let tabs = TabBarCoordinator(firstTab: Tab(title: "Inbox", number: 1) {
         let inbox = InboxCoordinator()
