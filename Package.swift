@@ -11,7 +11,8 @@ import PackageDescription
 /// The browser, its database stores and the terminal app live on the main actor (UI state, one key at a time), as do
 /// the tests and benchmarks that drive them: it is their default, so no declaration there spells it out. The
 /// libraries below them (KanjiKit, FSRS, UserData, StrokeDrawings) stay nonisolated, and Coordination states
-/// `@MainActor` on its public types itself, so an app that depends on it sees the isolation in its API.
+/// `@MainActor` on its public types itself, so an app that depends on it sees the isolation in its API (its tests
+/// have no default either, to compile as such an app).
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
@@ -92,7 +93,9 @@ let package = Package(
         // The seeded random user and its generator, shared by the soak tests and kanji-bench's walk.
         .target(name: "TestSupport", dependencies: ["Browser", "KanjiKit", "FSRS"], path: "Tests/TestSupport",
                 swiftSettings: mainActorByDefault),
-        .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"], swiftSettings: mainActorByDefault),
+        // No main-actor default here: the tests use Coordination as an app that depends on it does, so the articles'
+        // code they compile (Tests/CoordinationTests/Articles) is the code such an app can copy.
+        .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "TestSupport"], swiftSettings: mainActorByDefault),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "KanjiKit", "TestSupport"],
                     swiftSettings: mainActorByDefault),

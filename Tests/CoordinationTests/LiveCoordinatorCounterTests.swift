@@ -5,7 +5,7 @@ import Testing
 
 /// Each test counts with its own `LiveCoordinatorCounter`, so tests running in parallel (here or in other test
 /// targets of the same process) cannot disturb each other's numbers.
-@Suite struct LiveCoordinatorCounterTests {
+@MainActor @Suite struct LiveCoordinatorCounterTests {
     private let stack = NavigationStack(root: TestScreen("root"))
 
     @Test func aCounterCountsCoordinatorsCreatedInItsScopeUntilTheyAreFreed() {

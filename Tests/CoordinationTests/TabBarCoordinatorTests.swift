@@ -5,7 +5,7 @@ import Testing
 
 /// Tabs of stacks: a tab bar always has a shown tab, builds each tab's stack once (when first shown), adopts the
 /// root screen's coordinator, and frees only what is popped.
-@Suite struct TabBarCoordinatorTests {
+@MainActor @Suite struct TabBarCoordinatorTests {
     /// How often a tab built its stack.
     private final class Builds {
         var count = 0

@@ -39,7 +39,7 @@ final class Editor: Coordinator {
 }
 // article: end
 
-@Suite struct FinishingToTheParentArticle {
+@MainActor @Suite struct FinishingToTheParentArticle {
     @Test func thePickerHandsItsColorToTheEditorAndIsFreed() {
         // article: begin
         let editor = Editor()

@@ -39,7 +39,7 @@ final class Home: Coordinator {
 }
 // article: end
 
-@Suite struct FlowEndByAnchorArticle {
+@MainActor @Suite struct FlowEndByAnchorArticle {
     @Test func backingOutPastTheFirstQuestionEndsTheSurveyOnce() {
         // article: begin
         let home = Home()

@@ -49,7 +49,7 @@ final class FruitDetail: Coordinator {
 }
 // article: end
 
-@Suite struct ReadmeExample {
+@MainActor @Suite struct ReadmeExample {
     @Test func selectingPushesADetailAndBackFreesIt() {
         // article: begin
         let app = FruitList()                                    // the app keeps its root coordinator

@@ -31,7 +31,7 @@ final class Account: Coordinator {
 }
 // article: end
 
-@Suite struct ReplacingAScreenArticle {
+@MainActor @Suite struct ReplacingAScreenArticle {
     @Test func theFormIsReplacedByTheProfileAndBackLeavesOnlyHome() {
         // article: begin
         let account = Account()

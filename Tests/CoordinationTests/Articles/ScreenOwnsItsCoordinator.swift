@@ -42,7 +42,7 @@ final class NoteCoordinator: Coordinator {
 }
 // article: end
 
-@Suite struct ScreenOwnsItsCoordinatorArticle {
+@MainActor @Suite struct ScreenOwnsItsCoordinatorArticle {
     @Test func poppingAPageFreesItsCoordinator() {
         // article: begin
         let stack = NavigationStack(root: Page("Notes", coordinator: nil))

@@ -35,7 +35,7 @@ func makeMailTabs() -> TabBarCoordinator<Page> {
 }
 // article: end
 
-@Suite struct TabsOfStacksArticle {
+@MainActor @Suite struct TabsOfStacksArticle {
     @Test func eachTabKeepsItsStackAcrossSwitches() {
         // article: begin
         let tabs = makeMailTabs()
