@@ -16,7 +16,7 @@ FISHCOMPDIR   = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # The man page's date: the last commit's, so the same checkout gives the same page.
 MAN_DATE     := $(shell git log -1 --format=%cd --date=format:'%B %-d, %Y' 2>/dev/null || date +'%B %-d, %Y')
 
-.PHONY: all build build-deps run test test-deps test-python test-swift bench fuzz fuzz-pty memcheck data man install uninstall clean fsrs-fixtures
+.PHONY: all build build-deps run test test-deps test-python test-swift bench docs fuzz fuzz-pty memcheck data man install uninstall clean fsrs-fixtures
 
 all: build
 
@@ -55,6 +55,18 @@ test-swift: test-deps
 ## Speed and memory targets, measured; results go to BENCHMARKS.md by hand with the machine.
 bench: build
 	tools/bench.sh
+
+## The Coordination library's documentation: its DocC catalog (Sources/Coordination/Coordination.docc, the articles)
+## and its doc comments, as a static site in $(SCRATCH)/docs (serve the folder, e.g. `python3 -m http.server -d
+## .build/docs`, and open /documentation/coordination). swift-docc-plugin's generate-documentation, offline; warnings
+## (a broken symbol link, an unknown parameter) fail it. The plugin writes only there: --disable-sandbox because
+## Linux has no plugin sandbox to grant the folder through.
+DOCS_OUTPUT ?= $(SCRATCH)/docs
+
+docs:
+	$(SWIFT) package --scratch-path $(SCRATCH) --disable-sandbox --allow-writing-to-directory $(DOCS_OUTPUT) \
+		generate-documentation --target Coordination --output-path $(DOCS_OUTPUT) \
+		--transform-for-static-hosting --warnings-as-errors
 
 ## Issue 19's long checks, both run by `make fuzz` (`make -k fuzz` runs the second when the first fails):
 ## fuzz-pty: the pty fuzz test for longer: FUZZ_SECONDS of input (default 300), FUZZ_SEED to replay a run.

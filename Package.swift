@@ -11,22 +11,29 @@ import PackageDescription
 /// The browser, its database stores and the terminal app live on the main actor (UI state, one key at a time), as do
 /// the tests and benchmarks that drive them: it is their default, so no declaration there spells it out. The
 /// libraries below them (KanjiKit, FSRS, UserData, StrokeDrawings) stay nonisolated, and Coordination states
-/// `@MainActor` on its public types itself, so an app that depends on it sees the isolation in its API.
+/// `@MainActor` on its public types itself, so an app that depends on it sees the isolation in its API (its tests
+/// have no default either, to compile as such an app).
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "kanji-tui",
-    // Linux only: the terminal front end is Debian's ncursesw and Glibc; no Apple platform is claimed.
+    // The oldest systems the Coordination library supports (XCoordinator's floor): it needs Swift concurrency's
+    // main actor and nothing newer. The app itself runs on Linux only (Debian's ncursesw and Glibc), where this
+    // line changes nothing.
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     products: [
         .executable(name: "kanji-tui", targets: ["kanji-tui"]),
-        // The navigation core on its own, for any Swift project: stack, coordinator tree, flows, inspector
-        // (Sources/Coordination/Coordination.md).
+        // The navigation core on its own, for any Swift project: stack, coordinator tree, flows, tabs, inspector
+        // (its documentation: Sources/Coordination/Coordination.docc, built by `make docs`).
         .library(name: "Coordination", targets: ["Coordination"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // SQLite for the user's own data (history); links Debian's libsqlite3-dev.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // `make docs`: the `generate-documentation` command that builds Coordination's DocC catalog. A plugin only:
+        // no target links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // ncursesw through Debian's libncurses-dev; the module map links it. No pkgConfig: SwiftPM would
@@ -86,7 +93,9 @@ let package = Package(
         // The seeded random user and its generator, shared by the soak tests and kanji-bench's walk.
         .target(name: "TestSupport", dependencies: ["Browser", "KanjiKit", "FSRS"], path: "Tests/TestSupport",
                 swiftSettings: mainActorByDefault),
-        .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"], swiftSettings: mainActorByDefault),
+        // No main-actor default here: the tests use Coordination as an app that depends on it does, so the articles'
+        // code they compile (Tests/CoordinationTests/Articles) is the code such an app can copy.
+        .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "TestSupport"], swiftSettings: mainActorByDefault),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "KanjiKit", "TestSupport"],
                     swiftSettings: mainActorByDefault),

@@ -3,22 +3,22 @@
 /// The base of all coordinators: decides what happens when a screen reports an event (push, pop, finish) and
 /// builds the screens of its flow.
 ///
-/// Ownership (see `design.md` §2): a coordinator is owned by the screens it created (each screen holds its
+/// Ownership (<doc:ScreenOwnsItsCoordinator>): a coordinator is owned by the screens it created (each screen holds its
 /// coordinator strongly); it never owns its screens, its parent or the stack. The coordinator tree exists for
 /// inspection and for finish signals only, so both directions of it are weak: when the user pops a flow's
 /// last screen, ARC frees the flow and it drops out of its parent's ``children`` by itself. The one exception
-/// is a root coordinator with no screen of its own (the application coordinator), which the app owns.
+/// is a root coordinator with no screen of its own, which the app owns.
 ///
 /// Subclasses take what they need in their initializer (a store, the user's choice), and build, feed and push
 /// their first screen in ``start()``. A coordinator that ends with a value for its parent is a
 /// ``ReportingCoordinator``: its result arrives typed, never as something to downcast.
 ///
-/// Everything in the navigation core runs on the main actor: it is UI state, driven by one key at a time.
+/// Everything in the navigation core runs on the main actor: it is UI state, changed one event at a time.
 @MainActor
 open class Coordinator {
     // MARK: Tree
 
-    /// The coordinator that started this one, or `nil` for the root or after ``finish(with:)``.
+    /// The coordinator that started this one, or `nil` for the root or after ``finish()``.
     /// Weak: a child must never keep its parent alive (the parent's screens do that).
     public private(set) weak var parent: Coordinator?
 
@@ -33,21 +33,10 @@ open class Coordinator {
 
     // MARK: Lifecycle state
 
-    /// Whether ``finish(with:)`` has been called; a coordinator finishes at most once.
+    /// Whether ``finish()`` has been called; a coordinator finishes at most once.
     public private(set) var isFinished = false
 
-    /// The test-scoped counter that counted this coordinator at init, so deinit reports to the same one.
-    /// Strong, but it is a plain counter that owns nothing.
-    private let scopedCounter: LiveCoordinatorCounter?
-
     // MARK: Debugging
-
-    /// How many coordinators are alive in the whole process: incremented in init, decremented in deinit.
-    /// Tests that compare counts should use their own ``LiveCoordinatorCounter`` instead, since parallel tests
-    /// move this number too.
-    public static var liveInstanceCount: Int {
-        LiveCoordinatorCounter.process.count
-    }
 
     /// The name shown by ``CoordinatorInspector``; by default the dynamic type name.
     open var debugName: String {
@@ -57,15 +46,11 @@ open class Coordinator {
     // MARK: Init
 
     /// Creates a coordinator that is not yet started and has no parent.
+    ///
+    /// Inside a ``LiveCoordinatorCounter/counting(_:)`` scope the new coordinator is counted there; elsewhere,
+    /// nothing else happens.
     public init() {
-        scopedCounter = LiveCoordinatorCounter.scoped
-        LiveCoordinatorCounter.process.increment()
-        scopedCounter?.increment()
-    }
-
-    deinit {
-        LiveCoordinatorCounter.process.decrement()
-        scopedCounter?.decrement()
+        LiveCoordinatorCounter.countIfInScope(self)
     }
 
     // MARK: Starting
@@ -75,7 +60,7 @@ open class Coordinator {
     open func start() {}
 
     /// Records `child` as a child of this coordinator and makes this coordinator its parent, so the child can
-    /// report ``finish(with:)`` here and the inspector can show it. Neither side retains the other.
+    /// report ``finish()`` here and the inspector can show it. Neither side retains the other.
     /// - Parameter child: A coordinator without a parent.
     public func addChild(_ child: Coordinator) {
         precondition(child !== self, "a coordinator cannot be its own child")

@@ -9,7 +9,7 @@ public enum CoordinatorInspector {
 
     /// Describes the live tree under `root` and the screens on `stack`.
     /// - Parameters:
-    ///   - root: The root of the coordinator tree, usually the application coordinator.
+    ///   - root: The root of the coordinator tree, usually the app's root coordinator.
     ///   - stack: The navigation stack.
     /// - Returns: The tree depth first (children in the order they were added) and the stack bottom to top.
     public static func snapshot<Element>(root: Coordinator, stack: NavigationStack<Element>) -> CoordinatorSnapshot {
@@ -20,11 +20,18 @@ public enum CoordinatorInspector {
     /// - Parameter tabBar: The tab bar coordinator, the root of the tree.
     /// - Returns: The tree depth first, and each tab's stack bottom to top, named by the tab.
     public static func snapshot<Element>(tabBar: TabBarCoordinator<Element>) -> CoordinatorSnapshot {
-        let built = tabBar.tabs.compactMap { tab in tab.stack.map { (tab, $0) } }
-        let allScreens = built.flatMap { $0.1.screens.map(\.screen) }
-        return CoordinatorSnapshot(coordinators: treeRows(of: tabBar, screens: allScreens),
-                                   stacks: built.map { tab, stack in ("\(tab.number) \(tab.title)", rows(of: stack)) },
-                                   shown: built.firstIndex { $0.0 === tabBar.selectedTab } ?? 0)
+        let built = tabBar.tabs.filter { $0.stack != nil }
+        let allScreens = built.flatMap { $0.stack?.screens.map(\.screen) ?? [] }
+        let stacks = built.map(stackSnapshot(of:))
+        return CoordinatorSnapshot(coordinators: treeRows(of: tabBar, screens: allScreens), stacks: stacks,
+                                   shown: stackSnapshot(of: tabBar.selectedTab))
+    }
+
+    // MARK: Private
+
+    /// A tab's stack, named by the tab's number and title; no screens for a tab not built yet.
+    private static func stackSnapshot<Element>(of tab: Tab<Element>) -> StackSnapshot {
+        StackSnapshot(name: "\(tab.number) \(tab.title)", screens: tab.stack.map(rows(of:)) ?? [])
     }
 
     /// The rows of a stack, bottom to top.
@@ -38,8 +45,6 @@ public enum CoordinatorInspector {
             )
         }
     }
-
-    // MARK: Private
 
     /// The rows of `root` and its live descendants, depth first, children in the order they were added.
     ///

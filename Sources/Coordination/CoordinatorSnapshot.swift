@@ -11,8 +11,8 @@ public struct CoordinatorSnapshot: Equatable, Sendable, CustomStringConvertible 
     /// The stack's screens, bottom (root) to top (with tabs: the shown tab's).
     public let screens: [ScreenRow]
 
-    /// Every stack, named (one per tab), each bottom to top; one unnamed stack without tabs.
-    public let stacks: [(name: String?, screens: [ScreenRow])]
+    /// Every stack: one per tab whose stack is built, named by the tab; one unnamed stack without tabs.
+    public let stacks: [StackSnapshot]
 
     // MARK: Init
 
@@ -23,24 +23,18 @@ public struct CoordinatorSnapshot: Equatable, Sendable, CustomStringConvertible 
     public init(coordinators: [CoordinatorRow], screens: [ScreenRow]) {
         self.coordinators = coordinators
         self.screens = screens
-        self.stacks = [(nil, screens)]
+        self.stacks = [StackSnapshot(name: nil, screens: screens)]
     }
 
     /// Creates a snapshot of several named stacks (tabs).
     /// - Parameters:
     ///   - coordinators: The coordinator tree, depth first.
-    ///   - stacks: Each tab's name and stack, bottom to top.
-    ///   - shown: The position in `stacks` of the stack shown.
-    public init(coordinators: [CoordinatorRow], stacks: [(name: String?, screens: [ScreenRow])], shown: Int) {
+    ///   - stacks: Each tab's stack, named.
+    ///   - shown: The stack shown, whose screens become ``screens``.
+    public init(coordinators: [CoordinatorRow], stacks: [StackSnapshot], shown: StackSnapshot) {
         self.coordinators = coordinators
-        self.screens = stacks[shown].screens
+        self.screens = shown.screens
         self.stacks = stacks
-    }
-
-    public static func == (left: CoordinatorSnapshot, right: CoordinatorSnapshot) -> Bool {
-        left.coordinators == right.coordinators
-            && left.stacks.map(\.name) == right.stacks.map(\.name)
-            && left.stacks.map(\.screens) == right.stacks.map(\.screens)
     }
 
     // MARK: Text

@@ -7,8 +7,8 @@
 /// is this flow); screens pushed on top of that, by the flow or by its children, do not matter. As soon as a
 /// change breaks that — the user popped back to the anchor, the anchor left the stack (`popToRoot`,
 /// `setScreens`), or the flow's first screen was replaced — the flow has ended: ``flowDidEnd()`` runs exactly
-/// once, the flow stops watching and ``finish(with:)``es towards its parent. The popped screens that own the
-/// flow are still alive during that notification; right after it ARC frees them and the flow with them.
+/// once, the flow stops watching and calls ``Coordinator/finish()``, which tells its parent. The popped screens
+/// that own the flow are still alive during that notification; right after it ARC frees them and the flow with them.
 ///
 /// Subclasses push their first screen in ``startFlow()`` (`start()` is final so the anchor is always taken
 /// first) and put their cleanup, such as saving a study list, in ``flowDidEnd()``. A flow that ends with a value

@@ -1,63 +1,85 @@
-import Synchronization
-
 // MARK: - LiveCoordinatorCounter
 
-/// Counts the coordinators that are alive, so tests and the debug overlay can prove that popping a screen
-/// frees its coordinator.
+/// Counts which coordinators created inside ``counting(_:)`` are still alive, so a test or a benchmark can prove
+/// that popping a screen freed its coordinator: after the pop, ``count`` drops.
 ///
-/// Every coordinator is counted by ``process``. Tests run in parallel (and, in the full package, in one process
-/// with other modules' tests that also create coordinators), so a process-wide number moves under a test's
-/// feet. A test therefore makes its own counter and creates its coordinators inside ``counting(_:)``: each
-/// coordinator remembers the counter that was in scope when it was created and reports its deinit there too,
-/// whatever thread or task releases it.
-public final class LiveCoordinatorCounter: Sendable {
-    // MARK: Counters in use
+/// Counting is opt-in, because it is a debugging tool and not something every app should pay for: a coordinator is
+/// counted only when it is created while some counter's ``counting(_:)`` runs. Outside every such scope,
+/// ``Coordinator/init()`` finds no counter and does nothing more.
+///
+/// A scope is synchronous and runs on the main actor, as every coordinator's initializer does, so no other code can
+/// create a coordinator while it runs: tests that run in parallel each count their own coordinators and nobody
+/// else's. Scopes nest; a coordinator is counted by every counter whose scope it was created in.
+///
+/// ```swift
+/// let counter = LiveCoordinatorCounter()
+/// counter.counting { app.showDetail() }
+/// app.stack.pop()
+/// #expect(counter.count == 0, "popping the detail freed its coordinator")
+/// ```
+@MainActor
+public final class LiveCoordinatorCounter {
+    // MARK: Counters in scope
 
-    /// The counter for the whole process, behind ``Coordinator/liveInstanceCount``.
-    public static let process = LiveCoordinatorCounter()
-
-    /// The counter in scope for coordinators created on the current task, set by ``counting(_:)``.
-    @TaskLocal static var scoped: LiveCoordinatorCounter?
+    /// The counters whose ``counting(_:)`` is running, outermost first. Strong, for the length of each scope only.
+    private static var inScope: [LiveCoordinatorCounter] = []
 
     // MARK: State
 
-    /// The number of live coordinators. Atomic because coordinators may be created and freed on any thread;
-    /// relaxed ordering is enough for a counter that publishes no other memory.
-    private let value = Atomic<Int>(0)
+    /// The coordinators created in scope, oldest first. Weak: the counter must never keep what it counts alive, and
+    /// a weak reference that turned `nil` is how it learns of a deinit (which may run on any thread) without a hook
+    /// in `deinit` or an atomic.
+    private var counted: [WeakCoordinator] = []
+
+    /// When ``counted`` reaches this length, entries whose coordinator is gone are dropped. Twice the live number
+    /// after each pruning, so pruning costs O(1) per counted coordinator however many come and go.
+    private var pruneAtLength = 64
 
     // MARK: Init
 
-    /// Creates a counter at zero.
+    /// Creates a counter that has counted nothing.
     public init() {}
 
     // MARK: Reading
 
-    /// The number of coordinators counted here that are alive now.
+    /// How many of the coordinators created in this counter's scopes are alive now.
     public var count: Int {
-        value.load(ordering: .relaxed)
+        counted.count { $0.coordinator != nil }
+    }
+
+    /// The coordinators created in this counter's scopes that are alive now, oldest first: what a failing leak
+    /// check names (their ``Coordinator/debugName``).
+    public var liveCoordinators: [Coordinator] {
+        counted.compactMap(\.coordinator)
     }
 
     // MARK: Scoping
 
-    /// Runs `body` with this counter in scope: coordinators created inside it (on this task) are counted here
-    /// as well as in ``process`` until they are deallocated.
+    /// Runs `body` with this counter in scope: the coordinators created inside it are counted here until they are
+    /// deallocated.
     /// - Parameter body: The code whose coordinators should be counted.
     /// - Returns: Whatever `body` returns.
     public func counting<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try Self.$scoped.withValue(self) {
-            try body()
-        }
+        Self.inScope.append(self)
+        defer { Self.inScope.removeLast() }
+        return try body()
     }
 
     // MARK: Counting (used by Coordinator)
 
-    /// Records that a coordinator was created.
-    func increment() {
-        value.add(1, ordering: .relaxed)
+    /// Counts `coordinator` in every counter in scope; does nothing when none is.
+    static func countIfInScope(_ coordinator: Coordinator) {
+        for counter in inScope {
+            counter.add(coordinator)
+        }
     }
 
-    /// Records that a coordinator was deallocated.
-    func decrement() {
-        value.subtract(1, ordering: .relaxed)
+    /// Remembers `coordinator`, first dropping the dead entries if the list has grown long.
+    private func add(_ coordinator: Coordinator) {
+        if counted.count >= pruneAtLength {
+            counted.removeAll { $0.coordinator == nil }
+            pruneAtLength = max(64, counted.count * 2)
+        }
+        counted.append(WeakCoordinator(coordinator))
     }
 }

@@ -9,10 +9,12 @@
 public struct NavigationChange<Element: StackElement> {
     // MARK: Screens
 
-    /// Elements that are on the stack now but were not before, bottom to top.
+    /// Elements that are on the stack now but were not before, bottom to top. Strong, like the stack's own
+    /// references to them.
     public let pushed: [Element]
 
-    /// Elements that were on the stack before but are not now, topmost first (the order they left in).
+    /// Elements that were on the stack before but are not now, topmost first (the order they left in). Strong:
+    /// the last references to them, which keep them (and their coordinators) alive while observers look.
     public let popped: [Element]
 
     // MARK: Init

@@ -10,7 +10,7 @@ public protocol NavigationStackObserver<Element>: AnyObject {
     /// What the observed stack holds.
     associatedtype Element: StackElement
 
-    /// Called after the stack changed. `stack.elements` already shows the new state.
+    /// Called after the stack changed. ``NavigationStack/screens`` already shows the new state.
     /// - Parameters:
     ///   - stack: The stack that changed.
     ///   - change: The elements that arrived and left; the ones that left are still alive during this call.

@@ -9,8 +9,9 @@
 open class ReportingCoordinator<Result>: Coordinator {
     // MARK: Output
 
-    /// Hears the result. Set by the parent through ``Coordinator/addChild(_:onResult:)``; the closure must
-    /// capture the parent **weakly**, or the child (owned by its screens) would keep its parent alive.
+    /// Hears the result. Set by the parent through ``Coordinator/addChild(_:onResult:)``. Strong: the child owns
+    /// the closure until it delivers the result (then drops it); the closure must capture the parent **weakly**, or
+    /// the child (owned by its screens) would keep its parent alive.
     var onResult: ((Result) -> Void)?
 
     // MARK: Finishing

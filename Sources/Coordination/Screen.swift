@@ -1,6 +1,6 @@
 // MARK: - Screen
 
-/// A screen's view model: what the navigation stack holds and the terminal draws.
+/// A screen's view model: what the navigation stack holds and the app draws.
 ///
 /// A screen knows its input (data, title) and its output (events such as "item chosen"), but never creates,
 /// shows or names another screen — that is its coordinator's job. This keeps screens reusable: the same

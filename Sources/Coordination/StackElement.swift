@@ -21,7 +21,9 @@
 /// Every ``Screen`` is an element of its own (`screen` is `self`), so a stack of one screen type needs no enum.
 @MainActor
 public protocol StackElement {
-    /// The view model on the stack. Its identity is the element's identity: a screen is on a stack once.
+    /// The view model on the stack. Its identity is the element's identity: a screen is on a stack once. An element
+    /// holds its screen strongly (an enum case's payload, or the screen itself), so the stack owning its elements
+    /// is what owns the screens.
     var screen: any Screen { get }
 }
 

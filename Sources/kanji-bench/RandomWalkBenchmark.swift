@@ -42,7 +42,18 @@ struct RandomWalkBenchmark {
     /// - Returns: The memory row (with the target) and a row with the walk's time and depth.
     /// - Throws: `DatasetError` for unreadable data; ``BenchmarkFailure`` when `/proc` cannot be read or
     ///   the walk ends with more live coordinators than screens that own them.
+    ///
+    /// The browser and the whole walk run inside a ``LiveCoordinatorCounter``'s scope, so the leak check at the end
+    /// sees every coordinator they made (counting keeps a weak reference to each, also while the walk is timed).
     func run() throws -> [BenchmarkRow] {
+        let counter = LiveCoordinatorCounter()
+        return try counter.counting { try walk(countedBy: counter) }
+    }
+
+    // MARK: Private
+
+    /// The walk and its measures; see ``run()``.
+    private func walk(countedBy counter: LiveCoordinatorCounter) throws -> [BenchmarkRow] {
         // The walk opens items and grades them: its history and deck, to count the entries and log lines they hold.
         let clock = WalkClock()
         let history = InMemoryLookupHistory(now: { clock.now.secondsSince1970 })
@@ -93,7 +104,7 @@ struct RandomWalkBenchmark {
         guard let wordsResidentAfterWarmUp, let wordsResidentAtEnd = MappedFileResidency.residentKB(ofFileNamed: WordDictionary.fileName) else {
             throw BenchmarkFailure(description: "cannot read /proc/self/smaps")
         }
-        try expectNoLeak(in: browser)
+        try expectNoLeak(in: browser, countedBy: counter)
 
         let peakKB = max(end.peakKB, peakSampledKB)
         let growthKB = peakKB - afterWarmUp.currentKB
@@ -141,15 +152,13 @@ struct RandomWalkBenchmark {
         return rows
     }
 
-    // MARK: Private
-
     /// The live coordinators must be exactly the owners of the screens on every tab's stack plus the application
     /// coordinator, or the memory row would be measuring a leak the tests should have caught.
-    private func expectNoLeak(in browser: KanjiBrowser) throws {
+    private func expectNoLeak(in browser: KanjiBrowser, countedBy counter: LiveCoordinatorCounter) throws {
         let screens = browser.application.tabs.compactMap(\.stack).flatMap(\.screens)
         let owners = Set(screens.compactMap { $0.screen.coordinator.map(ObjectIdentifier.init) })
-        guard Coordinator.liveInstanceCount == owners.count + 1 else {
-            throw BenchmarkFailure(description: "\(Coordinator.liveInstanceCount) live coordinators for "
+        guard counter.count == owners.count + 1 else {
+            throw BenchmarkFailure(description: "\(counter.count) live coordinators for "
                 + "\(owners.count) screen owners after the walk")
         }
     }

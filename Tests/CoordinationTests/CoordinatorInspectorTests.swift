@@ -3,7 +3,7 @@ import Testing
 
 // MARK: - CoordinatorInspectorTests
 
-@Suite struct CoordinatorInspectorTests {
+@MainActor @Suite struct CoordinatorInspectorTests {
     private let stack = NavigationStack(root: TestScreen("Home"))
     private let app: AppCoordinator
 

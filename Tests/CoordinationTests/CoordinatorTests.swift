@@ -3,7 +3,7 @@ import Testing
 
 // MARK: - CoordinatorTests
 
-@Suite struct CoordinatorTests {
+@MainActor @Suite struct CoordinatorTests {
     private let stack = NavigationStack(root: TestScreen("root"))
 
     // MARK: Tree

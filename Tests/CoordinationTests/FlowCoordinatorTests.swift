@@ -3,7 +3,7 @@ import Testing
 
 // MARK: - FlowCoordinatorTests
 
-@Suite struct FlowCoordinatorTests {
+@MainActor @Suite struct FlowCoordinatorTests {
     private let stack = NavigationStack(root: TestScreen("root"))
     private let log = FlowLog()
     private let app: AppCoordinator

@@ -4,7 +4,7 @@ import Testing
 // MARK: - LeakTests
 
 /// RxFlow-style leak checks: keep only weak references to what was pushed, navigate, expect `nil`.
-@Suite struct LeakTests {
+@MainActor @Suite struct LeakTests {
     nonisolated private static let depths = 1...8
 
     private let stack = NavigationStack(root: TestScreen("root"))

@@ -3,7 +3,7 @@ import Testing
 
 // MARK: - NavigationStackObserverTests
 
-@Suite struct NavigationStackObserverTests {
+@MainActor @Suite struct NavigationStackObserverTests {
     private typealias Record = RecordingObserver.Record
 
     private let stack = NavigationStack(root: TestScreen("root"))

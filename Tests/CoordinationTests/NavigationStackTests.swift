@@ -3,7 +3,7 @@ import Testing
 
 // MARK: - NavigationStackTests
 
-@Suite struct NavigationStackTests {
+@MainActor @Suite struct NavigationStackTests {
     private let root = TestScreen("root")
 
     private func titles(_ stack: NavigationStack<TestScreen>) -> [String] {

@@ -11,7 +11,7 @@ import Testing
 ///
 /// Coordinators are counted with a test-scoped `LiveCoordinatorCounter`, so other tests running in parallel
 /// cannot disturb the count.
-@Suite struct RandomNavigationTests {
+@MainActor @Suite struct RandomNavigationTests {
     private static let steps = 100_000
 
     /// One random navigation step.
@@ -32,7 +32,7 @@ import Testing
     }
 
     /// Everything one walk needs; only `app` is held strongly outside the stack.
-    private final class Walk {
+    @MainActor private final class Walk {
         let stack = NavigationStack(root: TestScreen("root"))
         let app: AppCoordinator
         let log = FlowLog()

@@ -7,18 +7,16 @@ import KanjiKit
 ///
 /// Tabs keep fixed numbers — `1 Kanji  2 Words  3 Radicals  4 Study  5 History` (``AppTab``) — so a digit always
 /// means the same tab. Every tab is built the same way, the first time it is shown: a navigator, the root
-/// coordinator ``rootCoordinator(of:navigator:)`` names for the tab, the stack on its root screen.
+/// coordinator ``rootCoordinator(of:navigator:kanjiRoot:)`` names for the tab, the stack on its root screen.
 public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
     /// The data and stores every coordinator shares (strong references to things that refer to no coordinator).
     public let services: BrowserServices
     /// The Kanji tab's root, built before any tab (its list may be the first screenful only, to be completed by
     /// ``loadAllKanji()``). Weak: the Kanji tab's root screen owns it, and a root is never popped.
     private weak var kanjiRoot: AllKanjiListCoordinator?
-    /// Held until the Kanji tab is built, which adopts it (the tab bar builds the first tab at once).
-    private var unbuiltKanjiRoot: AllKanjiListCoordinator?
-    /// Each built tab's navigator, which knows the tab's root (weakly: its root screen owns it) and moves its
-    /// stack. Strong: a navigator refers to no coordinator and no screen strongly.
-    private var navigators: [AppTab: TabNavigator] = [:]
+    /// Each tab's navigator, which knows the tab's root once the tab is built (weakly: its root screen owns it) and
+    /// moves its stack. Strong: a navigator refers to no coordinator and no screen strongly.
+    private let navigators: [AppTab: TabNavigator]
 
     /// Parses every kanji once and puts the all-kanji list at the root of the Kanji tab.
     /// - Parameters:
@@ -37,19 +35,16 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
         }
         self.services = services
         self.kanjiRoot = kanjiRoot
-        self.unbuiltKanjiRoot = kanjiRoot
-        super.init()
-        for tab in AppTab.allCases {
-            // Unowned self: the tab bar owns the tab and its closure; it outlives neither.
-            addTab(Tab(title: tab.title, number: tab.rawValue) { [unowned self] in
-                let navigator = tab == .kanji ? navigator : TabNavigator(tab: tab, services: services)
-                let root = rootCoordinator(of: tab, navigator: navigator)
-                let stack = AppStack(root: root.makeRootScreen())
-                navigator.attach(stack, root: root)
-                navigators[tab] = navigator
-                return (stack, root)
+        let tabs = AppTab.allCases.map { tab in
+            let tabNavigator = tab == .kanji ? navigator : TabNavigator(tab: tab, services: services)
+            // Unowned kanjiRoot: the Kanji tab's root screen owns it for as long as the tab bar owns these closures.
+            return (tabNavigator, Self.makeTab(tab, navigator: tabNavigator) { [unowned kanjiRoot] in
+                Self.rootCoordinator(of: tab, navigator: tabNavigator, kanjiRoot: kanjiRoot)
             })
         }
+        navigators = Dictionary(uniqueKeysWithValues: tabs.map { ($0.0.tab, $0.0) })
+        super.init(firstTab: tabs[0].1)
+        for (_, tab) in tabs.dropFirst() { addTab(tab) }
     }
 
     /// The all-kanji list at the bottom of the Kanji tab.
@@ -107,17 +102,28 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
 
     // MARK: Private
 
+    /// One tab, made the same way for every tab: on first show, its root coordinator builds the screen the stack is
+    /// created with (a stack is never empty), and the navigator starts following the stack. The tab bar adopts the
+    /// root screen's coordinator as its child.
+    private static func makeTab(_ tab: AppTab, navigator: TabNavigator, root: @escaping () -> any TabRoot) -> Tab<AppScreen> {
+        Tab(title: tab.title, number: tab.rawValue) {
+            let root = root()
+            let stack = AppStack(root: root.makeRootScreen())
+            navigator.attach(stack, root: root)
+            return stack
+        }
+    }
+
     /// The coordinator at the bottom of `tab`: the one switch that says what each tab is.
-    private func rootCoordinator(of tab: AppTab, navigator: TabNavigator) -> any TabRoot {
+    /// - Parameter kanjiRoot: the Kanji tab's root, built before the tab bar (its list may be only the first
+    ///   screenful of kanji, which ``loadAllKanji()`` completes).
+    private static func rootCoordinator(of tab: AppTab, navigator: TabNavigator, kanjiRoot: AllKanjiListCoordinator) -> any TabRoot {
         switch tab {
-        case .kanji:
-            guard let root = unbuiltKanjiRoot else { preconditionFailure("the Kanji tab was built twice") }
-            unbuiltKanjiRoot = nil
-            return root
-        case .words: return WordsTabCoordinator(navigator: navigator)
-        case .radicals: return RadicalsTabCoordinator(navigator: navigator)
-        case .study: return StudyCoordinator(navigator: navigator)
-        case .history: return HistoryCoordinator(navigator: navigator)
+        case .kanji: kanjiRoot
+        case .words: WordsTabCoordinator(navigator: navigator)
+        case .radicals: RadicalsTabCoordinator(navigator: navigator)
+        case .study: StudyCoordinator(navigator: navigator)
+        case .history: HistoryCoordinator(navigator: navigator)
         }
     }
 }

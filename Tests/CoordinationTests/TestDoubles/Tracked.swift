@@ -20,7 +20,7 @@ struct Tracked {
     /// Pushes `count` coordinators, each with one screen titled "screen 1", "screen 2", …, each a child of the
     /// previous one (the first a child of `parent`), and returns weak references to them, bottom to top.
     /// Nothing strong escapes, so the stack is their only owner.
-    static func pushChain(of count: Int, on stack: NavigationStack<TestScreen>, under parent: Coordinator) -> [Tracked] {
+    @MainActor static func pushChain(of count: Int, on stack: NavigationStack<TestScreen>, under parent: Coordinator) -> [Tracked] {
         var tracked: [Tracked] = []
         var parent = parent
         for index in 1...count {
