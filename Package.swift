@@ -86,18 +86,20 @@ let package = Package(
             swiftSettings: mainActorByDefault
         ),
         // Dictionary/Fixtures: a 16-entry words.bin and the JMdict entries it is built from (read by path).
-        .testTarget(name: "KanjiKitTests", dependencies: ["KanjiKit"], exclude: ["Dictionary/Fixtures"]),
-        .testTarget(name: "StrokeDrawingsTests", dependencies: ["StrokeDrawings", "KanjiKit", "kanji-tui"], exclude: ["Fixtures"]),
+        .testTarget(name: "KanjiKitTests", dependencies: ["TestResources", "KanjiKit"], exclude: ["Dictionary/Fixtures"]),
+        .testTarget(name: "StrokeDrawingsTests", dependencies: ["TestResources", "StrokeDrawings", "KanjiKit", "kanji-tui"], exclude: ["Fixtures"]),
         // Replays py-fsrs's results, written by tools/fsrs_fixtures.py (`make fsrs-fixtures`).
         .testTarget(name: "FSRSTests", dependencies: ["FSRS"], resources: [.copy("Fixtures")]),
+        // Where the tests find the checkout's files (Resources/, README.md): one recipe for every test target.
+        .target(name: "TestResources", path: "Tests/TestResources"),
         // The seeded random user and its generator, shared by the soak tests and kanji-bench's walk.
         .target(name: "TestSupport", dependencies: ["Browser", "KanjiKit", "FSRS"], path: "Tests/TestSupport",
                 swiftSettings: mainActorByDefault),
         // No main-actor default here: the tests use Coordination as an app that depends on it does, so the articles'
         // code they compile (Tests/CoordinationTests/Articles) is the code such an app can copy.
         .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"]),
-        .testTarget(name: "BrowserTests", dependencies: ["Browser", "TestSupport"], swiftSettings: mainActorByDefault),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "KanjiKit", "TestSupport"],
+        .testTarget(name: "BrowserTests", dependencies: ["TestResources", "Browser", "TestSupport"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "TerminalUITests", dependencies: ["TestResources", "TerminalUI", "Browser", "KanjiKit", "TestSupport"],
                     swiftSettings: mainActorByDefault),
         // A child process for UserDataTests: records history entries one by one (two at once, or killed with SIGKILL).
         .executableTarget(name: "user-data-writer", dependencies: ["UserData", "FSRS"], path: "Tests/UserDataWriter"),
@@ -106,10 +108,10 @@ let package = Package(
         ]),
         // Fixtures: the Anki export's golden file and a short Japanese text to import. Also tests the executable's
         // DatabaseStudyDeck and DatabaseLookupHistory on a real user database.
-        .testTarget(name: "CommandLineTests", dependencies: ["kanji-tui", "UserData", "UserDataStores", "FSRS", "Browser"],
+        .testTarget(name: "CommandLineTests", dependencies: ["TestResources", "kanji-tui", "UserData", "UserDataStores", "FSRS", "Browser"],
                     exclude: ["Fixtures"]),
         // Drives the built binary in tmux as a person would (send-keys / capture-pane).
-        .testTarget(name: "EndToEndTests", dependencies: ["kanji-tui"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestResources", "kanji-tui"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,12 +1,11 @@
+import TestResources
 import Foundation
 import KanjiKit
 import Testing
 
 /// The real dataset, and a small real subset of it for tests that navigate many thousand times.
 enum Dataset {
-    static let resources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Resources").path
+    static let resources = Checkout.resources
 
     /// The committed dataset, one store for every test: its lazily parsed parts sit behind a lock
     /// (`ComputedOnce`), so parallel tests share the parse instead of each paying for it.

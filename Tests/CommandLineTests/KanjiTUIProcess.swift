@@ -1,3 +1,4 @@
+import TestResources
 import Foundation
 
 /// Runs the built `kanji-tui` binary, which SwiftPM puts beside this test bundle.
@@ -15,9 +16,7 @@ struct KanjiTUIProcess {
     static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("kanji-tui")
 
-    static let resources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Resources").path
+    static let resources = Checkout.resources
 
     /// Runs `kanji-tui arguments…` with no terminal, and `environment` added to this process's.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {

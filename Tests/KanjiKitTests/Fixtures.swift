@@ -1,12 +1,11 @@
+import TestResources
 import Foundation
 @testable import KanjiKit
 
 /// Paths and files shared by the KanjiKit tests.
 enum Fixtures {
     /// The committed dataset in the source tree's `Resources/`.
-    static let resources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Resources").path
+    static let resources = Checkout.resources
 
     /// One store over the real dataset, shared because parsing it is the slow part of these tests.
     static let store: KanjiStore = try! KanjiStore(directory: resources)

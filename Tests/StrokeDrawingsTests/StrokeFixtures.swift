@@ -1,3 +1,4 @@
+import TestResources
 import Foundation
 import KanjiKit
 @testable import StrokeDrawings
@@ -5,9 +6,7 @@ import KanjiKit
 /// Paths and files shared by the StrokeOrder tests.
 enum StrokeFixtures {
     /// The committed data in the source tree's `Resources/`.
-    static let resources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Resources").path
+    static let resources = Checkout.resources
 
     /// The committed `strokes.bin`, opened once for all tests.
     static let file: StrokeFile = try! StrokeFile(path: resources + "/" + StrokeFile.fileName)

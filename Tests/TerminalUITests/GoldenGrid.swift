@@ -1,3 +1,4 @@
+import TestResources
 import Foundation
 import KanjiKit
 import Browser
@@ -6,9 +7,7 @@ import Testing
 
 /// Golden "screen grids": a rendered frame compared line by line with a literal in the test.
 enum GoldenGrid {
-    static let resources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Resources").path
+    static let resources = Checkout.resources
 
     /// A new browser over the one shared store (its parsed parts are computed once, behind a lock).
     static func browser() -> KanjiBrowser {

@@ -1,3 +1,4 @@
+import TestResources
 import Foundation
 import Testing
 @testable import TerminalUI
@@ -5,9 +6,7 @@ import Testing
 /// The README's key table is made from the same bindings as the footer and the `?` overlay: this test fails when
 /// they disagree, and `UPDATE_GOLDENS=1 swift test` rewrites the table in the README.
 @Suite struct ReadmeKeyTableTests {
-    private static let readme = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md").path
+    private static let readme = Checkout.path("README.md")
     private static let begin = "<!-- keys: made from the bindings; UPDATE_GOLDENS=1 swift test rewrites it -->"
     private static let end = "<!-- /keys -->"
 

@@ -1,3 +1,4 @@
+import TestResources
 import Foundation
 
 /// Where the binary under test and its data are.
@@ -10,12 +11,7 @@ enum KanjiTUIBinary {
     static let path = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("kanji-tui").path
 
-    static let resources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Harness
-        .deletingLastPathComponent()  // EndToEndTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // the checkout
-        .appendingPathComponent("Resources").path
+    static let resources = Checkout.resources
 
     /// The command line that starts the browser.
     static var browserCommand: [String] { [path, "--data", resources] }
