@@ -12,13 +12,10 @@ struct BindingChain {
         let bindings: [KeyBinding<Void>]
         let isModal: Bool
 
+        /// `bindings`, bound to `target` (weakly).
         init<Target: AnyObject>(_ name: String, _ bindings: [KeyBinding<Target>], on target: Target, isModal: Bool = false) {
-            self.init(name: name, bindings: bindings.map { $0.bound(to: target) }, isModal: isModal)
-        }
-
-        init(name: String, bindings: [KeyBinding<Void>], isModal: Bool = false) {
             self.name = name
-            self.bindings = bindings
+            self.bindings = bindings.map { $0.bound(to: target) }
             self.isModal = isModal
         }
     }

@@ -118,19 +118,19 @@ extension KeyBinding where Target: AnyObject {
 }
 
 extension KeyBinding where Target: InteractiveScreen {
-    /// A screen's own words for movement the global table also binds (`Enter` "open word", `j/k` "scroll"): the
-    /// screen's binding comes first in the chain, so its help and footer are the ones shown, and it moves the
-    /// screen's cursor exactly as the global binding would.
+    /// A screen's own words for a cursor command the global table also binds (`Enter` "open word", `j/k`
+    /// "scroll"): the screen's binding comes first in the chain, so its help and footer are the ones shown, and it
+    /// sends the screen the command the global binding would.
     /// - Parameter moves: each key group and the command it sends, in the order the help lists them.
-    static func moving(_ moves: [(keys: [Key], command: CursorCommand)], _ help: String, footer: String? = nil,
+    static func cursor(_ moves: [(keys: [Key], command: CursorCommand)], _ help: String, footer: String? = nil,
                        footerKeys: String? = nil) -> KeyBinding {
         KeyBinding(moves.flatMap(\.keys), help, footer: footer, footerKeys: footerKeys) { screen, key in
             if let move = moves.first(where: { $0.keys.contains(key) }) { screen.handle(move.command) }
         }
     }
 
-    /// ``moving(_:_:footer:footerKeys:)`` for one key group.
-    static func moving(_ keys: [Key], _ command: CursorCommand, _ help: String, footer: String? = nil) -> KeyBinding {
-        moving([(keys, command)], help, footer: footer)
+    /// ``cursor(_:_:footer:footerKeys:)`` for one key group.
+    static func cursor(_ keys: [Key], _ command: CursorCommand, _ help: String, footer: String? = nil) -> KeyBinding {
+        cursor([(keys, command)], help, footer: footer)
     }
 }

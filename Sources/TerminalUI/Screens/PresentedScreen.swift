@@ -39,12 +39,13 @@ struct PresentedScreen {
         table = BindingChain.Table(name, bindings, on: model)
         self.model = model
         layOut = { [weak model] size in
+            // Weak, as the bindings: a frame lays out the screen on top, which its stack keeps alive.
             guard let model else { return LaidOutScreen(resizeModel: {}, draw: { _, _ in [] }) }
             let layout = Renderer.layout(of: model, size: size)
             return LaidOutScreen(resizeModel: { Renderer.resize(model, to: layout) },
                                  draw: { grid, top in Renderer.draw(model, layout: layout, into: &grid, top: top) })
         }
-        status = { [weak model] in model.map(Renderer.status) ?? "" }
+        status = { [weak model] in model.map { Renderer.status(of: $0) } ?? "" }
     }
 
     /// Whether this is `screen`, the one on top.

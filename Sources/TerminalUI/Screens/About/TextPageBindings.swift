@@ -5,6 +5,6 @@ enum TextPageBindings {
     static let name = "Text pages (About)"
 
     static let all: [KeyBinding<TextPageViewModel>] = [
-        .moving(CommonKeys.upAndDown, "scroll", footer: "scroll", footerKeys: "j/k"),
+        .cursor(CommonKeys.upAndDown, "scroll", footer: "scroll", footerKeys: "j/k"),
     ]
 }

@@ -5,7 +5,7 @@ enum FilterFormBindings {
     static let name = "Filter form"
 
     static let all: [KeyBinding<FilterFormViewModel>] = [
-        .moving([.enter], .select, "toggle the line under the cursor", footer: "toggle"),
+        .cursor([.enter], .select, "toggle the line under the cursor", footer: "toggle"),
         KeyBinding([.character(" ")], "toggle the line under the cursor") { $0.handle(.toggle) },
         KeyBinding([.character("+"), .character("=")], "one more stroke for the bound under the cursor",
                    footer: "strokes", footerKeys: "+/-") { $0.handle(.increment) },
