@@ -24,7 +24,7 @@ enum GlobalBindings {
         cursor([.end, .character("G")], "last", .end),
         cursor(CommonKeys.open, "open", .select),
         back,
-        KeyBinding((1...9).map { .character(Character(String($0))) }, "show tab 1 Kanji, 2 Words, 3 Radicals, 4 Study, 5 History (the top line)",
+        KeyBinding(Array(CommonKeys.digits.dropFirst()), "show tab 1 Kanji, 2 Words, 3 Radicals, 4 Study, 5 History (the top line)",
                    keyAction: { app, key in
             if case .character(let typed) = key, let number = typed.wholeNumberValue { app.browser.handle(.selectTab(number)) }
         }),

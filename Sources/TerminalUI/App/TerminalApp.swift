@@ -118,7 +118,7 @@ public final class TerminalApp {
         return screen
     }
 
-    // MARK: Actions of the global bindings
+    // MARK: Actions of the bindings
 
     /// Scrolls the open overlay by `lines` (negative is up), never above its first line.
     func scrollOverlay(by lines: Int) {
