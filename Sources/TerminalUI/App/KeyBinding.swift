@@ -4,7 +4,7 @@ import Browser
 /// overlay and the README's key table are all made from these tables, so they cannot disagree.
 ///
 /// `Target` is what the action works on: a screen's view model for its own bindings, the ``TerminalApp`` for the
-/// global ones and the help overlay's, the ``KanjiBrowser`` for a prompt's. A key is looked up through a
+/// global ones, the help overlay's and the prompts' (which suspend and type as well as edit). A key is looked up through a
 /// ``BindingChain`` of such tables: the first binding in it that matches the key wins.
 public struct KeyBinding<Target> {
     /// What happens when the binding matches.
