@@ -42,3 +42,42 @@ public enum AppScreen: StackElement {
 
 /// The app's navigation stack: typed by ``AppScreen``.
 public typealias AppStack = NavigationStack<AppScreen>
+
+extension AppScreen {
+    /// Every kind of screen, without its view model: what a table needs one entry per screen of, when it has no
+    /// screen at hand (the help's key sections, one per kind). The switch in ``kind`` makes a new ``AppScreen``
+    /// case a compile error here, and a new kind one wherever kinds are switched over. In the order the help
+    /// lists them: the kanji's screens, then the words', then the other tabs'.
+    public enum Kind: CaseIterable, Sendable {
+        case kanjiList
+        case kanjiDetail
+        case wordSearch
+        case wordDetail
+        case radicalPicker
+        case filterForm
+        case textPage
+        case history
+        case strokeOrder
+        case studyList
+        case reviewCard
+        case reviewSummary
+    }
+
+    /// Which kind of screen this is.
+    public var kind: Kind {
+        switch self {
+        case .kanjiList: .kanjiList
+        case .kanjiDetail: .kanjiDetail
+        case .radicalPicker: .radicalPicker
+        case .filterForm: .filterForm
+        case .textPage: .textPage
+        case .history: .history
+        case .strokeOrder: .strokeOrder
+        case .studyList: .studyList
+        case .reviewCard: .reviewCard
+        case .reviewSummary: .reviewSummary
+        case .wordSearch: .wordSearch
+        case .wordDetail: .wordDetail
+        }
+    }
+}

@@ -1,7 +1,8 @@
 import Browser
 
 /// The keys that work on every screen: movement (each screen's cursor or page), Back, the overlays, quitting.
-/// A screen's own table comes first, so a screen may give one of these keys its own meaning.
+/// The last table of every ``BindingChain``: a screen's own table comes first, so a screen may give one of these
+/// keys its own meaning.
 enum GlobalBindings {
     static let name = "Everywhere"
 
@@ -9,18 +10,21 @@ enum GlobalBindings {
     static let back = KeyBinding<TerminalApp>([.backspace, .escape, .left, .character("h")], "back one screen (nothing at the first screen)",
                                               footer: "back", footerKeys: "h") { $0.browser.handle(.back) }
 
+    /// Ctrl-Z, named so an open prompt's table keeps it too.
+    static let suspend = KeyBinding<TerminalApp>([.control("z")], "suspend (fg resumes)") { $0.suspend() }
+
     static let all: [KeyBinding<TerminalApp>] = [
-        cursor([.up, .character("k")], "move up", .up),
-        cursor([.down, .character("j")], "move down", .down),
-        cursor([.pageUp, .control("b")], "page up", .pageUp),
-        cursor([.pageDown, .control("f"), .character(" ")], "page down", .pageDown),
+        cursor(CommonKeys.up, "move up", .up),
+        cursor(CommonKeys.down, "move down", .down),
+        cursor(CommonKeys.pageUp, "page up", .pageUp),
+        cursor(CommonKeys.pageDown, "page down", .pageDown),
         cursor([.control("u")], "half a page up", .halfPageUp),
         cursor([.control("d")], "half a page down", .halfPageDown),
         cursor([.home, .character("g")], "first", .home),
         cursor([.end, .character("G")], "last", .end),
-        cursor([.enter, .right, .character("l")], "open", .select),
+        cursor(CommonKeys.open, "open", .select),
         back,
-        KeyBinding((1...9).map { .character(Character(String($0))) }, "show tab 1 Kanji, 2 Words, 3 Radicals, 4 Study, 5 History (the top line)",
+        KeyBinding(Array(CommonKeys.digits.dropFirst()), "show tab 1 Kanji, 2 Words, 3 Radicals, 4 Study, 5 History (the top line)",
                    keyAction: { app, key in
             if case .character(let typed) = key, let number = typed.wholeNumberValue { app.browser.handle(.selectTab(number)) }
         }),
@@ -40,7 +44,7 @@ enum GlobalBindings {
         KeyBinding([.character("m")], "mouse off/on: off leaves click-and-drag to the terminal's own selection (--no-mouse starts with it off)") {
             $0.toggleMouseCapture()
         },
-        KeyBinding([.control("z")], "suspend (fg resumes)") { $0.suspend() },
+        suspend,
         KeyBinding([.control("l")], "redraw") { _ in },
     ]
 

@@ -1,11 +1,16 @@
 import Browser
 
-/// The key tables as text: the `?` overlay's lines and the README's key table, both made from the bindings.
+/// The key tables as text: the `?` overlay's lines and the README's key table, both made from the bindings
+/// (``allSections``, one per ``AppScreen/Kind``, is beside the screens' registration in `PresentedScreen.swift`).
 enum KeyHelp {
     /// One line of a table: the keys as people write them, and what they do.
     struct Row: Equatable {
-        let keys: String
+        /// Each key as people write it (`Up`, `C-b`), or the keys a modal table's last binding takes ("any other key").
+        let keyLabels: [String]
         let help: String
+
+        /// The keys on one line: `Up k`.
+        var keys: String { keyLabels.joined(separator: " ") }
     }
 
     /// One table: a screen's keys, the prompt's, or the global ones.
@@ -15,34 +20,16 @@ enum KeyHelp {
     }
 
     /// What the mouse does, which no key table says.
-    static let mouse = Row(keys: "mouse", help: "click moves the cursor, click again opens, wheel scrolls; in the radical picker a click chooses a component, and a match opens on its second click; m leaves the mouse to the terminal")
+    static let mouse = Row(keyLabels: ["mouse"], help: "click moves the cursor, click again opens, wheel scrolls; in the radical picker a click chooses a component, and a match opens on its second click; m leaves the mouse to the terminal")
 
-    /// Every table, screens first, for the README.
-    static var allSections: [Section] {
-        [
-            section(KanjiListBindings.name, KanjiListBindings.all),
-            section(KanjiDetailBindings.name, KanjiDetailBindings.all),
-            section(WordSearchBindings.name, WordSearchBindings.all),
-            section(WordDetailBindings.name, WordDetailBindings.all),
-            section(RadicalPickerBindings.name, RadicalPickerBindings.all),
-            section(FilterFormBindings.name, FilterFormBindings.all),
-            section(TextPageBindings.name, TextPageBindings.all),
-            section(HistoryBindings.name, HistoryBindings.all),
-            section(StrokeOrderBindings.name, StrokeOrderBindings.all),
-            section(StudyListBindings.name, StudyListBindings.all),
-            section(ReviewCardBindings.name, ReviewCardBindings.all),
-            section(ReviewSummaryBindings.name, ReviewSummaryBindings.all),
-            section(PromptBindings.name, PromptBindings.all),
-            Section(name: GlobalBindings.name, rows: rows(GlobalBindings.all) + [mouse]),
-        ]
+    /// The global table, with what the mouse does.
+    static var globalSection: Section {
+        Section(name: GlobalBindings.name, rows: rows(GlobalBindings.all) + [mouse])
     }
 
     /// The help overlay: the keys of the screen it was opened from, then the global ones.
     static func overlayLines(for screen: PresentedScreen) -> [String] {
-        let sections = [
-            Section(name: screen.bindingsName, rows: rows(screen.bindings)),
-            Section(name: GlobalBindings.name, rows: rows(GlobalBindings.all) + [mouse]),
-        ]
+        let sections = [Section(name: screen.table.name, rows: rows(screen.table.bindings)), globalSection]
         let keyWidth = 18
         var lines: [String] = []
         for section in sections where !section.rows.isEmpty {
@@ -63,18 +50,18 @@ enum KeyHelp {
         var lines = ["| keys | what they do |", "|---|---|"]
         for section in allSections {
             lines.append("| **\(section.name)** | |")
-            lines += section.rows.map { "| \($0.keys.split(separator: " ").map { "`\($0)`" }.joined(separator: " ")) | \($0.help) |" }
+            lines += section.rows.map { "| \($0.keyLabels.map { "`\($0)`" }.joined(separator: " ")) | \($0.help) |" }
         }
         return lines.joined(separator: "\n")
     }
 
     // MARK: Private
 
-    private static func section<Target>(_ name: String, _ bindings: [KeyBinding<Target>]) -> Section {
+    static func section<Target>(_ name: String, _ bindings: [KeyBinding<Target>]) -> Section {
         Section(name: name, rows: rows(bindings))
     }
 
     private static func rows<Target>(_ bindings: [KeyBinding<Target>]) -> [Row] {
-        bindings.map { Row(keys: $0.keyLabel, help: $0.help) }
+        bindings.map { Row(keyLabels: $0.keyLabels, help: $0.help) }
     }
 }

@@ -1,11 +1,16 @@
 import Browser
 
-/// The keys of every text prompt (the search line today, word search later): one line editor, written once.
-/// While a prompt is open these come first, and any other printable key is typed into it.
+/// The keys of every text prompt (the kanji search line, the word search's): one line editor, written once.
+/// While a prompt is open its table comes first and is modal: any other printable key is typed into it, and
+/// the keys it does not bind do nothing — except those it passes on beside a prompt that opened by itself.
 enum PromptBindings {
     static let name = "Text prompts (search)"
 
-    static let all: [KeyBinding<KanjiBrowser>] = [
+    static let all: [KeyBinding<TerminalApp>] = [
+        // First, so Ctrl-C quits there rather than cancelling (`InteractiveScreen.promptTakesEveryKey`).
+        .passOn(CommonKeys.digits + [.character("q"), .character("?"), .character("/"), .control("c")],
+                "as everywhere, beside a prompt that opened by itself and is still empty (/ takes it)",
+                when: { !$0.browser.stack.top.interactive.promptTakesEveryKey }),
         edit([.left, .control("b")], "caret left", .moveLeft),
         edit([.right, .control("f")], "caret right", .moveRight),
         edit([.home, .control("a")], "caret to the start", .moveToStart),
@@ -21,18 +26,17 @@ enum PromptBindings {
         move([.down], "next result", .down),
         move([.pageUp], "page up the results", .pageUp),
         move([.pageDown], "page down the results", .pageDown),
+        GlobalBindings.suspend,
+        .otherKeys("other characters", "typed into the prompt", accepting: { if case .character = $0 { true } else { false } }) { app, key in
+            if case .character(let character) = key { app.browser.handle(.prompt(.insert(String(character)))) }
+        },
     ]
 
-    /// The keys that keep their meaning beside a prompt that opened by itself and is still empty
-    /// (`InteractiveScreen.promptTakesEveryKey`): the tabs' digits, `q`, `?`, Ctrl-C, and `/`, which takes the prompt.
-    static let keysBesideAnUnaskedPrompt: Set<Key> = Set((0...9).map { Key.character(Character(String($0))) })
-        .union([.character("q"), .character("?"), .character("/"), .control("c")])
-
-    private static func edit(_ keys: [Key], _ help: String, _ edit: PromptEdit) -> KeyBinding<KanjiBrowser> {
-        KeyBinding(keys, help) { $0.handle(.prompt(edit)) }
+    private static func edit(_ keys: [Key], _ help: String, _ edit: PromptEdit) -> KeyBinding<TerminalApp> {
+        KeyBinding(keys, help) { $0.browser.handle(.prompt(edit)) }
     }
 
-    private static func move(_ keys: [Key], _ help: String, _ command: CursorCommand) -> KeyBinding<KanjiBrowser> {
-        KeyBinding(keys, help) { $0.handle(.cursor(command)) }
+    private static func move(_ keys: [Key], _ help: String, _ command: CursorCommand) -> KeyBinding<TerminalApp> {
+        KeyBinding(keys, help) { $0.browser.handle(.cursor(command)) }
     }
 }

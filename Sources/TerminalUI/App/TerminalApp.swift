@@ -2,10 +2,11 @@ import Browser
 
 /// The interactive browser: reads keys from the terminal, feeds the headless app, draws its top screen.
 ///
-/// A keystroke's path (design.md §4a): `get_wch` → `Key` (TerminalSession) → the open overlay, the open prompt's
-/// bindings, the top screen's bindings, then the global ones (the first table that has the key wins) → the view
-/// model → its coordinator → the stack → the top screen is given its size (`BrowserRenderer.layOut`) and drawn
-/// (`BrowserRenderer.render`) → only the changed cells are written (TerminalSession.draw).
+/// A keystroke's path (design.md §4a): `get_wch` → `Key` (TerminalSession) → the ``BindingChain``: the help
+/// overlay's table while it is open, else the open prompt's, the top screen's, then the global ones (the first
+/// binding that has the key wins) → the view model → its coordinator → the stack → the frame
+/// (`BrowserRenderer.render`): the top screen is laid out once, its view model given the room the layout leaves
+/// it, and drawn with that layout → only the changed cells are written (TerminalSession.draw).
 public final class TerminalApp {
     /// Strong: the terminal app owns the headless app for as long as it runs.
     let browser: KanjiBrowser
@@ -15,6 +16,8 @@ public final class TerminalApp {
     private var overlayLine = 0
     /// The last frame drawn, to map mouse rows to items.
     private var frame: Frame?
+    /// The screen on top as the last key or frame found it; holds it weakly.
+    private var presented: PresentedScreen?
     /// The terminal while `run` runs, for Ctrl-Z, the mouse switch and the clipboard. Weak: `run` owns the session.
     private weak var session: TerminalSession?
     /// Whether the mouse is captured (clicks and the wheel reach the app) or left to the terminal's own
@@ -66,25 +69,28 @@ public final class TerminalApp {
 
     // MARK: Keys
 
-    /// Gives one key its meaning; public so tests and benchmarks can drive the app without a terminal.
+    /// Gives one key its meaning through the binding chain; public so tests and benchmarks can drive the app
+    /// without a terminal. A resize is no key: the next frame is laid out at the new size. A mouse event is
+    /// the mouse's, unless the help is open, whose table takes every key.
     public func handle(_ key: Key) {
-        if key != .resize { notice = nil }
-        if overlay == .help { return handleInHelp(key) }
-        switch key {
-        case .resize: return
-        case .mouse(let event): return handle(event)
-        default: break
-        }
-        let top = browser.stack.top
-        if top.interactive.prompt != nil,
-           top.interactive.promptTakesEveryKey || !PromptBindings.keysBesideAnUnaskedPrompt.contains(key) {
-            return handleInPrompt(key)
-        }
-        if let binding = PresentedScreen(top).bindings.first(where: { $0.matches(key, on: ()) }) {
-            return binding.perform(key, on: ())
-        }
-        GlobalBindings.all.first { $0.matches(key, on: self) }?.perform(key, on: self)
+        if key == .resize { return }
+        notice = nil
+        if overlay != .help, case .mouse(let event) = key { return handle(event) }
+        bindingChain().perform(key)
     }
+
+    /// The tables a key is looked up in now: the help's alone while it is open; else the open prompt's, the top
+    /// screen's, then the global ones.
+    func bindingChain() -> BindingChain {
+        if overlay == .help { return BindingChain(tables: [BindingChain.Table(HelpBindings.name, HelpBindings.all, on: self, isModal: true)]) }
+        let screen = presentedScreen()
+        let prompt = browser.stack.top.interactive.prompt == nil ? []
+            : [BindingChain.Table(PromptBindings.name, PromptBindings.all, on: self, isModal: true)]
+        return BindingChain(tables: prompt + [screen.table, globalTable])
+    }
+
+    /// The global bindings, bound to this app.
+    var globalTable: BindingChain.Table { BindingChain.Table(GlobalBindings.name, GlobalBindings.all, on: self) }
 
     /// A click on a grid cell, mapped to an item through the last frame drawn.
     public func click(row: Int, column: Int) {
@@ -93,16 +99,37 @@ public final class TerminalApp {
 
     // MARK: Drawing
 
-    /// Gives the top screen its size, then renders the current state at `size` and remembers it for the mouse.
+    /// Renders the current state at `size` (the top screen is laid out once, given its room, then drawn) and
+    /// remembers the frame for the mouse.
     public func render(size: TerminalSize) -> Frame {
-        BrowserRenderer.layOut(browser, size: size)
-        let rendered = BrowserRenderer.render(browser, size: size, overlay: overlay, overlayLine: overlayLine, notice: notice)
+        let rendered = BrowserRenderer.render(browser, screen: presentedScreen(), size: size, overlay: overlay, overlayLine: overlayLine,
+                                              notice: notice)
         frame = rendered
         overlayLine = rendered.overlayLine
         return rendered
     }
 
-    // MARK: Actions of the global bindings
+    /// The top screen's renderer and bindings: looked up once per screen shown, and again only when another
+    /// screen comes on top, so a key and the frame it causes share one.
+    private func presentedScreen() -> PresentedScreen {
+        let top = browser.stack.top
+        if let presented, presented.presents(top) { return presented }
+        let screen = PresentedScreen(top)
+        presented = screen
+        return screen
+    }
+
+    // MARK: Actions of the bindings
+
+    /// Scrolls the open overlay by `lines` (negative is up), never above its first line.
+    func scrollOverlay(by lines: Int) {
+        overlayLine = max(0, overlayLine + lines)
+    }
+
+    /// Closes the open overlay.
+    func closeOverlay() {
+        overlay = nil
+    }
 
     /// Opens `toggled`, or closes it when it is the one open.
     func toggle(_ toggled: Overlay) {
@@ -134,27 +161,6 @@ public final class TerminalApp {
     }
 
     // MARK: Private
-
-    /// While help is open: j/k scroll it, Ctrl-C still quits, any other key closes it.
-    private func handleInHelp(_ key: Key) {
-        switch key {
-        case .resize: break
-        case .control("c"): browser.handle(.quit)
-        case .down, .character("j"): overlayLine += 1
-        case .up, .character("k"): overlayLine = max(0, overlayLine - 1)
-        default: overlay = nil
-        }
-    }
-
-    /// While a prompt is open: its editing keys, then any printable key is typed; Ctrl-Z and Ctrl-L still work.
-    private func handleInPrompt(_ key: Key) {
-        if let binding = PromptBindings.all.first(where: { $0.matches(key, on: browser) }) { return binding.perform(key, on: browser) }
-        switch key {
-        case .character(let character): browser.handle(.prompt(.insert(String(character))))
-        case .control("z"): suspend()
-        default: break
-        }
-    }
 
     /// The mouse: a click goes to what was drawn there, the wheel scrolls.
     private func handle(_ event: MouseEvent) {

@@ -4,50 +4,52 @@ import Browser
 /// Renders the top screen of a `KanjiBrowser`, its header and footer (or its open prompt), and any overlay,
 /// into a grid.
 ///
-/// Pure: the view models were given their size before (``layOut(_:size:)``), so the same call produces the golden
-/// grids in tests and the frames the terminal shows.
+/// The same call produces the golden grids in tests and the frames the terminal shows. A frame is the one
+/// place a view model is given its room: the top screen is laid out once (pure), its view model told the room
+/// that leaves its items, and the body drawn with that same layout.
 public enum BrowserRenderer {
     /// Below this size the layout cannot work; a notice is shown until the terminal grows.
     public static let minimumSize = TerminalSize(rows: 10, columns: 40)
-
-    /// Gives the top screen its size, so paging moves by a screenful and the window keeps the cursor in view.
-    /// Runs before every frame (and after every resize), never during drawing.
-    public static func layOut(_ browser: KanjiBrowser, size: TerminalSize) {
-        guard isLarge(size) else { return }
-        PresentedScreen(browser.stack.top).layOut(screenSize(size))
-    }
 
     /// The room a screen gets: everything below the tab bar.
     private static func screenSize(_ size: TerminalSize) -> TerminalSize {
         TerminalSize(rows: size.rows - 1, columns: size.columns)
     }
 
-    /// Draws the current state at `size`; call ``layOut(_:size:)`` first.
+    /// Lays out and draws the current state at `size`.
     /// - Parameters:
     ///   - overlayLine: the first line of the overlay shown, when it is taller than the screen.
     ///   - notice: the terminal app's own message ("copied 日"), shown instead of the screen's status.
     public static func render(_ browser: KanjiBrowser, size: TerminalSize, overlay: Overlay? = nil, overlayLine: Int = 0,
                               notice: String? = nil) -> Frame {
+        render(browser, screen: PresentedScreen(browser.stack.top), size: size, overlay: overlay, overlayLine: overlayLine, notice: notice)
+    }
+
+    /// ``render(_:size:overlay:overlayLine:notice:)`` with the top screen already looked up (`screen`).
+    static func render(_ browser: KanjiBrowser, screen: PresentedScreen, size: TerminalSize, overlay: Overlay?, overlayLine: Int,
+                       notice: String?) -> Frame {
         var grid = CellGrid(width: max(1, size.columns), height: max(1, size.rows))
         guard isLarge(size) else {
             drawTooSmall(into: &grid, size: size)
             return Frame(grid: grid)
         }
-        let tabTargets = TabBarRenderer.draw(browser.application, into: &grid)
+        let tabTargets = TabBarRenderer.draw(browser, into: &grid)
         let body = screenSize(size)
-        let drawn = renderScreen(browser, size: body, overlay: overlay, overlayLine: overlayLine, notice: notice)
+        let laidOut = screen.layOut(body)
+        laidOut.resizeModel()
+        let drawn = renderScreen(browser, screen: screen, laidOut: laidOut, size: body, overlay: overlay, overlayLine: overlayLine,
+                                 notice: notice)
         grid.paste(drawn.grid, atRow: 1)
         let shifted = drawn.clickTargets.map { $0.moved(byRows: 1) }
         return Frame(grid: grid, clickTargets: tabTargets + shifted, overlayLine: drawn.overlayLine)
     }
 
     /// The shown tab's top screen with its header, footer or prompt, and the overlay, at `size` (below the tab bar).
-    private static func renderScreen(_ browser: KanjiBrowser, size: TerminalSize, overlay: Overlay?, overlayLine: Int,
-                                     notice: String?) -> Frame {
+    private static func renderScreen(_ browser: KanjiBrowser, screen: PresentedScreen, laidOut: LaidOutScreen, size: TerminalSize,
+                                     overlay: Overlay?, overlayLine: Int, notice: String?) -> Frame {
         var grid = CellGrid(width: size.columns, height: size.rows)
         let top = browser.stack.top
-        let screen = PresentedScreen(top)
-        let clickTargets = screen.draw(&grid, 1)
+        let clickTargets = laidOut.draw(&grid, 1)
         ScreenChrome.drawHeader(into: &grid, breadcrumb: browser.breadcrumb, status: notice ?? screen.status())
         if let prompt = top.interactive.prompt {
             PromptLineRenderer.draw(prompt, screen: top, into: &grid)
@@ -57,7 +59,8 @@ public enum BrowserRenderer {
         var shownOverlayLine = 0
         switch overlay {
         case .help?:
-            shownOverlayLine = OverlayRenderer.drawBox(title: helpTitle, lines: KeyHelp.overlayLines(for: screen), firstLine: overlayLine, into: &grid)
+            shownOverlayLine = OverlayRenderer.drawBox(title: HelpBindings.title, lines: KeyHelp.overlayLines(for: screen), firstLine: overlayLine,
+                                                       into: &grid)
         case .coordinatorTree?:
             shownOverlayLine = OverlayRenderer.drawBox(title: "Coordinators and stack (t closes)", lines: browser.inspect().lines,
                                                        firstLine: overlayLine, into: &grid)
@@ -67,15 +70,12 @@ public enum BrowserRenderer {
         return Frame(grid: grid, clickTargets: clickTargets, overlayLine: shownOverlayLine)
     }
 
-    /// The help overlay's title.
-    static let helpTitle = "Keys (j/k scroll, any other key closes)"
-
     /// The footer: the screen's hints that apply now (a card's "Space answer" until it is shown), then Back (not at
     /// the root, where it does nothing) and the global ones. The footer truncates from the right, so the screen's
     /// own keys come first.
     static func footerKeys(for screen: PresentedScreen, isRoot: Bool) -> [(key: String, action: String)] {
         let global = GlobalBindings.all.filter { !isRoot || $0.keys != GlobalBindings.back.keys }
-        return screen.bindings.filter { $0.applies(()) }.compactMap(\.footerEntry) + global.compactMap(\.footerEntry)
+        return screen.table.bindings.filter { $0.applies(()) }.compactMap(\.footerEntry) + global.compactMap(\.footerEntry)
     }
 
     private static func isLarge(_ size: TerminalSize) -> Bool {

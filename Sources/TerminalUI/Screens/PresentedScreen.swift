@@ -1,20 +1,20 @@
 import Browser
 
-/// The screen on top as the terminal app sees it: its renderer and its key bindings, bound to its view model.
+/// The screen on top as the terminal app sees it: its renderer and its key bindings, bound to its view model
+/// (weakly: the app keeps it from one key to the next frame, and it must never keep a popped screen alive).
 ///
-/// Made by the one exhaustive `switch` over ``AppScreen`` in ``init(_:)`` — the one place a new screen is
-/// registered in the terminal layer; the compiler points at it when a case is added.
+/// Made by the one exhaustive `switch` over ``AppScreen`` in ``init(_:)``, beside the one over
+/// ``AppScreen/Kind`` that names each kind's keys for the help — the one file where a new screen is registered
+/// in the terminal layer; the compiler points at both switches when a case is added.
 struct PresentedScreen {
-    /// The heading of the screen's keys in the help overlay.
-    let bindingsName: String
-    /// The screen's own bindings, bound to its view model, in footer order.
-    let bindings: [KeyBinding<Void>]
-    /// Gives the view model its size, before drawing.
-    let layOut: (TerminalSize) -> Void
-    /// Draws the body from a row down; returns the click targets.
-    let draw: (inout CellGrid, Int) -> [ClickTarget]
+    /// The screen's own bindings, bound to its view model, in footer order: its table of the binding chain.
+    let table: BindingChain.Table
+    /// Lays the body out at a size, once per frame.
+    let layOut: (TerminalSize) -> LaidOutScreen
     /// The header's right-hand text.
     let status: () -> String
+    /// The view model, to tell whether this is still the screen on top.
+    private weak var model: (any InteractiveScreen)?
 
     init(_ screen: AppScreen) {
         switch screen {
@@ -36,10 +36,58 @@ struct PresentedScreen {
 
     private init<Renderer: ScreenRenderer>(_ renderer: Renderer.Type, _ name: String,
                                            _ bindings: [KeyBinding<Renderer.Model>], _ model: Renderer.Model) {
-        bindingsName = name
-        self.bindings = bindings.map { $0.bound(to: model) }
-        layOut = { Renderer.layOut(model, size: $0) }
-        draw = { grid, top in Renderer.draw(model, into: &grid, top: top) }
-        status = { Renderer.status(of: model) }
+        table = BindingChain.Table(name, bindings, on: model)
+        self.model = model
+        layOut = { [weak model] size in
+            // Weak, as the bindings: a frame lays out the screen on top, which its stack keeps alive.
+            guard let model else { return LaidOutScreen(resizeModel: {}, draw: { _, _ in [] }) }
+            let layout = Renderer.layout(of: model, size: size)
+            return LaidOutScreen(resizeModel: { Renderer.resize(model, to: layout) },
+                                 draw: { grid, top in Renderer.draw(model, layout: layout, into: &grid, top: top) })
+        }
+        status = { [weak model] in model.map { Renderer.status(of: $0) } ?? "" }
+    }
+
+    /// Whether this is `screen`, the one on top.
+    func presents(_ screen: AppScreen) -> Bool {
+        model === screen.interactive
+    }
+}
+
+/// One frame's layout of the screen on top, computed once: the view model is given the room it leaves, then
+/// the body is drawn with it.
+struct LaidOutScreen {
+    /// Hands the view model the room the layout leaves its items.
+    let resizeModel: () -> Void
+    /// Draws the body from a row down; returns the click targets.
+    let draw: (inout CellGrid, Int) -> [ClickTarget]
+}
+
+extension KeyHelp {
+    /// Every table, screens first (one per kind of screen), for the README.
+    static var allSections: [Section] {
+        AppScreen.Kind.allCases.map(section(for:)) + [
+            section(PromptBindings.name, PromptBindings.all),
+            section(HelpBindings.name, HelpBindings.all),
+            globalSection,
+        ]
+    }
+
+    /// The keys of one kind of screen: a kind without its table does not compile.
+    static func section(for kind: AppScreen.Kind) -> Section {
+        switch kind {
+        case .kanjiList: section(KanjiListBindings.name, KanjiListBindings.all)
+        case .kanjiDetail: section(KanjiDetailBindings.name, KanjiDetailBindings.all)
+        case .radicalPicker: section(RadicalPickerBindings.name, RadicalPickerBindings.all)
+        case .filterForm: section(FilterFormBindings.name, FilterFormBindings.all)
+        case .textPage: section(TextPageBindings.name, TextPageBindings.all)
+        case .history: section(HistoryBindings.name, HistoryBindings.all)
+        case .strokeOrder: section(StrokeOrderBindings.name, StrokeOrderBindings.all)
+        case .studyList: section(StudyListBindings.name, StudyListBindings.all)
+        case .reviewCard: section(ReviewCardBindings.name, ReviewCardBindings.all)
+        case .reviewSummary: section(ReviewSummaryBindings.name, ReviewSummaryBindings.all)
+        case .wordSearch: section(WordSearchBindings.name, WordSearchBindings.all)
+        case .wordDetail: section(WordDetailBindings.name, WordDetailBindings.all)
+        }
     }
 }

@@ -1,19 +1,34 @@
 import Browser
 
-/// How the terminal shows one kind of screen: the size its view model gets, its body, its header status.
+/// How the terminal shows one kind of screen: where its parts go at a size, its body, its header status.
 ///
-/// A renderer is pure: ``layOut(_:size:)`` is the one step that gives the view model an input (the rows it has),
-/// and it runs before ``draw(_:into:top:)``, so layout flows one way — size in, grid out.
+/// Layout flows one way, once per frame: ``layout(of:size:)`` computes where everything goes (it reads the view
+/// model and writes nothing); the app hands the view model the room that leaves its items
+/// (``resize(_:to:)``, the view model's one input from the terminal); ``draw(_:layout:into:top:)`` draws with
+/// that same layout.
 protocol ScreenRenderer {
     associatedtype Model: InteractiveScreen
+    /// Where the body's parts go at one size; `Void` for a screen whose parts need no planning.
+    associatedtype Layout = Void
 
-    /// Tells `model` how much room it has at `size` (rows for its items), before it is drawn.
-    static func layOut(_ model: Model, size: TerminalSize)
+    /// Where the body's parts go in a body of `size`, its header on row 0: pure.
+    static func layout(of model: Model, size: TerminalSize) -> Layout
 
-    /// Draws the body from row `top` down to the row above the footer.
+    /// Tells `model` the room `layout` leaves its items (the rows of its cursor's window), before it is drawn.
+    static func resize(_ model: Model, to layout: Layout)
+
+    /// Draws the body from row `top` down to the row above the footer, as `layout` places it.
     /// - Returns: where a click means something.
-    static func draw(_ model: Model, into grid: inout CellGrid, top: Int) -> [ClickTarget]
+    static func draw(_ model: Model, layout: Layout, into grid: inout CellGrid, top: Int) -> [ClickTarget]
 
     /// The header's right-hand text: a position, a count.
     static func status(of model: Model) -> String
+}
+
+extension ScreenRenderer where Layout == Void {
+    /// A screen without planned parts lays nothing out.
+    static func layout(of model: Model, size: TerminalSize) {}
+
+    /// A screen without a window over its items is told nothing.
+    static func resize(_ model: Model, to layout: Void) {}
 }

@@ -1,10 +1,10 @@
 import Browser
 
-/// A text page's keys: it only scrolls.
+/// A text page's keys: it only scrolls (the global movement keys, described as scrolling).
 enum TextPageBindings {
     static let name = "Text pages (About)"
 
     static let all: [KeyBinding<TextPageViewModel>] = [
-        .hint([.down, .character("j"), .up, .character("k")], "scroll", footer: "scroll", footerKeys: "j/k"),
+        .cursor(CommonKeys.upAndDown, "scroll", footer: "scroll", footerKeys: "j/k"),
     ]
 }

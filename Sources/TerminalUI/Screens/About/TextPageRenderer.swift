@@ -6,12 +6,23 @@ enum TextPageRenderer: ScreenRenderer {
     /// The page starts one row below the header, leaving a blank line.
     private static let gap = 1
 
-    static func layOut(_ page: TextPageViewModel, size: TerminalSize) {
-        let width = size.columns - 3
-        page.setLayout(displayLines: page.lines.flatMap { $0.wrapped(toWidth: width) }, visibleRows: size.rows - 2 - gap)
+    /// The page's lines wrapped to the width, and the rows they get.
+    struct Layout {
+        let lines: [String]
+        let rows: Int
     }
 
-    static func draw(_ page: TextPageViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
+    static func layout(of page: TextPageViewModel, size: TerminalSize) -> Layout {
+        let width = size.columns - 3
+        return Layout(lines: page.lines.flatMap { $0.wrapped(toWidth: width) }, rows: size.rows - 2 - gap)
+    }
+
+    /// The page scrolls through its wrapped lines, so it is given them with the rows.
+    static func resize(_ page: TextPageViewModel, to layout: Layout) {
+        page.setLayout(displayLines: layout.lines, visibleRows: layout.rows)
+    }
+
+    static func draw(_ page: TextPageViewModel, layout _: Layout, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         let width = grid.width - 3
         for (offset, line) in page.visibleLines.enumerated() {
             let isHeading = line.hasPrefix("#")

@@ -2,12 +2,17 @@ import Browser
 
 /// Draws the filter form: one option per line with its checkbox or value, the cursor line highlighted.
 enum FilterFormRenderer: ScreenRenderer {
-    static func layOut(_ form: FilterFormViewModel, size: TerminalSize) {
-        form.setVisibleRows(size.rows - 1 - 2)
+    /// The rows the items get.
+    static func layout(of form: FilterFormViewModel, size: TerminalSize) -> Int {
+        size.rows - 1 - 2
+    }
+
+    static func resize(_ form: FilterFormViewModel, to rows: Int) {
+        form.setVisibleRows(rows)
     }
 
     /// - Returns: the rows that show options, where a click means that option.
-    static func draw(_ form: FilterFormViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
+    static func draw(_ form: FilterFormViewModel, layout _: Int, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         grid.put("Choose what the list shows; it narrows as you choose.", row: top, column: 1, style: .accent, maxWidth: grid.width - 2)
         return CursorRows.draw(form.cursor, of: form, into: &grid, top: top + 1, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
             let option = form.options[index]

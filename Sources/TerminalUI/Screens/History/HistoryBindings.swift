@@ -5,7 +5,7 @@ enum HistoryBindings {
     static let name = "History"
 
     static let all: [KeyBinding<HistoryViewModel>] = [
-        .hint([.enter, .right, .character("l")], "open the item again (on the History stack)", footer: "open"),
+        .cursor(CommonKeys.open, .select, "open the item again (on the History stack)", footer: "open"),
         KeyBinding([.character("d"), .delete], "forget the entry under the cursor", footer: "forget") { $0.handle(.deleteEntry) },
         KeyBinding([.character("D")], "forget everything (asks first)", footer: "forget all") { $0.handle(.askToClear) },
         KeyBinding([.character("a")], "keep the item under the cursor for study (marked \(StudyMarker.symbol)), or take it off the study list") {

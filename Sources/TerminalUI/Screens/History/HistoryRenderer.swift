@@ -5,11 +5,16 @@ enum HistoryRenderer: ScreenRenderer {
     /// The time column: "2026-11-23 18:05".
     private static let timeWidth = 16
 
-    static func layOut(_ history: HistoryViewModel, size: TerminalSize) {
-        history.setVisibleRows(size.rows - 1 - 2)
+    /// The rows the items get.
+    static func layout(of history: HistoryViewModel, size: TerminalSize) -> Int {
+        size.rows - 1 - 2
     }
 
-    static func draw(_ history: HistoryViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
+    static func resize(_ history: HistoryViewModel, to rows: Int) {
+        history.setVisibleRows(rows)
+    }
+
+    static func draw(_ history: HistoryViewModel, layout _: Int, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         let heading = history.isConfirmingClear || history.notice != nil
             ? (history.notice ?? "")
             : "What you opened, newest first. Enter opens it again, d forgets one, D forgets all."

@@ -5,8 +5,8 @@ enum KanjiDetailBindings {
     static let name = "Kanji detail"
 
     static let all: [KeyBinding<KanjiDetailViewModel>] = [
-        .hint([.enter, .right, .character("l")], "open the word under the cursor: its forms, senses and kanji", footer: "open word"),
-        .hint([.down, .character("j"), .up, .character("k")], "move through the words (grouped by the reading of the kanji they use)", footer: "move", footerKeys: "j/k"),
+        .cursor(CommonKeys.open, .select, "open the word under the cursor: its forms, senses and kanji", footer: "open word"),
+        .cursor(CommonKeys.upAndDown, "move through the words (grouped by the reading of the kanji they use)", footer: "move", footerKeys: "j/k"),
         KeyBinding([.character("o")], "stroke order, stroke by stroke (KanjiVG)", footer: "strokes") { $0.handle(.strokeOrder) },
         KeyBinding([.character("a")], "keep this kanji for study (marked \(StudyMarker.symbol)), or take it off the study list") {
             $0.handle(.toggleKept)

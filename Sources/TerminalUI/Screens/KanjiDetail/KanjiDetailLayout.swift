@@ -1,7 +1,7 @@
 import KanjiKit
 import Browser
 
-/// Where the top of a kanji's detail goes at one size: the headline (the meanings beside the large kanji)
+/// Where the parts of a kanji's detail go at one size, computed once a frame: the headline (the meanings beside the large kanji)
 /// and the labelled facts, each wrapped onto continuation lines rather than cut; the drawing beside them on
 /// a wide terminal; whether there is room for blank lines; where the words start.
 ///
@@ -26,6 +26,8 @@ struct KanjiDetailLayout {
     let valueWidth: Int
     /// The row of the first word (the words' heading is the row above).
     let wordsTop: Int
+    /// The rows the words get, down to the row above the footer.
+    let wordRows: Int
 
     init(_ detail: KanjiDetailViewModel, width: Int, height: Int, top: Int) {
         let labelWidth = KanjiDetailRenderer.labelWidth
@@ -65,6 +67,7 @@ struct KanjiDetailLayout {
         self.facts = facts
         let blockRows = (spacious ? 3 : 0) + self.headline.count + facts.count
         wordsTop = top + blockRows + 1
+        wordRows = height - 1 - wordsTop
         let drawingHeight = min(plannedRows, blockRows)
         drawingRows = drawingColumns != nil && drawingHeight >= Self.drawingMinimumRows ? top..<(top + drawingHeight) : nil
     }

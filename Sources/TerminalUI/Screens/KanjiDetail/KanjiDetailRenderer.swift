@@ -11,14 +11,16 @@ enum KanjiDetailRenderer: ScreenRenderer {
     /// The words list keeps at least this many rows; facts give way first on short terminals.
     static let minimumWordRows = 3
 
-    static func layOut(_ detail: KanjiDetailViewModel, size: TerminalSize) {
-        let layout = KanjiDetailLayout(detail, width: size.columns, height: size.rows, top: 1)
-        detail.setVisibleWordRows(size.rows - 1 - layout.wordsTop)
+    static func layout(of detail: KanjiDetailViewModel, size: TerminalSize) -> KanjiDetailLayout {
+        KanjiDetailLayout(detail, width: size.columns, height: size.rows, top: 1)
+    }
+
+    static func resize(_ detail: KanjiDetailViewModel, to layout: KanjiDetailLayout) {
+        detail.setVisibleWordRows(layout.wordRows)
     }
 
     /// - Returns: the rows that show words, where a click means that word.
-    static func draw(_ detail: KanjiDetailViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
-        let layout = KanjiDetailLayout(detail, width: grid.width, height: grid.height, top: top)
+    static func draw(_ detail: KanjiDetailViewModel, layout: KanjiDetailLayout, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         if let rows = layout.drawingRows { drawDrawing(detail, into: &grid, rows: rows) }
         var row = top + (layout.spacious ? 1 : 0)
         let kanjiWidth = grid.put(detail.kanji.character, row: row, column: 2, style: Style([.bold, .underline], color: .accent))

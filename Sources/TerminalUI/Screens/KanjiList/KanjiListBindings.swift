@@ -5,7 +5,7 @@ enum KanjiListBindings {
     static let name = "Kanji lists"
 
     static let all: [KeyBinding<KanjiListViewModel>] = [
-        .hint([.enter, .right, .character("l")], "open the kanji under the cursor", footer: "open"),
+        .cursor(CommonKeys.open, .select, "open the kanji under the cursor", footer: "open"),
         KeyBinding([.character("/")], "search as you type: a kanji, kana, romaji (nichi) or an English word (wat); Enter keeps the results and opens the first, Esc puts the list back",
                    footer: "search") { $0.handle(.beginSearch) },
         KeyBinding([.character("f")], "filter: JLPT, grades, strokes, used in a common word", footer: "filter") { $0.handle(.filter) },

@@ -2,12 +2,17 @@ import Browser
 
 /// Draws a `KanjiListViewModel`: an optional subtitle, column headings, one kanji per row.
 enum KanjiListRenderer: ScreenRenderer {
-    static func layOut(_ list: KanjiListViewModel, size: TerminalSize) {
-        list.setVisibleRows(size.rows - 1 - firstItemRow(of: list, top: 1))
+    /// The rows the items get.
+    static func layout(of list: KanjiListViewModel, size: TerminalSize) -> Int {
+        size.rows - 1 - firstItemRow(of: list, top: 1)
+    }
+
+    static func resize(_ list: KanjiListViewModel, to rows: Int) {
+        list.setVisibleRows(rows)
     }
 
     /// - Returns: the rows that show kanji, where a click means that kanji.
-    static func draw(_ list: KanjiListViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
+    static func draw(_ list: KanjiListViewModel, layout _: Int, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         if let subtitle = list.subtitle {
             let written = grid.put(subtitle, row: top, column: 1, style: .accent, maxWidth: grid.width - 2)
             if let subject = list.subject {

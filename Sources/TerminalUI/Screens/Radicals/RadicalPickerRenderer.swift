@@ -12,23 +12,36 @@ enum RadicalPickerRenderer: ScreenRenderer {
         return picker.matches.isEmpty ? available : max(3, min(lines, available * 3 / 5))
     }
 
-    static func layOut(_ picker: RadicalPickerViewModel, size: TerminalSize) {
-        picker.setComponentsPerLine(componentsPerLine(width: size.columns))
-        let lines = componentLines(picker, width: size.columns).count
-        let matchesTop = 2 + componentRows(picker, lines: lines, height: size.rows, top: 1)
-        picker.setVisibleMatchRows(size.rows - 1 - (matchesTop + 1))
+    /// The component grid's lines and the rows they get, and the rows the matches get below them.
+    struct Layout {
+        let componentsPerLine: Int
+        let lines: [(label: String, indices: [Int])]
+        let componentRows: Int
+        let matchRows: Int
+    }
+
+    static func layout(of picker: RadicalPickerViewModel, size: TerminalSize) -> Layout {
+        let lines = componentLines(picker, width: size.columns)
+        let rows = componentRows(picker, lines: lines.count, height: size.rows, top: 1)
+        let matchesTop = 2 + rows
+        return Layout(componentsPerLine: componentsPerLine(width: size.columns), lines: lines, componentRows: rows,
+                      matchRows: size.rows - 1 - (matchesTop + 1))
+    }
+
+    static func resize(_ picker: RadicalPickerViewModel, to layout: Layout) {
+        picker.setComponentsPerLine(layout.componentsPerLine)
+        picker.setVisibleMatchRows(layout.matchRows)
     }
 
     /// - Returns: where a click chooses a component or a match, in either pane.
-    static func draw(_ picker: RadicalPickerViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
+    static func draw(_ picker: RadicalPickerViewModel, layout: Layout, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         let prompt = picker.notice ?? (picker.selected.isEmpty
             ? "Choose components (Enter); the kanji containing all of them appear below."
             : "Selected: " + picker.selected.joined(separator: " "))
         grid.put(prompt, row: top, column: 1, style: .accent, maxWidth: grid.width - 2)
 
-        let lines = componentLines(picker, width: grid.width)
-        let rows = componentRows(picker, lines: lines.count, height: grid.height, top: top)
-        var targets = drawComponents(picker, lines: lines, into: &grid, top: top + 1, rows: rows)
+        let rows = layout.componentRows
+        var targets = drawComponents(picker, lines: layout.lines, into: &grid, top: top + 1, rows: rows)
 
         let matchesTop = top + 1 + rows
         guard matchesTop + 1 < grid.height - 1 else { return targets }

@@ -5,9 +5,7 @@ import Browser
 enum ReviewCardRenderer: ScreenRenderer {
     static let labelWidth = 10
 
-    static func layOut(_ card: ReviewCardViewModel, size: TerminalSize) {}
-
-    static func draw(_ card: ReviewCardViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
+    static func draw(_ card: ReviewCardViewModel, layout _: Void, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         let bottom = grid.height - 2 // the row above the footer
         grid.put("Card \(card.position) · \(card.state)", row: top, column: 1, style: .muted, maxWidth: grid.width - 2)
         let frontRow = top + 2

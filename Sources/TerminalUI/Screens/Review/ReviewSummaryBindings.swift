@@ -5,7 +5,7 @@ enum ReviewSummaryBindings {
     static let name = "Review summary"
 
     static let all: [KeyBinding<ReviewSummaryViewModel>] = [
-        .hint([.enter], "back to the study list", footer: "done"),
+        .cursor([.enter], .select, "back to the study list", footer: "done"),
         KeyBinding([.character("u")], "undo: take back the last grade; its card comes back", footer: "undo") { $0.handle(.undo) },
     ]
 }

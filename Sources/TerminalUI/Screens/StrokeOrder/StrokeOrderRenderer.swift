@@ -53,12 +53,16 @@ enum StrokeOrderRenderer: ScreenRenderer {
         var framesPerPage: Int { framesAcross * framesDown }
     }
 
-    static func layOut(_ strokes: StrokeOrderViewModel, size: TerminalSize) {}
+    static func layout(of strokes: StrokeOrderViewModel, size: TerminalSize) -> Layout {
+        Layout(width: size.columns, height: size.rows, top: 1, strokeCount: strokes.strokeCount)
+    }
+
+    /// The screen has no window over items: the layout is the drawing's alone.
+    static func resize(_ strokes: StrokeOrderViewModel, to layout: Layout) {}
 
     /// - Returns: the strip's frames, where a click shows the kanji up to that frame's stroke.
-    static func draw(_ strokes: StrokeOrderViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
+    static func draw(_ strokes: StrokeOrderViewModel, layout: Layout, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         drawCaption(strokes, into: &grid, row: top)
-        let layout = Layout(width: grid.width, height: grid.height, top: top, strokeCount: strokes.strokeCount)
         let picture = strokes.pictures.picture(size: layout.pictureSize, strokesDrawn: strokes.strokesShown,
                                                highlightsLastDrawn: true, numbering: .drawnStrokes)
         let ghost = strokes.strokesShown == strokes.strokeCount ? nil

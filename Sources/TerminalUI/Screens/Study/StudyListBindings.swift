@@ -6,7 +6,7 @@ enum StudyListBindings {
 
     static let all: [KeyBinding<StudyListViewModel>] = [
         KeyBinding([.character("R")], "review the cards due now, one at a time", footer: "review") { $0.handle(.review) },
-        .hint([.enter, .right, .character("l")], "open the kanji's detail, or the word's kanji (on the Study stack)", footer: "open"),
+        .cursor(CommonKeys.open, .select, "open the kanji's detail, or the word's kanji (on the Study stack)", footer: "open"),
         KeyBinding([.character("a")], "take the item under the cursor off the study list, with its reviews", footer: "take off") {
             $0.handle(.toggleKept)
         },

@@ -8,11 +8,16 @@ enum StudyListRenderer: ScreenRenderer {
     /// The due column: "in 10 min", "in 365 days".
     private static let dueWidth = 11
 
-    static func layOut(_ study: StudyListViewModel, size: TerminalSize) {
-        study.setVisibleRows(size.rows - 1 - 3)
+    /// The rows the items get.
+    static func layout(of study: StudyListViewModel, size: TerminalSize) -> Int {
+        size.rows - 1 - 3
     }
 
-    static func draw(_ study: StudyListViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
+    static func resize(_ study: StudyListViewModel, to rows: Int) {
+        study.setVisibleRows(rows)
+    }
+
+    static func draw(_ study: StudyListViewModel, layout _: Int, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         let isPlain = study.problem == nil && study.notice == nil
         grid.put(study.headline, row: top, column: 1, style: isPlain ? .muted : .accent, maxWidth: grid.width - 2)
         guard study.count > 0 else { return [] }

@@ -9,18 +9,28 @@ enum WordDetailRenderer: ScreenRenderer {
     private static let gap = 1
 
     /// One row of the wrapped page.
-    private struct PageRow {
+    fileprivate struct PageRow {
         let label: String?
         let text: String
         let kind: WordDetailViewModel.Line.Kind
     }
 
-    static func layOut(_ detail: WordDetailViewModel, size: TerminalSize) {
-        detail.setLayout(wrappedLineCount: rows(of: detail, width: size.columns).count, visibleRows: size.rows - 2 - gap)
+    /// The page wrapped to the width, and the rows it gets.
+    struct Layout {
+        fileprivate let page: [PageRow]
+        let rows: Int
     }
 
-    static func draw(_ detail: WordDetailViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
-        let page = rows(of: detail, width: grid.width)
+    static func layout(of detail: WordDetailViewModel, size: TerminalSize) -> Layout {
+        Layout(page: rows(of: detail, width: size.columns), rows: size.rows - 2 - gap)
+    }
+
+    static func resize(_ detail: WordDetailViewModel, to layout: Layout) {
+        detail.setLayout(wrappedLineCount: layout.page.count, visibleRows: layout.rows)
+    }
+
+    static func draw(_ detail: WordDetailViewModel, layout: Layout, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
+        let page = layout.page
         for (offset, index) in detail.scroll.visibleRange.enumerated() where index < page.count {
             let row = top + gap + offset
             guard row < grid.height - 1 else { break }

@@ -5,7 +5,7 @@ enum WordSearchBindings {
     static let name = "Word search (tab 2)"
 
     static let all: [KeyBinding<WordSearchViewModel>] = [
-        .hint([.enter, .right, .character("l")], "open the word under the cursor: its forms, senses and kanji", footer: "open"),
+        .cursor(CommonKeys.open, .select, "open the word under the cursor: its forms, senses and kanji", footer: "open"),
         KeyBinding([.character("/")], "search again: kana, romaji (nihon, gakkou), kanji (日本, 食べ) or English (to eat); Enter opens the best word, Esc keeps the results",
                    footer: "search") { $0.handle(.beginSearch) },
         KeyBinding([.character("a")], "keep the word under the cursor for study (marked ✓), or take it off the study list",

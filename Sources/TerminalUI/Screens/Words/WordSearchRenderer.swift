@@ -7,11 +7,16 @@ enum WordSearchRenderer: ScreenRenderer {
     /// The marker before a word JMdict marks common.
     static let commonMarker = "*"
 
-    static func layOut(_ search: WordSearchViewModel, size: TerminalSize) {
-        search.setVisibleRows(size.rows - 1 - 2)
+    /// The rows the items get.
+    static func layout(of search: WordSearchViewModel, size: TerminalSize) -> Int {
+        size.rows - 1 - 2
     }
 
-    static func draw(_ search: WordSearchViewModel, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
+    static func resize(_ search: WordSearchViewModel, to rows: Int) {
+        search.setVisibleRows(rows)
+    }
+
+    static func draw(_ search: WordSearchViewModel, layout _: Int, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         if let problem = search.problem {
             grid.put(problem, row: top, column: 1, style: .accent, maxWidth: grid.width - 2)
             return []

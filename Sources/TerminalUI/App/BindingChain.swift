@@ -1,0 +1,44 @@
+/// Where a key is looked up (Textual's merged bindings): tables of bindings, first to last, each bound to what
+/// it acts on. The first binding that matches the key wins, so a table overrides the ones after it: a screen's
+/// bindings come before the global ones, and give a global key a meaning of their own (`Left` steps back a
+/// stroke on the stroke-order screen) or their own words for it (`Enter` "open word").
+///
+/// A modal table — the help overlay, an open prompt — keeps the keys it does not bind from the tables after it,
+/// except those a `passOn` binding leaves to them.
+struct BindingChain {
+    /// One table of the chain.
+    struct Table {
+        let name: String
+        let bindings: [KeyBinding<Void>]
+        let isModal: Bool
+
+        /// `bindings`, bound to `target` (weakly).
+        init<Target: AnyObject>(_ name: String, _ bindings: [KeyBinding<Target>], on target: Target, isModal: Bool = false) {
+            self.name = name
+            self.bindings = bindings.map { $0.bound(to: target) }
+            self.isModal = isModal
+        }
+    }
+
+    let tables: [Table]
+
+    /// The binding `key` triggers: the first that matches it, past pass-on bindings, up to a modal table.
+    func binding(for key: Key) -> KeyBinding<Void>? {
+        for table in tables {
+            if let binding = table.bindings.first(where: { $0.matches(key, on: ()) }) {
+                switch binding.effect {
+                case .perform: return binding
+                case .passOn: continue
+                }
+            }
+            if table.isModal { return nil }
+        }
+        return nil
+    }
+
+    /// Runs what `key` means, if anything does.
+    func perform(_ key: Key) {
+        guard case .perform(let action)? = binding(for: key)?.effect else { return }
+        action((), key)
+    }
+}
