@@ -77,8 +77,13 @@ public struct RandomUser {
             ]
             list.handle(commands.randomElement(using: &generator)!)
         case .kanjiDetail(let detail):
+            // `c` as often as each command: the components list, and from it the kanji containing one.
             let commands: [KanjiDetailViewModel.Command] = [.strokeOrder, .toggleKept, .toggleKeptWord]
-            detail.handle(commands.randomElement(using: &generator)!)
+            if Int.random(in: 0...commands.count, using: &generator) == 0 {
+                detail.open(.components(of: detail.kanji))
+            } else {
+                detail.handle(commands.randomElement(using: &generator)!)
+            }
         case .radicalPicker(let picker):
             let index = Int.random(in: 0...max(0, picker.pane == .components ? picker.components.count : picker.matches.count),
                                    using: &generator)
@@ -115,6 +120,8 @@ public struct RandomUser {
             search.handle(commands.randomElement(using: &generator)!)
         case .wordDetail(let detail):
             detail.handle(.toggleKept)
+        case .componentList:
+            break // moving and Enter are the cursor actions
         }
     }
 
@@ -145,6 +152,7 @@ public struct RandomUser {
         case .reviewCard, .reviewSummary: 0
         case .wordSearch(let search): search.results.count
         case .wordDetail: 0
+        case .componentList(let list): list.components.count
         }
     }
 }

@@ -17,6 +17,10 @@ nonisolated public enum AppRoute {
     case kanjiOfWord(DictionaryEntry)
     /// A kanji's stroke order, drawn stroke by stroke.
     case strokeOrder(Kanji)
+    /// A kanji's components, each with its strokes and meaning.
+    case components(of: Kanji)
+    /// Every kanji that contains one component, on the kanji list screen.
+    case kanjiContaining(ComponentDescription)
     /// The filter form over one kanji list, which it filters while both are shown. The list is held only while
     /// the route is followed; the form's flow keeps it weakly.
     case filter(KanjiListViewModel)

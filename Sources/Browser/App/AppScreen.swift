@@ -17,6 +17,7 @@ public enum AppScreen: StackElement {
     case reviewSummary(ReviewSummaryViewModel)
     case wordSearch(WordSearchViewModel)
     case wordDetail(WordDetailViewModel)
+    case componentList(ComponentListViewModel)
 
     /// The view model, as every screen is seen by the navigation core.
     public var screen: any Screen { interactive }
@@ -36,6 +37,7 @@ public enum AppScreen: StackElement {
         case .reviewSummary(let summary): summary
         case .wordSearch(let search): search
         case .wordDetail(let detail): detail
+        case .componentList(let components): components
         }
     }
 }
@@ -61,6 +63,7 @@ extension AppScreen {
         case studyList
         case reviewCard
         case reviewSummary
+        case componentList
     }
 
     /// Which kind of screen this is.
@@ -78,6 +81,7 @@ extension AppScreen {
         case .reviewSummary: .reviewSummary
         case .wordSearch: .wordSearch
         case .wordDetail: .wordDetail
+        case .componentList: .componentList
         }
     }
 }

@@ -39,6 +39,8 @@ public final class TabNavigator: NavigationStackObserver {
         case .wordDetail(let entry): start(WordDetailCoordinator(navigator: self, entry: entry), from: parent)
         case .kanjiOfWord(let entry): start(WordKanjiListCoordinator(navigator: self, entry: entry), from: parent)
         case .strokeOrder(let kanji): start(StrokeOrderCoordinator(navigator: self, kanji: kanji), from: parent)
+        case .components(let kanji): start(ComponentsCoordinator(navigator: self, kanji: kanji), from: parent)
+        case .kanjiContaining(let component): start(ComponentKanjiListCoordinator(navigator: self, component: component), from: parent)
         case .filter(let list): start(FilterCoordinator(navigator: self, list: list), from: parent)
         case .review(let dueBy, let count, let reported):
             let review = ReviewCoordinator(navigator: self, dueBy: dueBy, count: count)

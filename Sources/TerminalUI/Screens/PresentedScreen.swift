@@ -31,6 +31,8 @@ struct PresentedScreen {
             self.init(ReviewSummaryRenderer.self, ReviewSummaryBindings.name, ReviewSummaryBindings.all, summary)
         case .wordSearch(let search): self.init(WordSearchRenderer.self, WordSearchBindings.name, WordSearchBindings.all, search)
         case .wordDetail(let detail): self.init(WordDetailRenderer.self, WordDetailBindings.name, WordDetailBindings.all, detail)
+        case .componentList(let components):
+            self.init(ComponentListRenderer.self, ComponentListBindings.name, ComponentListBindings.all, components)
         }
     }
 
@@ -88,6 +90,7 @@ extension KeyHelp {
         case .reviewSummary: section(ReviewSummaryBindings.name, ReviewSummaryBindings.all)
         case .wordSearch: section(WordSearchBindings.name, WordSearchBindings.all)
         case .wordDetail: section(WordDetailBindings.name, WordDetailBindings.all)
+        case .componentList: section(ComponentListBindings.name, ComponentListBindings.all)
         }
     }
 }
