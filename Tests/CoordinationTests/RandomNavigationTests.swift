@@ -5,7 +5,7 @@ import Testing
 // MARK: - RandomNavigationTests
 
 /// Drives the stack through a long, seeded, reproducible random walk and checks the ownership invariant of
-/// `design.md` §2 after every step: the live coordinators are exactly those owned by the screens on the stack,
+/// docs/design.md, "Ownership", after every step: the live coordinators are exactly those owned by the screens on the stack,
 /// plus the root; the tree reaches all of them and nothing else; and every flow's cleanup has run exactly once
 /// by the time it is freed.
 ///

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-/// Killed from outside, the browser still gives the terminal back in a usable state (design.md §8, item 6:
+/// Killed from outside, the browser still gives the terminal back in a usable state (the platform facts, docs/platform.md item 6:
 /// ncurses alone restores it on SIGTERM but not on SIGHUP; the C signal guard covers both).
 @Suite struct SignalTests {
     struct Case: Sendable, CustomTestStringConvertible {

@@ -2,7 +2,7 @@ import Browser
 
 /// The interactive browser: reads keys from the terminal, feeds the headless app, draws its top screen.
 ///
-/// A keystroke's path (design.md §4a): `get_wch` → `Key` (TerminalSession) → the ``BindingChain``: the help
+/// A keystroke's path (docs/design.md, "A keystroke's path"): `get_wch` → `Key` (TerminalSession) → the ``BindingChain``: the help
 /// overlay's table while it is open, else the open prompt's, the top screen's, then the global ones (the first
 /// binding that has the key wins) → the view model → its coordinator → the stack → the frame
 /// (`BrowserRenderer.render`): the top screen is laid out once, its view model given the room the layout leaves

@@ -3,7 +3,7 @@ import Foundation
 /// Runs a program to completion with `posix_spawn`, stdin from /dev/null and stdout and stderr into a file.
 ///
 /// Not `Foundation.Process`: a tmux server started through it inherits Process's pipes, so reading them
-/// never reaches end-of-file and the test hangs (design.md §8, item 9). Here the child gets no pipe at all,
+/// never reaches end-of-file and the test hangs (the platform facts, docs/platform.md item 9). Here the child gets no pipe at all,
 /// and every descriptor above stderr is closed in it, so a daemon it starts (the tmux server) holds nothing
 /// of this process's — not even a pipe another test opened at the same moment.
 enum Spawn {

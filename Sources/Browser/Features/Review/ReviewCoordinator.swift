@@ -5,7 +5,7 @@ import KanjiKit
 /// A review of the cards due: one card screen at a time, each grade scheduled, saved, and the card screen
 /// **replaced** by the next card, then by the summary — the stack shows where the person is, not every card.
 ///
-/// A flow anchored on the study list (design.md §3): however the person leaves — Enter on the summary, Back
+/// A flow anchored on the study list (docs/design.md, "Routes and tabs"): however the person leaves — Enter on the summary, Back
 /// mid-review, a tab switch, `q` — ``flowDidEnd()`` runs once and the flow finishes towards its parent with a
 /// ``ReviewResult``: finished, or left early with how far it got. Every grade was saved when it was given, so the
 /// cleanup only reports. Its screens own it: once they leave the stack, nothing keeps the flow alive.
