@@ -20,13 +20,16 @@ public final class StudyListViewModel: InteractiveScreen {
         public let due: String
         /// Whether a review started now would show it.
         public let isDue: Bool
+        /// Whether the card has been reviewed: taking it off loses its review history, so `a` asks first.
+        public let hasReviews: Bool
 
-        public init(item: LookupItem, label: String, state: String, due: String, isDue: Bool) {
+        public init(item: LookupItem, label: String, state: String, due: String, isDue: Bool, hasReviews: Bool) {
             self.item = item
             self.label = label
             self.state = state
             self.due = due
             self.isDue = isDue
+            self.hasReviews = hasReviews
         }
     }
 
@@ -36,7 +39,7 @@ public final class StudyListViewModel: InteractiveScreen {
         case open(LookupItem)
         /// `R`: review what is due.
         case review
-        /// `a`: take the item off the study list (or keep it again).
+        /// `a` (confirmed with `y` for a card with reviews): take the item off the study list.
         case toggleKept(LookupItem)
     }
 
@@ -44,8 +47,13 @@ public final class StudyListViewModel: InteractiveScreen {
     public enum Command: Sendable, Hashable {
         /// `R`: start a review of the cards due now.
         case review
-        /// `a`: take the item under the cursor off the study list.
+        /// `a`: take the item under the cursor off the study list — at once for a card never reviewed; for one
+        /// with reviews, after a question (its review history goes with it, and nothing brings it back).
         case toggleKept
+        /// `y` on the question: take it off.
+        case confirmRemoval
+        /// Any other answer: keep it.
+        case dismiss
     }
 
     public let title = AppTab.study.title
@@ -74,6 +82,8 @@ public final class StudyListViewModel: InteractiveScreen {
     public private(set) var problem: String?
     /// One line about the last command or the last review ("Reviewed 12 cards …"), until the next command.
     public private(set) var notice: String?
+    /// The item `a` asked about, while the question is up.
+    public private(set) var itemAskedAbout: LookupItem?
 
     public init(coordinator: Coordinator?) {
         self.coordinator = coordinator
@@ -98,6 +108,7 @@ public final class StudyListViewModel: InteractiveScreen {
     /// Lets the cards and the meanings looked up go while the list is not on screen (its tab hidden, or
     /// covered), remembering the item under the cursor for the next ``show(_:readAt:counts:nextDue:problem:)``.
     public func setAside() {
+        itemAskedAbout = nil
         guard count > 0 || !meanings.isEmpty else { return }
         selectionSetAside = window.peekRow(at: cursor.index)?.item
         window = RowWindow(list: .empty)
@@ -113,7 +124,8 @@ public final class StudyListViewModel: InteractiveScreen {
     public func row(at index: Int) -> Row? {
         guard let card = window.row(at: index, visible: cursor.visibleRange, margin: cursor.visibleRows) else { return nil }
         return Row(item: card.item, label: card.item.label, state: card.schedule.state.label,
-                   due: DueText.relative(card.schedule.due, now: readAt), isDue: card.schedule.due <= readAt)
+                   due: DueText.relative(card.schedule.due, now: readAt), isDue: card.schedule.due <= readAt,
+                   hasReviews: card.schedule.lastReview != nil)
     }
 
     /// Shows one line until the next command.
@@ -139,13 +151,23 @@ public final class StudyListViewModel: InteractiveScreen {
         return [counts?.text ?? "", position].filter { !$0.isEmpty }.joined(separator: "  ")
     }
 
-    /// The line above the rows: the deck's problem, the last notice, or what `R` would do.
+    /// The line above the rows: the question of `a`, the deck's problem, the last notice, or what `R` would do.
     public var headline: String {
+        if let itemAskedAbout {
+            return "Take \(itemAskedAbout.label) off the study list with its review history? y takes it off, any other key keeps it"
+        }
         if let problem { return problem }
         if let notice { return notice }
         guard let counts, counts.total > 0 else { return "Nothing kept yet: a on any kanji or word keeps it here." }
         if counts.dueNow > 0 { return "R reviews the \(counts.dueNow) due now. Enter opens, a takes off the list." }
         return "Nothing due now" + (nextDueText.map { "; the next card is due \($0)" } ?? "") + ". Enter opens, a takes off the list."
+    }
+
+    /// Back on the question answers no.
+    public func handleBack() -> Bool {
+        guard itemAskedAbout != nil else { return false }
+        itemAskedAbout = nil
+        return true
     }
 
     /// The rows the terminal has, set before each frame.
@@ -155,11 +177,13 @@ public final class StudyListViewModel: InteractiveScreen {
 
     public func handle(_ command: CursorCommand) {
         notice = nil
+        if itemAskedAbout != nil { return handle(.dismiss) }
         if let chosen = cursor.apply(command), let row = row(at: chosen) { onOutput?(.open(row.item)) }
     }
 
     public func handle(_ command: Command) {
         notice = nil
+        if itemAskedAbout != nil, command != .confirmRemoval { itemAskedAbout = nil; return }
         switch command {
         case .review:
             guard let counts, counts.dueNow > 0 else {
@@ -168,8 +192,14 @@ public final class StudyListViewModel: InteractiveScreen {
             }
             onOutput?(.review)
         case .toggleKept:
-            guard let item = selectedRow?.item else { return }
+            guard let row = selectedRow else { return }
+            if row.hasReviews { itemAskedAbout = row.item } else { onOutput?(.toggleKept(row.item)) }
+        case .confirmRemoval:
+            guard let item = itemAskedAbout else { return }
+            itemAskedAbout = nil
             onOutput?(.toggleKept(item))
+        case .dismiss:
+            itemAskedAbout = nil
         }
     }
 }

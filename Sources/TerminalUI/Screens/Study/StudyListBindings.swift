@@ -7,8 +7,11 @@ enum StudyListBindings {
     static let all: [KeyBinding<StudyListViewModel>] = [
         KeyBinding([.character("R")], "review the cards due now, one at a time", footer: "review") { $0.handle(.review) },
         .cursor(CommonKeys.open, .select, "open the kanji's detail, or the word's kanji (on the Study stack)", footer: "open"),
-        KeyBinding([.character("a")], "take the item under the cursor off the study list, with its reviews", footer: "take off") {
-            $0.handle(.toggleKept)
+        KeyBinding([.character("a")], "take the item under the cursor off the study list (asks first when it has reviews)",
+                   footer: "take off") { $0.handle(.toggleKept) },
+        KeyBinding([.character("y")], "yes, take it off with its reviews (on the question)", when: { $0.itemAskedAbout != nil }) {
+            $0.handle(.confirmRemoval)
         },
+        KeyBinding([.character("n")], "no, keep it (on the question)", when: { $0.itemAskedAbout != nil }) { $0.handle(.dismiss) },
     ]
 }
