@@ -31,6 +31,17 @@ extension UserDatabase {
         }
     }
 
+    /// The soonest card in a learning step (learning or relearning) due at or before `time`, or `nil`: what a review
+    /// shows between the cards it began with once its step has passed, and ahead of time at the end (Anki's learn
+    /// ahead). Along `study_card_soonest_due`, stopping at the first learning card.
+    public func nextLearningStudyRow(dueBy time: Timestamp) throws(UserDataError) -> StudyRow? {
+        try read { db in
+            try StudyRowScan.rows(db, sql: """
+                SELECT \(StudyRowScan.columns) FROM study_card WHERE due <= ? AND state IN (1, 3) ORDER BY due, id LIMIT 1
+                """, arguments: [time.secondsSince1970]).first
+        }
+    }
+
     /// How many cards are kept.
     public func studyCardCount() throws(UserDataError) -> Int {
         try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM study_card") ?? 0 }

@@ -101,6 +101,12 @@ public final class DatabaseStudyDeck: StudyDeck {
         return (row ?? nil).map(Self.studyCard)
     }
 
+    public func nextLearningCard(dueBy time: Timestamp) -> StudyCard? {
+        guard let database else { return nil }
+        let row = try? database.nextLearningStudyRow(dueBy: time)
+        return (row ?? nil).map(Self.studyCard)
+    }
+
     // MARK: - Writing
 
     @discardableResult

@@ -101,7 +101,7 @@ import Testing
         list.handle(.review)
         fixture.topCard?.handle(.reveal)
         fixture.topCard?.handle(.grade(.good))
-        fixture.browser.handle(.cursor(.select))
+        fixture.browser.handle(.back)
         list.handle(.review)
         #expect(fixture.browser.stack.depth == 1)
         #expect(list.headline == "Nothing to review now; the next card is due in 10 min")

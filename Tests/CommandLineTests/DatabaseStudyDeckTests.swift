@@ -81,6 +81,25 @@ import UserDataStores
         #expect(first.card(for: .kanji("日"))?.schedule == later)
     }
 
+    @Test func the_next_learning_card_is_the_soonest_in_a_step_due_by_the_time_and_no_other_state() throws {
+        let deck = deck()
+        let scheduler = Scheduler(enableFuzzing: false)
+        for (offset, character) in ["日", "本", "人"].enumerated() {
+            try deck.add(.kanji(character), now: Self.start.advanced(bySeconds: Int64(offset)))
+        }
+        #expect(deck.nextLearningCard(dueBy: Self.start.advanced(bySeconds: 3_600)) == nil, "new cards are in no step")
+        for (character, rating) in [("本", Rating.again), ("人", .good), ("日", .easy)] {
+            var card = try #require(deck.card(for: .kanji(character)))
+            let (schedule, log) = scheduler.review(card.schedule, rating: rating, at: Self.start)
+            card.schedule = schedule
+            _ = try deck.save(card, log: log)
+        }
+        #expect(deck.nextLearningCard(dueBy: Self.start.advanced(bySeconds: 59)) == nil)
+        #expect(deck.nextLearningCard(dueBy: Self.start.advanced(bySeconds: 60))?.item == .kanji("本"), "Again: due in a minute")
+        let later = Self.start.advanced(bySeconds: 30 * 86_400)
+        #expect(deck.nextLearningCard(dueBy: later)?.item == .kanji("本"), "the soonest first; 日 (Easy) is in review")
+    }
+
     @Test func a_file_that_cannot_be_opened_is_the_problem_and_keeps_nothing() throws {
         let notes = Data("my notes\n".utf8)
         #expect(FileManager.default.createFile(atPath: path, contents: notes))

@@ -63,7 +63,7 @@ import Testing
         let deck = InMemoryStudyDeck()
         try deck.add(.kanji("日"), now: Self.now)
         let app = TerminalApp(browser: try Self.browser(deck: deck, now: Self.now))
-        for key in [Key.character("4"), .character("R"), .character(" "), .character("3")] { app.handle(key) }
+        for key in [Key.character("4"), .character("R"), .character(" "), .character("4")] { app.handle(key) }
         GoldenGrid.expect(app.render(size: TerminalSize(rows: 24, columns: 80)), golden: "the_review_summary_at_80_by_24")
     }
 

@@ -61,6 +61,12 @@ public final class InMemoryStudyDeck: StudyDeck {
         return dueOrder[start]
     }
 
+    public func nextLearningCard(dueBy time: Timestamp) -> StudyCard? {
+        let learning = dueOrder.lazy.prefix { $0.schedule.due <= time }.first { $0.schedule.state == .learning || $0.schedule.state == .relearning }
+        if learning != nil { cardsRead += 1 }
+        return learning
+    }
+
     @discardableResult
     public func add(_ item: LookupItem, now: Timestamp) throws(StudyDeckError) -> StudyCard {
         try checkWritable()

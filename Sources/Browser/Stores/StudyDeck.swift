@@ -46,6 +46,10 @@ public protocol StudyDeck: AnyObject {
     /// soonest due of all when `previous` is `nil`. A graded card is due after `time` and so not given again; one
     /// whose grade could not be saved still sorts at `previous` and is passed over too.
     func nextCard(dueBy time: Timestamp, after previous: StudyCard?) -> StudyCard?
+    /// The soonest card in a learning step (learning or relearning) due at or before `time`: a review shows it once
+    /// its step has passed, between the cards it began with, and at the end ahead of time within the learn-ahead
+    /// limit, as Anki does.
+    func nextLearningCard(dueBy time: Timestamp) -> StudyCard?
     /// Keeps `item` as a new card due `now`; keeping a kept item returns its card unchanged.
     @discardableResult
     func add(_ item: LookupItem, now: Timestamp) throws(StudyDeckError) -> StudyCard

@@ -35,10 +35,18 @@ public final class ReviewCardViewModel: InteractiveScreen {
     public private(set) lazy var back: [KanjiFact] = lookUpBack()
     /// Looks the back up in the dictionary; captures no coordinator.
     private let lookUpBack: () -> [KanjiFact]
+    /// What each grade would do, in the order of `Rating.allCases` (Again, Hard, Good, Easy): "1m", "10m", "5d" —
+    /// the next interval, as Anki shows it above its buttons.
+    public let intervals: [String]
     /// "3 of 12".
     public let position: String
     /// The card's state before this review, "new", "learning" …
     public let state: String
+
+    /// The grades as the card offers them: "1 Again 1m", "2 Hard 6m", "3 Good 10m", "4 Easy 5d".
+    public var gradeLabels: [String] {
+        zip(Rating.allCases, intervals).map { rating, interval in "\(rating.rawValue) \(rating.label) \(interval)" }
+    }
 
     // MARK: Ownership
 
@@ -57,10 +65,11 @@ public final class ReviewCardViewModel: InteractiveScreen {
     public private(set) var notice: String?
 
     /// - Parameter back: looks the back up, once, when it is first shown.
-    public init(front: String, back: @escaping () -> [KanjiFact], position: String, state: String, notice: String?,
+    public init(front: String, back: @escaping () -> [KanjiFact], intervals: [String], position: String, state: String, notice: String?,
                 coordinator: Coordinator?) {
         self.front = front
         self.lookUpBack = back
+        self.intervals = intervals
         self.position = position
         self.state = state
         self.notice = notice

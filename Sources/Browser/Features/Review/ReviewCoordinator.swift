@@ -21,6 +21,8 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
         let rating: Rating
         /// The saved log line, or `nil` when the deck could not save the grade.
         let logID: Int64?
+        /// Where the queue stood while the card was shown, to stand there again when the grade is taken back.
+        let queuePosition: StudyCard?
     }
 
     /// Strong: the navigator refers to no coordinator.
@@ -32,6 +34,11 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
     private let total: Int
     /// The card shown, as it was before its grade; `nil` once the summary is shown (the queue is done).
     private var shown: StudyCard?
+    /// The last card taken from the cards due when the review began: where the queue goes on from (a learning card
+    /// shown in between does not move it).
+    private var queuePosition: StudyCard?
+    /// The cards whose grade could not be saved: still in their step, they are not shown again and again.
+    private var unsaved: Set<Int64> = []
     /// The grades given, oldest first.
     private var given: [GivenGrade] = []
 
@@ -53,9 +60,28 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
                     nextDue: services.study.cards(offset: 0, limit: 1).first?.schedule.due)
     }
 
+    /// How far ahead a learning card is shown when nothing else is left (Anki's learn-ahead limit, 20 minutes):
+    /// the review ends only when no card is due within it.
+    public static let learnAheadSeconds: Int64 = 20 * 60
+
     public override func startFlow() {
-        shown = services.study.nextCard(dueBy: dueBy, after: nil)
+        shown = nextCard()
         navigator.push(nextScreen(notice: nil))
+    }
+
+    /// The next card, as Anki orders a session: a learning card whose step has passed, else the next of the cards
+    /// due when the review began, else a learning card due within the learn-ahead limit.
+    private func nextCard() -> StudyCard? {
+        let now = services.now()
+        let deck = services.study
+        if let learning = deck.nextLearningCard(dueBy: now), !unsaved.contains(learning.schedule.id) { return learning }
+        if let queued = deck.nextCard(dueBy: dueBy, after: queuePosition) {
+            queuePosition = queued
+            return queued
+        }
+        guard let ahead = deck.nextLearningCard(dueBy: now.advanced(bySeconds: Self.learnAheadSeconds)),
+              !unsaved.contains(ahead.schedule.id) else { return nil }
+        return ahead
     }
 
     /// The flow has ended, whichever way: report how far it got (a no-op when the summary already reported).
@@ -71,15 +97,17 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
         let (schedule, log) = services.scheduler.review(card.schedule, rating: rating, at: services.now())
         var graded = card
         graded.schedule = schedule
-        var notice: String?
+        let notice: String
         var logID: Int64?
         do {
             logID = try services.study.save(graded, log: log)
+            notice = "\(rating.label) — \(card.item.label) again \(DueText.relative(schedule.due, now: log.reviewedAt))"
         } catch {
+            unsaved.insert(card.schedule.id)
             notice = "not saved: \(error.message)"
         }
-        given.append(GivenGrade(before: card, rating: rating, logID: logID))
-        shown = services.study.nextCard(dueBy: dueBy, after: card)
+        given.append(GivenGrade(before: card, rating: rating, logID: logID, queuePosition: queuePosition))
+        shown = nextCard()
         navigator.replaceTop(with: nextScreen(notice: notice))
     }
 
@@ -96,6 +124,7 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
         }
         given.removeLast()
         shown = last.before
+        queuePosition = last.queuePosition
         navigator.replaceTop(with: nextScreen(notice: "Took back \(last.rating.label) for \(last.before.item.label)"))
         return nil
     }
@@ -118,7 +147,12 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
             return .reviewSummary(summary)
         }
         let store = services.store
+        let now = services.now()
+        let intervals = Rating.allCases.map { rating in
+            IntervalText.short(from: now, to: services.scheduler.review(shown.schedule, rating: rating, at: now).card.due)
+        }
         let screen = ReviewCardViewModel(front: shown.item.text, back: { StudyCardBack.facts(for: shown.item, store: store) },
+                                         intervals: intervals,
                                          position: "\(given.count + 1) of \(max(total, given.count + 1))", state: shown.schedule.state.label,
                                          notice: notice, coordinator: self)
         // Weak self: the screen owns this flow. Unowned screen: the screen itself calls this closure.

@@ -20,7 +20,7 @@ enum ReviewCardRenderer: ScreenRenderer {
                 row += 1
             }
             if row + 1 < bottom {
-                grid.put("1 Again   2 Hard   3 Good   4 Easy", row: row + 1, column: 2, style: .header)
+                grid.put(card.gradeLabels.joined(separator: " · "), row: row + 1, column: 2, style: .header, maxWidth: grid.width - 3)
             }
         } else {
             let hint = "Space shows the answer"
