@@ -56,6 +56,8 @@ def draw(rng, grades):
 def simulate(seed, days):
     """The learner's reviews over `days` days, in the order they were made."""
     rng = random.Random(seed)
+    # py-fsrs draws its interval fuzz from the module-level generator.
+    random.seed(seed)
     scheduler = Scheduler()
     memory = Scheduler(parameters=TRUE_PARAMETERS, enable_fuzzing=False)
     cards, truths, reviews = {}, {}, []
