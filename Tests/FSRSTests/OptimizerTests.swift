@@ -36,11 +36,7 @@ import Testing
         func loss(_ parameters: [Double]) -> Double {
             optimizer.evaluate(parameters).logLoss * Double(optimizer.reviewCount)
         }
-        var gradient = Dual.Gradient.zero
-        let model = TrainingModel(parameters: parameters)
-        optimizer.forEachPrediction(of: histories[0], model: model) { recall, passed in
-            gradient -= passed ? recall.gradient / recall.value : -recall.gradient / (1 - recall.value)
-        }
+        let gradient = optimizer.crossEntropyGradient(TrainingModel(parameters: parameters), histories: [0])
         for index in 0..<21 {
             var up = parameters, down = parameters
             up[index] += 1e-6

@@ -4,11 +4,9 @@ import Glibc
 /// differentiation), so the optimizer writes the memory model once, as formulas, and gets its gradient with it.
 ///
 /// Forward mode carries 21 partial derivatives through each operation: a review history is a chain of a few
-/// dozen operations per review, so 10,000 reviews cost some 13 M lane operations an epoch, which SIMD keeps
-/// to milliseconds; reverse mode would need the whole chain kept and derived by hand. Lanes 21–31 stay zero.
+/// dozen operations per review, so 10,000 reviews cost some 10 M lane operations an epoch, which SIMD keeps
+/// to milliseconds; reverse mode would need the whole chain kept and derived by hand.
 struct Dual {
-    typealias Gradient = SIMD32<Double>
-
     var value: Double
     var gradient: Gradient
 

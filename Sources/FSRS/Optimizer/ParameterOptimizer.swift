@@ -153,18 +153,25 @@ public struct ParameterOptimizer: Sendable {
     /// The summed cross-entropy of the reviews of `batch` and the L2 pull's share for their number, as one
     /// gradient (fsrs-rs's `Reduction::Sum` loss plus `l2_regularization`).
     private func batchGradient(_ parameters: [Double], from start: [Double], histories batch: [Int], reviews: Int) -> [Double] {
-        let model = TrainingModel(parameters: parameters)
-        var gradient = Dual.Gradient.zero
-        for index in batch {
-            forEachPrediction(of: histories[index], model: model) { recall, passed in
-                gradient -= passed ? recall.gradient / recall.value : -recall.gradient / (1 - recall.value)
-            }
-        }
+        let gradient = crossEntropyGradient(TrainingModel(parameters: parameters), histories: batch)
         let share = Self.regularization * Double(reviews) / Double(reviewCount)
         return (0..<21).map { index in
             let spread = Self.parameterSpread[index]
             return gradient[index] + share * 2 * (parameters[index] - start[index]) / (spread * spread)
         }
+    }
+
+    /// The gradient of the summed cross-entropy of the reviews of the histories at `indices`.
+    func crossEntropyGradient(_ model: TrainingModel, histories indices: [Int]) -> Gradient {
+        var gradient = Gradient.zero
+        for index in indices {
+            forEachPrediction(of: histories[index], model: model) { recall, passed in
+                // d(−ln R) = −dR/R on a pass, d(−ln(1−R)) = dR/(1−R) on a lapse.
+                let slope: Gradient = passed ? recall.gradient / -recall.value : recall.gradient / (1 - recall.value)
+                gradient = gradient + slope
+            }
+        }
+        return gradient
     }
 
     /// The mean cross-entropy over the whole history plus the whole L2 pull: what picks the best epoch.
