@@ -61,6 +61,12 @@ import UserData
         let stored = try #require(try UserDatabase.open(at: path).studySettings().parameters)
         let reported = try #require(fitted["parameters"] as? [Double])
         #expect(zip(stored, reported).allSatisfy { abs($0 - $1) <= 1e-12 * max(1, abs($1)) } && stored.count == 21)
+
+        // The export's scheduler is the one the app now grades with.
+        let export = try KanjiTUIProcess.run(["study", "export", "--json", "--user-data", path])
+        let exported = try #require(JSONSerialization.jsonObject(with: Data(export.standardOutput.utf8)) as? [String: Any])
+        let scheduler = try #require(exported["scheduler"] as? [String: Any])
+        #expect(scheduler["parameters"] as? [Double] == reported)
     }
 
     @Test func retention_is_validated_and_stored() throws {

@@ -20,16 +20,19 @@ import Glibc
 /// let (before, after) = (optimizer.evaluate(Scheduler.defaultParameters), optimizer.evaluate(fitted))
 /// ```
 public struct ParameterOptimizer: Sendable {
-    /// Anki's floor for optimizing (400 reviews, from Anki 23.12 until 24.06 let any number through with a
-    /// warning), counted as here after leaving out first and same-day reviews: fewer mostly fit noise.
+    /// The reviews a fit needs: Anki's floor for its Optimize button until 24.06 (400 review logs; 1,000 before
+    /// 24.04; 24.06 dropped it and lets fsrs-rs fall back to defaults below 8 items and to pretraining alone
+    /// below 64), counted here as the reviews the model predicts. Fewer mostly fit noise.
     public static let minimumReviews = 400
 
     /// How well a set of parameters predicts the history.
     public struct Evaluation: Sendable, Equatable {
-        /// The mean binary cross-entropy of the predicted recall probability (fsrs-rs's `log_loss`).
+        /// The mean binary cross-entropy of the predicted recall probability: fsrs-rs's loss, each review
+        /// counting once (fsrs-rs's `evaluate` weights its items by position, 0.25 + 0.75·(i/n)³).
         public var logLoss: Double
-        /// The root mean square difference between predicted and actual recall over reviews binned by
-        /// prediction (20ths: fsrs-rs's calibration RMSE), each bin weighted by its reviews.
+        /// A calibration error: the root mean square gap between predicted and actual recall over reviews
+        /// binned by predicted recall (in 20ths), each bin weighted by its reviews. Not fsrs-rs's `rmse_bins`,
+        /// which bins reviews otherwise and weights them by position: on the same log its figure differs.
         public var rmseBins: Double
         /// The reviews scored (`reviewCount`).
         public var reviewCount: Int
