@@ -1,4 +1,5 @@
 import FSRS
+import GRDB
 import Testing
 @testable import UserData
 
@@ -24,6 +25,21 @@ import Testing
 
         try UserDatabase.open(at: path).saveStudyParameters(nil)
         #expect(try UserDatabase.open(at: path).studySettings() == StudySettings(desiredRetention: 0.85))
+    }
+
+    @Test func a_file_of_the_study_schema_gets_the_settings_table_after_a_backup_and_keeps_its_cards() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("user.sqlite")
+        let studySchema = UserDataSchema(versions: [UserDataSchema.history, UserDataSchema.study])
+        try UserDatabase.open(at: path, schema: studySchema).keepForStudy([.kanji("日")], at: Timestamp(secondsSince1970: 0))
+
+        let upgraded = try UserDatabase.open(at: path)
+        #expect(try upgraded.studyRows().map(\.item) == [.kanji("日")])
+        #expect(try upgraded.studySettings() == StudySettings())
+        try upgraded.saveDesiredRetention(0.8)
+        let backup = directory.file("user.sqlite.backup-v2")
+        #expect(try !DatabaseQueue(path: backup).read { db in try db.tableExists("study_settings") })
+        #expect(try UserDatabase.open(at: backup, schema: studySchema).studyRows().count == 1)
     }
 
     @Test func what_the_scheduler_would_refuse_is_not_stored() throws {
