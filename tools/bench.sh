@@ -25,6 +25,7 @@
 # - Issue 11 (kanji-bench): 100,000 FSRS-6 reviews; reading 5,000 study cards from the user database; a grade →
 #   the next review card's frame, and the Study tab's first opening with 5,000 cards (an in-memory deck: the
 #   database read is the row before).
+# - Issue 23 (kanji-bench): fitting FSRS-6's parameters to 10,000 reviews (`study optimize`'s work).
 # - Issue 19 (kanji-bench): on a user database of 100,000 history entries and 50,000 cards, the browser's first
 #   frame, each tab's first frame, paging the History tab and the resident memory; then
 #   (tools/bench-large-user-data.sh) `history --tsv` and `study list --tsv` beside `sqlite3` printing the same
@@ -144,6 +145,7 @@ echo "| time to first frame: \`kanji-tui --exit-after-first-frame\` (load, open 
 tools/browser-rss.sh "$binary"
 "$bench" --issue 11
 "$bench" --issue 19
+"$bench" --issue 23
 tools/bench-large-user-data.sh "$binary" "$bench"
 echo "| \`grep ニチ Resources/kanji.tsv\` (the floor: nichi's on reading as stored, in katakana), median of 100 | ${grep_nichi_ms} ms | — | — |"
 echo "| \`kanji-tui search nichi --tsv\` (whole process; $(($(wc -l <<<"$found") - 1)) kanji), median of 100 | ${search_ms} ms (${search_ratio}× grep) | ≤ 2× grep | $(verdict "$search_ms <= 2 * $grep_nichi_ms") |"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs whatever `make test` needs beyond Swift, make and Python 3, when it is missing, so the tests
 # need nothing set up by hand: the build's system libraries (libncurses-dev, libsqlite3-dev), tmux for the
-# end-to-end tests, `script` for the pty tests, pytest, and the upstream sources of the generator's
+# end-to-end tests, `script` for the pty tests, pytest, py-fsrs and fsrs-rs-python for the optimizer comparison,
+# and the upstream sources of the generator's
 # reproduction test at the versions pinned in tools/tests/source-versions.txt (Debian kanjidic-xml and
 # edict, PyPI kanji-lists, jamdict and kanjivg).
 #
@@ -28,8 +29,11 @@ if ! $sources_only; then
   [ -x /usr/bin/script ] || apt_wanted+=(bsdutils)   # Debian ships util-linux's `script` in bsdutils
 fi
 
-# MARK: - The generator's sources, at their pinned versions
+# MARK: - The generator's sources, at their pinned versions, and the optimizer comparison's references
 pypi_pins=()
+# tools/tests/test_optimizer_comparison.py: py-fsrs (the simulated learner's scheduler) and fsrs-rs-python (Anki's
+# optimizer); the test skips, saying so, where they cannot be installed.
+$sources_only || pypi_pins+=(fsrs==6.3.2 fsrs-rs-python==0.9.3)
 while read -r registry package version; do
   case "$registry" in
     debian) [ "$(installed "$package")" = "install ok installed $version" ] || apt_wanted+=("$package=$version") ;;

@@ -26,6 +26,21 @@ public struct ReviewWorkload: Sendable {
     ///   - scheduler: the scheduler to time.
     /// - Returns: the cards after their last review.
     public func run(reviews: Int, with scheduler: Scheduler) -> [Card] {
+        replay(reviews: reviews, with: scheduler) { _ in }
+    }
+
+    /// The same reviews as `run`, as the review log a user database would hold: what the optimizer's
+    /// benchmark fits parameters to (`make bench`'s "fitting to 10,000 reviews ≤ 5 s").
+    /// - Returns: one log entry per review, in the order they were made.
+    public func reviewLogs(reviews: Int, with scheduler: Scheduler) -> [ReviewLog] {
+        var logs: [ReviewLog] = []
+        logs.reserveCapacity(reviews)
+        _ = replay(reviews: reviews, with: scheduler) { logs.append($0) }
+        return logs
+    }
+
+    /// `run`'s loop, handing each review's log entry to `record`.
+    private func replay(reviews: Int, with scheduler: Scheduler, record: (ReviewLog) -> Void) -> [Card] {
         let start = Timestamp(secondsSince1970: 1_767_225_600)
         var cards = (0..<cardCount).map { Card.new(id: Int64($0), due: start) }
         var random = SplitMix64(seed: seed)
@@ -33,9 +48,11 @@ public struct ReviewWorkload: Sendable {
             let card = cards[index % cardCount]
             let interval = card.due.secondsSince1970 - (card.lastReview ?? card.due).secondsSince1970
             let offset = Int64(random.next() % UInt64(interval * 3 / 4 + 1)) - interval / 4
-            cards[index % cardCount] = scheduler.review(
+            let (next, log) = scheduler.review(
                 card, rating: Self.rating(random.next() % 10), at: card.due.advanced(bySeconds: offset)
-            ).card
+            )
+            cards[index % cardCount] = next
+            record(log)
         }
         return cards
     }

@@ -15,7 +15,7 @@ struct UserDataSchema: Sendable {
     let versions: [Version]
 
     /// The schema this program writes.
-    static let current = UserDataSchema(versions: [history, study])
+    static let current = UserDataSchema(versions: [history, study, studySettings])
 
     /// v1: one row per item opened (kind, key, reading), with the last time it was opened. The reading is
     /// '' rather than NULL for "none", so the UNIQUE constraint treats two kanji rows as the same item.
@@ -75,6 +75,22 @@ struct UserDataSchema: Sendable {
                 state_after INTEGER NOT NULL CHECK (state_after BETWEEN 0 AND 3)
             );
             CREATE INDEX study_review_by_card ON study_review (card_id, id);
+            """)
+    }
+
+    /// v3: how the study list is scheduled, one row at most (`id` 1; no row means the defaults).
+    ///
+    /// `parameters` is the 21 FSRS-6 weights fitted to this learner's log by `kanji-tui study optimize
+    /// --apply`, as text (each weight as Swift prints a Double, which reads back to the same bits, separated
+    /// by commas), NULL for FSRS's defaults; `desired_retention` the recall probability cards fall due at,
+    /// NULL for 0.9. The CHECKs keep what the scheduler would refuse out of the file.
+    static let studySettings = Version(number: 3, name: "study settings") { db in
+        try db.execute(sql: """
+            CREATE TABLE study_settings (
+                id INTEGER PRIMARY KEY CHECK (id = 1),
+                parameters TEXT CHECK (parameters <> ''),
+                desired_retention REAL CHECK (desired_retention > 0 AND desired_retention < 1)
+            );
             """)
     }
 

@@ -19,7 +19,8 @@ public final class DatabaseStudyDeck: StudyDeck {
     /// Strong: the connection lives as long as the browser. `nil` when the file could not be opened.
     private let database: UserDatabase?
     public let problem: String?
-    /// The scheduler a grade is applied with when it is saved; the review flow's (py-fsrs's defaults, fuzz on).
+    /// The scheduler a grade is applied with when it is saved; the review flow's (py-fsrs's defaults, fuzz on, with
+    /// the user database's fitted parameters and desired retention when `study optimize` stored them).
     private let scheduler: Scheduler
     /// What ``contains(_:)`` has answered, which every visible list row asks on every frame: each item asked of the
     /// file once, kept in step by this deck's writes, and forgotten by ``counts(at:)`` (the Study tab's refresh,

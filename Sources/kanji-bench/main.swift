@@ -60,6 +60,10 @@ do {
         StandardError.write("kanji-bench: the screens on 100,000 history entries and 50,000 cards…\n")
         rows += try LargeUserDataBenchmark(store: store).run()
     }
+    if arguments.issues.contains(23) {
+        StandardError.write("kanji-bench: fitting FSRS parameters to 10,000 reviews…\n")
+        rows += try OptimizerBenchmark().run()
+    }
     for row in rows { print(row.markdown) }
 } catch {
     StandardError.write("kanji-bench: \(error)\n")

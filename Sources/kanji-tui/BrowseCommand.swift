@@ -59,9 +59,13 @@ struct BrowseCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             // One connection for the history and the study list; when it cannot be opened, both say why.
             let opened = Result { () throws(UserDataError) in try userData.open() }
+            // The parameters fitted by `study optimize --apply` and the desired retention, when set; a file that
+            // cannot be read schedules with the defaults (and the deck says why it cannot be used).
+            let scheduler = ((try? opened.get().studySettings()) ?? StudySettings()).scheduler
             let browser = try BadData.exitOnError { () throws(DatasetError) in
-                try KanjiBrowser(store: store, history: DatabaseLookupHistory(opened: opened), study: DatabaseStudyDeck(opened: opened),
-                                 words: words,
+                try KanjiBrowser(store: store, history: DatabaseLookupHistory(opened: opened),
+                                 study: DatabaseStudyDeck(opened: opened, scheduler: scheduler),
+                                 words: words, scheduler: scheduler,
                                  attribution: attribution, firstScreenful: firstScreenful)
             }
             if let link { browser.application.follow(link) }

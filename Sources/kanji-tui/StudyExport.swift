@@ -7,15 +7,18 @@ struct StudyExport: Encodable {
     /// Names the shape; `version` changes only when a key changes meaning or goes.
     let format = "kanji-tui study"
     let version = 1
-    let scheduler = SchedulerSettings(Scheduler())
+    let scheduler: SchedulerSettings
     let cards: [StudyCardReport]
 
-    init(rows: [StudyRow], log: [StudyReviewRow]) {
+    /// - Parameter scheduler: the one the app grades with, the user database's settings applied.
+    init(rows: [StudyRow], log: [StudyReviewRow], scheduler: Scheduler) {
+        self.scheduler = SchedulerSettings(scheduler)
         let reviews = Dictionary(grouping: log, by: \.log.cardID)
         cards = rows.sorted { $0.card.id < $1.card.id }.map { StudyCardReport(row: $0, reviews: reviews[$0.card.id] ?? []) }
     }
 
-    /// The settings the app schedules with (py-fsrs's `Scheduler` defaults; fuzz on).
+    /// The settings the app schedules with: py-fsrs's `Scheduler` defaults (fuzz on), with the parameters and
+    /// desired retention the user database holds (`study optimize`).
     struct SchedulerSettings: Encodable {
         let algorithm = "FSRS-6"
         let parameters: [Double]

@@ -58,7 +58,10 @@ struct StudyExportCommand: ParsableCommand {
             text = try BadData.exitOnError { () throws(DatasetError) in try AnkiNotes(lookup: lookup).file(deck: deck, rows: ordered) }
         case .json:
             let log = try database.map { database in try UserDataExit.onError { () throws(UserDataError) in try database.reviewLog() } } ?? []
-            text = try JSONOutput.text(StudyExport(rows: rows, log: log))
+            let settings = try database.map { database in
+                try UserDataExit.onError { () throws(UserDataError) in try database.studySettings() }
+            } ?? StudySettings()
+            text = try JSONOutput.text(StudyExport(rows: rows, log: log, scheduler: settings.scheduler))
         }
         if let output {
             try OutputFile.write(text, to: output, force: force)

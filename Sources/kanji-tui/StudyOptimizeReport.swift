@@ -1,0 +1,71 @@
+import FSRS
+
+/// What `study optimize` prints: the reviews counted, and the current and fitted parameters with their scores
+/// (or how many reviews are missing). Encoded as is for `--json`.
+struct StudyOptimizeReport: Encodable {
+    /// One set of parameters and how well it predicts the log.
+    struct Scored: Encodable {
+        let parameters: [Double]
+        let logLoss: Double
+        let rmseBins: Double
+
+        init(_ parameters: [Double], _ evaluation: ParameterOptimizer.Evaluation) {
+            self.parameters = parameters
+            logLoss = evaluation.logLoss
+            rmseBins = evaluation.rmseBins
+        }
+    }
+
+    /// Reviews a day or more after the card's previous one: those the model predicts.
+    let reviews: Int
+    let minimumReviews = ParameterOptimizer.minimumReviews
+    /// How many more reviews fitting needs; `nil` once there are enough.
+    var missingReviews: Int?
+    let desiredRetention: Double
+    var current: Scored?
+    var fitted: Scored?
+    /// Whether the fitted parameters were stored (`--apply`).
+    var applied = false
+
+    init(reviews: Int, missingReviews: Int, desiredRetention: Double) {
+        self.reviews = reviews
+        self.missingReviews = missingReviews
+        self.desiredRetention = desiredRetention
+    }
+
+    init(reviews: Int, desiredRetention: Double, current: Scored, fitted: Scored, applied: Bool) {
+        self.reviews = reviews
+        self.desiredRetention = desiredRetention
+        self.current = current
+        self.fitted = fitted
+        self.applied = applied
+    }
+
+    /// Why there is no fit, for stderr.
+    var shortfallMessage: String? {
+        missingReviews.map { missing in
+            "fitting needs \(minimumReviews) reviews a day or more after the card's previous one; the log has \(reviews), \(missing) missing"
+        }
+    }
+
+    /// The plain report: a table of the two scores, the fitted parameters, and whether they were applied.
+    var text: String {
+        var lines = ["reviews: \(reviews)", "desired retention: \(desiredRetention)"]
+        if let current, let fitted {
+            lines.append("            log-loss  RMSE(bins)")
+            lines.append("current     \(Self.fixed(current.logLoss))    \(Self.fixed(current.rmseBins))")
+            lines.append("fitted      \(Self.fixed(fitted.logLoss))    \(Self.fixed(fitted.rmseBins))")
+            lines.append("fitted parameters: " + fitted.parameters.map { Self.fixed($0) }.joined(separator: " "))
+            lines.append(applied ? "applied: cards are scheduled with the fitted parameters from their next grade"
+                                 : "not applied: run 'kanji-tui study optimize --apply' to schedule with them")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `value` with four decimals, rounded half away from zero.
+    private static func fixed(_ value: Double) -> String {
+        let scaled = Int64((abs(value) * 10_000).rounded())
+        let fraction = String(scaled % 10_000)
+        return (value < 0 && scaled > 0 ? "-" : "") + "\(scaled / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
+    }
+}

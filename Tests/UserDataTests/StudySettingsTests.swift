@@ -1,0 +1,55 @@
+import FSRS
+import GRDB
+import Testing
+@testable import UserData
+
+/// The scheduling settings `study optimize` stores (schema v3) and the scheduler built from them.
+@Suite struct StudySettingsTests {
+    @Test func a_new_file_schedules_with_the_defaults() throws {
+        let directory = try TemporaryDirectory()
+        let database = try UserDatabase.open(at: directory.file("user.sqlite"))
+        #expect(try database.studySettings() == StudySettings())
+        #expect(try database.studySettings().scheduler.parameters == Scheduler.defaultParameters)
+        #expect(try database.studySettings().scheduler.desiredRetention == 0.9)
+    }
+
+    @Test func parameters_and_retention_are_stored_to_the_bit_and_kept_apart() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("user.sqlite")
+        let fitted = Scheduler.defaultParameters.map { $0 * 1.1 + 1e-9 }
+        try UserDatabase.open(at: path).saveStudyParameters(fitted)
+        try UserDatabase.open(at: path).saveDesiredRetention(0.85)
+        let settings = try UserDatabase.open(at: path).studySettings()
+        #expect(settings == StudySettings(parameters: fitted, desiredRetention: 0.85))
+        #expect(settings.scheduler.parameters == fitted && settings.scheduler.desiredRetention == 0.85)
+
+        try UserDatabase.open(at: path).saveStudyParameters(nil)
+        #expect(try UserDatabase.open(at: path).studySettings() == StudySettings(desiredRetention: 0.85))
+    }
+
+    @Test func a_file_of_the_study_schema_gets_the_settings_table_after_a_backup_and_keeps_its_cards() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("user.sqlite")
+        let studySchema = UserDataSchema(versions: [UserDataSchema.history, UserDataSchema.study])
+        try UserDatabase.open(at: path, schema: studySchema).keepForStudy([.kanji("日")], at: Timestamp(secondsSince1970: 0))
+
+        let upgraded = try UserDatabase.open(at: path)
+        #expect(try upgraded.studyRows().map(\.item) == [.kanji("日")])
+        #expect(try upgraded.studySettings() == StudySettings())
+        try upgraded.saveDesiredRetention(0.8)
+        let backup = directory.file("user.sqlite.backup-v2")
+        #expect(try !DatabaseQueue(path: backup).read { db in try db.tableExists("study_settings") })
+        #expect(try UserDatabase.open(at: backup, schema: studySchema).studyRows().count == 1)
+    }
+
+    @Test func what_the_scheduler_would_refuse_is_not_stored() throws {
+        let directory = try TemporaryDirectory()
+        let database = try UserDatabase.open(at: directory.file("user.sqlite"))
+        #expect { try database.saveStudyParameters([1, 2, 3]) } throws: { ($0 as? UserDataError)?.problem == .badInput }
+        #expect { try database.saveStudyParameters(Array(repeating: .nan, count: 21)) } throws: {
+            ($0 as? UserDataError)?.problem == .badInput
+        }
+        #expect { try database.saveDesiredRetention(1.5) } throws: { ($0 as? UserDataError)?.problem == .badInput }
+        #expect(try database.studySettings() == StudySettings())
+    }
+}
