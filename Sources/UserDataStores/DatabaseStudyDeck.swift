@@ -118,6 +118,14 @@ public final class DatabaseStudyDeck: StudyDeck {
         return Self.studyCard(row)
     }
 
+    @discardableResult
+    public func addAll(_ items: [LookupItem], now: Timestamp) throws(StudyDeckError) -> Int {
+        let database = try writable()
+        let additions = try Self.saying { () throws(UserDataError) in try database.keepForStudy(items.map(RecordedItem.init), at: now) }
+        for item in items { keptAnswers[item] = true }
+        return additions.count { $0.isNew }
+    }
+
     public func remove(_ item: LookupItem) throws(StudyDeckError) {
         let database = try writable()
         try Self.saying { () throws(UserDataError) in _ = try database.stopStudying([RecordedItem(item)]) }

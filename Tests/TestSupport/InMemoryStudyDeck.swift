@@ -68,6 +68,17 @@ public final class InMemoryStudyDeck: StudyDeck {
     }
 
     @discardableResult
+    public func addAll(_ items: [LookupItem], now: Timestamp) throws(StudyDeckError) -> Int {
+        try checkWritable()
+        var added = 0
+        for item in items where card(for: item) == nil {
+            try add(item, now: now)
+            added += 1
+        }
+        return added
+    }
+
+    @discardableResult
     public func add(_ item: LookupItem, now: Timestamp) throws(StudyDeckError) -> StudyCard {
         try checkWritable()
         if let kept = card(for: item) { return kept }

@@ -108,9 +108,11 @@ public struct RandomUser {
             let commands: [StudyListViewModel.Command] = [.review, .review, .review, .toggleKept]
             study.handle(commands.randomElement(using: &generator)!)
         case .reviewCard(let card):
-            // Mostly reveal and grade, so reviews reach their summary; sometimes a grade too early, or undo.
+            // Mostly reveal and grade, so reviews reach their summary — Easy most, as a card in a learning step comes
+            // back within the session (Anki's learn-ahead) —; sometimes a grade too early, or undo.
             let commands: [ReviewCardViewModel.Command] = [
-                .reveal, .reveal, .grade(.again), .grade(.hard), .grade(.good), .grade(.good), .grade(.easy), .undo,
+                .reveal, .reveal, .reveal, .grade(.again), .grade(.hard), .grade(.good), .grade(.easy), .grade(.easy), .grade(.easy),
+                .grade(.easy), .undo,
             ]
             card.handle(commands.randomElement(using: &generator)!)
         case .reviewSummary(let summary):

@@ -23,6 +23,18 @@ extension BrowserCoordinator {
         }
     }
 
+    /// Keeps every one of `items` not kept yet, in their order, in one write.
+    /// - Returns: the one-line confirmation ("37 kanji kept for study (5 were already)"), or the deck's reason.
+    func keepAll(_ items: [LookupItem]) -> String {
+        do throws(StudyDeckError) {
+            let added = try services.study.addAll(items, now: services.now())
+            let already = items.count - added
+            return "\(added) kept for study" + (already == 0 ? "" : " (\(already) already were)")
+        } catch {
+            return "Not kept: \(error.message)"
+        }
+    }
+
     /// Opens a kanji's or a word's detail on this coordinator's stack: what Enter on a history or study row does.
     func open(_ item: LookupItem) {
         switch item {

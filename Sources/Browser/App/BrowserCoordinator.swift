@@ -29,6 +29,7 @@ public class BrowserCoordinator: Coordinator {
         case .kanjiChosen(let kanji): show(.kanjiDetail(kanji))
         case .filterRequested: show(.filter(list))
         case .toggleKept(let item): list.showNotice(toggleKept(item))
+        case .keepAll(let kanji): list.showNotice(keepAll(kanji.map { .kanji($0.character) }))
         }
     }
 

@@ -53,6 +53,11 @@ public protocol StudyDeck: AnyObject {
     /// Keeps `item` as a new card due `now`; keeping a kept item returns its card unchanged.
     @discardableResult
     func add(_ item: LookupItem, now: Timestamp) throws(StudyDeckError) -> StudyCard
+    /// Keeps every one of `items` not kept yet as a new card due `now`, in their order (so a review introduces them
+    /// in that order), in one write: all or none.
+    /// - Returns: how many were not kept before.
+    @discardableResult
+    func addAll(_ items: [LookupItem], now: Timestamp) throws(StudyDeckError) -> Int
     /// Stops keeping `item`, with its review log. Removing an item that is not kept does nothing.
     func remove(_ item: LookupItem) throws(StudyDeckError)
     /// Saves one grade: the card's new schedule and the log line, in one transaction.

@@ -15,6 +15,8 @@ public final class KanjiListViewModel: InteractiveScreen {
         case filterRequested
         /// `a` on a kanji, `A` on a word's list: add the item to the study list, or take it out.
         case toggleKept(LookupItem)
+        /// `K` confirmed with `y`: keep every kanji the list shows (its filter and search applied), in its order.
+        case keepAll([Kanji])
     }
 
     /// The list's own commands, beside movement (``CursorCommand``) and the search prompt (``PromptEdit``).
@@ -31,6 +33,12 @@ public final class KanjiListViewModel: InteractiveScreen {
         case toggleKept
         /// `A`: keep the word this list shows the kanji of (``subject``), or stop keeping it.
         case toggleKeptSubject
+        /// `K`: ask to keep every kanji shown (a line asks; `y` keeps them, anything else does not).
+        case askToKeepAll
+        /// `y` on the question.
+        case confirmKeepAll
+        /// Any other answer.
+        case dismiss
     }
 
     // MARK: Input
@@ -72,6 +80,8 @@ public final class KanjiListViewModel: InteractiveScreen {
     public private(set) var lastQuery: String?
     /// A one-line message about the last command ("Search wrapped to the top"), until the next command.
     public private(set) var notice: String?
+    /// Whether the question of `K` is up.
+    public private(set) var isAskingToKeepAll = false
     /// The order `sourceKanji` came in, when it is one of the sort keys: no need to sort for it.
     private let givenOrder: KanjiSortKey?
     /// The prebuilt index over every kanji (`kanji-search.bin`, mapped); nil when it could not be opened,
@@ -166,11 +176,13 @@ public final class KanjiListViewModel: InteractiveScreen {
 
     public func handle(_ command: CursorCommand) {
         notice = nil
+        if isAskingToKeepAll { return handle(.dismiss) }
         if let chosen = cursor.apply(command) { onOutput?(.kanjiChosen(kanji[chosen])) }
     }
 
     public func handle(_ command: Command) {
         notice = nil
+        if isAskingToKeepAll, command != .confirmKeepAll { isAskingToKeepAll = false; return }
         switch command {
         case .beginSearch:
             search = ListSearch(isEditing: true, characterBefore: selectedKanji?.character)
@@ -189,6 +201,16 @@ public final class KanjiListViewModel: InteractiveScreen {
                 return
             }
             onOutput?(.toggleKept(subject))
+        case .askToKeepAll:
+            guard !kanji.isEmpty else { return }
+            isAskingToKeepAll = true
+            notice = "Keep the \(kanji.count) kanji shown for study? y keeps them, any other key does not"
+        case .confirmKeepAll:
+            guard isAskingToKeepAll else { return }
+            isAskingToKeepAll = false
+            onOutput?(.keepAll(kanji))
+        case .dismiss:
+            isAskingToKeepAll = false
         }
     }
 

@@ -18,5 +18,9 @@ enum KanjiListBindings {
         KeyBinding([.character("A")], "keep the word whose kanji these are for study, or take it off (a word's kanji list)") {
             $0.handle(.toggleKeptSubject)
         },
+        KeyBinding([.character("K")], "keep every kanji the list shows (filtered, searched) for study, in its order; asks first") {
+            $0.handle(.askToKeepAll)
+        },
+        KeyBinding([.character("y")], "yes, keep them all (on the question)", when: { $0.isAskingToKeepAll }) { $0.handle(.confirmKeepAll) },
     ]
 }
