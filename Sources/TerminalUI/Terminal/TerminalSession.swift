@@ -13,6 +13,11 @@ import Glibc
 /// path.
 ///
 /// Not thread-safe: use it from the thread that runs the main loop.
+///
+/// `@MainActor` is the module's default; it is spelled out because the session's deinit is isolated, and a
+/// client module built with whole-module optimization (the release build) otherwise sees the class as
+/// nonisolated and rejects the isolated deinit (Swift 6.3.1).
+@MainActor
 public final class TerminalSession {
     /// Whether colour roles are drawn; attributes are drawn either way.
     public let hasColors: Bool
