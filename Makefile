@@ -46,8 +46,9 @@ test: test-python test-swift
 test-deps:
 	@PYTHON="$(PYTHON)" tools/install-test-deps.sh
 
+## The Anki import test (tools/tests/test_anki_import.py) builds kanji-tui with the same SWIFT and SCRATCH.
 test-python: test-deps
-	$(PYTHON) -m pytest -q tools/tests
+	SWIFT="$(SWIFT)" SCRATCH="$(SCRATCH)" $(PYTHON) -m pytest -q tools/tests
 
 test-swift: test-deps
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --disable-xctest --scratch-path $(SCRATCH)

@@ -25,10 +25,11 @@ struct AnkiCollection {
     func write(to path: String) throws(AnkiPackageError) {
         do {
             let queue = try DatabaseQueue(path: path)
+            let creation = days.creation(reaching: reviewDues)
             try queue.write { database in
                 try database.execute(sql: Self.schema)
-                try insertCollection(database)
-                try insertNotes(database)
+                try insertCollection(database, creation: creation)
+                try insertNotes(database, creation: creation)
             }
             try queue.close()
         } catch {
@@ -70,7 +71,8 @@ struct AnkiCollection {
     /// The review days: which day a moment falls on, counted the way Anki counts them.
     var days: AnkiDays { AnkiDays(now: package.exportedAt, timeZone: package.timeZone, rolloverHour: Self.rolloverHour) }
 
-    private func insertCollection(_ database: Database) throws {
+    /// The `col` row; `creation` is its `crt`, day 0 of the review cards.
+    private func insertCollection(_ database: Database, creation: Int64) throws {
         let millisecond = package.exportedAt * 1000
         let types = Dictionary(package.notes.map { ($0.type.id, $0.type) }, uniquingKeysWith: { first, _ in first })
         let models = Dictionary(uniqueKeysWithValues: types.values.map { (String($0.id), modelJSON($0)) })
@@ -78,7 +80,7 @@ struct AnkiCollection {
                      String(deckID): deckJSON(id: deckID, name: package.deck)]
         try database.execute(
             sql: "INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, '{}', ?, ?, '{}', '{}')",
-            arguments: [days.creation(reaching: reviewDues), millisecond, millisecond, try Self.json(models), try Self.json(decks)])
+            arguments: [creation, millisecond, millisecond, try Self.json(models), try Self.json(decks)])
     }
 
     /// The due times of the review cards, whose day numbers count from `crt`.
@@ -86,8 +88,8 @@ struct AnkiCollection {
         package.notes.compactMap { if case .review(let due, _, _) = $0.card { due } else { nil } }
     }
 
-    private func insertNotes(_ database: Database) throws {
-        let creation = days.creation(reaching: reviewDues)
+    /// A `notes` row and a `cards` row for each note, the card due on days counted from `creation`.
+    private func insertNotes(_ database: Database, creation: Int64) throws {
         var previousID: Int64 = 0
         for (position, note) in package.notes.enumerated() {
             // The note's and card's id is when it was added, in milliseconds (Anki's "Added" column), one more

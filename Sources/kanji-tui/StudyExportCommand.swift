@@ -68,38 +68,49 @@ struct StudyExportCommand: ParsableCommand {
         let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openForReading(at: path) }
         let rows = try database.map { database in try UserDataExit.onError { () throws(UserDataError) in try database.studyRows() } } ?? []
         if rows.isEmpty { TextOutput.standardError.write("kanji-tui: the study list is empty (\(path))\n") }
-        let text: String
         let ordered = rows.sorted { $0.card.id < $1.card.id }
-        let log = { () throws in try database.map { database in try UserDataExit.onError { () throws(UserDataError) in try database.reviewLog() } } ?? [] }
+        let text: String
         switch format {
         case .anki:
             let lookup = try StudyItemLookup(data: data)
             text = try BadData.exitOnError { () throws(DatasetError) in try AnkiNotes(lookup: lookup).file(deck: deck, rows: ordered) }
         case .apkg:
-            let builder = AnkiStudyPackage(lookup: try StudyItemLookup(data: data))
-            let reviews = withScheduling ? try log() : []
-            let package = try BadData.exitOnError { () throws(DatasetError) in
-                try builder.package(deck: deck, rows: ordered, log: reviews, withScheduling: withScheduling,
-                                    now: Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)))
-            }
-            let bytes: Data
-            do {
-                bytes = try package.data()
-            } catch {
-                TextOutput.standardError.write("kanji-tui: \(error)\n")
-                throw OutputFile.cannotCreate
-            }
-            // validate() made sure of -o: a package never goes to the terminal.
-            try OutputFile.write(bytes: Array(bytes), to: output ?? "", force: force)
-            return
+            return try writePackage(ordered, database: database)
         case .json:
-            text = try JSONOutput.text(StudyExport(rows: rows, log: try log()))
+            text = try JSONOutput.text(StudyExport(rows: rows, log: try Self.reviewLog(database)))
         }
         if let output {
             try OutputFile.write(text, to: output, force: force)
         } else {
             TextOutput.standardOutput.write(text)
         }
+    }
+}
+
+extension StudyExportCommand {
+    /// `--apkg`: the package of `rows` (in that order) to the -o file, which validate() made sure of: a zip
+    /// never goes to the terminal.
+    private func writePackage(_ rows: [StudyRow], database: UserDatabase?) throws {
+        guard let output else { preconditionFailure("validate() requires -o with --apkg") }
+        let builder = AnkiStudyPackage(lookup: try StudyItemLookup(data: data))
+        let log = withScheduling ? try Self.reviewLog(database) : []
+        let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
+        let package = try BadData.exitOnError { () throws(DatasetError) in
+            try builder.package(deck: deck, rows: rows, log: log, withScheduling: withScheduling, now: now)
+        }
+        let bytes: Data
+        do {
+            bytes = try package.data()
+        } catch {
+            TextOutput.standardError.write("kanji-tui: \(output): \(error); nothing written\n")
+            throw OutputFile.cannotCreate
+        }
+        try OutputFile.write(bytes: Array(bytes), to: output, force: force)
+    }
+
+    /// Every review of the file, oldest first; none when there is no file yet.
+    private static func reviewLog(_ database: UserDatabase?) throws -> [StudyReviewRow] {
+        try database.map { database in try UserDataExit.onError { () throws(UserDataError) in try database.reviewLog() } } ?? []
     }
 }
 
