@@ -11,17 +11,17 @@ import UserData
 /// Unlike the text export, which can only fill Basic's Front and Back, a package brings its note types, so
 /// every part of an item is a field of its own (sortable, searchable, placed by the templates).
 struct AnkiStudyPackage {
-    /// Strong: the notes' text (what the text export writes, by field).
+    /// Strong: the text export, whose words and tags the notes share (and, through it, the kanji data and the
+    /// word dictionary).
     let notes: AnkiNotes
-    /// Strong: the kanji data, for the kanji a word is written with.
-    let lookup: StudyItemLookup
     /// The scheduler kanji-tui reviews with: its steps, retention and decay go into the cards' state.
     let scheduler = Scheduler()
 
     init(lookup: StudyItemLookup) {
-        self.lookup = lookup
         notes = AnkiNotes(lookup: lookup)
     }
+
+    private var lookup: StudyItemLookup { notes.lookup }
 
     /// The package of `rows` (in the order given) into `deck`; `log` gives each card's review and lapse counts.
     func package(deck: String, rows: [StudyRow], log: [StudyReviewRow], withScheduling: Bool, now: Timestamp)
@@ -78,7 +78,7 @@ struct AnkiStudyPackage {
         guard let stability = card.stability, let difficulty = card.difficulty, let lastReview = card.lastReview else { return .new }
         let history = AnkiCardHistory(
             stability: stability, difficulty: difficulty, lastReviewAt: lastReview.secondsSince1970,
-            desiredRetention: scheduler.desiredRetention, decay: scheduler.parameters[20], reviews: reviews.count,
+            desiredRetention: scheduler.desiredRetention, decay: scheduler.parameters[20] /* FSRS-6's w20 */, reviews: reviews.count,
             lapses: reviews.count { $0.log.stateBefore == .review && $0.log.rating == .again })
         let due = card.due.secondsSince1970
         switch card.state {

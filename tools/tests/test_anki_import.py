@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 anki_collection = pytest.importorskip(
-    "anki.collection", reason="PyPI's anki (tools/install-test-deps.sh installs anki==26.9.3) is not installed here")
+    "anki.collection", reason="PyPI's anki (tools/install-test-deps.sh installs anki==26.9.3) cannot be imported here",
+    exc_type=ImportError)
 
 ROOT = Path(__file__).resolve().parents[2]
 ITEMS = ["橋", "橋[はし]", "生物[せいぶつ]", "生物[なまもの]", "日", "本"]
