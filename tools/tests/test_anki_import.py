@@ -21,6 +21,8 @@ anki_collection = pytest.importorskip(
     "anki.collection", reason="PyPI's anki (tools/install-test-deps.sh installs anki==26.9.3) cannot be imported here",
     exc_type=ImportError)
 
+from anki import deck_config_pb2  # noqa: E402 (after the skip: only where anki imports)
+
 ROOT = Path(__file__).resolve().parents[2]
 ITEMS = ["橋", "橋[はし]", "生物[せいぶつ]", "生物[なまもの]", "日", "本"]
 DAY = 86_400
@@ -182,6 +184,26 @@ def test_with_scheduling_the_due_dates_and_memory_states_are_kanji_tuis(study, t
     assert checked == {"日", "本", "生物せいぶつ", "生物なまもの"}
     relearning = col.get_card(col.find_cards("Reading:なまもの")[0])
     assert (relearning.reps, relearning.lapses) == (3, 1)
+
+
+def test_turning_fsrs_on_after_the_import_keeps_the_memory_states(study, tmp_path):
+    """The README says to turn FSRS on in the deck's options: Anki then computes memory states anew, which must
+    leave the imported ones alone (the cards bring no review log to compute them from)."""
+    put_in_every_state(study.database, int(time.time()))
+    col = collection(tmp_path / "anki.anki2")
+    import_package(col, study.export("scheduled.apkg", "--with-scheduling"))
+    before = {card_id: col.get_card(card_id).memory_state for card_id in col.find_cards("")}
+    deck = col.decks.id("Japanese::kanji-tui")
+    current = col.decks.get_deck_configs_for_update(deck)
+    col.decks.update_deck_configs(deck_config_pb2.UpdateDeckConfigsRequest(  # what the options screen's Save sends
+        target_deck_id=deck, configs=[config.config for config in current.all_config], removed_config_ids=[],
+        mode=deck_config_pb2.UpdateDeckConfigsMode.UPDATE_DECK_CONFIGS_MODE_NORMAL,
+        card_state_customizer=current.card_state_customizer, limits=current.current_deck.limits,
+        new_cards_ignore_review_limit=current.new_cards_ignore_review_limit,
+        apply_all_parent_limits=current.apply_all_parent_limits, fsrs=True, fsrs_reschedule=False, fsrs_health_check=False))
+    assert col.get_config("fsrs")
+    after = {card_id: col.get_card(card_id).memory_state for card_id in col.find_cards("")}
+    assert after == before and sum(state is not None for state in after.values()) == 4
 
 
 def test_reimporting_a_later_export_updates_the_same_notes(study, tmp_path):
