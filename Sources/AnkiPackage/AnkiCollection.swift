@@ -63,9 +63,8 @@ struct AnkiCollection {
 
     /// The deck's id: the same name always gets the same id (Anki finds the deck by name on import anyway).
     var deckID: Int64 {
-        // FNV's hash, cut to 52 bits as Anki's millisecond ids are, and kept clear of the Default deck's 1.
-        let hash = UInt64(AnkiGUID.stable([package.deck]).dropFirst(2), radix: 16) ?? 0
-        return Int64(hash & 0x000F_FFFF_FFFF_FFFF) | 0x0001_0000_0000_0000
+        // The name's hash, cut to 52 bits as Anki's millisecond ids are, and kept clear of the Default deck's 1.
+        Int64(AnkiGUID.hash([package.deck]) & 0x000F_FFFF_FFFF_FFFF) | 0x0001_0000_0000_0000
     }
 
     /// The review days: which day a moment falls on, counted the way Anki counts them.

@@ -31,7 +31,8 @@ struct AnkiDays {
         return Int64(rollover.timeIntervalSince1970) - Int64(daysBack) * 86_400
     }
 
-    /// The day number of `moment` counted from `creation`.
+    /// The day number of `moment` counted from `creation`: the package's today as Anki counts it (whole days
+    /// since `creation`, its reading of a collection without a time zone of its own) plus the days to `moment`.
     func day(of moment: Int64, creation: Int64) -> Int {
         (Int(now - creation) / 86_400) + daysFromToday(moment)
     }
