@@ -31,12 +31,16 @@ struct AnkiStudyPackage {
         for row in rows {
             let (type, fields, tags) = try content(of: row.item)
             let card = withScheduling ? schedule(row.card, reviews: reviews[row.card.id] ?? []) : .new
-            // The sanitizer keeps an escape sequence stored in the database out of the file, as the text export does.
-            built.append(AnkiNote(guid: row.item.ankiGUID, type: type,
-                                  fields: fields.map { AnkiHTML.escape(TextSanitizer.sanitizeKeepingLayout($0)).replacingOccurrences(of: "\n", with: "<br>") },
+            built.append(AnkiNote(guid: row.item.ankiGUID, type: type, fields: fields.map(Self.html),
                                   tags: tags.map(TextSanitizer.sanitize), addedAt: row.addedAt.secondsSince1970, card: card))
         }
         return AnkiDeckPackage(deck: deck, notes: built, exportedAt: now.secondsSince1970)
+    }
+
+    /// A plain-text field as Anki's HTML: sanitized first (an escape sequence stored in the database never reaches
+    /// the file, as in the text export), escaped, its line breaks as `<br>`.
+    private static func html(_ text: String) -> String {
+        AnkiHTML.escape(TextSanitizer.sanitizeKeepingLayout(text)).replacingOccurrences(of: "\n", with: "<br>")
     }
 
     /// The note type, plain-text fields (a line break between list items) and tags of one item. An item the

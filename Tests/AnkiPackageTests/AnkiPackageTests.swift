@@ -121,6 +121,13 @@ import ZIPFoundation
         #expect(ids == [Self.now * 1000, Self.now * 1000 + 1, Self.now * 1000 + 2])
     }
 
+    @Test func the_same_package_gives_the_same_bytes() throws {
+        let package = AnkiDeckPackage(deck: "d", notes: [Self.note("a"), Self.note("b", .review(dueAt: Self.now, intervalDays: 1,
+                                                                                               history: Self.history()))],
+                                      exportedAt: Self.now, timeZone: Self.utc)
+        #expect(try package.data() == package.data())
+    }
+
     @Test func guids_are_fixed_ascii_and_tell_split_parts_apart() {
         #expect(AnkiGUID.stable(["kanji", "橋", ""]) == "ktc4b6b27059e0b1ea")
         #expect(AnkiGUID.stable(["ab", "c"]) != AnkiGUID.stable(["a", "bc"]))
