@@ -32,7 +32,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // SQLite for the user's own data (history); links Debian's libsqlite3-dev.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        // The zip around an Anki package (.apkg); AnkiPackage only.
+        // The zip around an Anki package (.apkg); AnkiPackage only. Links Debian's zlib1g-dev (its deflate).
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         // `make docs`: the `generate-documentation` command that builds Coordination's DocC catalog. A plugin only:
         // no target links it.

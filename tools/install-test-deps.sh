@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs whatever `make test` needs beyond Swift, make and Python 3, when it is missing, so the tests
-# need nothing set up by hand: the build's system libraries (libncurses-dev, libsqlite3-dev), tmux for the
+# need nothing set up by hand: the build's system libraries (libncurses-dev, libsqlite3-dev, zlib1g-dev), tmux for the
 # end-to-end tests, `script` for the pty tests, pytest, PyPI's anki (the library Anki's desktop runs on,
 # which imports `study export --apkg` packages in tools/tests/test_anki_import.py), and the upstream sources
 # of the generator's reproduction test at the versions pinned in tools/tests/source-versions.txt (Debian
@@ -22,7 +22,7 @@ installed() { dpkg-query -W -f='${Status} ${Version}' "$1" 2>/dev/null || true; 
 
 # MARK: - Tools and libraries (any version)
 if ! $sources_only; then
-  for package in libncurses-dev libsqlite3-dev; do
+  for package in libncurses-dev libsqlite3-dev zlib1g-dev; do
     [[ "$(installed "$package")" == "install ok installed "* ]] || apt_wanted+=("$package")
   done
   command -v tmux >/dev/null 2>&1 || apt_wanted+=(tmux)
