@@ -23,10 +23,11 @@ all: build
 build: build-deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
-## The C libraries the build links, Debian's libncurses-dev and libsqlite3-dev (GRDB's SQLite): apt-get
+## The C libraries the build links, Debian's libncurses-dev, libsqlite3-dev (GRDB's SQLite) and zlib1g-dev
+## (ZIPFoundation's deflate, for Anki packages): apt-get
 ## installs them when dpkg says they are missing (through sudo when not root); silent otherwise.
 build-deps:
-	@missing=$$(for package in libncurses-dev libsqlite3-dev; do \
+	@missing=$$(for package in libncurses-dev libsqlite3-dev zlib1g-dev; do \
 		dpkg -s $$package >/dev/null 2>&1 || echo $$package; done); \
 	if [ -n "$$missing" ]; then \
 		sudo=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
@@ -46,8 +47,9 @@ test: test-python test-swift
 test-deps:
 	@PYTHON="$(PYTHON)" tools/install-test-deps.sh
 
+## The Anki import test (tools/tests/test_anki_import.py) builds kanji-tui with the same SWIFT and SCRATCH.
 test-python: test-deps
-	$(PYTHON) -m pytest -q tools/tests
+	SWIFT="$(SWIFT)" SCRATCH="$(SCRATCH)" $(PYTHON) -m pytest -q tools/tests
 
 test-swift: test-deps
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --disable-xctest --scratch-path $(SCRATCH)

@@ -5,6 +5,7 @@
 //   Browser                  view models, coordinators, routes, the tab bar (headless)
 //   Coordination             navigation core: stack, coordinator tree, flows, tabs (any app)
 //   StrokeDrawings · UserData · FSRS · KanjiKit    data: no UI, no navigation
+//   AnkiPackage              writes Anki's .apkg files: knows Anki, not kanji, FSRS or the user database
 // Only TerminalUI imports ncurses (CNcursesw) and the C signal guard (CTerminalGuard).
 import PackageDescription
 
@@ -31,6 +32,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // SQLite for the user's own data (history); links Debian's libsqlite3-dev.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // The zip around an Anki package (.apkg); AnkiPackage only. Links Debian's zlib1g-dev (its deflate).
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         // `make docs`: the `generate-documentation` command that builds Coordination's DocC catalog. A plugin only:
         // no target links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -53,6 +56,11 @@ let package = Package(
         .target(name: "UserData", dependencies: [
             "FSRS", "CExtendedAttributes", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
+        // Anki packages (.apkg): note types, notes, cards with their scheduling, written as Anki's own collection
+        // (SQLite through GRDB) in a zip. Plain values in: the executable turns study rows into notes.
+        .target(name: "AnkiPackage", dependencies: [
+            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
         // Stroke order from KanjiVG (Resources/strokes.bin) drawn in braille; no terminal code.
         .target(name: "StrokeDrawings", dependencies: ["KanjiKit"]),
         .target(name: "Browser", dependencies: ["KanjiKit", "Coordination", "StrokeDrawings", "FSRS"],
@@ -66,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "kanji-tui",
             dependencies: [
-                "KanjiKit", "Browser", "TerminalUI", "StrokeDrawings", "UserData", "UserDataStores", "FSRS",
+                "KanjiKit", "Browser", "TerminalUI", "StrokeDrawings", "UserData", "UserDataStores", "FSRS", "AnkiPackage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release: a fully static executable (glibc, libstdc++, ncursesw, tinfo and sqlite3 from Debian's
@@ -105,6 +113,10 @@ let package = Package(
         .executableTarget(name: "user-data-writer", dependencies: ["UserData", "FSRS"], path: "Tests/UserDataWriter"),
         .testTarget(name: "UserDataTests", dependencies: [
             "UserData", "FSRS", "user-data-writer", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        // Reads the written package back (zip and SQLite) to check what Anki will read.
+        .testTarget(name: "AnkiPackageTests", dependencies: [
+            "AnkiPackage", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         // Fixtures: the Anki export's golden file and a short Japanese text to import. Also tests the executable's
         // DatabaseStudyDeck and DatabaseLookupHistory on a real user database.

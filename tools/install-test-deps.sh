@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs whatever `make test` needs beyond Swift, make and Python 3, when it is missing, so the tests
-# need nothing set up by hand: the build's system libraries (libncurses-dev, libsqlite3-dev), tmux for the
+# need nothing set up by hand: the build's system libraries (libncurses-dev, libsqlite3-dev, zlib1g-dev), tmux for the
 # end-to-end tests, `script` for the pty tests, pytest, py-fsrs and fsrs-rs-python for the optimizer comparison,
-# and the upstream sources of the generator's
-# reproduction test at the versions pinned in tools/tests/source-versions.txt (Debian kanjidic-xml and
-# edict, PyPI kanji-lists, jamdict and kanjivg).
+# PyPI's anki (the library Anki's desktop runs on, which imports `study export --apkg` packages in
+# tools/tests/test_anki_import.py), and the upstream sources of the generator's reproduction test at the versions
+# pinned in tools/tests/source-versions.txt (Debian kanjidic-xml and edict, PyPI kanji-lists, jamdict and kanjivg).
 #
 #   tools/install-test-deps.sh                 everything above
 #   tools/install-test-deps.sh --sources-only  only the pinned sources (what `make data` reads)
@@ -22,7 +22,7 @@ installed() { dpkg-query -W -f='${Status} ${Version}' "$1" 2>/dev/null || true; 
 
 # MARK: - Tools and libraries (any version)
 if ! $sources_only; then
-  for package in libncurses-dev libsqlite3-dev; do
+  for package in libncurses-dev libsqlite3-dev zlib1g-dev; do
     [[ "$(installed "$package")" == "install ok installed "* ]] || apt_wanted+=("$package")
   done
   command -v tmux >/dev/null 2>&1 || apt_wanted+=(tmux)
@@ -41,6 +41,11 @@ while read -r registry package version; do
   esac
 done < <(grep -v '^#' tools/tests/source-versions.txt | grep .)
 
+# Anki is optional: where its wheels cannot be installed, its test skips and says why (installed last, alone,
+# so its failure stops nothing else).
+anki_pin=anki==26.9.3
+$sources_only || pypi_pins+=("$anki_pin")
+
 # One Python start for every PyPI check (and pytest, any version): prints the requirements not met.
 check_pypi='import importlib.metadata, importlib.util, sys
 if sys.argv[1] != "true" and importlib.util.find_spec("pytest") is None:
@@ -53,10 +58,11 @@ for requirement in sys.argv[2:]:
         found = None
     if found != version:
         print(requirement)'
+anki_wanted=false
 while read -r requirement; do
-  [ -z "$requirement" ] || pip_wanted+=("$requirement")
+  if [ "$requirement" = "$anki_pin" ]; then anki_wanted=true; elif [ -n "$requirement" ]; then pip_wanted+=("$requirement"); fi
 done < <("$PYTHON" -c "$check_pypi" "$sources_only" "${pypi_pins[@]}")
-[ ${#pip_wanted[@]} -eq 0 ] || "$PYTHON" -m pip --version >/dev/null 2>&1 || apt_wanted+=(python3-pip)
+{ [ ${#pip_wanted[@]} -eq 0 ] && ! $anki_wanted; } || "$PYTHON" -m pip --version >/dev/null 2>&1 || apt_wanted+=(python3-pip)
 
 # MARK: - Install what is missing
 if [ ${#apt_wanted[@]} -gt 0 ]; then
@@ -66,12 +72,17 @@ if [ ${#apt_wanted[@]} -gt 0 ]; then
   "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive \
     apt-get install -y -qq --allow-downgrades --no-install-recommends "${apt_wanted[@]}" >/dev/null
 fi
+pip_flags=(-q)
+# A Debian system Python refuses pip installs (PEP 668) unless told; a venv or pyenv Python does not.
+"$PYTHON" -c 'import os, sys, sysconfig
+sys.exit(0 if sys.prefix == sys.base_prefix and os.path.exists(os.path.join(sysconfig.get_path("stdlib"), "EXTERNALLY-MANAGED")) else 1)' \
+  && pip_flags+=(--break-system-packages)
 if [ ${#pip_wanted[@]} -gt 0 ]; then
   echo "install-test-deps: pip install ${pip_wanted[*]}" >&2
-  pip_flags=(-q)
-  # A Debian system Python refuses pip installs (PEP 668) unless told; a venv or pyenv Python does not.
-  "$PYTHON" -c 'import os, sys, sysconfig
-sys.exit(0 if sys.prefix == sys.base_prefix and os.path.exists(os.path.join(sysconfig.get_path("stdlib"), "EXTERNALLY-MANAGED")) else 1)' \
-    && pip_flags+=(--break-system-packages)
   "$PYTHON" -m pip install "${pip_flags[@]}" "${pip_wanted[@]}"
+fi
+if $anki_wanted; then
+  echo "install-test-deps: pip install $anki_pin" >&2
+  "$PYTHON" -m pip install "${pip_flags[@]}" "$anki_pin" \
+    || echo "install-test-deps: $anki_pin could not be installed; tools/tests/test_anki_import.py will skip" >&2
 fi

@@ -1,3 +1,4 @@
+import AnkiPackage
 import KanjiKit
 import UserData
 
@@ -7,8 +8,10 @@ import UserData
 ///
 /// Anki's text import cannot create a note type, and `#notetype:` only chooses one that exists, so the notes
 /// target the one every collection has, Basic, whose fields Front and Back the `#columns:` names match (Anki
-/// maps columns to fields by name). Front is the kanji or word itself — Anki's duplicate check is the first
-/// field, so importing a newer export updates the notes (and keeps their Anki scheduling). Back holds, on one
+/// maps columns to fields by name). The first column is each note's stable guid (`RecordedItem.ankiGUID`,
+/// named by `#guid column`): Anki matches imported notes by it rather than by the first field, so the kanji 橋
+/// and the word 橋, or 生物 read せいぶつ and なまもの, are two notes, and importing a newer export updates the
+/// same notes (and keeps their Anki scheduling). Front is the kanji or word itself. Back holds, on one
 /// line (with `#html:false` a line break would not show): for a kanji its meanings, on and kun readings and
 /// its most common words with their readings; for a word its reading and senses. Tags: `kanji-tui`, `kanji`
 /// or `word`, `JLPT::N5` (the unofficial N-level), `grade::1` (KANJIDIC2's school grade), `common` for a
@@ -22,11 +25,12 @@ struct AnkiNotes {
     /// The whole file: the headers, then one note per row, in the order given.
     func file(deck: String, rows: [StudyRow]) throws(DatasetError) -> String {
         let headers = [
-            "#separator:tab", "#html:false", "#notetype:Basic", "#deck:\(deck)", "#columns:Front\tBack\tTags", "#tags column:3",
+            "#separator:tab", "#html:false", "#notetype:Basic", "#deck:\(deck)", "#guid column:1",
+            "#columns:GUID\tFront\tBack\tTags", "#tags column:4",
         ]
         var lines = headers
         for row in rows {
-            lines.append(try note(for: row.item).map(Self.field).joined(separator: "\t"))
+            lines.append(([row.item.ankiGUID] + (try note(for: row.item))).map(Self.field).joined(separator: "\t"))
         }
         return lines.map { $0 + "\n" }.joined()
     }
@@ -36,20 +40,17 @@ struct AnkiNotes {
         switch item.kind {
         case .kanji:
             guard let kanji = try lookup.store.kanji(for: item.key) else { return [item.key, "", "kanji-tui kanji"] }
-            return [kanji.character, try back(of: kanji), Self.tags(of: kanji)]
+            return [kanji.character, try back(of: kanji), Self.tags(of: kanji).joined(separator: " ")]
         case .word:
-            guard let entry = try lookup.entry(of: item) else { return [item.key, item.reading ?? "", "kanji-tui word"] }
-            return [item.key, Self.back(of: entry, reading: item.reading ?? entry.reading),
-                    "kanji-tui word" + (entry.isCommon ? " common" : "")]
+            let entry = try lookup.entry(of: item)
+            let back = entry.map { Self.back(of: $0, reading: item.reading ?? $0.reading) } ?? item.reading ?? ""
+            return [item.key, back, Self.tags(of: entry).joined(separator: " ")]
         }
     }
 
     /// "day; sun | On: ニチ、ジツ | Kun: ひ、-び | Words: 日本【にほん】Japan / 今日【きょう】today".
     private func back(of kanji: Kanji) throws(DatasetError) -> String {
-        let character = Character(kanji.character)
-        let words = try lookup.dictionary.words(containing: character, limit: Self.wordsPerKanji).map { entry in
-            "\(entry.headword)【\(entry.reading)】\(entry.senses.first?.glosses.first ?? "")"
-        }
+        let words = try commonWords(of: kanji)
         var parts = [kanji.meanings.joined(separator: "; ")]
         if !kanji.onReadings.isEmpty { parts.append("On: " + kanji.onReadings.joined(separator: "、")) }
         if !kanji.kunReadings.isEmpty { parts.append("Kun: " + kanji.kunReadings.joined(separator: "、")) }
@@ -63,11 +64,25 @@ struct AnkiNotes {
         return ([reading] + [senses.joined(separator: " ")]).joined(separator: " | ")
     }
 
-    private static func tags(of kanji: Kanji) -> String {
+    /// The kanji's most common words, "日本【にほん】Japan": headword, reading and first gloss (the package's
+    /// Words field shows the same).
+    func commonWords(of kanji: Kanji) throws(DatasetError) -> [String] {
+        try lookup.dictionary.words(containing: Character(kanji.character), limit: Self.wordsPerKanji).map { entry in
+            "\(entry.headword)【\(entry.reading)】\(entry.senses.first?.glosses.first ?? "")"
+        }
+    }
+
+    /// A kanji's tags: `kanji-tui kanji`, its JLPT level and school grade when it has them.
+    static func tags(of kanji: Kanji?) -> [String] {
         var tags = ["kanji-tui", "kanji"]
-        if let level = kanji.modernJLPTLevel { tags.append("JLPT::N\(level)") }
-        if let grade = kanji.grade { tags.append("grade::\(grade)") }
-        return tags.joined(separator: " ")
+        if let level = kanji?.modernJLPTLevel { tags.append("JLPT::N\(level)") }
+        if let grade = kanji?.grade { tags.append("grade::\(grade)") }
+        return tags
+    }
+
+    /// A word's tags: `kanji-tui word`, and `common` for a JMdict common word.
+    static func tags(of entry: DictionaryEntry?) -> [String] {
+        ["kanji-tui", "word"] + (entry?.isCommon == true ? ["common"] : [])
     }
 
     /// A field as Anki's reader takes it: tabs and line breaks (which would end the field or the note) as
@@ -77,4 +92,11 @@ struct AnkiNotes {
         guard flat.contains("\"") else { return flat }
         return "\"" + flat.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
+}
+
+extension RecordedItem {
+    /// The item's note guid in Anki, the same in the text export and the package, for good: from its identity
+    /// (kind, key and reading), so the kanji 橋 and the word 橋 are two notes, and so are 生物 read せいぶつ and
+    /// 生物 read なまもの.
+    var ankiGUID: String { AnkiGUID.stable([kind.rawValue, key, reading ?? ""]) }
 }

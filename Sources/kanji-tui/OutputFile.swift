@@ -11,7 +11,13 @@ import KanjiKit
 enum OutputFile {
     static let cannotCreate = ExitCode(73)
 
+    /// Writes text, through the terminal's sanitizer: an escape sequence in the data never lands in the file.
     static func write(_ text: String, to path: String, force: Bool) throws {
+        try write(bytes: Array(TextSanitizer.sanitizeKeepingLayout(text).utf8), to: path, force: force)
+    }
+
+    /// Writes bytes as they are (an Anki package, whose text the caller sanitized field by field).
+    static func write(bytes: [UInt8], to path: String, force: Bool) throws {
         var status = stat()
         if lstat(path, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFREG else {
@@ -23,8 +29,6 @@ enum OutputFile {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path, "cannot be written (\(lastError))") }
         defer { unlink(temporary) }
-        // The same sanitizer as the terminal's: an escape sequence in the data never lands in the file either.
-        let bytes = Array(TextSanitizer.sanitizeKeepingLayout(text).utf8)
         let complete = bytes.withUnsafeBytes { buffer in writeAll(descriptor, buffer) } && fsync(descriptor) == 0
         let error = lastError
         close(descriptor)

@@ -1,18 +1,27 @@
 import ArgumentParser
+import FSRS
+import Foundation
 import KanjiKit
 import UserData
 
-/// `kanji-tui study export --anki | --json [-o FILE]`: the study list for Anki, or every card with its FSRS
+/// `kanji-tui study export --anki | --apkg | --json [-o FILE]`: the study list for Anki (as text to import, or
+/// as a package with kanji-tui's note types and, if asked, the cards' scheduling), or every card with its FSRS
 /// state and review log for other tools.
 struct StudyExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export the study list: --anki for Anki's text import, --json with FSRS state and review logs.",
+        abstract: "Export the study list: --anki for Anki's text import, --apkg as an Anki package, --json with FSRS state and review logs.",
         discussion: """
             --anki writes Anki's text import format with its file headers (Anki 2.1.55 or later): File → Import \
             needs no field mapping; notes use the Basic note type (Front: the kanji or word; Back: meanings, \
             readings and common words, or a word's reading and senses; tags kanji-tui, kanji/word, JLPT::N5, \
-            grade::1, common). Importing a later export again updates the same notes.
+            grade::1, common). The first column is each note's stable guid (from kind, key and reading), so the \
+            kanji 橋 and the word 橋 are two notes, and importing a later export again updates the same notes.
+
+            --apkg writes an Anki package (needs -o FILE) with kanji-tui's own note types, kanji-tui Kanji and \
+            kanji-tui Word, a field for each part, the same tags and guids, into the --deck. Every card starts as \
+            new unless --with-scheduling is given: then each keeps its FSRS memory state and due date (tick \
+            "Import any learning progress" in Anki's import dialog, and turn FSRS on in the deck's options).
 
             --json writes every card with its FSRS state (state, step, stability, difficulty, due, last review) \
             and its full review log; the README documents the shape.
@@ -24,8 +33,11 @@ struct StudyExportCommand: ParsableCommand {
 
     @Flag var format: StudyExportFormat
 
-    @Option(help: ArgumentHelp("The Anki deck to import into (with --anki); '::' makes a subdeck.", valueName: "name"))
+    @Option(help: ArgumentHelp("The Anki deck to import into (with --anki or --apkg); '::' makes a subdeck.", valueName: "name"))
     var deck = "kanji-tui"
+
+    @Flag(help: "With --apkg: the cards keep their FSRS memory state and due dates.")
+    var withScheduling = false
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
     var output: String?
@@ -40,7 +52,13 @@ struct StudyExportCommand: ParsableCommand {
         if deck.isEmpty || deck.contains(where: { $0.isNewline || $0 == "\t" || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
             throw ValidationError("--deck needs a name on one line without tabs, not \"\(deck)\".")
         }
-        if format == .json && deck != "kanji-tui" { throw ValidationError("--deck is for --anki; --json has no deck.") }
+        if format == .json && deck != "kanji-tui" { throw ValidationError("--deck is for --anki and --apkg; --json has no deck.") }
+        if withScheduling && format != .apkg {
+            throw ValidationError("--with-scheduling is for --apkg (--json always has the scheduling; --anki cannot carry it).")
+        }
+        if format == .apkg && output == nil {
+            throw ValidationError("--apkg writes a zip file, not text for the terminal: give it -o FILE (e.g. -o kanji-tui.apkg).")
+        }
         if force && output == nil { throw ValidationError("--force replaces the -o file; without -o the export goes to stdout.") }
         if output?.isEmpty == true { throw ValidationError("-o needs a file name.") }
     }
@@ -50,18 +68,16 @@ struct StudyExportCommand: ParsableCommand {
         let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openForReading(at: path) }
         let rows = try database.map { database in try UserDataExit.onError { () throws(UserDataError) in try database.studyRows() } } ?? []
         if rows.isEmpty { TextOutput.standardError.write("kanji-tui: the study list is empty (\(path))\n") }
+        let ordered = rows.sorted { $0.card.id < $1.card.id }
         let text: String
         switch format {
         case .anki:
             let lookup = try StudyItemLookup(data: data)
-            let ordered = rows.sorted { $0.card.id < $1.card.id }
             text = try BadData.exitOnError { () throws(DatasetError) in try AnkiNotes(lookup: lookup).file(deck: deck, rows: ordered) }
+        case .apkg:
+            return try writePackage(ordered, database: database)
         case .json:
-            let log = try database.map { database in try UserDataExit.onError { () throws(UserDataError) in try database.reviewLog() } } ?? []
-            let settings = try database.map { database in
-                try UserDataExit.onError { () throws(UserDataError) in try database.studySettings() }
-            } ?? StudySettings()
-            text = try JSONOutput.text(StudyExport(rows: rows, log: log, scheduler: settings.scheduler))
+            text = try JSONOutput.text(StudyExport(rows: rows, log: try Self.reviewLog(database), scheduler: try Self.scheduler(database)))
         }
         if let output {
             try OutputFile.write(text, to: output, force: force)
@@ -71,13 +87,49 @@ struct StudyExportCommand: ParsableCommand {
     }
 }
 
-/// `--anki` or `--json`: one flag, so ArgumentParser itself asks for one and refuses both.
+extension StudyExportCommand {
+    /// `--apkg`: the package of `rows` (in that order) to the -o file, which validate() made sure of: a zip
+    /// never goes to the terminal.
+    private func writePackage(_ rows: [StudyRow], database: UserDatabase?) throws {
+        guard let output else { preconditionFailure("validate() requires -o with --apkg") }
+        let builder = AnkiStudyPackage(lookup: try StudyItemLookup(data: data), scheduler: try Self.scheduler(database))
+        let log = withScheduling ? try Self.reviewLog(database) : []
+        let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
+        let package = try BadData.exitOnError { () throws(DatasetError) in
+            try builder.package(deck: deck, rows: rows, log: log, withScheduling: withScheduling, now: now)
+        }
+        let bytes: Data
+        do {
+            bytes = try package.data()
+        } catch {
+            TextOutput.standardError.write("kanji-tui: \(output): \(error); nothing written\n")
+            throw OutputFile.cannotCreate
+        }
+        try OutputFile.write(bytes: Array(bytes), to: output, force: force)
+    }
+
+    /// Every review of the file, oldest first; none when there is no file yet.
+    /// The scheduler the learner reviews with: the stored settings (fitted parameters, desired retention), or
+    /// FSRS's defaults without a database.
+    private static func scheduler(_ database: UserDatabase?) throws -> Scheduler {
+        try database.map { database in
+            try UserDataExit.onError { () throws(UserDataError) in try database.studySettings() }
+        }?.scheduler ?? StudySettings().scheduler
+    }
+
+    private static func reviewLog(_ database: UserDatabase?) throws -> [StudyReviewRow] {
+        try database.map { database in try UserDataExit.onError { () throws(UserDataError) in try database.reviewLog() } } ?? []
+    }
+}
+
+/// `--anki`, `--apkg` or `--json`: one flag, so ArgumentParser itself asks for one and refuses two.
 enum StudyExportFormat: String, EnumerableFlag {
-    case anki, json
+    case anki, apkg, json
 
     static func help(for value: StudyExportFormat) -> ArgumentHelp? {
         switch value {
         case .anki: return "Anki's text import format (tab-separated, with file headers)."
+        case .apkg: return "An Anki package (.apkg) with kanji-tui's note types; needs -o FILE."
         case .json: return "Every card with its FSRS state and review log, as JSON."
         }
     }

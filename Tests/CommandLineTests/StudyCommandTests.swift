@@ -168,13 +168,23 @@ import UserData
         #expect(outcome.standardOutput == (try String(contentsOf: golden, encoding: .utf8)))
     }
 
-    @Test func the_anki_export_has_every_header_anki_needs_and_three_fields_per_note() throws {
+    @Test func the_anki_export_has_every_header_anki_needs_and_four_fields_per_note() throws {
         _ = try study(["add", "日", "日本"])
         let lines = try study(["export", "--anki"]).standardOutput.split(separator: "\n").map(String.init)
-        #expect(Array(lines.prefix(6)) == ["#separator:tab", "#html:false", "#notetype:Basic", "#deck:kanji-tui",
-                                           "#columns:Front\tBack\tTags", "#tags column:3"])
-        #expect(lines.dropFirst(6).map { $0.split(separator: "\t", omittingEmptySubsequences: false).count } == [3, 3])
-        #expect(lines[6].hasPrefix("日\t") && lines[7].hasPrefix("日本\t"))
+        #expect(Array(lines.prefix(7)) == ["#separator:tab", "#html:false", "#notetype:Basic", "#deck:kanji-tui", "#guid column:1",
+                                           "#columns:GUID\tFront\tBack\tTags", "#tags column:4"])
+        let notes = lines.dropFirst(7).map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(notes.map(\.count) == [4, 4])
+        #expect(notes.map { $0[1] } == ["日", "日本"])
+    }
+
+    @Test func the_guid_column_tells_items_with_one_headword_apart_and_never_changes() throws {
+        let items: [RecordedItem] = [.kanji("橋"), .word("橋", reading: "はし"), .word("生物", reading: "せいぶつ"),
+                                     .word("生物", reading: "なまもの")]
+        try UserDatabase.open(at: path).keepForStudy(items, at: Timestamp(secondsSince1970: 1_800_000_000))
+        let guids = try study(["export", "--anki"]).standardOutput.split(separator: "\n").dropFirst(7).map { $0.prefix { $0 != "\t" } }
+        // Fixed for good: a changed guid would make every learner's notes new notes in Anki.
+        #expect(guids == ["ktc4b6b27059e0b1ea", "kt4f2a101dbed30c41", "ktbb198b190abebafb", "kt2d423a02f7ca59c7"])
     }
 
     @Test func the_json_export_has_every_card_with_its_fsrs_state_and_review_log() throws {
@@ -232,6 +242,31 @@ import UserData
         let file = directory.appendingPathComponent("deck.txt")
         #expect(try study(["export", "--anki", "-o", file.path]).status == 0)
         #expect(!(try Data(contentsOf: file)).contains(0x1B))
+    }
+
+    @Test func the_apkg_export_writes_a_zip_to_a_new_file_and_keeps_an_existing_one_unless_forced() throws {
+        _ = try study(["add", "日", "日本"])
+        let package = directory.appendingPathComponent("deck.apkg")
+        let written = try study(["export", "--apkg", "-o", package.path, "--deck", "Japanese::Kanji", "--with-scheduling"])
+        #expect(written.status == 0 && written.standardOutput.isEmpty, "\(written.standardError)")
+        let bytes = try Data(contentsOf: package)
+        #expect(bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]))  // a zip (AnkiPackageTests and the pytest read inside)
+
+        let refused = try study(["export", "--apkg", "-o", package.path])
+        #expect(refused.status == 73)
+        #expect(refused.standardError == "kanji-tui: \(package.path): already exists; add --force to replace it\n")
+        #expect(try Data(contentsOf: package) == bytes)
+        #expect(try study(["export", "--apkg", "-o", package.path, "--force"]).status == 0)
+    }
+
+    @Test func apkg_needs_an_output_file_and_scheduling_is_for_apkg_only() throws {
+        let toTerminal = try study(["export", "--apkg"])
+        #expect(toTerminal.status == 64)
+        #expect(toTerminal.standardError.contains("--apkg writes a zip file, not text for the terminal: give it -o FILE"))
+        let scheduledText = try study(["export", "--anki", "--with-scheduling"])
+        #expect(scheduledText.status == 64)
+        #expect(scheduledText.standardError.contains("--with-scheduling is for --apkg"))
+        #expect(try study(["export", "--apkg", "--json", "-o", directory.appendingPathComponent("x").path]).status == 64)
     }
 
     @Test func export_needs_one_format_and_force_needs_an_output_file() throws {

@@ -1,0 +1,134 @@
+import Foundation
+import GRDB
+
+/// The package's `collection.anki2`: an Anki collection in schema 11 (Anki 2.1's, which its importer still
+/// reads), holding one deck, the notes' types, the notes and one card each.
+///
+/// What Anki's importer relies on, and so what this writes:
+/// - `col`: one row, whose `models` and `decks` are JSON objects keyed by id (note types: fields, template,
+///   CSS; decks: name). `crt`, the collection's creation, is day 0 of the review cards' due days.
+/// - `notes`: `guid` (matched on import), `mid` (the note type's id), fields joined by U+001F, tags between
+///   spaces. `sfld` is the first field and `csum` 0: Anki computes both again as it imports.
+/// - `cards`: `type`/`queue` 0 new, 1 learning, 2 review, 3 relearning (queue 1); `due` is the position for a
+///   new card, a Unix time in learning, a day number from `crt` in review; `data` holds FSRS's memory state
+///   (`s`, `d`, `dr`, `decay`, `lrt`), as Anki's own cards do.
+struct AnkiCollection {
+    /// Strong: the package this collection is written from.
+    let package: AnkiDeckPackage
+
+    /// Anki's default "next day starts at" hour: its review days run from 4:00 to 4:00 local time.
+    static let rolloverHour = 4
+    /// The deck Anki keeps in every collection.
+    static let defaultDeckID: Int64 = 1
+
+    /// Writes the collection to a new SQLite file at `path`.
+    func write(to path: String) throws(AnkiPackageError) {
+        do {
+            let queue = try DatabaseQueue(path: path)
+            let creation = days.creation(reaching: reviewDues)
+            try queue.write { database in
+                try database.execute(sql: Self.schema)
+                try insertCollection(database, creation: creation)
+                try insertNotes(database, creation: creation)
+            }
+            try queue.close()
+        } catch {
+            throw .cannotWrite("the collection: \(error)")
+        }
+    }
+
+    /// Anki's schema 11, as its own legacy export writes it.
+    static let schema = """
+        CREATE TABLE col (id integer PRIMARY KEY, crt integer NOT NULL, mod integer NOT NULL, scm integer NOT NULL,
+          ver integer NOT NULL, dty integer NOT NULL, usn integer NOT NULL, ls integer NOT NULL, conf text NOT NULL,
+          models text NOT NULL, decks text NOT NULL, dconf text NOT NULL, tags text NOT NULL);
+        CREATE TABLE notes (id integer PRIMARY KEY, guid text NOT NULL, mid integer NOT NULL, mod integer NOT NULL,
+          usn integer NOT NULL, tags text NOT NULL, flds text NOT NULL, sfld integer NOT NULL, csum integer NOT NULL,
+          flags integer NOT NULL, data text NOT NULL);
+        CREATE TABLE cards (id integer PRIMARY KEY, nid integer NOT NULL, did integer NOT NULL, ord integer NOT NULL,
+          mod integer NOT NULL, usn integer NOT NULL, type integer NOT NULL, queue integer NOT NULL, due integer NOT NULL,
+          ivl integer NOT NULL, factor integer NOT NULL, reps integer NOT NULL, lapses integer NOT NULL, left integer NOT NULL,
+          odue integer NOT NULL, odid integer NOT NULL, flags integer NOT NULL, data text NOT NULL);
+        CREATE TABLE revlog (id integer PRIMARY KEY, cid integer NOT NULL, usn integer NOT NULL, ease integer NOT NULL,
+          ivl integer NOT NULL, lastIvl integer NOT NULL, factor integer NOT NULL, time integer NOT NULL, type integer NOT NULL);
+        CREATE TABLE graves (usn integer NOT NULL, oid integer NOT NULL, type integer NOT NULL);
+        CREATE INDEX ix_notes_usn ON notes (usn);
+        CREATE INDEX ix_cards_usn ON cards (usn);
+        CREATE INDEX ix_revlog_usn ON revlog (usn);
+        CREATE INDEX ix_cards_nid ON cards (nid);
+        CREATE INDEX ix_cards_sched ON cards (did, queue, due);
+        CREATE INDEX ix_revlog_cid ON revlog (cid);
+        CREATE INDEX ix_notes_csum ON notes (csum);
+        """
+
+    /// The deck's id: the same name always gets the same id (Anki finds the deck by name on import anyway).
+    var deckID: Int64 {
+        // The name's hash, cut to 52 bits as Anki's millisecond ids are, and kept clear of the Default deck's 1.
+        Int64(AnkiGUID.hash([package.deck]) & 0x000F_FFFF_FFFF_FFFF) | 0x0001_0000_0000_0000
+    }
+
+    /// The review days: which day a moment falls on, counted the way Anki counts them.
+    var days: AnkiDays { AnkiDays(now: package.exportedAt, timeZone: package.timeZone, rolloverHour: Self.rolloverHour) }
+
+    /// The `col` row; `creation` is its `crt`, day 0 of the review cards.
+    private func insertCollection(_ database: Database, creation: Int64) throws {
+        let millisecond = package.exportedAt * 1000
+        let types = Dictionary(package.notes.map { ($0.type.id, $0.type) }, uniquingKeysWith: { first, _ in first })
+        let models = Dictionary(uniqueKeysWithValues: types.values.map { (String($0.id), modelJSON($0)) })
+        let decks = [String(Self.defaultDeckID): deckJSON(id: Self.defaultDeckID, name: "Default"),
+                     String(deckID): deckJSON(id: deckID, name: package.deck)]
+        try database.execute(
+            sql: "INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, '{}', ?, ?, '{}', '{}')",
+            arguments: [creation, millisecond, millisecond, try Self.json(models), try Self.json(decks)])
+    }
+
+    /// The due times of the review cards, whose day numbers count from `crt`.
+    private var reviewDues: [Int64] {
+        package.notes.compactMap { if case .review(let due, _, _) = $0.card { due } else { nil } }
+    }
+
+    /// A `notes` row and a `cards` row for each note, the card due on days counted from `creation`.
+    private func insertNotes(_ database: Database, creation: Int64) throws {
+        var previousID: Int64 = 0
+        for (position, note) in package.notes.enumerated() {
+            // The note's and card's id is when it was added, in milliseconds (Anki's "Added" column), one more
+            // than the last where two were added in the same millisecond: ids are unique within a collection.
+            let id = max(note.addedAt * 1000, previousID + 1)
+            previousID = id
+            try database.execute(
+                sql: "INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, 0, 0, '')",
+                arguments: [id, note.guid, note.type.id, package.exportedAt, " " + note.tags.joined(separator: " ") + " ",
+                            note.fields.joined(separator: "\u{1F}"), note.fields.first ?? ""])
+            let card = AnkiCardRow(note.card, position: position + 1, days: days, creation: creation)
+            try database.execute(
+                sql: "INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)",
+                arguments: [id, id, deckID, package.exportedAt, card.type, card.queue, card.due, card.interval, card.factor,
+                            card.reviews, card.lapses, card.left, try card.data()])
+        }
+    }
+
+    /// A note type as schema 11's `models` holds it: one template, fields in order, sorted by the first.
+    private func modelJSON(_ type: AnkiNoteType) -> [String: Any] {
+        [
+            "id": type.id, "name": type.name, "type": 0, "mod": package.exportedAt, "usn": -1, "sortf": 0, "did": NSNull(),
+            "tmpls": [["name": type.cardName, "ord": 0, "qfmt": type.front, "afmt": type.back, "bqfmt": "", "bafmt": "",
+                       "did": NSNull()] as [String: Any]],
+            "flds": type.fields.enumerated().map { index, name in
+                ["name": name, "ord": index, "sticky": false, "rtl": false, "font": "Arial", "size": 20] as [String: Any]
+            },
+            "css": type.css, "latexPre": "", "latexPost": "", "req": [[0, "any", [0]]], "tags": [String](), "vers": [String](),
+        ]
+    }
+
+    private func deckJSON(id: Int64, name: String) -> [String: Any] {
+        [
+            "id": id, "name": name, "mod": package.exportedAt, "usn": -1, "desc": "", "dyn": 0, "conf": 1, "collapsed": false,
+            "lrnToday": [0, 0], "revToday": [0, 0], "newToday": [0, 0], "timeToday": [0, 0], "extendNew": 0, "extendRev": 0,
+        ]
+    }
+
+    /// Compact JSON with sorted keys, so the same export writes the same text.
+    static func json(_ value: Any) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
+    }
+}

@@ -1,0 +1,161 @@
+import AnkiPackage
+import FSRS
+import Foundation
+import KanjiKit
+import UserData
+
+/// The study list as an Anki package (`study export --apkg`): one note per kept item in kanji-tui's own note
+/// types, **kanji-tui Kanji** and **kanji-tui Word**, with the text export's tags and guids; with scheduling,
+/// each card's FSRS state and due time as kanji-tui has them.
+///
+/// Unlike the text export, which can only fill Basic's Front and Back, a package brings its note types, so
+/// every part of an item is a field of its own (sortable, searchable, placed by the templates).
+struct AnkiStudyPackage {
+    /// Strong: the text export, whose words and tags the notes share (and, through it, the kanji data and the
+    /// word dictionary).
+    let notes: AnkiNotes
+    /// The scheduler kanji-tui reviews with (the learner's stored settings): its steps, retention and decay go
+    /// into the cards' state.
+    let scheduler: Scheduler
+
+    init(lookup: StudyItemLookup, scheduler: Scheduler) {
+        notes = AnkiNotes(lookup: lookup)
+        self.scheduler = scheduler
+    }
+
+    private var lookup: StudyItemLookup { notes.lookup }
+
+    /// The package of `rows` (in the order given) into `deck`; `log` gives each card's review and lapse counts.
+    func package(deck: String, rows: [StudyRow], log: [StudyReviewRow], withScheduling: Bool, now: Timestamp)
+        throws(DatasetError) -> AnkiDeckPackage {
+        let reviews = Dictionary(grouping: log, by: \.log.cardID)
+        var built: [AnkiNote] = []
+        for row in rows {
+            let (type, fields, tags) = try content(of: row.item)
+            let card = withScheduling ? schedule(row.card, reviews: reviews[row.card.id] ?? []) : .new
+            built.append(AnkiNote(guid: row.item.ankiGUID, type: type, fields: fields.map(Self.html),
+                                  tags: tags.map(TextSanitizer.sanitize), addedAt: row.addedAt.secondsSince1970, card: card))
+        }
+        return AnkiDeckPackage(deck: deck, notes: built, exportedAt: now.secondsSince1970)
+    }
+
+    /// A plain-text field as Anki's HTML: sanitized first (an escape sequence stored in the database never reaches
+    /// the file, as in the text export), escaped, its line breaks as `<br>`.
+    private static func html(_ text: String) -> String {
+        AnkiHTML.escape(TextSanitizer.sanitizeKeepingLayout(text)).replacingOccurrences(of: "\n", with: "<br>")
+    }
+
+    /// The note type, plain-text fields (a line break between list items) and tags of one item. An item the
+    /// data no longer has keeps its key (and a word its reading), so its note and scheduling still travel.
+    private func content(of item: RecordedItem) throws(DatasetError) -> (AnkiNoteType, [String], [String]) {
+        switch item.kind {
+        case .kanji:
+            guard let kanji = try lookup.store.kanji(for: item.key) else {
+                return (Self.kanjiType, [item.key] + Array(repeating: "", count: 7), AnkiNotes.tags(of: nil as Kanji?))
+            }
+            let words: [String] = try notes.commonWords(of: kanji)
+            let jlpt: String = kanji.modernJLPTLevel.map { "N\($0)" } ?? ""
+            let grade: String = kanji.grade.map { String($0) } ?? ""
+            let fields: [String] = [
+                kanji.character, kanji.meanings.joined(separator: "; "), kanji.onReadings.joined(separator: "、"),
+                kanji.kunReadings.joined(separator: "、"), words.joined(separator: "\n"), jlpt, grade, String(kanji.strokeCount),
+            ]
+            return (Self.kanjiType, fields, AnkiNotes.tags(of: kanji))
+        case .word:
+            let entry = try lookup.entry(of: item)
+            let senses = entry?.senses.enumerated().map { "\($0.offset + 1). " + $0.element.glosses.joined(separator: "; ") } ?? []
+            var kanji: [String] = []
+            var seen: Set<Character> = []
+            for character in item.key where seen.insert(character).inserted {
+                if let known = try lookup.store.kanji(for: String(character)) {
+                    kanji.append("\(known.character) " + known.meanings.joined(separator: "; "))
+                }
+            }
+            // Sentence and Source: the sentence a word was kept with and where it came from. The study list keeps
+            // no sentences yet, so they are empty; the fields are there so notes need no new type when it does.
+            let fields = [item.key, item.reading ?? entry?.reading ?? "", senses.joined(separator: "\n"),
+                          kanji.joined(separator: "\n"), "", ""]
+            return (Self.wordType, fields, AnkiNotes.tags(of: entry))
+        }
+    }
+
+    /// The card as Anki should schedule it: where FSRS has it, when it is due, and its memory state.
+    private func schedule(_ card: Card, reviews: [StudyReviewRow]) -> AnkiCard {
+        guard let stability = card.stability, let difficulty = card.difficulty, let lastReview = card.lastReview else { return .new }
+        let history = AnkiCardHistory(
+            stability: stability, difficulty: difficulty, lastReviewAt: lastReview.secondsSince1970,
+            desiredRetention: scheduler.desiredRetention, decay: scheduler.parameters[20] /* FSRS-6's w20 */, reviews: reviews.count,
+            lapses: reviews.count { $0.log.stateBefore == .review && $0.log.rating == .again })
+        let due = card.due.secondsSince1970
+        switch card.state {
+        case .new:
+            return .new
+        case .learning:
+            return .learning(dueAt: due, remainingSteps: max(1, scheduler.learningSteps.count - (card.step ?? 0)), history: history)
+        case .review:
+            return .review(dueAt: due, intervalDays: max(1, Int(card.due.wholeDays(since: lastReview))), history: history)
+        case .relearning:
+            // The interval it returns to review with is FSRS's to choose when it graduates; its stability in days
+            // is the closest stand-in until then.
+            return .relearning(dueAt: due, remainingSteps: max(1, scheduler.relearningSteps.count - (card.step ?? 0)),
+                               intervalDays: max(1, Int(stability.rounded())), history: history)
+        }
+    }
+
+    /// Fixed for good (Anki matches note types by id): a later package updates these types, never adds copies.
+    static let kanjiType = AnkiNoteType(
+        id: 1_764_000_000_001, name: "kanji-tui Kanji",
+        fields: ["Kanji", "Meanings", "On", "Kun", "Words", "JLPT", "Grade", "Strokes"],
+        cardName: "Kanji → meaning",
+        front: #"<div class="kanji">{{Kanji}}</div>"#,
+        back: """
+            {{FrontSide}}
+            <hr id=answer>
+            <div class="meanings">{{Meanings}}</div>
+            <table class="readings">
+            {{#On}}<tr><th>On</th><td>{{On}}</td></tr>{{/On}}
+            {{#Kun}}<tr><th>Kun</th><td>{{Kun}}</td></tr>{{/Kun}}
+            </table>
+            {{#Words}}<div class="words">{{Words}}</div>{{/Words}}
+            <div class="facts">{{#JLPT}}JLPT {{JLPT}} · {{/JLPT}}{{#Grade}}grade {{Grade}} · {{/Grade}}{{Strokes}} strokes</div>
+            """,
+        css: sharedCSS + """
+            .kanji { font-size: 96px; line-height: 1.2; }
+            .readings { margin: 0.5em auto; }
+            .readings th { font-weight: normal; color: #888; padding-right: 0.8em; text-align: right; }
+            .readings td { text-align: left; }
+            """)
+
+    static let wordType = AnkiNoteType(
+        id: 1_764_000_000_002, name: "kanji-tui Word",
+        fields: ["Word", "Reading", "Senses", "Kanji", "Sentence", "Source"],
+        cardName: "Word → reading and meaning",
+        front: """
+            <div class="word">{{Word}}</div>
+            {{#Sentence}}<div class="sentence">{{Sentence}}</div>{{/Sentence}}
+            """,
+        back: """
+            {{FrontSide}}
+            <hr id=answer>
+            <div class="reading">{{Reading}}</div>
+            <div class="meanings">{{Senses}}</div>
+            {{#Kanji}}<div class="words">{{Kanji}}</div>{{/Kanji}}
+            {{#Source}}<div class="facts">{{Source}}</div>{{/Source}}
+            """,
+        css: sharedCSS + """
+            .word { font-size: 56px; line-height: 1.3; }
+            .reading { font-size: 28px; margin-bottom: 0.4em; }
+            .sentence { font-size: 22px; margin-top: 0.6em; }
+            """)
+
+    /// Both types' base: centred, a Japanese font first, muted details; readable in Anki's night mode too.
+    private static let sharedCSS = """
+        .card { font-family: "Noto Sans CJK JP", "Hiragino Sans", "Yu Gothic", sans-serif; font-size: 20px;
+          text-align: center; color: black; background-color: white; }
+        .card.nightMode { color: #eee; background-color: #222; }
+        .meanings { margin: 0.4em 0; }
+        .words { margin-top: 0.6em; font-size: 18px; }
+        .facts { margin-top: 0.8em; font-size: 14px; color: #888; }
+
+        """
+}

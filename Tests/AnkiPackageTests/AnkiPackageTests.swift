@@ -1,0 +1,140 @@
+import AnkiPackage
+import Foundation
+import GRDB
+import Testing
+import ZIPFoundation
+
+/// What a written package holds, read back as Anki's importer reads it: the zip's entries, then the schema-11
+/// collection's `col`, `notes` and `cards` rows. (tools/tests/test_anki_import.py imports packages into real Anki.)
+@Suite struct AnkiPackageTests {
+    static let type = AnkiNoteType(id: 1_764_000_000_009, name: "Test", fields: ["Front", "Back"], cardName: "Card",
+                                   front: "{{Front}}", back: "{{FrontSide}}<hr id=answer>{{Back}}", css: ".card {}")
+    /// 2027-01-15 08:00 UTC.
+    static let now: Int64 = 1_800_000_000
+    static let utc = TimeZone(identifier: "UTC")!
+
+    static func history(reviews: Int = 2, lapses: Int = 0) -> AnkiCardHistory {
+        AnkiCardHistory(stability: 12.5, difficulty: 4.25, lastReviewAt: now - 86_400, desiredRetention: 0.9, decay: 0.1542,
+                        reviews: reviews, lapses: lapses)
+    }
+
+    static func note(_ front: String, _ card: AnkiCard = .new, addedAt: Int64 = now) -> AnkiNote {
+        AnkiNote(guid: AnkiGUID.stable([front]), type: type, fields: [front, "back of \(front)"], tags: ["kanji-tui", "JLPT::N5"],
+                 addedAt: addedAt, card: card)
+    }
+
+    /// Unzips `package` and opens its collection.
+    static func collection(_ package: AnkiDeckPackage) throws -> (entries: [String: Data], database: DatabaseQueue) {
+        let archive = try Archive(data: try package.data(), accessMode: .read)
+        var entries: [String: Data] = [:]
+        for entry in archive {
+            var bytes = Data()
+            _ = try archive.extract(entry) { bytes.append($0) }
+            entries[entry.path] = bytes
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("AnkiPackageTests-\(UUID().uuidString).anki2")
+        try #require(entries["collection.anki2"]).write(to: file)
+        return (entries, try DatabaseQueue(path: file.path))
+    }
+
+    /// The collection's `crt` and its cards' `due`, in card order.
+    static func creationAndDues(_ database: DatabaseQueue) throws -> (Int64?, [Int64]) {
+        try database.read { db in
+            (try Int64.fetchOne(db, sql: "SELECT crt FROM col"), try Int64.fetchAll(db, sql: "SELECT due FROM cards ORDER BY id"))
+        }
+    }
+
+    @Test func the_zip_holds_a_schema_11_collection_and_an_empty_media_map() throws {
+        let (entries, database) = try Self.collection(AnkiDeckPackage(deck: "Japanese::Kanji", notes: [Self.note("日")],
+                                                                      exportedAt: Self.now, timeZone: Self.utc))
+        #expect(Set(entries.keys) == ["collection.anki2", "media"])
+        #expect(entries["media"] == Data("{}".utf8))
+        try database.read { db in
+            let col = try #require(try Row.fetchOne(db, sql: "SELECT * FROM col"))
+            #expect(col["ver"] as Int == 11 && col["mod"] as Int64 == Self.now * 1000)
+            let models = try JSONSerialization.jsonObject(with: Data((col["models"] as String).utf8)) as? [String: [String: Any]]
+            let model = try #require(models?[String(Self.type.id)])
+            #expect(model["name"] as? String == "Test" && model["css"] as? String == ".card {}")
+            #expect((model["flds"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Front", "Back"])
+            let template = try #require((model["tmpls"] as? [[String: Any]])?.first)
+            #expect(template["qfmt"] as? String == "{{Front}}" && template["name"] as? String == "Card")
+            let decks = try JSONSerialization.jsonObject(with: Data((col["decks"] as String).utf8)) as? [String: [String: Any]]
+            #expect(Set(decks?.values.compactMap { $0["name"] as? String } ?? []) == ["Default", "Japanese::Kanji"])
+            let note = try #require(try Row.fetchOne(db, sql: "SELECT * FROM notes"))
+            #expect(note["guid"] as String == AnkiGUID.stable(["日"]) && note["mid"] as Int64 == Self.type.id)
+            #expect(note["flds"] as String == "日\u{1F}back of 日" && note["tags"] as String == " kanji-tui JLPT::N5 ")
+            #expect(note["mod"] as Int64 == Self.now && note["id"] as Int64 == Self.now * 1000)
+        }
+    }
+
+    @Test func each_card_has_anki_s_type_queue_due_and_fsrs_memory_state() throws {
+        let notes = [
+            Self.note("new"),
+            Self.note("learning", .learning(dueAt: Self.now + 600, remainingSteps: 1, history: Self.history())),
+            Self.note("review", .review(dueAt: Self.now + 3 * 86_400, intervalDays: 4, history: Self.history())),
+            Self.note("relearning", .relearning(dueAt: Self.now + 300, remainingSteps: 1, intervalDays: 2,
+                                                history: Self.history(reviews: 5, lapses: 1))),
+        ]
+        let (_, database) = try Self.collection(AnkiDeckPackage(deck: "d", notes: notes, exportedAt: Self.now, timeZone: Self.utc))
+        try database.read { db in
+            // 08:00 UTC is after the 4:00 rollover: day 0 starts today at 4:00.
+            #expect(try Int64.fetchOne(db, sql: "SELECT crt FROM col") == Self.now - 4 * 3600)
+            let rows = try Row.fetchAll(db, sql: "SELECT n.sfld, c.* FROM cards c JOIN notes n ON n.id = c.nid ORDER BY c.id")
+            #expect(rows.map { [$0["type"], $0["queue"], $0["due"], $0["ivl"], $0["left"], $0["reps"], $0["lapses"]] as [Int64] } == [
+                [0, 0, 1, 0, 0, 0, 0], [1, 1, Self.now + 600, 0, 1, 2, 0], [2, 2, 3, 4, 0, 2, 0], [3, 1, Self.now + 300, 2, 1, 5, 1],
+            ])
+            #expect(rows[0]["data"] as String == "{}")
+            let state = try JSONSerialization.jsonObject(with: Data((rows[2]["data"] as String).utf8)) as? [String: Any]
+            #expect(state?["s"] as? Double == 12.5 && state?["d"] as? Double == 4.25 && state?["dr"] as? Double == 0.9)
+            #expect(state?["decay"] as? Double == 0.1542 && (state?["lrt"] as? NSNumber)?.int64Value == Self.now - 86_400)
+            #expect(Set(try Int64.fetchAll(db, sql: "SELECT did FROM cards")).count == 1)
+        }
+    }
+
+    @Test func an_overdue_review_card_moves_day_0_back_so_no_due_day_is_negative() throws {
+        let overdue = Self.note("overdue", .review(dueAt: Self.now - 2 * 86_400, intervalDays: 3, history: Self.history()))
+        let future = Self.note("future", .review(dueAt: Self.now + 86_400, intervalDays: 3, history: Self.history()))
+        let (_, database) = try Self.collection(AnkiDeckPackage(deck: "d", notes: [overdue, future], exportedAt: Self.now,
+                                                                timeZone: Self.utc))
+        let (creation, dues) = try Self.creationAndDues(database)
+        #expect(creation == Self.now - 4 * 3600 - 2 * 86_400)
+        // Today is day 2: the overdue card is due on day 0, the other tomorrow, day 3.
+        #expect(dues == [0, 3])
+    }
+
+    @Test func days_turn_at_4_00_in_the_learners_time_zone() throws {
+        let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+        // 2027-01-15 08:00 UTC is 17:00 in Tokyo; its day began at 4:00 JST, 19:00 UTC the day before.
+        let (_, database) = try Self.collection(AnkiDeckPackage(
+            deck: "d", notes: [Self.note("x", .review(dueAt: Self.now + 12 * 3600, intervalDays: 1, history: Self.history()))],
+            exportedAt: Self.now, timeZone: tokyo))
+        let (creation, dues) = try Self.creationAndDues(database)
+        #expect(creation == Self.now - 13 * 3600)
+        // Due at 05:00 JST tomorrow: after tomorrow's rollover, so day 1.
+        #expect(dues == [1])
+    }
+
+    @Test func notes_added_in_one_millisecond_get_ids_one_apart() throws {
+        let (_, database) = try Self.collection(AnkiDeckPackage(deck: "d", notes: [Self.note("a"), Self.note("b"), Self.note("c")],
+                                                                exportedAt: Self.now, timeZone: Self.utc))
+        let ids = try database.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM notes ORDER BY id") }
+        #expect(ids == [Self.now * 1000, Self.now * 1000 + 1, Self.now * 1000 + 2])
+    }
+
+    @Test func the_same_package_gives_the_same_bytes() throws {
+        let package = AnkiDeckPackage(deck: "d", notes: [Self.note("a"), Self.note("b", .review(dueAt: Self.now, intervalDays: 1,
+                                                                                               history: Self.history()))],
+                                      exportedAt: Self.now, timeZone: Self.utc)
+        #expect(try package.data() == package.data())
+    }
+
+    @Test func guids_are_fixed_ascii_and_tell_split_parts_apart() {
+        #expect(AnkiGUID.stable(["kanji", "橋", ""]) == "ktc4b6b27059e0b1ea")
+        #expect(AnkiGUID.stable(["ab", "c"]) != AnkiGUID.stable(["a", "bc"]))
+        #expect(AnkiGUID.stable(["x"]).count == 18 && AnkiGUID.stable(["x"]).allSatisfy(\.isASCII))
+    }
+
+    @Test func html_escape_keeps_text_as_text() {
+        #expect(AnkiHTML.escape(#"<b>"a" & b</b>"#) == "&lt;b&gt;&quot;a&quot; &amp; b&lt;/b&gt;")
+    }
+}

@@ -1,0 +1,235 @@
+"""`kanji-tui study export --apkg` and `--anki`, imported by the real thing: PyPI's `anki`, the library Anki's
+desktop runs on (tools/install-test-deps.sh installs the pinned version). Skipped, saying why, where it cannot be
+imported or where there is no Swift toolchain to build kanji-tui with.
+
+The user database is made by kanji-tui itself (`study add`); its cards are then put in every FSRS state by
+writing the study_card and study_review columns directly (the command line has no way to review), and
+`study export --json` says what kanji-tui has, which is what Anki must end up with.
+"""
+import json
+import os
+import sqlite3
+import subprocess
+import time
+import zipfile
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+anki_collection = pytest.importorskip(
+    "anki.collection", reason="PyPI's anki (tools/install-test-deps.sh installs anki==26.9.3) cannot be imported here",
+    exc_type=ImportError)
+
+from anki import deck_config_pb2  # noqa: E402 (after the skip: only where anki imports)
+
+ROOT = Path(__file__).resolve().parents[2]
+ITEMS = ["橋", "橋[はし]", "生物[せいぶつ]", "生物[なまもの]", "日", "本"]
+DAY = 86_400
+
+
+@pytest.fixture(scope="module")
+def kanji_tui():
+    """The debug kanji-tui binary: $KANJI_TUI_BINARY, or built here by SwiftPM ($SWIFT, $SCRATCH as in the Makefile)."""
+    if os.environ.get("KANJI_TUI_BINARY"):
+        return os.environ["KANJI_TUI_BINARY"]
+    swift = os.environ.get("SWIFT", "swift")
+    scratch = ["--scratch-path", os.environ.get("SCRATCH", ".build")]
+    try:
+        subprocess.run([swift, "build", "--product", "kanji-tui", *scratch], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL)
+    except FileNotFoundError:
+        pytest.skip(f"no Swift toolchain ({swift}) to build kanji-tui with")
+    folder = subprocess.run([swift, "build", "--show-bin-path", *scratch], cwd=ROOT, check=True,
+                            capture_output=True, text=True).stdout.strip()
+    return str(Path(folder) / "kanji-tui")
+
+
+class Study:
+    """One user database and the kanji-tui commands on it."""
+
+    def __init__(self, binary, folder):
+        self.binary, self.folder = binary, folder
+        self.database = folder / "user.sqlite"
+
+    def run(self, *arguments):
+        environment = dict(os.environ, KANJI_TUI_DATA=str(ROOT / "Resources"))
+        result = subprocess.run([self.binary, "study", *arguments, "--user-data", str(self.database)],
+                                capture_output=True, text=True, env=environment)
+        assert result.returncode == 0, result.stderr
+        return result.stdout
+
+    def cards(self):
+        """kanji-tui's own account of every card (`study export --json`), by (kind, key, reading)."""
+        cards = json.loads(self.run("export", "--json"))["cards"]
+        return {(card["kind"], card["key"], card["reading"] or ""): card for card in cards}
+
+    def export(self, name, *options):
+        path = self.folder / name
+        self.run("export", "--apkg", "-o", str(path), "--deck", "Japanese::kanji-tui", *options)
+        return path
+
+
+def put_in_every_state(database, now):
+    """Reviews the kept cards by hand, one per FSRS state, with review logs for the counts."""
+    states = {  # key, reading: state, step, stability, difficulty, due, last review
+        ("日", ""): (2, None, 12.5, 4.25, now + 3 * DAY, now - 9 * DAY),         # review, due in 3 days
+        ("本", ""): (2, None, 3.75, 6.5, now - 2 * DAY - 600, now - 6 * DAY),    # review, 2 days overdue
+        ("生物", "せいぶつ"): (1, 1, 0.5, 5.0, now + 600, now - 60),               # learning, second step
+        ("生物", "なまもの"): (3, 0, 1.25, 8.0, now + 300, now - 300),             # relearning after a lapse
+    }
+    with sqlite3.connect(database) as connection:
+        for (key, reading), (state, step, stability, difficulty, due, last) in states.items():
+            connection.execute(
+                "UPDATE study_card SET state = ?, step = ?, stability = ?, difficulty = ?, due = ?, last_review = ? "
+                "WHERE key = ? AND reading = ?", (state, step, stability, difficulty, due, last, key, reading))
+        card = connection.execute("SELECT id FROM study_card WHERE key = '生物' AND reading = 'なまもの'").fetchone()[0]
+        for rating, before, after in [(3, 0, 1), (3, 1, 2), (1, 2, 3)]:  # Good, Good, then Again in review: 1 lapse
+            connection.execute(
+                "INSERT INTO study_review (card_id, reviewed_at, rating, state_before, due_before, state_after) "
+                "VALUES (?, ?, ?, ?, ?, ?)", (card, now - 3 * DAY, rating, before, now - 3 * DAY, after))
+
+
+def collection(path):
+    return anki_collection.Collection(str(path))
+
+
+def import_package(col, package, with_scheduling=True):
+    options = anki_collection.ImportAnkiPackageOptions(with_scheduling=with_scheduling)
+    return col.import_anki_package(anki_collection.ImportAnkiPackageRequest(package_path=str(package), options=options)).log
+
+
+def package_notes(package):
+    """The notes as the package writes them: guid → (fields, tags)."""
+    folder = package.parent / (package.stem + "-unzipped")
+    with zipfile.ZipFile(package) as archive:
+        assert sorted(archive.namelist()) == ["collection.anki2", "media"]
+        assert archive.read("media") == b"{}"
+        archive.extractall(folder)
+    with sqlite3.connect(folder / "collection.anki2") as connection:
+        return {guid: (fields.split("\x1f"), tags.split()) for guid, fields, tags in
+                connection.execute("SELECT guid, flds, tags FROM notes")}
+
+
+def anki_day(moment):
+    """The Anki day (4:00 to 4:00, local time) a Unix time falls on."""
+    return datetime.fromtimestamp(moment - 4 * 3600).date()
+
+
+@pytest.fixture
+def study(kanji_tui, tmp_path):
+    study = Study(kanji_tui, tmp_path)
+    study.run("add", *ITEMS)
+    return study
+
+
+def test_every_card_arrives_once_with_its_fields_tags_and_note_type(study, tmp_path):
+    package = study.export("first.apkg")
+    col = collection(tmp_path / "anki.anki2")
+    log = import_package(col, package)
+    assert len(log.new) == len(ITEMS) and not log.updated and not log.conflicting
+    written = package_notes(package)
+    notes = [col.get_note(note_id) for note_id in col.find_notes("")]
+    assert sorted(note.guid for note in notes) == sorted(written)
+    assert len(col.find_cards("")) == len(ITEMS)
+    for note in notes:
+        assert (list(note.fields), sorted(note.tags)) == (written[note.guid][0], sorted(written[note.guid][1]))
+        assert [col.decks.name(card.did) for card in note.cards()] == ["Japanese::kanji-tui"]
+    by_front = {(note.note_type()["name"], note.fields[0], note.fields[1]): note for note in notes}
+    bridge = col.get_note(by_front["kanji-tui Kanji", "橋", "bridge"].id)
+    assert dict(bridge.items())["Strokes"] == "16" and dict(bridge.items())["Kun"] == "はし"
+    assert sorted(bridge.tags) == ["JLPT::N2", "grade::3", "kanji", "kanji-tui"]
+    assert {key for _, key, reading in by_front if key == "生物"} == {"生物"}
+    assert {reading for kind, key, reading in by_front if key == "生物"} == {"せいぶつ", "なまもの"}
+    word = by_front["kanji-tui Word", "橋", "はし"]
+    assert list(word.keys()) == ["Word", "Reading", "Senses", "Kanji", "Sentence", "Source"]
+    assert word["Kanji"].startswith("橋 bridge") and word["Sentence"] == "" and sorted(word.tags)[-1] == "word"
+    assert "<hr id=answer>" in word.cards()[0].answer()
+
+
+def test_without_scheduling_every_card_is_new(study, tmp_path):
+    put_in_every_state(study.database, int(time.time()))
+    col = collection(tmp_path / "anki.anki2")
+    import_package(col, study.export("plain.apkg"))
+    cards = [col.get_card(card_id) for card_id in col.find_cards("")]
+    assert [(card.type, card.queue, card.memory_state) for card in cards] == [(0, 0, None)] * len(ITEMS)
+
+
+def test_with_scheduling_the_due_dates_and_memory_states_are_kanji_tuis(study, tmp_path):
+    put_in_every_state(study.database, int(time.time()))
+    kept = study.cards()
+    col = collection(tmp_path / "anki.anki2")
+    import_package(col, study.export("scheduled.apkg", "--with-scheduling"))
+    today = anki_day(time.time())
+    checked = set()
+    for card_id in col.find_cards(""):
+        card = col.get_card(card_id)
+        note = card.note()
+        kind = "kanji" if note.note_type()["name"] == "kanji-tui Kanji" else "word"
+        mine = kept[kind, note.fields[0], note.fields[1] if kind == "word" else ""]
+        state = ["new", "learning", "review", "relearning"].index(mine["state"])
+        assert card.type == state and card.queue == {0: 0, 1: 1, 2: 2, 3: 1}[state], mine
+        if state == 0:
+            assert card.memory_state is None
+            continue
+        assert card.memory_state.stability == pytest.approx(mine["stability"], rel=1e-6)
+        assert card.memory_state.difficulty == pytest.approx(mine["difficulty"], rel=1e-6)
+        assert card.last_review_time == iso_seconds(mine["last_review"])
+        due = iso_seconds(mine["due"])
+        if state == 2:  # a review card is due on a day
+            assert card.due - col.sched.today == (anki_day(due) - today).days, mine
+        else:           # a (re)learning card at a moment
+            assert card.due == due, mine
+        checked.add(mine["key"] + (mine["reading"] or ""))
+    assert checked == {"日", "本", "生物せいぶつ", "生物なまもの"}
+    relearning = col.get_card(col.find_cards("Reading:なまもの")[0])
+    assert (relearning.reps, relearning.lapses) == (3, 1)
+
+
+def test_turning_fsrs_on_after_the_import_keeps_the_memory_states(study, tmp_path):
+    """The README says to turn FSRS on in the deck's options: Anki then computes memory states anew, which must
+    leave the imported ones alone (the cards bring no review log to compute them from)."""
+    put_in_every_state(study.database, int(time.time()))
+    col = collection(tmp_path / "anki.anki2")
+    import_package(col, study.export("scheduled.apkg", "--with-scheduling"))
+    before = {card_id: col.get_card(card_id).memory_state for card_id in col.find_cards("")}
+    deck = col.decks.id("Japanese::kanji-tui")
+    current = col.decks.get_deck_configs_for_update(deck)
+    col.decks.update_deck_configs(deck_config_pb2.UpdateDeckConfigsRequest(  # what the options screen's Save sends
+        target_deck_id=deck, configs=[config.config for config in current.all_config], removed_config_ids=[],
+        mode=deck_config_pb2.UpdateDeckConfigsMode.UPDATE_DECK_CONFIGS_MODE_NORMAL,
+        card_state_customizer=current.card_state_customizer, limits=current.current_deck.limits,
+        new_cards_ignore_review_limit=current.new_cards_ignore_review_limit,
+        apply_all_parent_limits=current.apply_all_parent_limits, fsrs=True, fsrs_reschedule=False, fsrs_health_check=False))
+    assert col.get_config("fsrs")
+    after = {card_id: col.get_card(card_id).memory_state for card_id in col.find_cards("")}
+    assert after == before and sum(state is not None for state in after.values()) == 4
+
+
+def test_reimporting_a_later_export_updates_the_same_notes(study, tmp_path):
+    col = collection(tmp_path / "anki.anki2")
+    import_package(col, study.export("first.apkg"))
+    first = {col.get_note(note_id).guid: note_id for note_id in col.find_notes("")}
+    study.run("remove", "本")
+    study.run("add", "月")
+    time.sleep(1.1)  # Anki updates a note from a package whose copy is newer, to the second
+    log = import_package(col, study.export("later.apkg"))
+    assert len(log.new) == 1 and len(log.updated) == len(ITEMS) - 1 and not log.conflicting
+    later = {col.get_note(note_id).guid: note_id for note_id in col.find_notes("")}
+    assert len(later) == len(ITEMS) + 1 and all(later[guid] == note_id for guid, note_id in first.items())
+
+
+def test_the_text_exports_guid_column_keeps_same_headword_items_apart(study, tmp_path):
+    text = tmp_path / "deck.txt"
+    study.run("export", "--anki", "-o", str(text))
+    col = collection(tmp_path / "anki.anki2")
+    for expected_new in [len(ITEMS), 0]:
+        metadata = col.get_csv_metadata(path=str(text), delimiter=None)
+        log = col.import_csv(anki_collection.ImportCsvRequest(path=str(text), metadata=metadata)).log
+        assert len(log.new) == expected_new and not log.first_field_match and not log.conflicting
+    fronts = sorted(col.get_note(note_id)["Front"] for note_id in col.find_notes(""))
+    assert fronts == sorted(["橋", "橋", "生物", "生物", "日", "本"])
+
+
+def iso_seconds(text):
+    return int(datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp())
