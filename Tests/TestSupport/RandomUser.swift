@@ -105,8 +105,13 @@ public struct RandomUser {
             strokes.handle(commands.randomElement(using: &generator)!)
             strokes.tick()
         case .studyList(let study):
+            // `s` as often as each command: the statistics page, which only scrolls and goes back.
             let commands: [StudyListViewModel.Command] = [.review, .review, .review, .toggleKept]
-            study.handle(commands.randomElement(using: &generator)!)
+            if Int.random(in: 0...commands.count, using: &generator) == 0 {
+                study.open(.studyStatistics)
+            } else {
+                study.handle(commands.randomElement(using: &generator)!)
+            }
         case .reviewCard(let card):
             // Mostly reveal and grade, so reviews reach their summary; sometimes a grade too early, or undo.
             let commands: [ReviewCardViewModel.Command] = [
@@ -122,6 +127,8 @@ public struct RandomUser {
             detail.handle(.toggleKept)
         case .componentList:
             break // moving and Enter are the cursor actions
+        case .studyStats:
+            break // it only scrolls: the cursor actions
         }
     }
 
@@ -153,6 +160,7 @@ public struct RandomUser {
         case .wordSearch(let search): search.results.count
         case .wordDetail: 0
         case .componentList(let list): list.components.count
+        case .studyStats: 0
         }
     }
 }

@@ -38,6 +38,8 @@ public final class StudyListViewModel: InteractiveScreen {
         case review
         /// `a`: take the item off the study list (or keep it again).
         case toggleKept(LookupItem)
+        /// A page about the study list that a key names outright (`s`: its statistics), as the route there.
+        case routeRequested(AppRoute)
     }
 
     /// The screen's own commands.
@@ -114,6 +116,12 @@ public final class StudyListViewModel: InteractiveScreen {
         guard let card = window.row(at: index, visible: cursor.visibleRange, margin: cursor.visibleRows) else { return nil }
         return Row(item: card.item, label: card.item.label, state: card.schedule.state.label,
                    due: DueText.relative(card.schedule.due, now: readAt), isDue: card.schedule.due <= readAt)
+    }
+
+    /// Asks for `route`, a page about the study list (``Output/routeRequested(_:)``).
+    public func open(_ route: AppRoute) {
+        notice = nil
+        onOutput?(.routeRequested(route))
     }
 
     /// Shows one line until the next command.

@@ -10,5 +10,7 @@ enum StudyListBindings {
         KeyBinding([.character("a")], "take the item under the cursor off the study list, with its reviews", footer: "take off") {
             $0.handle(.toggleKept)
         },
+        KeyBinding([.character("s")], "statistics: reviews per day, the due forecast, true retention, cards by state, stability",
+                   footer: "stats") { $0.open(.studyStatistics) },
     ]
 }
