@@ -144,6 +144,7 @@ echo "| time to first frame: \`kanji-tui --exit-after-first-frame\` (load, open 
 tools/browser-rss.sh "$binary"
 "$bench" --issue 11
 "$bench" --issue 19
+"$bench" --issue 23
 tools/bench-large-user-data.sh "$binary" "$bench"
 echo "| \`grep ニチ Resources/kanji.tsv\` (the floor: nichi's on reading as stored, in katakana), median of 100 | ${grep_nichi_ms} ms | — | — |"
 echo "| \`kanji-tui search nichi --tsv\` (whole process; $(($(wc -l <<<"$found") - 1)) kanji), median of 100 | ${search_ms} ms (${search_ratio}× grep) | ≤ 2× grep | $(verdict "$search_ms <= 2 * $grep_nichi_ms") |"

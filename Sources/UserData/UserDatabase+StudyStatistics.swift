@@ -1,7 +1,7 @@
 import FSRS
 import GRDB
 
-/// The study statistics (`DeckStatistics`) as SQL aggregates: five GROUP BY queries in one read transaction, so
+/// The study statistics (`DeckStatistics`) as SQL aggregates: five grouped queries in one read transaction, so
 /// the numbers are of one moment of the file and the cost is a pass over each table's rows inside SQLite — no card
 /// and no log line is read into memory, whatever the deck's size. Each query mirrors one rule of
 /// `DeckStatistics` (ReviewKind, CardCounts.Category, StabilityBucket, RetentionPeriod), and UserDataTests holds
@@ -16,7 +16,9 @@ extension UserDatabase {
             let todayStart = today * day
             let mature = DeckStatistics.matureIntervalDays * day
 
-            // Reviews per day, by kind: the last 30 days (a review after today counts as today's).
+            // Reviews of the last 30 days by day, kind and result (a review after today counts as today's): the
+            // Reviews graph, and true retention for the periods within those days (today … last month). Only these
+            // rows are grouped (sorted); the scan over older ones is a comparison each.
             let windowStart = (today - Int64(DeckStatistics.days) + 1) * day
             let reviewKind = """
                 CASE WHEN state_before IN (\(CardState.new.rawValue), \(CardState.learning.rawValue)) THEN \(ReviewKind.learning.rawValue)
@@ -24,44 +26,37 @@ extension UserDatabase {
                      WHEN last_review_before IS NOT NULL AND due_before - last_review_before >= \(mature) THEN \(ReviewKind.mature.rawValue)
                      ELSE \(ReviewKind.young.rawValue) END
                 """
-            let perDay = try Row.fetchAll(db, sql: """
-                SELECT MIN((reviewed_at - ?) / ?, ?) AS day, \(reviewKind) AS kind, COUNT(*) FROM study_review
-                WHERE reviewed_at >= ? GROUP BY day, kind
+            let recent = try Row.fetchAll(db, sql: """
+                SELECT MIN((reviewed_at - ?) / ?, ?) AS day, \(reviewKind) AS kind, rating = \(Rating.again.rawValue) AS failed, COUNT(*)
+                FROM study_review WHERE reviewed_at >= ? GROUP BY day, kind, failed
                 """, arguments: [windowStart, day, DeckStatistics.days - 1, windowStart])
-            for row in perDay {
+            for row in recent {
                 guard let kind = ReviewKind(rawValue: row[1]) else { continue }
-                statistics.reviewsPerDay[row[0] as Int][kind] += row[2] as Int
+                let index: Int = row[0], failed: Bool = row[2], count: Int = row[3]
+                statistics.reviewsPerDay[index][kind] += count
+                Self.addRetention(count, kind: kind, failed: failed, daysAgo: Int64(DeckStatistics.days - 1 - index), to: &statistics)
             }
 
-            // True retention: reviews of review cards, by disjoint stretches of days ago (today, yesterday, 2–6,
-            // 7–29, 30–364, older), young or mature, passed or failed; the nested periods are sums of stretches.
-            let stretchStarts: [Int64] = [0, 1, 6, 29, 364].map { todayStart - $0 * day }
-            let stretch = "CASE " + stretchStarts.enumerated().map { "WHEN reviewed_at >= \($0.element) THEN \($0.offset)" }
-                .joined(separator: " ") + " ELSE \(stretchStarts.count) END"
-            let firstDaysAgo: [Int64] = [0, 1, 2, 7, 30, 365]
-            let retention = try Row.fetchAll(db, sql: """
-                SELECT \(stretch) AS stretch, \(reviewKind) = \(ReviewKind.mature.rawValue) AS mature,
-                       rating > \(Rating.again.rawValue) AS passed, COUNT(*)
-                FROM study_review WHERE state_before = \(CardState.review.rawValue) GROUP BY stretch, mature, passed
-                """)
-            for row in retention {
-                let daysAgo = firstDaysAgo[row[0] as Int]
-                let isMature: Bool = row[1], passed: Bool = row[2], count: Int = row[3]
-                for index in statistics.retention.indices where statistics.retention[index].period.contains(daysAgo: daysAgo) {
-                    let result = passed ? PassFail(passed: count) : PassFail(failed: count)
-                    if isMature {
-                        statistics.retention[index].mature.add(result)
-                    } else {
-                        statistics.retention[index].young.add(result)
-                    }
-                }
+            // True retention before those 30 days: reviews of review cards, within the last year or older, young
+            // or mature, passed or failed — eight groups, as a key of three bits.
+            let yearStart = todayStart - 364 * day
+            let older = try Row.fetchAll(db, sql: """
+                SELECT (reviewed_at >= ?) * 4 + (last_review_before IS NOT NULL AND due_before - last_review_before >= \(mature)) * 2
+                       + (rating = \(Rating.again.rawValue)) AS key, COUNT(*)
+                FROM study_review WHERE state_before = \(CardState.review.rawValue) AND reviewed_at < ? GROUP BY key
+                """, arguments: [yearStart, windowStart])
+            for row in older {
+                let key: Int = row[0], count: Int = row[1]
+                Self.addRetention(count, kind: key & 2 != 0 ? .mature : .young, failed: key & 1 != 0,
+                             daysAgo: key & 4 != 0 ? Int64(DeckStatistics.days) : 365, to: &statistics)
             }
 
-            // The due forecast: cards past new due before the window's end, along the due index; day 0 holds
-            // every card due before tomorrow, those overdue from earlier days among them.
+            // The due forecast: cards past new due before the window's end; day 0 holds every card due before
+            // tomorrow, those overdue from earlier days among them. A scan, not the due index: the window holds
+            // most of a deck's cards, and fetching each from the table by the index cost several times a scan.
             let forecast = try Row.fetchAll(db, sql: """
                 SELECT CASE WHEN due < ? THEN 0 ELSE (due - ?) / ? END AS ahead, COUNT(*), SUM(due < ?)
-                FROM study_card WHERE due < ? AND state <> \(CardState.new.rawValue) GROUP BY ahead
+                FROM study_card NOT INDEXED WHERE due < ? AND state <> \(CardState.new.rawValue) GROUP BY ahead
                 """, arguments: [todayStart + day, todayStart, day, todayStart, todayStart + Int64(DeckStatistics.days) * day])
             for row in forecast {
                 statistics.dueForecast[row[0] as Int] += row[1] as Int
@@ -96,6 +91,20 @@ extension UserDatabase {
             let reviewed = statistics.stability.reduce(0, +)
             statistics.averageStability = reviewed == 0 ? nil : stabilitySum / Double(reviewed)
             return statistics
+        }
+    }
+
+    /// Counts `count` reviews of a card in review (`kind` young or mature; learning steps are not counted) made
+    /// `daysAgo` days before today into every retention period that holds that day.
+    private static func addRetention(_ count: Int, kind: ReviewKind, failed: Bool, daysAgo: Int64, to statistics: inout DeckStatistics) {
+        guard kind == .young || kind == .mature else { return }
+        let result = failed ? PassFail(failed: count) : PassFail(passed: count)
+        for index in statistics.retention.indices where statistics.retention[index].period.contains(daysAgo: daysAgo) {
+            if kind == .mature {
+                statistics.retention[index].mature.add(result)
+            } else {
+                statistics.retention[index].young.add(result)
+            }
         }
     }
 }

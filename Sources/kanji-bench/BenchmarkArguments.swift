@@ -1,13 +1,13 @@
 // MARK: - BenchmarkArguments
 
-/// What `kanji-bench [--issue 3|4|5|9|10|11|12|19]… [--write-user-data PATH] [DATA_DIR]` was asked to measure, and
+/// What `kanji-bench [--issue 3|4|5|9|10|11|12|19|23]… [--write-user-data PATH] [DATA_DIR]` was asked to measure, and
 /// on which data.
 ///
 /// `tools/bench.sh` runs one issue per process, so its table lists the rows issue by issue, each issue's
 /// whole-process rows beside its in-process ones; with no `--issue`, every issue runs.
 struct BenchmarkArguments {
     /// The issues with in-process benchmarks.
-    static let allIssues: Set<Int> = [3, 4, 5, 9, 10, 11, 12, 19]
+    static let allIssues: Set<Int> = [3, 4, 5, 9, 10, 11, 12, 19, 23]
 
     /// The issues to measure.
     let issues: Set<Int>
