@@ -96,6 +96,15 @@ public final class DatabaseStudyDeck: StudyDeck {
                            nextDue: (try? database.soonestStudyDue(after: now)) ?? nil)
     }
 
+    /// Five aggregate queries in one read (`UserDatabase.studyStatistics(at:)`); a read that fails reads as an
+    /// empty deck, as every other read here does.
+    public func statistics(at now: Timestamp) -> DeckStatistics {
+        guard let database, let statistics = try? database.studyStatistics(at: now) else {
+            return .empty(today: DeckStatistics.day(of: now))
+        }
+        return statistics
+    }
+
     public func nextCard(dueBy time: Timestamp, after previous: StudyCard?) -> StudyCard? {
         guard let database else { return nil }
         let row = try? database.nextStudyRow(dueBy: time, after: previous.map { ($0.schedule.due, $0.schedule.id) })

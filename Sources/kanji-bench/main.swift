@@ -2,9 +2,10 @@ import Glibc
 import KanjiKit
 import TerminalUI
 
-// `kanji-bench [--issue 3|4|5|9|10|11|12|19]… [DATA_DIR]`: the in-process measurements of issues 3 (navigation), 4 (frames),
+// `kanji-bench [--issue 3|4|5|9|10|11|12|19|23]… [DATA_DIR]`: the in-process measurements of issues 3 (navigation), 4 (frames),
 // 5 (search), 9 (tabs, history), 10 (word search), 11 (the review scheduler, reading the study cards), 12 (stroke order)
-// and 19 (the screens on 100,000 history entries and 50,000 cards) over the real dataset, printed as Markdown table
+// 19 (the screens on 100,000 history entries and 50,000 cards) and 23 (the study statistics on 50,000 cards and
+// 100,000 reviews) over the real dataset, printed as Markdown table
 // rows (measure | result | target | met) for `tools/bench.sh` to add to its own. Exits 2 only when it cannot measure;
 // a missed target is a row that says so. `--write-user-data PATH` only writes issue 19's database, for bench.sh.
 
@@ -63,6 +64,8 @@ do {
     if arguments.issues.contains(23) {
         StandardError.write("kanji-bench: fitting FSRS parameters to 10,000 reviews…\n")
         rows += try OptimizerBenchmark().run()
+        StandardError.write("kanji-bench: the study statistics on 50,000 cards and 100,000 reviews…\n")
+        rows += try StudyStatsBenchmark(store: store).run()
     }
     for row in rows { print(row.markdown) }
 } catch {

@@ -14,6 +14,9 @@ public final class InMemoryStudyDeck: StudyDeck {
     private var kept: Set<LookupItem> = []
     /// Every saved grade by its identity, so an undo can find it.
     public private(set) var log: [Int64: ReviewLog] = [:]
+    /// The card each saved grade was given to, as it was before the grade, by the grade's identity: what the
+    /// statistics sort a review by (young or mature).
+    private var cardsBeforeGrade: [Int64: Card] = [:]
     /// How many cards ``cards(offset:limit:)`` and ``nextCard(dueBy:)`` have returned in all: what a test of the
     /// Study tab's cost counts.
     public private(set) var cardsRead = 0
@@ -54,6 +57,16 @@ public final class InMemoryStudyDeck: StudyDeck {
                            total: dueOrder.count, nextDue: dueOrder.dropFirst(dueNow).first?.schedule.due)
     }
 
+    /// Tallied over every card and grade: a test deck's few (the database counts with SQL).
+    public func statistics(at now: Timestamp) -> DeckStatistics {
+        var tally = DeckStatistics.Tally(now: now)
+        for card in dueOrder { tally.add(card.schedule) }
+        for (id, line) in log {
+            if let before = cardsBeforeGrade[id] { tally.add(line, before: before) }
+        }
+        return tally.result
+    }
+
     public func nextCard(dueBy time: Timestamp, after previous: StudyCard?) -> StudyCard? {
         let start = previous.map { Self.orderKey($0) }.map { key in firstIndex { Self.orderKey($0) > key } } ?? 0
         guard start < dueOrder.count, dueOrder[start].schedule.due <= time else { return nil }
@@ -92,20 +105,23 @@ public final class InMemoryStudyDeck: StudyDeck {
         try checkWritable()
         guard let card = takeOut(item) else { return }
         log = log.filter { $0.value.cardID != card.schedule.id }
+        cardsBeforeGrade = cardsBeforeGrade.filter { log[$0.key] != nil }
     }
 
     public func save(_ card: StudyCard, log line: ReviewLog) throws(StudyDeckError) -> Int64 {
         try checkWritable()
-        takeOut(card.item)
+        let before = takeOut(card.item)
         place(card)
         defer { nextLogID += 1 }
         log[nextLogID] = line
+        cardsBeforeGrade[nextLogID] = before?.schedule ?? card.schedule
         return nextLogID
     }
 
     public func undo(logID: Int64, restoring previous: StudyCard) throws(StudyDeckError) {
         try checkWritable()
         log[logID] = nil
+        cardsBeforeGrade[logID] = nil
         takeOut(previous.item)
         place(previous)
     }

@@ -105,8 +105,13 @@ public struct RandomUser {
             strokes.handle(commands.randomElement(using: &generator)!)
             strokes.tick()
         case .studyList(let study):
+            // `s` as often as each command: the statistics page, which only scrolls and goes back.
             let commands: [StudyListViewModel.Command] = [.review, .review, .review, .toggleKept]
-            study.handle(commands.randomElement(using: &generator)!)
+            if Int.random(in: 0...commands.count, using: &generator) == 0 {
+                study.open(.studyStatistics)
+            } else {
+                study.handle(commands.randomElement(using: &generator)!)
+            }
         case .reviewCard(let card):
             // Mostly reveal and grade, so reviews reach their summary — Easy most, as a card in a learning step comes
             // back within the session (Anki's learn-ahead) —; sometimes a grade too early, or undo.
@@ -124,6 +129,8 @@ public struct RandomUser {
             detail.handle(.toggleKept)
         case .componentList:
             break // moving and Enter are the cursor actions
+        case .studyStats:
+            break // it only scrolls: the cursor actions
         }
     }
 
@@ -155,6 +162,7 @@ public struct RandomUser {
         case .wordSearch(let search): search.results.count
         case .wordDetail: 0
         case .componentList(let list): list.components.count
+        case .studyStats: 0
         }
     }
 }

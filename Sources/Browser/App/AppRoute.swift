@@ -27,6 +27,8 @@ nonisolated public enum AppRoute {
     /// A review of the cards due by `dueBy` (`count` of them, not zero); `reported` hears how it ended — finished,
     /// or left early with how far it got — once, whichever way the person left it.
     case review(dueBy: Timestamp, count: Int, reported: (ReviewResult) -> Void)
+    /// The study list's statistics: reviews per day, the due forecast, true retention, cards by state, stability.
+    case studyStatistics
     /// The data sources and licences.
     case about
 }

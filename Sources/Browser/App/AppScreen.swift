@@ -18,6 +18,7 @@ public enum AppScreen: StackElement {
     case wordSearch(WordSearchViewModel)
     case wordDetail(WordDetailViewModel)
     case componentList(ComponentListViewModel)
+    case studyStats(StudyStatsViewModel)
 
     /// The view model, as every screen is seen by the navigation core.
     public var screen: any Screen { interactive }
@@ -38,6 +39,7 @@ public enum AppScreen: StackElement {
         case .wordSearch(let search): search
         case .wordDetail(let detail): detail
         case .componentList(let components): components
+        case .studyStats(let stats): stats
         }
     }
 }
@@ -64,6 +66,7 @@ extension AppScreen {
         case reviewCard
         case reviewSummary
         case componentList
+        case studyStats
     }
 
     /// Which kind of screen this is.
@@ -82,6 +85,7 @@ extension AppScreen {
         case .wordSearch: .wordSearch
         case .wordDetail: .wordDetail
         case .componentList: .componentList
+        case .studyStats: .studyStats
         }
     }
 }

@@ -46,6 +46,7 @@ public final class TabNavigator: NavigationStackObserver {
             let review = ReviewCoordinator(navigator: self, dueBy: dueBy, count: count)
             parent.addChild(review, onResult: reported)
             review.start()
+        case .studyStatistics: start(StudyStatsCoordinator(navigator: self), from: parent)
         case .about: start(AboutCoordinator(navigator: self), from: parent)
         }
     }

@@ -65,6 +65,9 @@ public protocol StudyDeck: AnyObject {
     func save(_ card: StudyCard, log: ReviewLog) throws(StudyDeckError) -> Int64
     /// Takes back a saved grade: deletes the log line `logID` and puts `previous` back, in one transaction.
     func undo(logID: Int64, restoring previous: StudyCard) throws(StudyDeckError)
+    /// The deck's statistics at `now` (reviews per day, the due forecast, true retention, cards by state and
+    /// stability), counted by the store — the database's GROUP BY queries — never from every card read into memory.
+    func statistics(at now: Timestamp) -> DeckStatistics
     /// Why nothing can be kept (a file that is not a database, newer than this program …), or `nil` while all is well.
     var problem: String? { get }
 }

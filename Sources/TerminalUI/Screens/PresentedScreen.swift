@@ -33,6 +33,7 @@ struct PresentedScreen {
         case .wordDetail(let detail): self.init(WordDetailRenderer.self, WordDetailBindings.name, WordDetailBindings.all, detail)
         case .componentList(let components):
             self.init(ComponentListRenderer.self, ComponentListBindings.name, ComponentListBindings.all, components)
+        case .studyStats(let stats): self.init(StudyStatsRenderer.self, StudyStatsBindings.name, StudyStatsBindings.all, stats)
         }
     }
 
@@ -91,6 +92,7 @@ extension KeyHelp {
         case .wordSearch: section(WordSearchBindings.name, WordSearchBindings.all)
         case .wordDetail: section(WordDetailBindings.name, WordDetailBindings.all)
         case .componentList: section(ComponentListBindings.name, ComponentListBindings.all)
+        case .studyStats: section(StudyStatsBindings.name, StudyStatsBindings.all)
         }
     }
 }

@@ -66,6 +66,7 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
         switch output {
         case .open(let item): open(item)
         case .review: startReview()
+        case .routeRequested(let route): show(route)
         case .toggleKept(let item):
             let confirmation = toggleKept(item)
             refresh()

@@ -41,6 +41,8 @@ public final class StudyListViewModel: InteractiveScreen {
         case review
         /// `a` (confirmed with `y` for a card with reviews): take the item off the study list.
         case toggleKept(LookupItem)
+        /// A page about the study list that a key names outright (`s`: its statistics), as the route there.
+        case routeRequested(AppRoute)
     }
 
     /// The screen's own commands.
@@ -126,6 +128,12 @@ public final class StudyListViewModel: InteractiveScreen {
         return Row(item: card.item, label: card.item.label, state: card.schedule.state.label,
                    due: DueText.relative(card.schedule.due, now: readAt), isDue: card.schedule.due <= readAt,
                    hasReviews: card.schedule.lastReview != nil)
+    }
+
+    /// Asks for `route`, a page about the study list (``Output/routeRequested(_:)``).
+    public func open(_ route: AppRoute) {
+        notice = nil
+        onOutput?(.routeRequested(route))
     }
 
     /// Shows one line until the next command.

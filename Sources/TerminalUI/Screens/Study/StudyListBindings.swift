@@ -13,5 +13,7 @@ enum StudyListBindings {
             $0.handle(.confirmRemoval)
         },
         KeyBinding([.character("n")], "no, keep it (on the question)", when: { $0.itemAskedAbout != nil }) { $0.handle(.dismiss) },
+        KeyBinding([.character("s")], "statistics: reviews per day, the due forecast, true retention, cards by state, stability",
+                   footer: "stats") { $0.open(.studyStatistics) },
     ]
 }
