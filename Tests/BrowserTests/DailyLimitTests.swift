@@ -77,6 +77,12 @@ import Testing
         list.handle(.review)
         #expect(reviewAll(.easy, fixture).count == 2)
         #expect(fixture.topSummary != nil)
+        fixture.browser.handle(.back)
+        let after = try #require(fixture.studyList)
+        after.handle(.review)
+        #expect(after.notice == "Nothing more today: +1 review over today's limit", "+ changes new cards, not reviews")
+        after.handle(.dismiss)
+        #expect(after.headline == "Today's limits are reached; the rest is due tomorrow.")
     }
 
     @Test func learning_cards_are_never_held_back() throws {

@@ -168,7 +168,7 @@ public final class StudyListViewModel: InteractiveScreen {
         guard let counts, counts.total > 0 else { return "Nothing kept yet: a on any kanji or word keeps it here." }
         if counts.dueNow > 0 { return "R reviews the \(counts.dueNow) due now. Enter opens, a takes off the list." }
         if counts.heldBackNew + counts.heldBackReview > 0 {
-            return "Today's limits are reached; the rest is due tomorrow. + introduces more new cards per day."
+            return "Today's limits are reached; the rest is due tomorrow." + (counts.heldBackNew > 0 ? " + introduces more new cards per day." : "")
         }
         return "Nothing due now" + (nextDueText.map { "; the next card is due \($0)" } ?? "") + ". Enter opens, a takes off the list."
     }
@@ -197,7 +197,9 @@ public final class StudyListViewModel: InteractiveScreen {
         switch command {
         case .review:
             guard let counts, counts.dueNow > 0 else {
-                notice = counts?.heldBackText.map { "Nothing more today: \($0); + introduces more new cards per day" }
+                notice = counts.flatMap { counts in
+                    counts.heldBackText.map { "Nothing more today: \($0)" + (counts.heldBackNew > 0 ? "; + introduces more new cards per day" : "") }
+                }
                     ?? "Nothing to review now" + (nextDueText.map { "; the next card is due \($0)" } ?? "")
                 return
             }
