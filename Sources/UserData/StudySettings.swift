@@ -1,17 +1,29 @@
 import FSRS
 
 /// How the study list is scheduled, as the user database keeps it: FSRS parameters fitted to the learner's
-/// own reviews (`kanji-tui study optimize --apply`) and the desired retention; `nil` for FSRS's defaults.
+/// own reviews (`kanji-tui study optimize --apply`), the desired retention, and Anki's daily limits (`kanji-tui
+/// study config`, or `+`/`-` on the Study tab); `nil` for the defaults.
 public struct StudySettings: Sendable, Equatable {
     /// The 21 FSRS-6 weights, or `nil` for `Scheduler.defaultParameters`.
     public var parameters: [Double]?
     /// The recall probability at which a card falls due, in (0, 1), or `nil` for the scheduler's 0.9.
     public var desiredRetention: Double?
 
-    public init(parameters: [Double]? = nil, desiredRetention: Double? = nil) {
+    /// How many new cards a study day introduces, or `nil` for ``defaultNewPerDay``.
+    public var newPerDay: Int?
+    /// How many review cards a study day shows, or `nil` for no limit (Anki's default, 200, is a limit few reach;
+    /// without one, a person back from a break sees everything they owe).
+    public var reviewsPerDay: Int?
+
+    public init(parameters: [Double]? = nil, desiredRetention: Double? = nil, newPerDay: Int? = nil, reviewsPerDay: Int? = nil) {
         self.parameters = parameters
         self.desiredRetention = desiredRetention
+        self.newPerDay = newPerDay
+        self.reviewsPerDay = reviewsPerDay
     }
+
+    /// Anki's default: importing the 79 N5 kanji makes four days of new cards, not 79 at once.
+    public static let defaultNewPerDay = 20
 
     /// The scheduler the browser and the study commands grade with: these settings, the rest py-fsrs's
     /// defaults (fuzz on).

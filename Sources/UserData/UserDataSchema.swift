@@ -83,14 +83,20 @@ struct UserDataSchema: Sendable {
     /// `parameters` is the 21 FSRS-6 weights fitted to this learner's log by `kanji-tui study optimize
     /// --apply`, as text (each weight as Swift prints a Double, which reads back to the same bits, separated
     /// by commas), NULL for FSRS's defaults; `desired_retention` the recall probability cards fall due at,
-    /// NULL for 0.9. The CHECKs keep what the scheduler would refuse out of the file.
+    /// NULL for 0.9. `new_per_day` and `reviews_per_day` are Anki's daily limits (new cards introduced, review
+    /// cards shown per study day), NULL for the defaults (20 new, reviews unlimited). The CHECKs keep what the
+    /// scheduler would refuse out of the file. `study_review_by_time` lets what today used of the limits be
+    /// counted over today's grades, not over the whole log, on every card a review shows.
     static let studySettings = Version(number: 3, name: "study settings") { db in
         try db.execute(sql: """
             CREATE TABLE study_settings (
                 id INTEGER PRIMARY KEY CHECK (id = 1),
                 parameters TEXT CHECK (parameters <> ''),
-                desired_retention REAL CHECK (desired_retention > 0 AND desired_retention < 1)
+                desired_retention REAL CHECK (desired_retention > 0 AND desired_retention < 1),
+                new_per_day INTEGER CHECK (new_per_day >= 0),
+                reviews_per_day INTEGER CHECK (reviews_per_day >= 0)
             );
+            CREATE INDEX study_review_by_time ON study_review (reviewed_at);
             """)
     }
 

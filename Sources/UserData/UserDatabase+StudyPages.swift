@@ -23,10 +23,16 @@ extension UserDatabase {
     /// A review's next card: the soonest card due at or before `time` that sorts after `previous` (a due time and
     /// card id, the order of `studyRows`), or the soonest due of all when `previous` is `nil`; `nil` when none is
     /// left. One step along the index, so a review walks its queue without holding it.
-    public func nextStudyRow(dueBy time: Timestamp, after previous: (due: Timestamp, id: Int64)?) throws(UserDataError) -> StudyRow? {
-        try read { db in
+    ///
+    /// `skipping` names the states passed over: what today's limits no longer allow (new cards once the day's new
+    /// cards were introduced).
+    public func nextStudyRow(dueBy time: Timestamp, after previous: (due: Timestamp, id: Int64)?,
+                             skipping: Set<CardState> = []) throws(UserDataError) -> StudyRow? {
+        // The states are the enum's integers, never text from outside, so they are spelt into the SQL.
+        let skipped = skipping.isEmpty ? "" : " AND state NOT IN (\(skipping.map { String($0.rawValue) }.sorted().joined(separator: ", ")))"
+        return try read { db in
             try StudyRowScan.rows(db, sql: """
-                SELECT \(StudyRowScan.columns) FROM study_card WHERE due <= ? AND (due, id) > (?, ?) ORDER BY due, id LIMIT 1
+                SELECT \(StudyRowScan.columns) FROM study_card WHERE due <= ? AND (due, id) > (?, ?)\(skipped) ORDER BY due, id LIMIT 1
                 """, arguments: [time.secondsSince1970, previous?.due.secondsSince1970 ?? Int64.min, previous?.id ?? Int64.min]).first
         }
     }
@@ -47,15 +53,15 @@ extension UserDatabase {
         try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM study_card") ?? 0 }
     }
 
-    /// How many cards are due at or before each of `times` (the Study tab's "due now" and "today"), in one pass
-    /// along `study_card_soonest_due` over the cards due by the latest of them, not over every card.
-    public func studyCardsDue(by times: [Timestamp]) throws(UserDataError) -> [Int] {
-        guard let latest = times.max() else { return [] }
-        return try read { db in
-            let sums = times.map { _ in "COALESCE(SUM(due <= ?), 0)" }.joined(separator: ", ")
-            let row = try Row.fetchOne(db, sql: "SELECT \(sums) FROM study_card WHERE due <= ?",
-                                       arguments: StatementArguments(times.map(\.secondsSince1970) + [latest.secondsSince1970]))
-            return times.indices.map { index in row.map { $0[index] as Int } ?? 0 }
+    /// How many cards of each kind are due at or before `time`, as Anki counts them: new, in a learning step
+    /// (learning or relearning), review. One pass along `study_card_soonest_due` over the cards due.
+    public func studyCardsDueByState(by time: Timestamp) throws(UserDataError) -> (new: Int, learning: Int, review: Int) {
+        try read { db in
+            let row = try Row.fetchOne(db, sql: """
+                SELECT COALESCE(SUM(state = 0), 0), COALESCE(SUM(state IN (1, 3)), 0), COALESCE(SUM(state = 2), 0)
+                FROM study_card WHERE due <= ?
+                """, arguments: [time.secondsSince1970])
+            return (row?[0] ?? 0, row?[1] ?? 0, row?[2] ?? 0)
         }
     }
 

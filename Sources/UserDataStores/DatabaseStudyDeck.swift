@@ -83,16 +83,17 @@ public final class DatabaseStudyDeck: StudyDeck {
         return (try? database.studyPosition(of: RecordedItem(item))) ?? nil
     }
 
-    /// Three indexed queries (one pass over the cards due within a day counting those due now too, SQLite's
-    /// count of every card, the soonest due later); forgets what ``contains(_:)`` remembered, as the Study tab's
-    /// refresh is where other instances' changes are picked up.
-    public func counts(at now: Timestamp) -> StudyCounts {
+    /// Indexed queries (one pass over the cards due now counting each state, SQLite's count of every card, the
+    /// soonest due later, and ``allowance(since:)``'s); forgets what ``contains(_:)`` remembered, as the Study
+    /// tab's refresh is where other instances' changes are picked up.
+    public func counts(at now: Timestamp, dayStart: Timestamp) -> StudyCounts {
         keptAnswers = [:]
-        guard let database, let due = try? database.studyCardsDue(by: [now, now.advanced(byDays: 1)]),
+        let allowance = allowance(since: dayStart)
+        guard let database, let due = try? database.studyCardsDueByState(by: now),
               let total = try? database.studyCardCount() else {
-            return StudyCounts(dueNow: 0, dueToday: 0, total: 0, nextDue: nil)
+            return StudyCounts(dueNew: 0, learning: 0, dueReview: 0, allowance: allowance, total: 0, nextDue: nil)
         }
-        return StudyCounts(dueNow: due[0], dueToday: due[1], total: total,
+        return StudyCounts(dueNew: due.new, learning: due.learning, dueReview: due.review, allowance: allowance, total: total,
                            nextDue: (try? database.soonestStudyDue(after: now)) ?? nil)
     }
 
@@ -105,9 +106,22 @@ public final class DatabaseStudyDeck: StudyDeck {
         return statistics
     }
 
-    public func nextCard(dueBy time: Timestamp, after previous: StudyCard?) -> StudyCard? {
+    /// The settings' limits (the defaults when unreadable) and the day's grades, counted along the log's time index.
+    public func allowance(since dayStart: Timestamp) -> DailyAllowance {
+        let settings = (try? database?.studySettings()) ?? StudySettings()
+        let studied = (try? database?.studiedToday(since: dayStart)) ?? (newCards: 0, reviews: 0)
+        return DailyAllowance(newPerDay: settings.newPerDay ?? StudySettings.defaultNewPerDay, reviewsPerDay: settings.reviewsPerDay,
+                              newIntroduced: studied.newCards, reviewsDone: studied.reviews)
+    }
+
+    public func setNewCardsPerDay(_ count: Int) throws(StudyDeckError) {
+        let database = try writable()
+        try Self.saying { () throws(UserDataError) in try database.saveNewCardsPerDay(count) }
+    }
+
+    public func nextCard(dueBy time: Timestamp, after previous: StudyCard?, skipping: Set<CardState>) -> StudyCard? {
         guard let database else { return nil }
-        let row = try? database.nextStudyRow(dueBy: time, after: previous.map { ($0.schedule.due, $0.schedule.id) })
+        let row = try? database.nextStudyRow(dueBy: time, after: previous.map { ($0.schedule.due, $0.schedule.id) }, skipping: skipping)
         return (row ?? nil).map(Self.studyCard)
     }
 

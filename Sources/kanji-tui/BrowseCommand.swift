@@ -1,5 +1,6 @@
 import Glibc
 import ArgumentParser
+import FSRS
 import KanjiKit
 import Browser
 import TerminalUI
@@ -65,7 +66,7 @@ struct BrowseCommand: ParsableCommand {
             let browser = try BadData.exitOnError { () throws(DatasetError) in
                 try KanjiBrowser(store: store, history: DatabaseLookupHistory(opened: opened),
                                  study: DatabaseStudyDeck(opened: opened, scheduler: scheduler),
-                                 words: words, scheduler: scheduler,
+                                 words: words, scheduler: scheduler, studyDay: .local,
                                  attribution: attribution, firstScreenful: firstScreenful)
             }
             if let link { browser.application.follow(link) }

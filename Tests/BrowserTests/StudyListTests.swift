@@ -27,7 +27,7 @@ import Testing
         #expect(list.rows.map(\.label) == ["日", "日本 にほん", "本"])
         #expect(list.rows.map(\.state) == ["new", "new", "new"])
         #expect(list.rows.map(\.due) == ["now", "now", "now"])
-        #expect(list.statusText == "3 due now · 3 today · 3 cards  1/3")
+        #expect(list.statusText == "3 new · 0 learning · 0 review · 3 cards  1/3")
         #expect(list.meaning(of: list.rows[1]) == "Japan")
         #expect(list.headline.hasPrefix("R reviews the 3 due now"))
     }

@@ -38,7 +38,9 @@ import UserDataStores
         #expect(!deck.contains(.kanji("本")))
         try UserDatabase.open(at: path).keepForStudy([.kanji("本")], at: Self.start)
         #expect(!deck.contains(.kanji("本")), "the answer is remembered until the Study tab's refresh")
-        #expect(deck.counts(at: Self.start) == StudyCounts(dueNow: 2, dueToday: 2, total: 2, nextDue: nil))
+        #expect(deck.counts(at: Self.start, dayStart: Self.start) == StudyCounts(
+            dueNew: 2, learning: 0, dueReview: 0, allowance: DailyAllowance(newPerDay: 20, reviewsPerDay: nil, newIntroduced: 0, reviewsDone: 0),
+            total: 2, nextDue: nil))
         #expect(deck.contains(.kanji("本")))
         #expect(deck.cards(offset: 0, limit: .max).map(\.item) == [word, .kanji("本")])
         // A new deck on the same file starts with what is kept.

@@ -23,6 +23,9 @@ public final class InMemoryStudyDeck: StudyDeck {
     private var nextCardID: Int64 = 1
     private var nextLogID: Int64 = 1
     public let problem: String?
+    /// The daily limits, as the user database's settings hold them (the defaults: 20 new, reviews unlimited).
+    public var newCardsPerDay = 20
+    public var reviewsPerDay: Int?
     /// Set to make every write fail with this message (a read-only file, a full disk).
     public var failingWrites: String?
 
@@ -50,11 +53,12 @@ public final class InMemoryStudyDeck: StudyDeck {
     }
 
     /// Counted over the cards in order: those due by a time are a prefix of ``dueOrder``.
-    public func counts(at now: Timestamp) -> StudyCounts {
-        let dayLater = now.advanced(byDays: 1)
-        let dueNow = dueOrder.prefix { $0.schedule.due <= now }.count
-        return StudyCounts(dueNow: dueNow, dueToday: dueOrder.prefix { $0.schedule.due <= dayLater }.count,
-                           total: dueOrder.count, nextDue: dueOrder.dropFirst(dueNow).first?.schedule.due)
+    public func counts(at now: Timestamp, dayStart: Timestamp) -> StudyCounts {
+        let due = dueOrder.prefix { $0.schedule.due <= now }
+        return StudyCounts(dueNew: due.count { $0.schedule.state == .new },
+                           learning: due.count { $0.schedule.state == .learning || $0.schedule.state == .relearning },
+                           dueReview: due.count { $0.schedule.state == .review }, allowance: allowance(since: dayStart),
+                           total: dueOrder.count, nextDue: dueOrder.dropFirst(due.count).first?.schedule.due)
     }
 
     /// Tallied over every card and grade: a test deck's few (the database counts with SQL).
@@ -67,11 +71,24 @@ public final class InMemoryStudyDeck: StudyDeck {
         return tally.result
     }
 
-    public func nextCard(dueBy time: Timestamp, after previous: StudyCard?) -> StudyCard? {
+    /// Counted over the saved grades, as the database counts its log.
+    public func allowance(since dayStart: Timestamp) -> DailyAllowance {
+        let today = log.values.filter { $0.reviewedAt >= dayStart }
+        return DailyAllowance(newPerDay: newCardsPerDay, reviewsPerDay: reviewsPerDay,
+                              newIntroduced: today.count { $0.stateBefore == .new }, reviewsDone: today.count { $0.stateBefore == .review })
+    }
+
+    public func setNewCardsPerDay(_ count: Int) throws(StudyDeckError) {
+        try checkWritable()
+        newCardsPerDay = count
+    }
+
+    public func nextCard(dueBy time: Timestamp, after previous: StudyCard?, skipping: Set<CardState>) -> StudyCard? {
         let start = previous.map { Self.orderKey($0) }.map { key in firstIndex { Self.orderKey($0) > key } } ?? 0
-        guard start < dueOrder.count, dueOrder[start].schedule.due <= time else { return nil }
+        guard let next = dueOrder[min(start, dueOrder.count)...].lazy.prefix(while: { $0.schedule.due <= time })
+                .first(where: { !skipping.contains($0.schedule.state) }) else { return nil }
         cardsRead += 1
-        return dueOrder[start]
+        return next
     }
 
     public func nextLearningCard(dueBy time: Timestamp) -> StudyCard? {

@@ -22,6 +22,9 @@ public struct BrowserServices {
     /// The clock every "now" of the study list and the reviews comes from (``SystemClock`` in the app; tests give
     /// a fixed or stepping one). A closure over no coordinator.
     public let now: @MainActor () -> Timestamp
+    /// A value: when the study day begins (4:00 local time), for the daily limits. The app gives the local offset
+    /// from UTC (this module has no time zone); tests give a fixed one.
+    public let studyDay: StudyDay
     /// Strong: the complete JMdict (`words.bin`, mapped once and shared read-only), or why it could not be
     /// opened — the Words tab and the kanji detail then say so where the words would be, and the rest works.
     public let words: Result<WordDictionary, DatasetError>
@@ -32,13 +35,15 @@ public struct BrowserServices {
 
     public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, study: StudyDeck,
                 words: Result<WordDictionary, DatasetError>, attribution: String,
-                scheduler: Scheduler = Scheduler(), now: @escaping @MainActor () -> Timestamp = SystemClock.now) {
+                scheduler: Scheduler = Scheduler(), studyDay: StudyDay = StudyDay(utcOffsetSeconds: 0),
+                now: @escaping @MainActor () -> Timestamp = SystemClock.now) {
         self.attribution = attribution
         self.store = store
         self.strokes = strokes
         self.history = history
         self.study = study
         self.scheduler = scheduler
+        self.studyDay = studyDay
         self.now = now
         self.words = words
     }

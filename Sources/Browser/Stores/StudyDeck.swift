@@ -39,13 +39,21 @@ public protocol StudyDeck: AnyObject {
     func cards(offset: Int, limit: Int) -> [StudyCard]
     /// Where `item` stands, soonest due first, or `nil` when it is not kept: how the tab's cursor keeps its item.
     func position(of item: LookupItem) -> Int?
-    /// The Study tab's header at `now`, counted by the store (the database's COUNT queries), not from a copy.
-    func counts(at now: Timestamp) -> StudyCounts
+    /// The Study tab's header at `now`, counted by the store (the database's COUNT queries), not from a copy, with
+    /// what the study day that began at `dayStart` still allows (``allowance(since:)``).
+    func counts(at now: Timestamp, dayStart: Timestamp) -> StudyCounts
+    /// The daily limits as stored, and how much of them the study day that began at `dayStart` has used (counted
+    /// from the review log, so an undone grade gives its card back). Asked before each card a review takes from
+    /// its queue, so another instance's grades count too.
+    func allowance(since dayStart: Timestamp) -> DailyAllowance
+    /// Stores how many new cards a study day introduces (a count of 0 or more), from now on.
+    func setNewCardsPerDay(_ count: Int) throws(StudyDeckError)
     /// A review's next card, asked for one at a time: the soonest card due at or before `time` that comes after
     /// `previous` in the deck's order (due time, then id; `previous` as it was shown, before its grade), or the
     /// soonest due of all when `previous` is `nil`. A graded card is due after `time` and so not given again; one
-    /// whose grade could not be saved still sorts at `previous` and is passed over too.
-    func nextCard(dueBy time: Timestamp, after previous: StudyCard?) -> StudyCard?
+    /// whose grade could not be saved still sorts at `previous` and is passed over too. Cards in a state of
+    /// `skipping` are passed over: what today's limits no longer allow.
+    func nextCard(dueBy time: Timestamp, after previous: StudyCard?, skipping: Set<CardState>) -> StudyCard?
     /// The soonest card in a learning step (learning or relearning) due at or before `time`: a review shows it once
     /// its step has passed, between the cards it began with, and at the end ahead of time within the learn-ahead
     /// limit, as Anki does.
@@ -70,6 +78,40 @@ public protocol StudyDeck: AnyObject {
     func statistics(at now: Timestamp) -> DeckStatistics
     /// Why nothing can be kept (a file that is not a database, newer than this program …), or `nil` while all is well.
     var problem: String? { get }
+}
+
+/// Anki's daily limits and what the study day has used of them: how many more new cards it introduces and review
+/// cards it shows. Cards in a learning step are never limited — leaving them would undo the learning.
+public struct DailyAllowance: Sendable, Hashable {
+    /// New cards a study day introduces (Anki's default, 20).
+    public let newPerDay: Int
+    /// Review cards a study day shows, or `nil` for no limit.
+    public let reviewsPerDay: Int?
+    /// New cards graded for the first time since the day began.
+    public let newIntroduced: Int
+    /// Review cards graded since the day began.
+    public let reviewsDone: Int
+
+    public init(newPerDay: Int, reviewsPerDay: Int?, newIntroduced: Int, reviewsDone: Int) {
+        self.newPerDay = newPerDay
+        self.reviewsPerDay = reviewsPerDay
+        self.newIntroduced = newIntroduced
+        self.reviewsDone = reviewsDone
+    }
+
+    /// How many more new cards today introduces.
+    public var newLeft: Int { max(0, newPerDay - newIntroduced) }
+    /// How many more review cards today shows, or `nil` for no limit.
+    public var reviewsLeft: Int? { reviewsPerDay.map { max(0, $0 - reviewsDone) } }
+
+    /// The states a review passes over now: new once today's new cards are introduced, review once today's
+    /// reviews are done.
+    public var exhausted: Set<CardState> {
+        var states: Set<CardState> = []
+        if newLeft == 0 { states.insert(.new) }
+        if reviewsLeft == 0 { states.insert(.review) }
+        return states
+    }
 }
 
 extension StudyDeck {

@@ -30,7 +30,7 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
     private var services: BrowserServices { navigator.services }
     /// The review's queue: the cards due at or before this time when it began.
     private let dueBy: Timestamp
-    /// How many cards were due when it began: the "of 12" and the summary's total.
+    /// How many cards were due when it began, within today's limits: the "of 12" and the summary's total.
     private let total: Int
     /// The card shown, as it was before its grade; `nil` once the summary is shown (the queue is done).
     private var shown: StudyCard?
@@ -70,12 +70,15 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
     }
 
     /// The next card, as Anki orders a session: a learning card whose step has passed, else the next of the cards
-    /// due when the review began, else a learning card due within the learn-ahead limit.
+    /// due when the review began that today's limits still allow (new cards up to the new cards per day, review
+    /// cards up to the reviews per day, asked of the deck each time so an undone grade gives its card back), else a
+    /// learning card due within the learn-ahead limit. Learning cards are never limited.
     private func nextCard() -> StudyCard? {
         let now = services.now()
         let deck = services.study
         if let learning = deck.nextLearningCard(dueBy: now), !unsaved.contains(learning.schedule.id) { return learning }
-        if let queued = deck.nextCard(dueBy: dueBy, after: queuePosition) {
+        let skipping = deck.allowance(since: services.studyDay.start(containing: now)).exhausted
+        if let queued = deck.nextCard(dueBy: dueBy, after: queuePosition, skipping: skipping) {
             queuePosition = queued
             return queued
         }

@@ -43,7 +43,7 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
         guard let screen else { return }
         let deck = services.study
         let now = services.now()
-        let counts = deck.counts(at: now)
+        let counts = deck.counts(at: now, dayStart: services.studyDay.start(containing: now))
         screen.show(deck.pagedCards(total: counts.total), readAt: now, counts: counts, nextDue: counts.nextDue.map { DueText.relative($0, now: now) },
                     problem: deck.problem)
     }
@@ -71,14 +71,29 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
             let confirmation = toggleKept(item)
             refresh()
             screen?.showNotice(confirmation)
+        case .changeNewCardsPerDay(let step): changeNewCardsPerDay(by: step)
         }
     }
 
-    /// Starts a review of the cards due now, as a child flow whose result comes back typed; the flow asks the deck
+    /// `+`/`-`: stores the new cards per day `step` away from the stored count (never below 0), and says what it
+    /// is now; the header's numbers follow at once.
+    private func changeNewCardsPerDay(by step: Int) {
+        let deck = services.study
+        let count = max(0, deck.allowance(since: services.studyDay.start(containing: services.now())).newPerDay + step)
+        do throws(StudyDeckError) {
+            try deck.setNewCardsPerDay(count)
+            refresh()
+            screen?.showNotice("New cards per day: \(count)")
+        } catch {
+            screen?.showNotice("not saved: \(error.message)")
+        }
+    }
+
+    /// Starts a review of the cards due now that today's limits allow, as a child flow whose result comes back typed; the flow asks the deck
     /// for one card at a time.
     private func startReview() {
         let now = services.now()
-        let dueCount = services.study.counts(at: now).dueNow
+        let dueCount = services.study.counts(at: now, dayStart: services.studyDay.start(containing: now)).dueNow
         guard dueCount > 0 else { return }
         isReviewing = true
         // Weak self: the review's screens own the review, which holds this closure; the list's screen owns self.

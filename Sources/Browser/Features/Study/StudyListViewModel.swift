@@ -43,6 +43,8 @@ public final class StudyListViewModel: InteractiveScreen {
         case toggleKept(LookupItem)
         /// A page about the study list that a key names outright (`s`: its statistics), as the route there.
         case routeRequested(AppRoute)
+        /// `+`/`-`: change the new cards per day by this many.
+        case changeNewCardsPerDay(Int)
     }
 
     /// The screen's own commands.
@@ -56,7 +58,12 @@ public final class StudyListViewModel: InteractiveScreen {
         case confirmRemoval
         /// Any other answer: keep it.
         case dismiss
+        /// `+`/`-`: introduce this many more (or, negative, fewer) new cards per day.
+        case changeNewCardsPerDay(Int)
     }
+
+    /// How far one `+` or `-` moves the new cards per day: Anki's default, 20, is four presses from 0.
+    public static let newCardsPerDayStep = 5
 
     public let title = AppTab.study.title
 
@@ -153,7 +160,7 @@ public final class StudyListViewModel: InteractiveScreen {
         row(at: cursor.index)
     }
 
-    /// The header's right-hand text: "3 due now · 5 today · 12 cards  4/12".
+    /// The header's right-hand text: "20 new · 1 learning · 3 review · 79 cards (+59 new over today's limit)  4/79".
     public var statusText: String {
         let position = "\(count == 0 ? 0 : cursor.index + 1)/\(count)"
         return [counts?.text ?? "", position].filter { !$0.isEmpty }.joined(separator: "  ")
@@ -168,6 +175,9 @@ public final class StudyListViewModel: InteractiveScreen {
         if let notice { return notice }
         guard let counts, counts.total > 0 else { return "Nothing kept yet: a on any kanji or word keeps it here." }
         if counts.dueNow > 0 { return "R reviews the \(counts.dueNow) due now. Enter opens, a takes off the list." }
+        if counts.heldBackNew + counts.heldBackReview > 0 {
+            return "Today's limits are reached; the rest is due tomorrow." + (counts.heldBackNew > 0 ? " + introduces more new cards per day." : "")
+        }
         return "Nothing due now" + (nextDueText.map { "; the next card is due \($0)" } ?? "") + ". Enter opens, a takes off the list."
     }
 
@@ -195,7 +205,10 @@ public final class StudyListViewModel: InteractiveScreen {
         switch command {
         case .review:
             guard let counts, counts.dueNow > 0 else {
-                notice = "Nothing to review now" + (nextDueText.map { "; the next card is due \($0)" } ?? "")
+                notice = counts.flatMap { counts in
+                    counts.heldBackText.map { "Nothing more today: \($0)" + (counts.heldBackNew > 0 ? "; + introduces more new cards per day" : "") }
+                }
+                    ?? "Nothing to review now" + (nextDueText.map { "; the next card is due \($0)" } ?? "")
                 return
             }
             onOutput?(.review)
@@ -208,6 +221,8 @@ public final class StudyListViewModel: InteractiveScreen {
             onOutput?(.toggleKept(item))
         case .dismiss:
             itemAskedAbout = nil
+        case .changeNewCardsPerDay(let step):
+            onOutput?(.changeNewCardsPerDay(step))
         }
     }
 }

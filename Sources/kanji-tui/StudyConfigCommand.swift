@@ -1,0 +1,100 @@
+import ArgumentParser
+import UserData
+
+/// `kanji-tui study config [--new-per-day N] [--reviews-per-day N|none]`: Anki's daily limits, as the user
+/// database keeps them for the browser's reviews — printed, or set and then printed.
+struct StudyConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "Print or set the daily limits: new cards per day, reviews per day.",
+        discussion: """
+            A study day begins at 4:00 local time, as in Anki. It introduces at most --new-per-day new cards \
+            (default \(StudySettings.defaultNewPerDay)), in the order they were kept, and shows at most \
+            --reviews-per-day review cards (default none: every review due); cards in a learning step are never \
+            held back. The browser's Study tab reviews within them and its +/- keys change the new cards per day. \
+            With no option the settings are printed; a bad value changes nothing and exits with status 64. \
+            Needs no dictionary data.
+            """
+    )
+
+    @Option(help: ArgumentHelp("Introduce at most this many new cards a day (0 or more).", valueName: "count"))
+    var newPerDay: Int?
+
+    @Option(help: ArgumentHelp("Show at most this many review cards a day (0 or more), or 'none' for no limit.",
+                               valueName: "count|none"))
+    var reviewsPerDay: DailyLimitArgument?
+
+    @Flag(help: "Print the settings as JSON.")
+    var json = false
+
+    @OptionGroup var userData: UserDataOptions
+
+    func validate() throws {
+        if let newPerDay, newPerDay < 0 {
+            throw ValidationError("--new-per-day is how many new cards a day introduces, 0 or more, not \(newPerDay).")
+        }
+    }
+
+    func run() throws {
+        let path = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
+        let changes = newPerDay != nil || reviewsPerDay != nil
+        // Only a change creates the file; the settings of a missing one are the defaults.
+        let database = try UserDataExit.onError { () throws(UserDataError) in
+            changes ? try UserDatabase.open(at: path) : try UserDatabase.openForReading(at: path)
+        }
+        if let database {
+            try UserDataExit.onError { () throws(UserDataError) in
+                if let newPerDay { try database.saveNewCardsPerDay(newPerDay) }
+                if let reviewsPerDay { try database.saveReviewsPerDay(reviewsPerDay.count) }
+            }
+        }
+        let settings = try database.map { database in
+            try UserDataExit.onError { () throws(UserDataError) in try database.studySettings() }
+        } ?? StudySettings()
+        let report = Report(newPerDay: settings.newPerDay ?? StudySettings.defaultNewPerDay, reviewsPerDay: settings.reviewsPerDay)
+        if json {
+            try JSONOutput.print(report)
+        } else {
+            TextOutput.standardOutput.write("""
+                new cards per day: \(report.newPerDay)\(settings.newPerDay == nil ? " (default)" : "")
+                reviews per day: \(report.reviewsPerDay.map(String.init) ?? "no limit")\(settings.reviewsPerDay == nil ? " (default)" : "")
+
+                """)
+        }
+    }
+
+    /// `--json`: the limits in force (the defaults filled in); `reviews_per_day` is null for no limit.
+    struct Report: Encodable {
+        let newPerDay: Int
+        let reviewsPerDay: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case newPerDay = "new_per_day", reviewsPerDay = "reviews_per_day"
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(newPerDay, forKey: .newPerDay)
+            // Written as null rather than left out, so a reader sees the key's meaning either way.
+            try container.encode(reviewsPerDay, forKey: .reviewsPerDay)
+        }
+    }
+}
+
+/// `--reviews-per-day`: a count of 0 or more, or `none` for no limit.
+struct DailyLimitArgument: ExpressibleByArgument {
+    /// The limit, or `nil` for none.
+    let count: Int?
+
+    init?(argument: String) {
+        if argument == "none" {
+            count = nil
+        } else if let count = Int(argument), count >= 0 {
+            self.count = count
+        } else {
+            return nil
+        }
+    }
+
+    static var defaultCompletionKind: CompletionKind { .list(["none"]) }
+}

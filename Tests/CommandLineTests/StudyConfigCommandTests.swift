@@ -1,0 +1,71 @@
+import FSRS
+import Foundation
+import Testing
+import UserData
+
+/// `kanji-tui study config` and the three numbers of `study list --due`, through the built binary, on a user
+/// database made for each test.
+@Suite final class StudyConfigCommandTests {
+    let directory: URL
+    let path: String
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("StudyConfigCommandTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        path = directory.appendingPathComponent("user.sqlite").path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func study(_ arguments: [String]) throws -> KanjiTUIProcess.Outcome {
+        try KanjiTUIProcess.run(["study"] + arguments + ["--user-data", path])
+    }
+
+    @Test func with_no_option_it_prints_the_defaults_and_creates_no_file() throws {
+        let text = try study(["config"])
+        #expect(text.status == 0)
+        #expect(text.standardOutput == "new cards per day: 20 (default)\nreviews per day: no limit (default)\n")
+        let json = try study(["config", "--json"])
+        let settings = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(settings["new_per_day"] as? Int == 20 && settings["reviews_per_day"] is NSNull)
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func options_set_the_limits_and_none_lifts_the_reviews_limit() throws {
+        let set = try study(["config", "--new-per-day", "25", "--reviews-per-day", "100"])
+        #expect(set.status == 0)
+        #expect(set.standardOutput == "new cards per day: 25\nreviews per day: 100\n")
+        #expect(try UserDatabase.open(at: path).studySettings() == StudySettings(newPerDay: 25, reviewsPerDay: 100))
+        #expect(try study(["config", "--reviews-per-day", "none"]).standardOutput == "new cards per day: 25\nreviews per day: no limit (default)\n")
+    }
+
+    @Test func bad_input_is_named_exits_64_and_writes_nothing() throws {
+        let negative = try study(["config", "--new-per-day=-5"])
+        #expect(negative.status == 64)
+        #expect(negative.standardError.contains("--new-per-day is how many new cards a day introduces, 0 or more, not -5."))
+        let word = try study(["config", "--reviews-per-day", "lots"])
+        #expect(word.status == 64)
+        #expect(word.standardError.contains("lots") && word.standardError.contains("--reviews-per-day"))
+        let order = try study(["config", "--new-per-day", "ten", "--reviews-per-day", "5"])
+        #expect(order.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: path), "nothing was written, not even a new file")
+    }
+
+    @Test func list_due_counts_new_learning_and_review_within_the_limits() throws {
+        let database = try UserDatabase.open(at: path)
+        let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
+        try database.keepForStudy((0..<25).map { RecordedItem.kanji(String(UnicodeScalar(0x4E00 + $0)!)) }, at: now)
+        let first = try #require(try database.studyRows(limit: 1).first).card
+        _ = try database.review(cardID: first.id) { Scheduler(enableFuzzing: false).review($0, rating: .again, at: now) }
+
+        let due = try study(["list", "--due"])
+        #expect(due.status == 0)
+        #expect(due.standardOutput.split(separator: "\n").first == "19 new · 0 learning · 0 review due now (+5 new over today's limit)",
+                "one new card introduced today (learning, due in a minute): 19 more today")
+        try database.saveNewCardsPerDay(0)
+        #expect(try study(["list", "--due"]).standardOutput.split(separator: "\n").first
+                == "0 new · 0 learning · 0 review due now (+24 new over today's limit)")
+    }
+}
