@@ -72,14 +72,14 @@ struct StudyStatsReport: Encodable {
     let stability: Stability
 
     init(_ statistics: DeckStatistics) {
-        today = DeckStatistics.date(ofDay: statistics.today)
+        today = Timestamp.utcDate(ofDay: statistics.today)
         let firstDay = statistics.today - Int64(statistics.reviewsPerDay.count) + 1
         reviews = statistics.reviewsPerDay.enumerated().map { offset, day in
-            Day(date: DeckStatistics.date(ofDay: firstDay + Int64(offset)), learning: day.learning, relearning: day.relearning,
+            Day(date: Timestamp.utcDate(ofDay: firstDay + Int64(offset)), learning: day.learning, relearning: day.relearning,
                 young: day.young, mature: day.mature, total: day.total)
         }
         dueForecast = statistics.dueForecast.enumerated().map { offset, due in
-            Due(date: DeckStatistics.date(ofDay: statistics.today + Int64(offset)), due: due)
+            Due(date: Timestamp.utcDate(ofDay: statistics.today + Int64(offset)), due: due)
         }
         overdue = statistics.overdue
         trueRetention = statistics.retention.map { row in

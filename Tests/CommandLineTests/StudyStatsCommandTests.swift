@@ -43,7 +43,7 @@ import UserData
         let outcome = try stats(["--json"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
-        #expect(json["today"] as? String == DeckStatistics.date(ofDay: DeckStatistics.day(of: noon)))
+        #expect(json["today"] as? String == Timestamp.utcDate(ofDay: DeckStatistics.day(of: noon)))
         let reviews = try #require(json["reviews"] as? [[String: Any]])
         #expect(reviews.count == 30)
         #expect(reviews.suffix(3).map { $0["learning"] as? Int } == [1, 1, 0])

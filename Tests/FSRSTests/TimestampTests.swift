@@ -21,4 +21,12 @@ import Testing
         #expect(json.contains("\"due\":1767484800") && json.contains("\"lastReview\":1767225600"))
         #expect(try JSONDecoder().decode(Card.self, from: Data(json.utf8)) == card)
     }
+
+    @Test func a_day_and_a_time_read_as_their_utc_calendar_date_as_pythons_datetime_gives_them() {
+        #expect(Timestamp.utcDate(ofDay: 0) == "1970-01-01")
+        #expect(Timestamp.utcDate(ofDay: 20_782) == "2026-11-25")
+        #expect(Timestamp.utcDate(ofDay: -25_508) == "1900-03-01")
+        #expect(Timestamp(secondsSince1970: 1_795_629_900).utcMinuteText == "2026-11-25 18:05")
+        #expect(Timestamp(secondsSince1970: -1).utcMinuteText == "1969-12-31 23:59")
+    }
 }

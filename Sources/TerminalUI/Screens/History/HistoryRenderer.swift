@@ -1,3 +1,4 @@
+import FSRS
 import Browser
 
 /// Draws the History tab's list: when each item was opened, the item, its meaning; newest first.
@@ -42,20 +43,8 @@ enum HistoryRenderer: ScreenRenderer {
         "\(history.count == 0 ? 0 : history.cursor.index + 1)/\(history.count)"
     }
 
-    /// Seconds since 1970 as "YYYY-MM-DD hh:mm" in UTC (the civil-from-days algorithm; no Foundation here).
+    /// Seconds since 1970 as "YYYY-MM-DD hh:mm" in UTC.
     static func timeText(_ seconds: Int64) -> String {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(year)-\(two(month))-\(two(day)) \(two(secondOfDay / 3600)):\(two(secondOfDay % 3600 / 60))"
+        Timestamp(secondsSince1970: seconds).utcMinuteText
     }
 }

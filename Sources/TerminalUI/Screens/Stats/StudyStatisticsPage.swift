@@ -50,7 +50,7 @@ public enum StudyStatisticsPage {
                                              .init(index: 19, label: "-10"), .init(index: 29, label: "today")])
         let average = studied == 0 ? "" : " · \(StatisticsText.oneDecimal(Double(total) / Double(studied))) a day studied"
         return stack([
-            heading("Reviews · last \(DeckStatistics.days) days, to \(DeckStatistics.date(ofDay: statistics.today)) (UTC)", width: width),
+            heading("Reviews · last \(DeckStatistics.days) days, to \(Timestamp.utcDate(ofDay: statistics.today)) (UTC)", width: width),
             chart,
             BarChart.legend(reviewSeries.map(\.series), width: width),
             text(["\(total) review\(total == 1 ? "" : "s") on \(studied) of \(DeckStatistics.days) days"
