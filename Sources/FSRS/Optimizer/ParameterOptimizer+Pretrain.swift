@@ -25,8 +25,11 @@ extension ParameterOptimizer {
         let averageRecall = reviewCount > 0 ? passed / Double(reviewCount) : 0.9
         var fitted: [Rating: (stability: Double, count: Double)] = [:]
         for (rating, byDays) in groups {
-            let total = byDays.values.reduce(0) { $0 + $1.count }
-            let points = byDays.map { days, group in
+            // In order of days: a Dictionary's order differs between instances (its seed is per storage), and a
+            // sum in another order gives other last bits, so the same log would fit to other parameters.
+            let ordered = byDays.sorted { $0.key < $1.key }
+            let total = ordered.reduce(0) { $0 + $1.value.count }
+            let points = ordered.map { days, group in
                 (days: Double(days), recall: (group.passed / group.count * total + averageRecall) / (total + 1), count: group.count)
             }
             fitted[rating] = (Self.searchStability(points, default: Scheduler.defaultParameters[rating.rawValue - 1]), total)

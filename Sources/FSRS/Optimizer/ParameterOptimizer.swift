@@ -87,7 +87,8 @@ public struct ParameterOptimizer: Sendable {
             }
         }
         guard reviewCount > 0 else { return Evaluation(logLoss: 0, rmseBins: 0, reviewCount: 0) }
-        let squares = bins.values.reduce(0.0) { sum, bin in
+        // In order of bins, so the same log always gives the same last bits (a Dictionary's order is per instance).
+        let squares = bins.sorted { $0.key < $1.key }.map(\.value).reduce(0.0) { sum, bin in
             let gap = bin.passed / bin.count - bin.predicted / bin.count
             return sum + gap * gap * bin.count
         }
