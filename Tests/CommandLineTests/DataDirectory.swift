@@ -1,3 +1,4 @@
+import TestResources
 import Foundation
 
 /// A small dataset in a fresh temporary directory, for running the binary on data a test controls.

@@ -1,3 +1,4 @@
+import TestResources
 import Testing
 
 /// `kanji-tui 日` / `--word 日本`: mistakes are reported before the screen is touched. These run

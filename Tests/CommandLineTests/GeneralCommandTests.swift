@@ -1,3 +1,4 @@
+import TestResources
 import Testing
 
 @Suite struct GeneralCommandTests {

@@ -1,3 +1,4 @@
+import TestResources
 import Foundation
 import Testing
 import UserData

@@ -1,3 +1,4 @@
+import TestResources
 import FSRS
 import Foundation
 import Testing

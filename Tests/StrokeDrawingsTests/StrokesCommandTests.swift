@@ -1,17 +1,9 @@
 import Foundation
+import TestResources
 import Testing
 
 /// `kanji-tui strokes`, run as a user would: the built binary, which SwiftPM puts beside this test bundle.
 @Suite struct StrokesCommandTests {
-    private struct Outcome {
-        let status: Int32
-        let standardOutput: String
-        let standardError: String
-    }
-
-    private static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("kanji-tui")
-
     @Test func prints_the_finished_kanji_with_its_stroke_numbers() throws {
         let outcome = try run(["strokes", "日", "--size", "24"])
         #expect(outcome.status == 0)
@@ -53,25 +45,8 @@ import Testing
         #expect(outcome.standardError == "kanji-tui: \(directory.path)/strokes.bin: No such file or directory\n")
     }
 
-    /// Runs `kanji-tui arguments…` with no terminal; reads both pipes before waiting, so neither fills.
-    private func run(_ arguments: [String]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["KANJI_TUI_DATA"] = StrokeFixtures.resources
-        process.environment = environment
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus,
-                       standardOutput: String(decoding: outputData, as: UTF8.self),
-                       standardError: String(decoding: errorData, as: UTF8.self))
+    /// Runs `kanji-tui arguments…` with no terminal, on the committed dataset.
+    private func run(_ arguments: [String]) throws -> KanjiTUIProcess.Outcome {
+        try KanjiTUIProcess.run(arguments, environment: ["KANJI_TUI_DATA": StrokeFixtures.resources])
     }
 }

@@ -1,30 +1,36 @@
-import TestResources
 import Foundation
 
-/// Runs the built `kanji-tui` binary, which SwiftPM puts beside this test bundle.
-struct KanjiTUIProcess {
-    struct Outcome {
-        let status: Int32
+/// Runs the built `kanji-tui` binary, which SwiftPM puts beside this test bundle: for every test target that
+/// runs the program as a user would (the commands' tests, the strokes command's).
+public struct KanjiTUIProcess {
+    public struct Outcome {
+        public let status: Int32
         /// The bytes exactly as written, for tests of what reaches a terminal.
-        let outputBytes: Data
-        let errorBytes: Data
+        public let outputBytes: Data
+        public let errorBytes: Data
 
-        var standardOutput: String { String(decoding: outputBytes, as: UTF8.self) }
-        var standardError: String { String(decoding: errorBytes, as: UTF8.self) }
+        public var standardOutput: String { String(decoding: outputBytes, as: UTF8.self) }
+        public var standardError: String { String(decoding: errorBytes, as: UTF8.self) }
+
+        public init(status: Int32, outputBytes: Data, errorBytes: Data) {
+            self.status = status
+            self.outputBytes = outputBytes
+            self.errorBytes = errorBytes
+        }
     }
 
-    static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    public static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("kanji-tui")
 
-    static let resources = Checkout.resources
+    public static let resources = Checkout.resources
 
     /// Runs `kanji-tui arguments…` with no terminal, and `environment` added to this process's.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+    public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
         try run(program: executable, arguments, environment: environment)
     }
 
     /// Runs another program (such as `script`, to give kanji-tui a terminal) the same way.
-    static func run(program: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+    public static func run(program: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
