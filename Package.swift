@@ -42,6 +42,10 @@ let package = Package(
         // ncursesw through Debian's libncurses-dev; the module map links it. No pkgConfig: SwiftPM would
         // drop its -D_XOPEN_SOURCE flags with a warning, and shim.h defines NCURSES_WIDECHAR itself.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        // MeCab (Debian libmecab-dev) and Zinnia (libzinnia-dev), linked as ncurses is; their data
+        // (mecab-ipadic-utf8, tegaki-zinnia-japanese) is read at run time, so kanji-tui starts without it.
+        .systemLibrary(name: "CMeCab", providers: [.apt(["libmecab-dev"])]),
+        .systemLibrary(name: "CZinnia", providers: [.apt(["libzinnia-dev"])]),
         .target(name: "CTerminalGuard"),
         // glibc's mallinfo2 for kanji-bench's leak check (live heap bytes, unlike the resident set).
         .target(name: "CHeapUsage"),
