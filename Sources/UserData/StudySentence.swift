@@ -19,6 +19,20 @@ public struct StudySentence: Sendable, Hashable {
         self.source = source?.isEmpty == true ? nil : source
     }
 
+    /// The sentence in three parts: before the word, the word, after it — what an export marks (`<b>…</b>`,
+    /// `[…]`). A mark reaching past the sentence (a file edited by hand) is cut at its end.
+    public var parts: (before: Substring, word: Substring, after: Substring) {
+        let start = text.index(text.startIndex, offsetBy: max(0, markStart), limitedBy: text.endIndex) ?? text.endIndex
+        let end = text.index(start, offsetBy: max(0, markLength), limitedBy: text.endIndex) ?? text.endIndex
+        return (text[..<start], text[start..<end], text[end...])
+    }
+
+    /// The sentence with the word in brackets, "昨日寿司を[食べた]。": how plain text marks it.
+    public var bracketed: String {
+        let parts = parts
+        return "\(parts.before)[\(parts.word)]\(parts.after)"
+    }
+
     /// Why this cannot be stored (an empty sentence, a mark outside it), or `nil` when it can.
     public var problem: String? {
         guard !text.isEmpty else { return "a kept sentence cannot be empty" }

@@ -13,7 +13,8 @@ import UserData
 /// and the word 橋, or 生物 read せいぶつ and なまもの, are two notes, and importing a newer export updates the
 /// same notes (and keeps their Anki scheduling). Front is the kanji or word itself. Back holds, on one
 /// line (with `#html:false` a line break would not show): for a kanji its meanings, on and kun readings and
-/// its most common words with their readings; for a word its reading and senses. Tags: `kanji-tui`, `kanji`
+/// its most common words with their readings; for a word its reading and senses, and the sentence it was kept
+/// with (the word in brackets) and its source. Tags: `kanji-tui`, `kanji`
 /// or `word`, `JLPT::N5` (the unofficial N-level), `grade::1` (KANJIDIC2's school grade), `common` for a
 /// JMdict common word.
 struct AnkiNotes {
@@ -30,13 +31,14 @@ struct AnkiNotes {
         ]
         var lines = headers
         for row in rows {
-            lines.append(([row.item.ankiGUID] + (try note(for: row.item))).map(Self.field).joined(separator: "\t"))
+            lines.append(([row.item.ankiGUID] + (try note(for: row))).map(Self.field).joined(separator: "\t"))
         }
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// Front, Back and Tags of one item.
-    func note(for item: RecordedItem) throws(DatasetError) -> [String] {
+    /// Front, Back and Tags of one row.
+    func note(for row: StudyRow) throws(DatasetError) -> [String] {
+        let item = row.item
         switch item.kind {
         case .kanji:
             guard let kanji = try lookup.store.kanji(for: item.key) else { return [item.key, "", "kanji-tui kanji"] }
@@ -44,7 +46,7 @@ struct AnkiNotes {
         case .word:
             let entry = try lookup.entry(of: item)
             let back = entry.map { Self.back(of: $0, reading: item.reading ?? $0.reading) } ?? item.reading ?? ""
-            return [item.key, back, Self.tags(of: entry).joined(separator: " ")]
+            return [item.key, back + (row.sentence.map(Self.sentence) ?? ""), Self.tags(of: entry).joined(separator: " ")]
         }
     }
 
@@ -62,6 +64,12 @@ struct AnkiNotes {
     private static func back(of entry: DictionaryEntry, reading: String) -> String {
         let senses = entry.senses.enumerated().map { "\($0.offset + 1). " + $0.element.glosses.joined(separator: "; ") }
         return ([reading] + [senses.joined(separator: " ")]).joined(separator: " | ")
+    }
+
+    /// " | Sentence: 昨日寿司を[食べた]。 (日記.txt)": the sentence a word was kept with, the word in brackets
+    /// (`#html:false` shows no bold), and its source.
+    private static func sentence(_ sentence: StudySentence) -> String {
+        " | Sentence: " + sentence.bracketed + (sentence.source.map { " (\($0))" } ?? "")
     }
 
     /// The kanji's most common words, "日本【にほん】Japan": headword, reading and first gloss (the package's

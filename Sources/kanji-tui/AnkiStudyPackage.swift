@@ -31,9 +31,9 @@ struct AnkiStudyPackage {
         let reviews = Dictionary(grouping: log, by: \.log.cardID)
         var built: [AnkiNote] = []
         for row in rows {
-            let (type, fields, tags) = try content(of: row.item)
+            let (type, fields, tags) = try content(of: row)
             let card = withScheduling ? schedule(row.card, reviews: reviews[row.card.id] ?? []) : .new
-            built.append(AnkiNote(guid: row.item.ankiGUID, type: type, fields: fields.map(Self.html),
+            built.append(AnkiNote(guid: row.item.ankiGUID, type: type, fields: fields,
                                   tags: tags.map(TextSanitizer.sanitize), addedAt: row.addedAt.secondsSince1970, card: card))
         }
         return AnkiDeckPackage(deck: deck, notes: built, exportedAt: now.secondsSince1970)
@@ -45,9 +45,27 @@ struct AnkiStudyPackage {
         AnkiHTML.escape(TextSanitizer.sanitizeKeepingLayout(text)).replacingOccurrences(of: "\n", with: "<br>")
     }
 
-    /// The note type, plain-text fields (a line break between list items) and tags of one item. An item the
-    /// data no longer has keeps its key (and a word its reading), so its note and scheduling still travel.
-    private func content(of item: RecordedItem) throws(DatasetError) -> (AnkiNoteType, [String], [String]) {
+    /// The sentence as Anki's HTML with the kept word in bold: "昨日寿司を<b>食べた</b>。".
+    static func html(_ sentence: StudySentence) -> String {
+        let parts = sentence.parts
+        return html(String(parts.before)) + "<b>" + html(String(parts.word)) + "</b>" + html(String(parts.after))
+    }
+
+    /// The note type, HTML fields (made from plain text, a line break between list items) and tags of one row. An
+    /// item the data no longer has keeps its key (and a word its reading), so its note and scheduling still travel.
+    private func content(of row: StudyRow) throws(DatasetError) -> (AnkiNoteType, [String], [String]) {
+        let (type, fields, tags) = try plainContent(of: row.item)
+        var html = fields.map(Self.html)
+        if row.item.kind == .word {
+            // Sentence and Source: the sentence the word was kept with, the word in bold, and the text it came from.
+            html[4] = row.sentence.map(Self.html) ?? ""
+            html[5] = Self.html(row.sentence?.source ?? "")
+        }
+        return (type, html, tags)
+    }
+
+    /// The note type, plain-text fields and tags of one item.
+    private func plainContent(of item: RecordedItem) throws(DatasetError) -> (AnkiNoteType, [String], [String]) {
         switch item.kind {
         case .kanji:
             guard let kanji = try lookup.store.kanji(for: item.key) else {
@@ -71,8 +89,7 @@ struct AnkiStudyPackage {
                     kanji.append("\(known.character) " + known.meanings.joined(separator: "; "))
                 }
             }
-            // Sentence and Source: the sentence a word was kept with and where it came from. The study list keeps
-            // no sentences yet, so they are empty; the fields are there so notes need no new type when it does.
+            // Sentence and Source are the row's, filled in by content(of:).
             let fields = [item.key, item.reading ?? entry?.reading ?? "", senses.joined(separator: "\n"),
                           kanji.joined(separator: "\n"), "", ""]
             return (Self.wordType, fields, AnkiNotes.tags(of: entry))

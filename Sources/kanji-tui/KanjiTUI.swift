@@ -41,6 +41,11 @@ struct KanjiTUI: ParsableCommand {
             TextOutput.standardError.write("kanji-tui: '\(mistyped)' is not a command; did you mean '\(name)'? (see 'kanji-tui --help')\n")
             Glibc.exit(ExitCode.validationFailure.rawValue)
         }
+        if let (group, mistyped, name) = mistypedSubcommand(of: arguments) {
+            TextOutput.standardError.write(
+                "kanji-tui: '\(group) \(mistyped)' is not a command; did you mean '\(group) \(name)'? (see 'kanji-tui \(group) --help')\n")
+            Glibc.exit(ExitCode.validationFailure.rawValue)
+        }
         if CommandRouting.invokesTheDefault(arguments, among: configuration.subcommands),
            let browser = try? BrowseCommand.parseAsRoot(arguments) {
             runAlone(browser)
@@ -62,6 +67,16 @@ struct KanjiTUI: ParsableCommand {
             exitReporting(error)
         }
         Glibc.exit(ExitCode.success.rawValue)
+    }
+
+    /// `study stast` → ("study", "stast", "stats"): a typo of a command group's own subcommand, which
+    /// ArgumentParser would only call an unexpected argument.
+    private static func mistypedSubcommand(of arguments: [String]) -> (group: String, mistyped: String, name: String)? {
+        guard arguments.count >= 2,
+              let group = configuration.subcommands.first(where: { $0.configuration.commandName == arguments[0] }),
+              !group.configuration.subcommands.isEmpty else { return nil }
+        let names = group.configuration.subcommands.compactMap { $0.configuration.commandName }
+        return SubcommandSuggestion.name(closeTo: arguments[1], among: names).map { (arguments[0], arguments[1], $0) }
     }
 
     private static var subcommandNames: [String] {

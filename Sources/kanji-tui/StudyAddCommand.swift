@@ -12,12 +12,27 @@ struct StudyAddCommand: ParsableCommand {
         discussion: """
             Prints one line per item: "added 日", or "already kept 日" (its card unchanged). When any item is \
             neither a kanji nor a word of the data, they are listed on stderr, nothing is added, and the exit \
-            status is 1.
+            status is 1. Each card records its item's frequency rank (KANJIDIC's for a kanji, wordfreq's for a \
+            word), by which 'study config --new-order frequency' introduces new cards.
+
+            --sentence keeps one item with the sentence it was met in (sentence mining), the word marked where \
+            it first appears (or where --mark's text does, for a form other than the one typed: \
+            'study add 食べる --sentence 昨日寿司を食べた。 --mark 食べた'), and --source names the text. An item \
+            kept already without a sentence gets this one ("sentence recorded"); one with a sentence keeps its own.
             """
     )
 
     @Argument(help: ArgumentHelp("Kanji or words, e.g. 日 本 日本 にほん 生物[なまもの].", valueName: "item"))
     var items: [String]
+
+    @Option(help: ArgumentHelp("The sentence the item was met in (one item only).", valueName: "text"))
+    var sentence: String?
+
+    @Option(help: ArgumentHelp("The word as the sentence writes it, when not as typed (e.g. 食べた for 食べる).", valueName: "text"))
+    var mark: String?
+
+    @Option(help: ArgumentHelp("The name of the text the sentence is from.", valueName: "name"))
+    var source: String?
 
     @OptionGroup var data: DataOptions
     @OptionGroup var userData: UserDataOptions
@@ -26,15 +41,26 @@ struct StudyAddCommand: ParsableCommand {
         guard items.contains(where: { !$0.isEmpty }) else {
             throw ValidationError("'study add' needs a kanji or a word, e.g. 'kanji-tui study add 日 日本'.")
         }
+        guard sentence != nil || (mark == nil && source == nil) else {
+            throw ValidationError("--mark and --source describe a --sentence; give the sentence too.")
+        }
+        if let sentence {
+            guard items.count { !$0.isEmpty } == 1 else {
+                throw ValidationError("--sentence keeps one item with its sentence, not \(items.count { !$0.isEmpty }).")
+            }
+            guard !sentence.isEmpty else { throw ValidationError("--sentence is empty; give the sentence the item was met in.") }
+            if mark?.isEmpty == true { throw ValidationError("--mark is empty; give the word as the sentence writes it.") }
+        }
     }
 
     func run() throws {
         let lookup = try StudyItemLookup(data: data)
-        var known: [RecordedItem] = []
+        var known: [StudyKeeping] = []
         var unknown: [String] = []
         for text in items where !text.isEmpty {
             if let item = try BadData.exitOnError({ () throws(DatasetError) in try lookup.item(for: text) }) {
-                known.append(item)
+                let rank = try BadData.exitOnError { () throws(DatasetError) in try lookup.frequencyRank(of: item) }
+                known.append(StudyKeeping(item, sentence: try kept(text, item: item), frequencyRank: rank))
             } else {
                 unknown.append(text)
             }
@@ -46,6 +72,28 @@ struct StudyAddCommand: ParsableCommand {
         let database = try UserDataExit.onError { () throws(UserDataError) in try userData.open() }
         let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
         let additions = try UserDataExit.onError { () throws(UserDataError) in try database.keepForStudy(known, at: now) }
-        TextOutput.standardOutput.write(additions.map { "\($0.isNew ? "added" : "already kept") \($0.row.item.displayName)\n" }.joined())
+        TextOutput.standardOutput.write(additions.map { Self.line($0) }.joined())
+    }
+
+    /// "added 日", "already kept 日", "sentence recorded 食べる (たべる)" (kept before without one).
+    static func line(_ addition: StudyAddition) -> String {
+        let verb = addition.isNew ? "added" : addition.recordedSentence ? "sentence recorded" : "already kept"
+        return "\(verb) \(addition.row.item.displayName)\n"
+    }
+
+    /// The --sentence for the item typed as `text`, its word marked where --mark's text (else `text`, the
+    /// item's key or its reading) first appears; `nil` without --sentence.
+    /// - Throws: exit status 64, said on stderr, when the sentence holds none of them (nothing is kept).
+    private func kept(_ text: String, item: RecordedItem) throws -> StudySentence? {
+        guard let sentence else { return nil }
+        let forms = mark.map { [$0] } ?? [StudyItemLookup.split(text).form, item.key, item.reading].compactMap { $0 }
+        guard let range = forms.lazy.compactMap({ sentence.range(of: $0) }).first else {
+            TextOutput.standardError.write("kanji-tui: the sentence does not contain \(forms.first ?? text); "
+                + "give the word as it is written there with --mark (nothing added)\n")
+            throw ExitCode.validationFailure
+        }
+        let start = sentence.distance(from: sentence.startIndex, to: range.lowerBound)
+        return StudySentence(text: sentence, markStart: start, markLength: sentence.distance(from: range.lowerBound, to: range.upperBound),
+                             source: source)
     }
 }

@@ -12,7 +12,7 @@ struct StudyCardReport: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case id, kind, key, reading, addedAt = "added_at", state, step, stability, difficulty, due
-        case lastReview = "last_review", reviews
+        case lastReview = "last_review", sentence, source, frequencyRank = "frequency_rank", reviews
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -29,8 +29,24 @@ struct StudyCardReport: Encodable {
         try container.encode(card.difficulty, forKey: .difficulty)
         try container.encode(Self.time(card.due), forKey: .due)
         try container.encode(card.lastReview.map(Self.time), forKey: .lastReview)
+        try container.encode(row.sentence.map(Sentence.init), forKey: .sentence)
+        try container.encode(row.sentence?.source, forKey: .source)
+        try container.encode(row.frequencyRank, forKey: .frequencyRank)
         if let reviews {
             try container.encode(reviews.map(Review.init), forKey: .reviews)
+        }
+    }
+
+    /// The sentence a word was kept from, split around the word (so no offsets need counting in another
+    /// language's string units): `before + word + after` is the sentence.
+    struct Sentence: Encodable {
+        let before: String
+        let word: String
+        let after: String
+
+        init(_ sentence: StudySentence) {
+            let parts = sentence.parts
+            (before, word, after) = (String(parts.before), String(parts.word), String(parts.after))
         }
     }
 

@@ -17,11 +17,13 @@ struct StudyConfigCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("Introduce at most this many new cards a day (0 or more).", valueName: "count"))
+    // Unconditional: `--new-per-day -3` reaches validate() and is told what is wrong, rather than `-3` being
+    // taken for an option and the value called missing.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Introduce at most this many new cards a day (0 or more).", valueName: "count"))
     var newPerDay: Int?
 
-    @Option(help: ArgumentHelp("Show at most this many review cards a day (0 or more), or 'none' for no limit.",
-                               valueName: "count|none"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Show at most this many review cards a day (0 or more), or 'none' for no limit.",
+                                                        valueName: "count|none"))
     var reviewsPerDay: DailyLimitArgument?
 
     @Flag(help: "Print the settings as JSON.")
@@ -31,7 +33,7 @@ struct StudyConfigCommand: ParsableCommand {
 
     func validate() throws {
         if let newPerDay, newPerDay < 0 {
-            throw ValidationError("--new-per-day is how many new cards a day introduces, 0 or more, not \(newPerDay).")
+            throw ValidationError("--new-per-day must be a number ≥ 0 (how many new cards a day introduces), not \(newPerDay).")
         }
     }
 

@@ -44,6 +44,15 @@ struct StudyItemLookup {
             ?? entries.first
     }
 
+    /// The item's frequency rank (1 the most common): KANJIDIC's newspaper rank for a kanji, wordfreq's for a
+    /// word; `nil` when the data has none.
+    func frequencyRank(of item: RecordedItem) throws(DatasetError) -> Int? {
+        switch item.kind {
+        case .kanji: try store.kanji(for: item.key)?.frequencyRank
+        case .word: try entry(of: item)?.wordfreqRank
+        }
+    }
+
     /// "生物[なまもの]" → ("生物", "なまもの"); "日本" → ("日本", nil).
     static func split(_ text: String) -> (form: String, reading: String?) {
         guard text.hasSuffix("]"), let open = text.firstIndex(of: "[") else { return (text, nil) }

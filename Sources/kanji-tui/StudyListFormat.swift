@@ -15,7 +15,7 @@ enum StudyListFormat: String, EnumerableFlag {
     }
 
     /// The TSV header; the columns are a stable interface, new ones go at the end.
-    static let tsvHeader = "kind\tkey\treading\tstate\tdue\tlast_review\tstep\tstability\tdifficulty\tadded_at"
+    static let tsvHeader = "kind\tkey\treading\tstate\tdue\tlast_review\tstep\tstability\tdifficulty\tadded_at\tsentence\tsource\tfrequency_rank"
 
     /// Prints `rows` (soonest due first) in this format.
     func print(_ rows: [StudyRow]) throws {
@@ -36,12 +36,16 @@ enum StudyListFormat: String, EnumerableFlag {
         }
     }
 
-    /// "2027-01-15 08:10  learning    kanji  日": the due time in local time to the minute.
+    /// "2027-01-15 08:10  learning    kanji  日": the due time in local time to the minute; a word kept with its
+    /// sentence is followed by it, the word in brackets, and its source: "  昨日寿司を[食べた]。 (日記.txt)".
     static func textLine(_ row: StudyRow) -> String {
         let due = localTime.string(from: Date(timeIntervalSince1970: Double(row.card.due.secondsSince1970)))
         let state = StudyCardReport.name(row.card.state).padding(toLength: 10, withPad: " ", startingAt: 0)
         let kind = row.item.kind.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)
-        return "\(due)  \(state)  \(kind)  \(row.item.displayName)"
+        let line = "\(due)  \(state)  \(kind)  \(row.item.displayName)"
+        guard let sentence = row.sentence else { return line }
+        // One line per card: a line break kept in the sentence would start a false one.
+        return line + "  " + TSVField.cleaned(sentence.bracketed) + (sentence.source.map { " (\(TSVField.cleaned($0)))" } ?? "")
     }
 
     static func tsvRow(_ row: StudyRow) -> String {
@@ -53,6 +57,7 @@ enum StudyListFormat: String, EnumerableFlag {
         let fields: [String] = [
             row.item.kind.rawValue, row.item.key, row.item.reading ?? "", StudyCardReport.name(card.state),
             StudyCardReport.time(card.due), lastReview, step, stability, difficulty, StudyCardReport.time(row.addedAt),
+            row.sentence?.bracketed ?? "", row.sentence?.source ?? "", row.frequencyRank.map(String.init) ?? "",
         ]
         return fields.map(TSVField.cleaned).joined(separator: "\t")
     }

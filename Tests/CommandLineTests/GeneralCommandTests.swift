@@ -47,6 +47,13 @@ import Testing
         #expect(outcome.standardError == "kanji-tui: '\(typed)' is not a command; did you mean '\(meant)'? (see 'kanji-tui --help')\n")
     }
 
+    @Test(arguments: [("stast", "stats"), ("lsit", "list"), ("exprot", "export"), ("confg", "config")])
+    func a_mistyped_study_subcommand_gets_the_name_it_is_close_to(typed: String, meant: String) throws {
+        let outcome = try KanjiTUIProcess.run(["study", typed])
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError == "kanji-tui: 'study \(typed)' is not a command; did you mean 'study \(meant)'? (see 'kanji-tui study --help')\n")
+    }
+
     @Test(arguments: ["日本", "water", "ab"])
     func a_word_far_from_every_subcommand_is_not_taken_for_one(argument: String) throws {
         let outcome = try KanjiTUIProcess.run([argument])

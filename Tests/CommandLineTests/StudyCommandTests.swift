@@ -102,6 +102,46 @@ import UserData
         #expect(cards[1]["step"] as? Int == 1 && cards[1]["stability"] is Double && cards[1]["reviews"] == nil)
     }
 
+    // MARK: - sentences
+
+    @Test func add_keeps_a_word_with_its_sentence_and_every_list_format_carries_it() throws {
+        let kept = try study(["add", "食べる", "--sentence", "昨日寿司を食べた。", "--mark", "食べた", "--source", "日記.txt"])
+        #expect(kept.status == 0, "\(kept.standardError)")
+        #expect(kept.standardOutput == "added 食べる (たべる)\n")
+        #expect(try study(["add", "日"]).status == 0)
+        #expect(try study(["add", "日", "--sentence", "日曜日\tに"]).standardOutput == "sentence recorded 日\n")
+        #expect(try study(["add", "日", "--sentence", "毎日"]).standardOutput == "already kept 日\n")
+
+        let text = try study(["list"]).standardOutput.split(separator: "\n")
+        #expect(text[0].hasSuffix("  word   食べる (たべる)  昨日寿司を[食べた]。 (日記.txt)"))
+        #expect(text[1].hasSuffix("  kanji  日  [日]曜日 に"), "a tab in a sentence is a space on its one line")
+
+        let tsv = try study(["list", "--tsv"]).standardOutput.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(tsv[0].suffix(3) == ["sentence", "source", "frequency_rank"])
+        #expect(tsv[1].suffix(3) == ["昨日寿司を[食べた]。", "日記.txt", "1121"])
+        #expect(tsv[2].suffix(3) == ["[日]曜日 に", "", "1"])
+
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(try study(["list", "--json"]).standardOutput.utf8)) as? [[String: Any]])
+        #expect(json[0]["sentence"] as? [String: String] == ["before": "昨日寿司を", "word": "食べた", "after": "。"])
+        #expect(json[0]["source"] as? String == "日記.txt" && json[0]["frequency_rank"] as? Int == 1121)
+        #expect(json[1]["source"] is NSNull)
+
+        let anki = try study(["export", "--anki"]).standardOutput
+        #expect(anki.contains("\t食べる\tたべる | 1. to eat"))
+        #expect(anki.contains(" | Sentence: 昨日寿司を[食べた]。 (日記.txt)\tkanji-tui word"))
+    }
+
+    @Test func a_sentence_is_for_one_item_and_must_hold_the_word() throws {
+        let missing = try study(["add", "猫", "--sentence", "犬がいる"])
+        #expect(missing.status == 64)
+        #expect(missing.standardError == "kanji-tui: the sentence does not contain 猫; give the word as it is written there with --mark (nothing added)\n")
+        let two = try study(["add", "日", "本", "--sentence", "日本"])
+        #expect(two.status == 64 && two.standardError.contains("--sentence keeps one item with its sentence, not 2."))
+        let orphan = try study(["add", "日", "--source", "x"])
+        #expect(orphan.status == 64 && orphan.standardError.contains("--mark and --source describe a --sentence"))
+        #expect(!FileManager.default.fileExists(atPath: path), "nothing was kept, not even a file made")
+    }
+
     @Test func an_empty_or_missing_list_prints_nothing_exits_0_and_creates_no_file() throws {
         let outcome = try study(["list"])
         #expect(outcome.status == 0 && outcome.standardOutput.isEmpty)
@@ -206,7 +246,7 @@ import UserData
         #expect(cards.map { $0["key"] as? String } == ["日", "日本"])
         let card = cards[0]
         #expect(Set(card.keys) == ["id", "kind", "key", "reading", "added_at", "state", "step", "stability", "difficulty", "due",
-                                    "last_review", "reviews"])
+                                    "last_review", "sentence", "source", "frequency_rank", "reviews"])
         #expect(card["added_at"] as? String == "2027-01-15T08:00:00Z")
         #expect(card["last_review"] as? String == "2027-01-15T08:10:00Z")
         let reviews = try #require(card["reviews"] as? [[String: Any]])

@@ -45,7 +45,13 @@ import UserData
     @Test func bad_input_is_named_exits_64_and_writes_nothing() throws {
         let negative = try study(["config", "--new-per-day=-5"])
         #expect(negative.status == 64)
-        #expect(negative.standardError.contains("--new-per-day is how many new cards a day introduces, 0 or more, not -5."))
+        #expect(negative.standardError.contains("--new-per-day must be a number ≥ 0 (how many new cards a day introduces), not -5."))
+        let spaced = try study(["config", "--new-per-day", "-3"])
+        #expect(spaced.status == 64)
+        #expect(spaced.standardError.contains("--new-per-day must be a number ≥ 0 (how many new cards a day introduces), not -3."),
+                "a negative number after a space is the option's value, not an option")
+        let reviews = try study(["config", "--reviews-per-day", "-2"])
+        #expect(reviews.status == 64 && reviews.standardError.contains("-2") && !reviews.standardError.contains("Missing value"))
         let word = try study(["config", "--reviews-per-day", "lots"])
         #expect(word.status == 64)
         #expect(word.standardError.contains("lots") && word.standardError.contains("--reviews-per-day"))

@@ -147,6 +147,19 @@ def test_every_card_arrives_once_with_its_fields_tags_and_note_type(study, tmp_p
     assert "<hr id=answer>" in word.cards()[0].answer()
 
 
+def test_a_kept_sentence_arrives_with_its_word_in_bold_and_its_source(study, tmp_path):
+    recorded = study.run("add", "橋[はし]", "--sentence", "<古い>橋を渡る", "--source", "旅 & 道.txt")
+    assert recorded == "sentence recorded 橋 (はし)\n"
+    col = collection(tmp_path / "anki.anki2")
+    import_package(col, study.export("sentence.apkg"))
+    words = [col.get_note(note_id) for note_id in col.find_notes('"note:kanji-tui Word"')]
+    bridge = next(note for note in words if note["Word"] == "橋")
+    assert bridge["Sentence"] == "&lt;古い&gt;<b>橋</b>を渡る"
+    assert bridge["Source"] == "旅 &amp; 道.txt"
+    assert "<b>橋</b>" in bridge.cards()[0].answer()
+    assert all(note["Sentence"] == "" for note in words if note is not bridge)
+
+
 def test_without_scheduling_every_card_is_new(study, tmp_path):
     put_in_every_state(study.database, int(time.time()))
     col = collection(tmp_path / "anki.anki2")
