@@ -14,12 +14,16 @@ public struct StudySettings: Sendable, Equatable {
     /// How many review cards a study day shows, or `nil` for no limit (Anki's default, 200, is a limit few reach;
     /// without one, a person back from a break sees everything they owe).
     public var reviewsPerDay: Int?
+    /// The order new cards are introduced in, or `nil` for ``StudyNewCardOrder/kept``.
+    public var newOrder: StudyNewCardOrder?
 
-    public init(parameters: [Double]? = nil, desiredRetention: Double? = nil, newPerDay: Int? = nil, reviewsPerDay: Int? = nil) {
+    public init(parameters: [Double]? = nil, desiredRetention: Double? = nil, newPerDay: Int? = nil, reviewsPerDay: Int? = nil,
+                newOrder: StudyNewCardOrder? = nil) {
         self.parameters = parameters
         self.desiredRetention = desiredRetention
         self.newPerDay = newPerDay
         self.reviewsPerDay = reviewsPerDay
+        self.newOrder = newOrder
     }
 
     /// Anki's default: importing the 79 N5 kanji makes four days of new cards, not 79 at once.
@@ -34,4 +38,13 @@ public struct StudySettings: Sendable, Equatable {
     /// Whether `retention` can be a desired retention: the scheduler takes (0, 1); FSRS's advice, and Anki's
     /// allowed range, is 0.70–0.99 (lower forgets much more, higher multiplies reviews).
     public static let retentionRange: ClosedRange<Double> = 0.7...0.99
+}
+
+/// The order a review introduces new cards in. Raw values are the file's (`study_settings.new_order`).
+public enum StudyNewCardOrder: String, Sendable, Hashable, CaseIterable {
+    /// The order they were kept in (Anki's default, "order added").
+    case kept
+    /// Most common first, by the frequency rank stored when each was kept; cards without one come last, in the
+    /// order kept.
+    case frequency
 }

@@ -15,7 +15,7 @@ struct UserDataSchema: Sendable {
     let versions: [Version]
 
     /// The schema this program writes.
-    static let current = UserDataSchema(versions: [history, study, studySettings, studyContext])
+    static let current = UserDataSchema(versions: [history, study, studySettings, studyContext, newCardOrder])
 
     /// v1: one row per item opened (kind, key, reading), with the last time it was opened. The reading is
     /// '' rather than NULL for "none", so the UNIQUE constraint treats two kanji rows as the same item.
@@ -120,6 +120,20 @@ struct UserDataSchema: Sendable {
                 AND (sentence IS NULL) = (sentence_mark_length IS NULL));
             ALTER TABLE study_card ADD COLUMN source TEXT CHECK (source <> '');
             ALTER TABLE study_card ADD COLUMN frequency_rank INTEGER CHECK (frequency_rank > 0);
+            """)
+    }
+
+    /// v5: the order a review introduces new cards in (Anki's "new card gather order").
+    ///
+    /// `new_order` is 'kept' (the order they were kept, by id: NULL means it, the default) or 'frequency' (most
+    /// common first, by `frequency_rank`, cards without one last in the order kept). The two partial indexes
+    /// hold the new cards alone in each order, so a review's next new card is one step along one of them
+    /// however many review cards the deck holds.
+    static let newCardOrder = Version(number: 5, name: "new card order") { db in
+        try db.execute(sql: """
+            ALTER TABLE study_settings ADD COLUMN new_order TEXT CHECK (new_order IN ('kept', 'frequency'));
+            CREATE INDEX study_card_new_in_kept_order ON study_card (id) WHERE state = 0;
+            CREATE INDEX study_card_new_by_frequency ON study_card (frequency_rank IS NULL, frequency_rank, id) WHERE state = 0;
             """)
     }
 

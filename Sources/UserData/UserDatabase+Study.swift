@@ -88,6 +88,32 @@ extension UserDatabase {
         return StudyAddition(row: filled, isNew: false, recordedSentence: sentence != nil)
     }
 
+    /// Gives every card without a frequency rank the one `rank` finds for its item: cards kept before ranks were
+    /// stored (schema v4) or by an older kanji-tui, so new cards can be introduced by frequency. Only
+    /// `frequency_rank` is written, and only where it is NULL; the cards' schedules and logs stay as they are.
+    /// - Parameter rank: the item's rank (1 the most common), or `nil` when the data has none (the card stays
+    ///   without one, introduced after the ranked ones).
+    /// - Returns: how many cards got a rank.
+    @discardableResult
+    public func fillMissingFrequencyRanks(_ rank: (RecordedItem) -> Int?) throws(UserDataError) -> Int {
+        let unranked = try read { db in
+            try Row.fetchAll(db, sql: "SELECT id, kind, key, reading FROM study_card WHERE frequency_rank IS NULL").compactMap { row in
+                RecordedItem.Kind(rawValue: row[1]).map { (id: row[0] as Int64, item: RecordedItem(kind: $0, key: row[2], reading: row[3])) }
+            }
+        }
+        let found = unranked.compactMap { card in rank(card.item).flatMap { $0 > 0 ? (card.id, $0) : nil } }
+        guard !found.isEmpty else { return 0 }
+        return try write { db in
+            var filled = 0
+            for (id, rank) in found {
+                try db.cachedStatement(sql: "UPDATE study_card SET frequency_rank = ? WHERE id = ? AND frequency_rank IS NULL")
+                    .execute(arguments: [rank, id])
+                filled += db.changesCount
+            }
+            return filled
+        }
+    }
+
     /// Stops studying every item of `items`, with their review logs, in one transaction.
     /// - Returns: the items that were kept and are now gone (those not kept are left out).
     @discardableResult

@@ -48,6 +48,31 @@ extension UserDatabase {
         }
     }
 
+    /// A review's next new card in `order`: the first new card due at or before `time` that comes after
+    /// `previous` in that order (or the first of all when `previous` is `nil`); `nil` when none is left. One step
+    /// along the order's partial index (`study_card_new_in_kept_order`, `study_card_new_by_frequency`).
+    public func nextNewStudyRow(dueBy time: Timestamp, after previous: StudyRow?, order: StudyNewCardOrder) throws(UserDataError) -> StudyRow? {
+        try read { db in
+            switch order {
+            case .kept:
+                return try StudyRowScan.rows(db, sql: """
+                    SELECT \(StudyRowScan.columns) FROM study_card INDEXED BY study_card_new_in_kept_order
+                    WHERE state = 0 AND id > ? AND due <= ? ORDER BY id LIMIT 1
+                    """, arguments: [previous?.card.id ?? Int64.min, time.secondsSince1970]).first
+            case .frequency:
+                // (rank IS NULL, rank, id): unranked cards sort last; NULL ranks compare equal through IFNULL.
+                let rank = previous?.frequencyRank
+                return try StudyRowScan.rows(db, sql: """
+                    SELECT \(StudyRowScan.columns) FROM study_card INDEXED BY study_card_new_by_frequency
+                    WHERE state = 0 AND due <= ?
+                      AND (frequency_rank IS NULL, IFNULL(frequency_rank, 0), id) > (?, ?, ?)
+                    ORDER BY frequency_rank IS NULL, frequency_rank, id LIMIT 1
+                    """, arguments: [time.secondsSince1970, previous.map { $0.frequencyRank == nil ? 1 : 0 } ?? -1,
+                                     rank ?? 0, previous?.card.id ?? Int64.min]).first
+            }
+        }
+    }
+
     /// How many cards are kept.
     public func studyCardCount() throws(UserDataError) -> Int {
         try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM study_card") ?? 0 }

@@ -10,14 +10,15 @@ extension UserDatabase {
     public func studySettings() throws(UserDataError) -> StudySettings {
         try read { db in
             guard let row = try Row.fetchOne(db, sql: """
-                SELECT parameters, desired_retention, new_per_day, reviews_per_day FROM study_settings WHERE id = 1
+                SELECT parameters, desired_retention, new_per_day, reviews_per_day, new_order FROM study_settings WHERE id = 1
                 """) else {
                 return StudySettings()
             }
             let text: String? = row["parameters"]
             let parameters = text.map { $0.split(separator: ",").compactMap { Double($0) } }.flatMap { $0.count == 21 ? $0 : nil }
             return StudySettings(parameters: parameters, desiredRetention: row["desired_retention"],
-                                 newPerDay: row["new_per_day"], reviewsPerDay: row["reviews_per_day"])
+                                 newPerDay: row["new_per_day"], reviewsPerDay: row["reviews_per_day"],
+                                 newOrder: (row["new_order"] as String?).flatMap(StudyNewCardOrder.init(rawValue:)))
         }
     }
 
@@ -76,6 +77,16 @@ extension UserDatabase {
                 FROM study_review WHERE reviewed_at >= ?
                 """, arguments: [dayStart.secondsSince1970])
             return (row?[0] ?? 0, row?[1] ?? 0)
+        }
+    }
+
+    /// Stores the order new cards are introduced in; `nil` goes back to ``StudyNewCardOrder/kept``.
+    public func saveNewCardOrder(_ order: StudyNewCardOrder?) throws(UserDataError) {
+        try write { db in
+            try db.execute(sql: """
+                INSERT INTO study_settings (id, new_order) VALUES (1, ?)
+                ON CONFLICT (id) DO UPDATE SET new_order = excluded.new_order
+                """, arguments: [order?.rawValue])
         }
     }
 

@@ -22,6 +22,9 @@ public final class DatabaseStudyDeck: StudyDeck {
     /// The scheduler a grade is applied with when it is saved; the review flow's (py-fsrs's defaults, fuzz on, with
     /// the user database's fitted parameters and desired retention when `study optimize` stored them).
     private let scheduler: Scheduler
+    /// Each kept item's frequency rank from the data, stored with its card (and given to cards without one when
+    /// the frequency order is chosen).
+    private let frequencyRanks: FrequencyRanks
     /// What ``contains(_:)`` has answered, which every visible list row asks on every frame: each item asked of the
     /// file once, kept in step by this deck's writes, and forgotten by ``counts(at:)`` (the Study tab's refresh,
     /// which so sees other instances' changes) or when it reaches ``rememberedAnswerLimit`` answers.
@@ -32,8 +35,10 @@ public final class DatabaseStudyDeck: StudyDeck {
     /// - Parameters:
     ///   - opened: the user database, or why it could not be opened.
     ///   - scheduler: the scheduler the review flow grades with.
-    public init(opened: Result<UserDatabase, UserDataError>, scheduler: Scheduler = Scheduler()) {
+    ///   - frequencyRanks: the data's frequency ranks, stored with each card kept.
+    public init(opened: Result<UserDatabase, UserDataError>, scheduler: Scheduler = Scheduler(), frequencyRanks: FrequencyRanks) {
         self.scheduler = scheduler
+        self.frequencyRanks = frequencyRanks
         switch opened {
         case .success(let database):
             self.database = database
@@ -125,6 +130,29 @@ public final class DatabaseStudyDeck: StudyDeck {
         return (row ?? nil).map(Self.studyCard)
     }
 
+    public func nextNewCard(dueBy time: Timestamp, after previous: StudyCard?) -> StudyCard? {
+        guard let database else { return nil }
+        let order = StudyNewCardOrder(newCardOrder())
+        let row = try? database.nextNewStudyRow(dueBy: time, after: previous.map(Self.studyRow), order: order)
+        return (row ?? nil).map(Self.studyCard)
+    }
+
+    public func newCardOrder() -> NewCardOrder {
+        let stored = (try? database?.studySettings())?.newOrder
+        return stored.map(NewCardOrder.init) ?? .kept
+    }
+
+    /// Stores the order; choosing frequency first ranks the cards kept without one (kept before ranks were
+    /// stored), touching nothing else of them.
+    public func setNewCardOrder(_ order: NewCardOrder) throws(StudyDeckError) {
+        let database = try writable()
+        let ranks = frequencyRanks
+        try Self.saying { () throws(UserDataError) in
+            if order == .frequency { try database.fillMissingFrequencyRanks { ranks.rank(of: $0.lookupItem) } }
+            try database.saveNewCardOrder(StudyNewCardOrder(order))
+        }
+    }
+
     public func nextLearningCard(dueBy time: Timestamp) -> StudyCard? {
         guard let database else { return nil }
         let row = try? database.nextLearningStudyRow(dueBy: time)
@@ -137,7 +165,7 @@ public final class DatabaseStudyDeck: StudyDeck {
     public func add(_ item: LookupItem, context: StudyContext?, now: Timestamp) throws(StudyDeckError) -> StudyCard {
         if let problem = context?.problem { throw StudyDeckError(message: "\(item.label) not kept: \(problem)") }
         let database = try writable()
-        let keeping = StudyKeeping(RecordedItem(item), sentence: context.map(StudySentence.init))
+        let keeping = StudyKeeping(RecordedItem(item), sentence: context.map(StudySentence.init), frequencyRank: frequencyRanks.rank(of: item))
         let row = try Self.saying { () throws(UserDataError) in try database.keepForStudy([keeping], at: now)[0].row }
         keptAnswers[item] = true
         return Self.studyCard(row)
@@ -146,7 +174,9 @@ public final class DatabaseStudyDeck: StudyDeck {
     @discardableResult
     public func addAll(_ items: [LookupItem], now: Timestamp) throws(StudyDeckError) -> Int {
         let database = try writable()
-        let additions = try Self.saying { () throws(UserDataError) in try database.keepForStudy(items.map(RecordedItem.init), at: now) }
+        let ranks = frequencyRanks
+        let keepings = items.map { StudyKeeping(RecordedItem($0), frequencyRank: ranks.rank(of: $0)) }
+        let additions = try Self.saying { () throws(UserDataError) in try database.keepForStudy(keepings, at: now) }
         for item in items { keptAnswers[item] = true }
         return additions.count { $0.isNew }
     }
@@ -212,6 +242,11 @@ public final class DatabaseStudyDeck: StudyDeck {
 
     private static func studyCard(_ row: StudyRow) -> StudyCard {
         StudyCard(item: row.item.lookupItem, schedule: row.card, addedAt: row.addedAt.secondsSince1970,
-                  context: row.sentence.map(StudyContext.init))
+                  context: row.sentence.map(StudyContext.init), frequencyRank: row.frequencyRank)
+    }
+
+    private static func studyRow(_ card: StudyCard) -> StudyRow {
+        StudyRow(item: RecordedItem(card.item), card: card.schedule, addedAt: Timestamp(secondsSince1970: card.addedAt),
+                 sentence: card.context.map(StudySentence.init), frequencyRank: card.frequencyRank)
     }
 }

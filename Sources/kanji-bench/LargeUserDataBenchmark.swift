@@ -66,7 +66,7 @@ struct LargeUserDataBenchmark {
         // The first screenful of kanji only, as kanji-tui draws its first frame (BrowseCommand); the clock at the
         // time the cards' due dates are spread around, so half of them are due and the Study header counts them.
         let now = Timestamp(secondsSince1970: LargeUserData.now)
-        let browser = try KanjiBrowser.inMemory(store: store, history: DatabaseLookupHistory(opened: opened), study: DatabaseStudyDeck(opened: opened),
+        let browser = try KanjiBrowser.inMemory(store: store, history: DatabaseLookupHistory(opened: opened), study: DatabaseStudyDeck(opened: opened, frequencyRanks: FrequencyRanks(store: store, words: nil)),
                                        now: { now }, firstScreenful: 300)
         return TerminalApp(browser: browser)
     }

@@ -61,7 +61,7 @@ struct StudyStatsBenchmark {
     private func openApp(at path: String, now: Timestamp) throws -> TerminalApp {
         let opened = Result { () throws(UserDataError) in try UserDatabase.open(at: path) }
         let browser = try KanjiBrowser.inMemory(store: store, history: DatabaseLookupHistory(opened: opened),
-                                                study: DatabaseStudyDeck(opened: opened), now: { now }, firstScreenful: 300)
+                                                study: DatabaseStudyDeck(opened: opened, frequencyRanks: FrequencyRanks(store: store, words: nil)), now: { now }, firstScreenful: 300)
         return TerminalApp(browser: browser)
     }
 

@@ -65,7 +65,8 @@ struct BrowseCommand: ParsableCommand {
             let scheduler = ((try? opened.get().studySettings()) ?? StudySettings()).scheduler
             let browser = try BadData.exitOnError { () throws(DatasetError) in
                 try KanjiBrowser(store: store, history: DatabaseLookupHistory(opened: opened),
-                                 study: DatabaseStudyDeck(opened: opened, scheduler: scheduler),
+                                 study: DatabaseStudyDeck(opened: opened, scheduler: scheduler,
+                                                          frequencyRanks: FrequencyRanks(store: store, words: try? words.get())),
                                  words: words, scheduler: scheduler, studyDay: .local,
                                  attribution: attribution, firstScreenful: firstScreenful)
             }

@@ -12,8 +12,12 @@ struct StudyConfigCommand: ParsableCommand {
             (default \(StudySettings.defaultNewPerDay)), in the order they were kept, and shows at most \
             --reviews-per-day review cards (default none: every review due); cards in a learning step are never \
             held back. The browser's Study tab reviews within them and its +/- keys change the new cards per day. \
+            A review shows the review cards due before the new ones, as Anki does; --new-order chooses the order \
+            new cards come in: 'kept' (the order kept, the default) or 'frequency' (most common first, by the \
+            frequency rank stored when each was kept; choosing it first ranks the cards kept without one, which \
+            reads the dictionary data, and touches nothing else of them). The Study tab's o key switches it too. \
             With no option the settings are printed; a bad value changes nothing and exits with status 64. \
-            Needs no dictionary data.
+            Needs no dictionary data otherwise.
             """
     )
 
@@ -26,10 +30,14 @@ struct StudyConfigCommand: ParsableCommand {
                                                         valueName: "count|none"))
     var reviewsPerDay: DailyLimitArgument?
 
+    @Option(help: ArgumentHelp("The order new cards are introduced in: kept or frequency.", valueName: "kept|frequency"))
+    var newOrder: StudyNewCardOrder?
+
     @Flag(help: "Print the settings as JSON.")
     var json = false
 
     @OptionGroup var userData: UserDataOptions
+    @OptionGroup var data: DataOptions
 
     func validate() throws {
         if let newPerDay, newPerDay < 0 {
@@ -39,7 +47,9 @@ struct StudyConfigCommand: ParsableCommand {
 
     func run() throws {
         let path = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
-        let changes = newPerDay != nil || reviewsPerDay != nil
+        let changes = newPerDay != nil || reviewsPerDay != nil || newOrder != nil
+        // The data is read before anything is written, so data that cannot be read changes nothing.
+        let lookup = newOrder == .frequency ? try StudyItemLookup(data: data) : nil
         // Only a change creates the file; the settings of a missing one are the defaults.
         let database = try UserDataExit.onError { () throws(UserDataError) in
             changes ? try UserDatabase.open(at: path) : try UserDatabase.openForReading(at: path)
@@ -48,18 +58,24 @@ struct StudyConfigCommand: ParsableCommand {
             try UserDataExit.onError { () throws(UserDataError) in
                 if let newPerDay { try database.saveNewCardsPerDay(newPerDay) }
                 if let reviewsPerDay { try database.saveReviewsPerDay(reviewsPerDay.count) }
+                if let lookup {
+                    try database.fillMissingFrequencyRanks { item in try? lookup.frequencyRank(of: item) ?? nil }
+                }
+                if let newOrder { try database.saveNewCardOrder(newOrder) }
             }
         }
         let settings = try database.map { database in
             try UserDataExit.onError { () throws(UserDataError) in try database.studySettings() }
         } ?? StudySettings()
-        let report = Report(newPerDay: settings.newPerDay ?? StudySettings.defaultNewPerDay, reviewsPerDay: settings.reviewsPerDay)
+        let report = Report(newPerDay: settings.newPerDay ?? StudySettings.defaultNewPerDay, reviewsPerDay: settings.reviewsPerDay,
+                            newOrder: settings.newOrder ?? .kept)
         if json {
             try JSONOutput.print(report)
         } else {
             TextOutput.standardOutput.write("""
                 new cards per day: \(report.newPerDay)\(settings.newPerDay == nil ? " (default)" : "")
                 reviews per day: \(report.reviewsPerDay.map(String.init) ?? "no limit")\(settings.reviewsPerDay == nil ? " (default)" : "")
+                new card order: \(report.newOrder.rawValue)\(settings.newOrder == nil ? " (default)" : "")
 
                 """)
         }
@@ -69,9 +85,10 @@ struct StudyConfigCommand: ParsableCommand {
     struct Report: Encodable {
         let newPerDay: Int
         let reviewsPerDay: Int?
+        let newOrder: StudyNewCardOrder
 
         enum CodingKeys: String, CodingKey {
-            case newPerDay = "new_per_day", reviewsPerDay = "reviews_per_day"
+            case newPerDay = "new_per_day", reviewsPerDay = "reviews_per_day", newOrder = "new_order"
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -79,6 +96,7 @@ struct StudyConfigCommand: ParsableCommand {
             try container.encode(newPerDay, forKey: .newPerDay)
             // Written as null rather than left out, so a reader sees the key's meaning either way.
             try container.encode(reviewsPerDay, forKey: .reviewsPerDay)
+            try container.encode(newOrder.rawValue, forKey: .newOrder)
         }
     }
 }
@@ -99,4 +117,13 @@ struct DailyLimitArgument: ExpressibleByArgument {
     }
 
     static var defaultCompletionKind: CompletionKind { .list(["none"]) }
+}
+
+/// `--new-order kept|frequency`.
+extension StudyNewCardOrder: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(rawValue: argument)
+    }
+
+    public static var defaultCompletionKind: CompletionKind { .list(allCases.map(\.rawValue)) }
 }

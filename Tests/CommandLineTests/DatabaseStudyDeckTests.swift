@@ -1,6 +1,8 @@
 import FSRS
 import Foundation
 import Browser
+import KanjiKit
+import TestResources
 import Testing
 import UserData
 import UserDataStores
@@ -22,8 +24,12 @@ import UserDataStores
         try? FileManager.default.removeItem(at: directory)
     }
 
+    /// The committed data's ranks, opened once for the suite.
+    static let ranks = FrequencyRanks(store: try! KanjiStore(directory: KanjiTUIProcess.resources),
+                                      words: try? WordDictionary(directory: KanjiTUIProcess.resources))
+
     func deck() -> DatabaseStudyDeck {
-        DatabaseStudyDeck(opened: Result { () throws(UserDataError) in try UserDatabase.open(at: path) })
+        DatabaseStudyDeck(opened: Result { () throws(UserDataError) in try UserDatabase.open(at: path) }, frequencyRanks: Self.ranks)
     }
 
     @Test func contains_follows_adds_and_removes_and_sees_other_instances_after_the_counts() throws {
@@ -64,6 +70,27 @@ import UserDataStores
         #expect(throws: StudyDeckError(message: "食べる たべる not kept: the marked word (characters 5..<9) must lie within its sentence of 8 characters")) {
             try fresh.add(eat, context: StudyContext(sentence: "昨日寿司を食べた", mark: 5..<9, source: ""), now: Self.start)
         }
+    }
+
+    @Test func a_kept_item_stores_its_frequency_rank_and_the_frequency_order_ranks_older_cards() throws {
+        let deck = deck()
+        try deck.add(.kanji("本"), now: Self.start)
+        try deck.addAll([.kanji("日"), .word(headword: "日本", reading: "にほん")], now: Self.start)
+        #expect(deck.cards(offset: 0, limit: 10).map(\.frequencyRank) == [10, 1, 91])
+
+        try UserDatabase.open(at: path).keepForStudy([.kanji("木")], at: Self.start.advanced(bySeconds: 1))
+        #expect(deck.newCardOrder() == .kept)
+        #expect(deck.nextNewCard(dueBy: Self.start, after: nil)?.item == .kanji("本"))
+        try deck.setNewCardOrder(.frequency)
+        #expect(deck.newCardOrder() == .frequency)
+        #expect(deck.card(for: .kanji("木"))?.frequencyRank == 317, "ranked when the frequency order was chosen")
+        var order: [LookupItem] = []
+        var previous: StudyCard?
+        while let next = deck.nextNewCard(dueBy: Self.start.advanced(bySeconds: 1), after: previous) {
+            order.append(next.item)
+            previous = next
+        }
+        #expect(order == [.kanji("日"), .kanji("本"), .word(headword: "日本", reading: "にほん"), .kanji("木")])
     }
 
     @Test func a_grade_saved_by_another_instance_first_is_kept_and_this_one_applied_on_top() throws {

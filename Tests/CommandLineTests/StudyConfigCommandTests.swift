@@ -27,19 +27,39 @@ import UserData
     @Test func with_no_option_it_prints_the_defaults_and_creates_no_file() throws {
         let text = try study(["config"])
         #expect(text.status == 0)
-        #expect(text.standardOutput == "new cards per day: 20 (default)\nreviews per day: no limit (default)\n")
+        #expect(text.standardOutput == "new cards per day: 20 (default)\nreviews per day: no limit (default)\nnew card order: kept (default)\n")
         let json = try study(["config", "--json"])
         let settings = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
-        #expect(settings["new_per_day"] as? Int == 20 && settings["reviews_per_day"] is NSNull)
+        #expect(settings["new_per_day"] as? Int == 20 && settings["reviews_per_day"] is NSNull && settings["new_order"] as? String == "kept")
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
     @Test func options_set_the_limits_and_none_lifts_the_reviews_limit() throws {
         let set = try study(["config", "--new-per-day", "25", "--reviews-per-day", "100"])
         #expect(set.status == 0)
-        #expect(set.standardOutput == "new cards per day: 25\nreviews per day: 100\n")
+        #expect(set.standardOutput == "new cards per day: 25\nreviews per day: 100\nnew card order: kept (default)\n")
         #expect(try UserDatabase.open(at: path).studySettings() == StudySettings(newPerDay: 25, reviewsPerDay: 100))
-        #expect(try study(["config", "--reviews-per-day", "none"]).standardOutput == "new cards per day: 25\nreviews per day: no limit (default)\n")
+        #expect(try study(["config", "--reviews-per-day", "none"]).standardOutput == "new cards per day: 25\nreviews per day: no limit (default)\nnew card order: kept (default)\n")
+    }
+
+    @Test func new_order_frequency_ranks_the_cards_kept_without_one_and_changes_nothing_else() throws {
+        let database = try UserDatabase.open(at: path)
+        let now = Timestamp(secondsSince1970: 1_800_000_000)
+        // As an older kanji-tui kept them: no rank.
+        try database.keepForStudy([.kanji("本"), .kanji("日"), .word("日本", reading: "にほん")], at: now)
+        let before = try database.studyRows()
+        #expect(before.allSatisfy { $0.frequencyRank == nil })
+
+        let set = try study(["config", "--new-order", "frequency"])
+        #expect(set.status == 0, "\(set.standardError)")
+        #expect(set.standardOutput.hasSuffix("new card order: frequency\n"))
+        let after = try database.studyRows()
+        #expect(after.map(\.frequencyRank) == [10, 1, 91])
+        #expect(after.map(\.card) == before.map(\.card) && after.map(\.item) == before.map(\.item))
+        #expect(try database.studySettings().newOrder == .frequency)
+        #expect(try study(["config", "--new-order", "kept"]).standardOutput.hasSuffix("new card order: kept\n"))
+        let bad = try study(["config", "--new-order", "random"])
+        #expect(bad.status == 64 && bad.standardError.contains("'random' is invalid for '--new-order"))
     }
 
     @Test func bad_input_is_named_exits_64_and_writes_nothing() throws {

@@ -26,6 +26,10 @@ public final class InMemoryStudyDeck: StudyDeck {
     /// The daily limits, as the user database's settings hold them (the defaults: 20 new, reviews unlimited).
     public var newCardsPerDay = 20
     public var reviewsPerDay: Int?
+    /// The order new cards are introduced in.
+    public var newOrder = NewCardOrder.kept
+    /// Each item's frequency rank, stored with its card when kept (the app takes them from the data).
+    public var frequencyRanks: [LookupItem: Int] = [:]
     /// Set to make every write fail with this message (a read-only file, a full disk).
     public var failingWrites: String?
 
@@ -91,6 +95,28 @@ public final class InMemoryStudyDeck: StudyDeck {
         return next
     }
 
+    /// Over every card, sorted: a test deck's few (the database steps along an index).
+    public func nextNewCard(dueBy time: Timestamp, after previous: StudyCard?) -> StudyCard? {
+        let key = { (card: StudyCard) -> [Int64] in
+            switch self.newOrder {
+            case .kept: [card.schedule.id]
+            case .frequency: [card.frequencyRank == nil ? 1 : 0, Int64(card.frequencyRank ?? 0), card.schedule.id]
+            }
+        }
+        let next = dueOrder.filter { $0.schedule.state == .new && $0.schedule.due <= time }
+            .filter { card in previous.map { key($0).lexicographicallyPrecedes(key(card)) } ?? true }
+            .min { key($0).lexicographicallyPrecedes(key($1)) }
+        if next != nil { cardsRead += 1 }
+        return next
+    }
+
+    public func newCardOrder() -> NewCardOrder { newOrder }
+
+    public func setNewCardOrder(_ order: NewCardOrder) throws(StudyDeckError) {
+        try checkWritable()
+        newOrder = order
+    }
+
     public func nextLearningCard(dueBy time: Timestamp) -> StudyCard? {
         let learning = dueOrder.lazy.prefix { $0.schedule.due <= time }.first { $0.schedule.state == .learning || $0.schedule.state == .relearning }
         if learning != nil { cardsRead += 1 }
@@ -115,12 +141,14 @@ public final class InMemoryStudyDeck: StudyDeck {
         try checkWritable()
         if let kept = card(for: item) {
             guard kept.context == nil, let context else { return kept }
-            let recorded = StudyCard(item: item, schedule: kept.schedule, addedAt: kept.addedAt, context: context)
+            let recorded = StudyCard(item: item, schedule: kept.schedule, addedAt: kept.addedAt, context: context,
+                                     frequencyRank: kept.frequencyRank)
             takeOut(item)
             place(recorded)
             return recorded
         }
-        let card = StudyCard(item: item, schedule: .new(id: nextCardID, due: now), addedAt: now.secondsSince1970, context: context)
+        let card = StudyCard(item: item, schedule: .new(id: nextCardID, due: now), addedAt: now.secondsSince1970, context: context,
+                             frequencyRank: frequencyRanks[item])
         nextCardID += 1
         place(card)
         return card
@@ -137,7 +165,8 @@ public final class InMemoryStudyDeck: StudyDeck {
         try checkWritable()
         let before = takeOut(card.item)
         // The sentence as the deck holds it, as the database's grade writes the schedule alone.
-        place(StudyCard(item: card.item, schedule: card.schedule, addedAt: card.addedAt, context: before?.context ?? card.context))
+        place(StudyCard(item: card.item, schedule: card.schedule, addedAt: card.addedAt, context: before?.context ?? card.context,
+                        frequencyRank: before?.frequencyRank ?? card.frequencyRank))
         defer { nextLogID += 1 }
         log[nextLogID] = line
         cardsBeforeGrade[nextLogID] = before?.schedule ?? card.schedule

@@ -116,7 +116,8 @@ import Testing
         let dump = { (path: String) throws -> [[String]] in
             try DatabaseQueue(path: path).read { db in
                 try ["SELECT id, kind, key, reading, state, step, stability, difficulty, due, last_review, added_at FROM study_card ORDER BY id",
-                     "SELECT * FROM study_review ORDER BY id", "SELECT * FROM study_settings", "SELECT * FROM history"].map { sql in
+                     "SELECT * FROM study_review ORDER BY id",
+                     "SELECT id, parameters, desired_retention, new_per_day, reviews_per_day FROM study_settings", "SELECT * FROM history"].map { sql in
                     try Row.fetchAll(db, sql: sql).map(\.description)
                 }
             }
@@ -124,7 +125,7 @@ import Testing
         let before = try dump(path)
 
         let upgraded = try UserDatabase.open(at: path)
-        #expect(try StudyUpgradeTests.migrations(path).last == "v4: study context")
+        #expect(try StudyUpgradeTests.migrations(path).contains("v4: study context"))
         #expect(try dump(path) == before)
         #expect(try upgraded.studyRows().map(\.sentence) == [nil, nil])
         #expect(try upgraded.studyRows().map(\.frequencyRank) == [nil, nil])

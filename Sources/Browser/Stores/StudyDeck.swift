@@ -9,12 +9,15 @@ public struct StudyCard: Sendable, Hashable {
     public let addedAt: Int64
     /// The sentence it was kept from (sentence mining), or `nil` when kept from a list or a detail.
     public let context: StudyContext?
+    /// The item's frequency rank when kept (1 the most common), or `nil`: what ``NewCardOrder/frequency`` sorts by.
+    public let frequencyRank: Int?
 
-    public init(item: LookupItem, schedule: Card, addedAt: Int64, context: StudyContext? = nil) {
+    public init(item: LookupItem, schedule: Card, addedAt: Int64, context: StudyContext? = nil, frequencyRank: Int? = nil) {
         self.item = item
         self.schedule = schedule
         self.addedAt = addedAt
         self.context = context
+        self.frequencyRank = frequencyRank
     }
 }
 
@@ -57,6 +60,15 @@ public protocol StudyDeck: AnyObject {
     /// whose grade could not be saved still sorts at `previous` and is passed over too. Cards in a state of
     /// `skipping` are passed over: what today's limits no longer allow.
     func nextCard(dueBy time: Timestamp, after previous: StudyCard?, skipping: Set<CardState>) -> StudyCard?
+    /// A review's next new card, in the deck's ``newCardOrder``: the first new card due at or before `time` that
+    /// comes after `previous` in that order (as it was shown, before its grade), or the first of all when
+    /// `previous` is `nil`. A review asks for these once its review cards are done, as Anki shows reviews first.
+    func nextNewCard(dueBy time: Timestamp, after previous: StudyCard?) -> StudyCard?
+    /// The order new cards are introduced in, as stored (``NewCardOrder/kept`` when never set or unreadable).
+    func newCardOrder() -> NewCardOrder
+    /// Stores the order new cards are introduced in, from now on; choosing frequency first gives the cards kept
+    /// without a rank the one the data has.
+    func setNewCardOrder(_ order: NewCardOrder) throws(StudyDeckError)
     /// The soonest card in a learning step (learning or relearning) due at or before `time`: a review shows it once
     /// its step has passed, between the cards it began with, and at the end ahead of time within the learn-ahead
     /// limit, as Anki does.

@@ -21,8 +21,9 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
         let rating: Rating
         /// The saved log line, or `nil` when the deck could not save the grade.
         let logID: Int64?
-        /// Where the queue stood while the card was shown, to stand there again when the grade is taken back.
+        /// Where the queues stood while the card was shown, to stand there again when the grade is taken back.
         let queuePosition: StudyCard?
+        let newPosition: StudyCard?
     }
 
     /// Strong: the navigator refers to no coordinator.
@@ -34,9 +35,11 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
     private let total: Int
     /// The card shown, as it was before its grade; `nil` once the summary is shown (the queue is done).
     private var shown: StudyCard?
-    /// The last card taken from the cards due when the review began: where the queue goes on from (a learning card
-    /// shown in between does not move it).
+    /// The last review card taken from the cards due when the review began: where the queue goes on from (a
+    /// learning card shown in between does not move it).
     private var queuePosition: StudyCard?
+    /// The last new card introduced: where the new cards go on from, in the deck's new-card order.
+    private var newPosition: StudyCard?
     /// The cards whose grade could not be saved: still in their step, they are not shown again and again.
     private var unsaved: Set<Int64> = []
     /// The grades given, oldest first.
@@ -69,18 +72,23 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
         navigator.push(nextScreen(notice: nil))
     }
 
-    /// The next card, as Anki orders a session: a learning card whose step has passed, else the next of the cards
-    /// due when the review began that today's limits still allow (new cards up to the new cards per day, review
-    /// cards up to the reviews per day, asked of the deck each time so an undone grade gives its card back), else a
-    /// learning card due within the learn-ahead limit. Learning cards are never limited.
+    /// The next card, as Anki orders a session: a learning card whose step has passed, else the next review card
+    /// due when the review began, then the next new card in the deck's new-card order (reviews before new cards,
+    /// Anki's default) — each within what today's limits still allow (new cards up to the new cards per day,
+    /// review cards up to the reviews per day, asked of the deck each time so an undone grade gives its card
+    /// back) — else a learning card due within the learn-ahead limit. Learning cards are never limited.
     private func nextCard() -> StudyCard? {
         let now = services.now()
         let deck = services.study
         if let learning = deck.nextLearningCard(dueBy: now), !unsaved.contains(learning.schedule.id) { return learning }
         let skipping = deck.allowance(since: services.studyDay.start(containing: now)).exhausted
-        if let queued = deck.nextCard(dueBy: dueBy, after: queuePosition, skipping: skipping) {
+        if let queued = deck.nextCard(dueBy: dueBy, after: queuePosition, skipping: skipping.union([.new])) {
             queuePosition = queued
             return queued
+        }
+        if !skipping.contains(.new), let new = deck.nextNewCard(dueBy: dueBy, after: newPosition) {
+            newPosition = new
+            return new
         }
         guard let ahead = deck.nextLearningCard(dueBy: now.advanced(bySeconds: Self.learnAheadSeconds)),
               !unsaved.contains(ahead.schedule.id) else { return nil }
@@ -109,7 +117,7 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
             unsaved.insert(card.schedule.id)
             notice = "not saved: \(error.message)"
         }
-        given.append(GivenGrade(before: card, rating: rating, logID: logID, queuePosition: queuePosition))
+        given.append(GivenGrade(before: card, rating: rating, logID: logID, queuePosition: queuePosition, newPosition: newPosition))
         shown = nextCard()
         navigator.replaceTop(with: nextScreen(notice: notice))
     }
@@ -128,6 +136,7 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
         given.removeLast()
         shown = last.before
         queuePosition = last.queuePosition
+        newPosition = last.newPosition
         navigator.replaceTop(with: nextScreen(notice: "Took back \(last.rating.label) for \(last.before.item.label)"))
         return nil
     }

@@ -15,3 +15,22 @@ extension StudyContext {
                   source: sentence.source ?? "")
     }
 }
+
+/// The new-card order as the browser names it and as the user database stores it.
+extension StudyNewCardOrder {
+    public init(_ order: NewCardOrder) {
+        switch order {
+        case .kept: self = .kept
+        case .frequency: self = .frequency
+        }
+    }
+}
+
+extension NewCardOrder {
+    public init(_ order: StudyNewCardOrder) {
+        switch order {
+        case .kept: self = .kept
+        case .frequency: self = .frequency
+        }
+    }
+}
