@@ -65,4 +65,15 @@ import Testing
         _ = try deck.save(StudyCard(item: card.item, schedule: graded, addedAt: card.addedAt, context: card.context), log: log)
         #expect(deck.card(for: Self.eat)?.context == Self.context)
     }
+
+    @Test func the_study_list_and_a_review_card_show_the_sentence() throws {
+        let fixture = try StudyFixture()
+        try fixture.deck.add(Self.eat, context: Self.context, now: fixture.clock.now)
+        try fixture.keep(.kanji("日"))
+        let list = try #require(fixture.studyList)
+        #expect(list.row(at: 0)?.context == Self.context)
+        #expect(list.row(at: 1)?.context == nil)
+        list.handle(.review)
+        #expect(fixture.topCard?.front == "食べる" && fixture.topCard?.context == Self.context)
+    }
 }

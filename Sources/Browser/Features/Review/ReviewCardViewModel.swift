@@ -30,6 +30,8 @@ public final class ReviewCardViewModel: InteractiveScreen {
 
     /// The front: "日", "日本".
     public let front: String
+    /// The sentence the item was kept from, shown under the front with the word marked, or `nil`.
+    public let context: StudyContext?
     /// The back, labelled lines: meanings, readings, words (a kanji); reading, senses (a word). Looked up when first
     /// shown, so a grade brings the next front up without searching the dictionary for a back nobody sees yet.
     public private(set) lazy var back: [KanjiFact] = lookUpBack()
@@ -65,9 +67,10 @@ public final class ReviewCardViewModel: InteractiveScreen {
     public private(set) var notice: String?
 
     /// - Parameter back: looks the back up, once, when it is first shown.
-    public init(front: String, back: @escaping () -> [KanjiFact], intervals: [String], position: String, state: String, notice: String?,
-                coordinator: Coordinator?) {
+    public init(front: String, context: StudyContext? = nil, back: @escaping () -> [KanjiFact], intervals: [String], position: String,
+                state: String, notice: String?, coordinator: Coordinator?) {
         self.front = front
+        self.context = context
         self.lookUpBack = back
         self.intervals = intervals
         self.position = position

@@ -22,14 +22,17 @@ public final class StudyListViewModel: InteractiveScreen {
         public let isDue: Bool
         /// Whether the card has been reviewed: taking it off loses its review history, so `a` asks first.
         public let hasReviews: Bool
+        /// The sentence the item was kept from, shown after its meaning with the word marked, or `nil`.
+        public let context: StudyContext?
 
-        public init(item: LookupItem, label: String, state: String, due: String, isDue: Bool, hasReviews: Bool) {
+        public init(item: LookupItem, label: String, state: String, due: String, isDue: Bool, hasReviews: Bool, context: StudyContext? = nil) {
             self.item = item
             self.label = label
             self.state = state
             self.due = due
             self.isDue = isDue
             self.hasReviews = hasReviews
+            self.context = context
         }
     }
 
@@ -134,7 +137,7 @@ public final class StudyListViewModel: InteractiveScreen {
         guard let card = window.row(at: index, visible: cursor.visibleRange, margin: cursor.visibleRows) else { return nil }
         return Row(item: card.item, label: card.item.label, state: card.schedule.state.label,
                    due: DueText.relative(card.schedule.due, now: readAt), isDue: card.schedule.due <= readAt,
-                   hasReviews: card.schedule.lastReview != nil)
+                   hasReviews: card.schedule.lastReview != nil, context: card.context)
     }
 
     /// Asks for `route`, a page about the study list (``Output/routeRequested(_:)``).

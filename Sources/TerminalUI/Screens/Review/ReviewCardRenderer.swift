@@ -13,6 +13,12 @@ enum ReviewCardRenderer: ScreenRenderer {
         grid.put(card.front, row: frontRow, column: max(1, (grid.width - frontWidth) / 2), style: Style([.bold, .underline], color: .accent),
                  maxWidth: grid.width - 2)
         var row = frontRow + 2
+        if let context = card.context {
+            // The sentence it was kept from, centred under the front: the word in it is the cue.
+            let width = min(grid.width - 4, context.sentence.displayWidth + (context.source.isEmpty ? 0 : context.source.displayWidth + 4))
+            MarkedSentence.put(context, into: &grid, row: frontRow + 1, column: max(2, (grid.width - width) / 2), maxWidth: grid.width - 4)
+            row += 1
+        }
         if card.isRevealed {
             for fact in card.back where row < bottom {
                 grid.put(fact.label, row: row, column: 2, style: .muted, maxWidth: labelWidth)

@@ -1,12 +1,14 @@
 import Browser
 
 /// Draws the Study tab's list: a line saying what is due (or the deck's problem), then one row per kept item —
-/// the item, its state, when it is due, its meaning — soonest due first.
+/// the item, its state, when it is due, its meaning and the sentence it was kept from — soonest due first.
 enum StudyListRenderer: ScreenRenderer {
     /// The state column: "relearning".
     private static let stateWidth = 10
     /// The due column: "in 10 min", "in 365 days".
     private static let dueWidth = 11
+    /// How much of the meaning a row with a kept sentence shows before the sentence.
+    private static let meaningBesideSentence = 24
 
     /// The rows the items get.
     static func layout(of study: StudyListViewModel, size: TerminalSize) -> Int {
@@ -40,7 +42,14 @@ enum StudyListRenderer: ScreenRenderer {
             column = ScreenChrome.putCell(entry.state, into: &grid, row: row, column: column, width: stateWidth, style: style) + 2
             column = ScreenChrome.putCell(entry.due, into: &grid, row: row, column: column, width: dueWidth,
                                           style: isSelected || entry.isDue ? (isSelected ? style : .accent) : .muted) + 2
-            grid.put(study.meaning(of: entry), row: row, column: column, style: style, maxWidth: max(0, grid.width - column - 1))
+            let room = max(0, grid.width - column - 1)
+            guard let context = entry.context else {
+                grid.put(study.meaning(of: entry), row: row, column: column, style: style, maxWidth: room)
+                return
+            }
+            // A kept sentence shares the column: the meaning cut short, then the sentence with its word marked.
+            let meaning = grid.put(study.meaning(of: entry), row: row, column: column, style: style, maxWidth: min(room, meaningBesideSentence))
+            MarkedSentence.put(context, into: &grid, row: row, column: column + meaning + 2, maxWidth: room - meaning - 2, style: style)
         }
     }
 
