@@ -18,7 +18,9 @@ struct StudyListCommand: ParsableCommand {
 
             --tsv columns: \(StudyListFormat.tsvHeader.split(separator: "\t").joined(separator: ", ")); \
             times are ISO 8601 in UTC, empty when there is none yet (a new card has no last review, step, \
-            stability or difficulty; a review card has no step).
+            stability or difficulty; a review card has no step). sentence is the sentence a word was kept with \
+            ('study add WORD --sentence …'), the word in brackets; as text it follows the card's line, with its \
+            source in parentheses.
             """
     )
 
