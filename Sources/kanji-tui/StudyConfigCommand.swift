@@ -15,7 +15,7 @@ struct StudyConfigCommand: ParsableCommand {
             A review shows the review cards due before the new ones, as Anki does; --new-order chooses the order \
             new cards come in: 'kept' (the order kept, the default) or 'frequency' (most common first, by the \
             frequency rank stored when each was kept; choosing it first ranks the cards kept without one, which \
-            reads the dictionary data, and touches nothing else of them). The Study tab's o key switches it too. \
+            reads the dictionary data, and touches nothing else of them). \
             With no option the settings are printed; a bad value changes nothing and exits with status 64. \
             Needs no dictionary data otherwise.
             """
