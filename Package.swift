@@ -4,7 +4,7 @@
 //   TerminalUI               the terminal front end        ·  UserDataStores: the browser's stores in SQLite
 //   Browser                  view models, coordinators, routes, the tab bar (headless)
 //   Coordination             navigation core: stack, coordinator tree, flows, tabs (any app)
-//   StrokeDrawings · UserData · FSRS · KanjiKit    data: no UI, no navigation
+//   StrokeDrawings · UserData · FSRS · Segmentation · KanjiKit    data: no UI, no navigation
 //   AnkiPackage              writes Anki's .apkg files: knows Anki, not kanji, FSRS or the user database
 // Only TerminalUI imports ncurses (CNcursesw) and the C signal guard (CTerminalGuard).
 import PackageDescription
@@ -67,6 +67,9 @@ let package = Package(
         ]),
         // Stroke order from KanjiVG (Resources/strokes.bin) drawn in braille; no terminal code.
         .target(name: "StrokeDrawings", dependencies: ["KanjiKit"]),
+        // Japanese text into words: files decoded (UTF-8, UTF-16, Shift_JIS, EUC-JP; subtitles), MeCab's tokens
+        // mapped to JMdict entries with their inflection. No UI; the Read tab and `analyze` use it.
+        .target(name: "Segmentation", dependencies: ["KanjiKit", "CMeCab"]),
         .target(name: "Browser", dependencies: ["KanjiKit", "Coordination", "StrokeDrawings", "FSRS"],
                 swiftSettings: mainActorByDefault),
         .target(name: "TerminalUI", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "CNcursesw", "CTerminalGuard"],
@@ -78,7 +81,7 @@ let package = Package(
         .executableTarget(
             name: "kanji-tui",
             dependencies: [
-                "KanjiKit", "Browser", "TerminalUI", "StrokeDrawings", "UserData", "UserDataStores", "FSRS", "AnkiPackage",
+                "KanjiKit", "Browser", "TerminalUI", "StrokeDrawings", "UserData", "UserDataStores", "FSRS", "AnkiPackage", "Segmentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release: a fully static executable (glibc, libstdc++, ncursesw, tinfo and sqlite3 from Debian's
@@ -99,6 +102,7 @@ let package = Package(
         ),
         // Dictionary/Fixtures: a 16-entry words.bin and the JMdict entries it is built from (read by path).
         .testTarget(name: "KanjiKitTests", dependencies: ["TestResources", "KanjiKit"], exclude: ["Dictionary/Fixtures"]),
+        .testTarget(name: "SegmentationTests", dependencies: ["TestResources", "Segmentation", "KanjiKit"]),
         .testTarget(name: "StrokeDrawingsTests", dependencies: ["TestResources", "StrokeDrawings", "KanjiKit", "kanji-tui"], exclude: ["Fixtures"]),
         // Replays py-fsrs's results, written by tools/fsrs_fixtures.py (`make fsrs-fixtures`).
         .testTarget(name: "FSRSTests", dependencies: ["FSRS"], resources: [.copy("Fixtures")]),
