@@ -8,10 +8,16 @@ public struct StudyRow: Sendable, Hashable {
     public let card: Card
     /// When the item was kept.
     public let addedAt: Timestamp
+    /// The sentence it was kept from, or `nil`.
+    public let sentence: StudySentence?
+    /// Its frequency rank when kept (1 the most common), or `nil` when unknown.
+    public let frequencyRank: Int?
 
-    public init(item: RecordedItem, card: Card, addedAt: Timestamp) {
+    public init(item: RecordedItem, card: Card, addedAt: Timestamp, sentence: StudySentence? = nil, frequencyRank: Int? = nil) {
         self.item = item
         self.card = card
         self.addedAt = addedAt
+        self.sentence = sentence
+        self.frequencyRank = frequencyRank
     }
 }

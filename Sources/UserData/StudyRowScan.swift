@@ -6,20 +6,29 @@ import GRDBSQLite
 /// GRDB's `Row`, which boxes each value, took 26 ms for 5,000 cards in release (this takes a fraction).
 enum StudyRowScan {
     /// The columns `rows` reads, in the order it reads them by position.
-    static let columns = "id, kind, key, reading, state, step, stability, difficulty, due, last_review, added_at"
+    static let columns = """
+        id, kind, key, reading, state, step, stability, difficulty, due, last_review, added_at, \
+        sentence, sentence_mark_start, sentence_mark_length, source, frequency_rank
+        """
 
     /// Every row `sql` (a SELECT of `columns`) gives with `arguments`, in its order; a row whose kind or state
     /// this program does not know (the table's CHECKs allow none) is passed over.
     static func rows(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> [StudyRow] {
-        let statement = try db.makeStatement(sql: sql)
+        try rows(db.makeStatement(sql: sql), arguments: arguments, in: db)
+    }
+
+    /// Every row the prepared `statement` (a SELECT of `columns`, perhaps one of the connection's cached
+    /// statements) gives with `arguments`.
+    static func rows(_ statement: Statement, arguments: StatementArguments, in db: Database) throws -> [StudyRow] {
         try statement.setArguments(arguments)
         let handle = statement.sqliteStatement
+        defer { sqlite3_reset(handle) }
         var rows: [StudyRow] = []
         while true {
             let code = sqlite3_step(handle)
             if code == SQLITE_DONE { break }
             guard code == SQLITE_ROW else {
-                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: db.lastErrorMessage, sql: sql)
+                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: db.lastErrorMessage, sql: statement.sql)
             }
             if let row = row(handle) { rows.append(row) }
         }
@@ -39,7 +48,15 @@ enum StudyRowScan {
             due: Timestamp(secondsSince1970: sqlite3_column_int64(handle, 8)),
             lastReview: isNull(handle, 9) ? nil : Timestamp(secondsSince1970: sqlite3_column_int64(handle, 9)))
         return StudyRow(item: RecordedItem(kind: kind, key: text(handle, 2), reading: text(handle, 3)), card: card,
-                        addedAt: Timestamp(secondsSince1970: sqlite3_column_int64(handle, 10)))
+                        addedAt: Timestamp(secondsSince1970: sqlite3_column_int64(handle, 10)), sentence: sentence(handle),
+                        frequencyRank: isNull(handle, 15) ? nil : Int(sqlite3_column_int64(handle, 15)))
+    }
+
+    /// The sentence columns (11–14); the table's CHECK keeps the sentence and its mark all set or all NULL.
+    private static func sentence(_ handle: SQLiteStatement) -> StudySentence? {
+        guard !isNull(handle, 11), !isNull(handle, 12), !isNull(handle, 13) else { return nil }
+        return StudySentence(text: text(handle, 11), markStart: Int(sqlite3_column_int64(handle, 12)),
+                             markLength: Int(sqlite3_column_int64(handle, 13)), source: isNull(handle, 14) ? nil : text(handle, 14))
     }
 
     private static func isNull(_ handle: SQLiteStatement, _ column: Int32) -> Bool {

@@ -15,7 +15,7 @@ struct UserDataSchema: Sendable {
     let versions: [Version]
 
     /// The schema this program writes.
-    static let current = UserDataSchema(versions: [history, study, studySettings])
+    static let current = UserDataSchema(versions: [history, study, studySettings, studyContext])
 
     /// v1: one row per item opened (kind, key, reading), with the last time it was opened. The reading is
     /// '' rather than NULL for "none", so the UNIQUE constraint treats two kanji rows as the same item.
@@ -97,6 +97,29 @@ struct UserDataSchema: Sendable {
                 reviews_per_day INTEGER CHECK (reviews_per_day >= 0)
             );
             CREATE INDEX study_review_by_time ON study_review (reviewed_at);
+            """)
+    }
+
+    /// v4: what a card was kept from, and how common its item is.
+    ///
+    /// `sentence` is the sentence a word was kept from (sentence mining: the Read tab's `a`, `study add
+    /// --sentence`), `sentence_mark_start` and `sentence_mark_length` the word's place in it in Characters
+    /// (grapheme clusters, what a person counts and the screen marks), and `source` the name of the text it came
+    /// from. The three sentence columns are all set or all NULL, which the CHECK on the last one holds (SQLite
+    /// lets a column's CHECK name the columns added before it). `frequency_rank` is the item's frequency rank when
+    /// it was kept (KANJIDIC's for a kanji, wordfreq's for a word; 1 the most common), so new cards can be
+    /// introduced most common first; NULL where the dictionary has none. Every column is NULL in the rows of an
+    /// older file, which so upgrades in place with nothing of it changed.
+    static let studyContext = Version(number: 4, name: "study context") { db in
+        try db.execute(sql: """
+            ALTER TABLE study_card ADD COLUMN sentence TEXT CHECK (sentence <> '');
+            ALTER TABLE study_card ADD COLUMN sentence_mark_start INTEGER CHECK (sentence_mark_start >= 0);
+            ALTER TABLE study_card ADD COLUMN sentence_mark_length INTEGER CHECK (
+                sentence_mark_length > 0
+                AND (sentence IS NULL) = (sentence_mark_start IS NULL)
+                AND (sentence IS NULL) = (sentence_mark_length IS NULL));
+            ALTER TABLE study_card ADD COLUMN source TEXT CHECK (source <> '');
+            ALTER TABLE study_card ADD COLUMN frequency_rank INTEGER CHECK (frequency_rank > 0);
             """)
     }
 

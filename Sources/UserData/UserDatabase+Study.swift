@@ -15,29 +15,77 @@ extension UserDatabase {
     /// - Returns: each item's row, in the order given, saying whether it is new; an item given twice is
     ///   reported once.
     /// - Throws: `.badInput` for an empty key (and then nothing is kept); otherwise a write failure.
+    @discardableResult
     public func keepForStudy(_ items: [RecordedItem], at now: Timestamp) throws(UserDataError) -> [StudyAddition] {
-        if let empty = items.first(where: { $0.key.isEmpty }) {
-            throw UserDataError(.badInput, path: path, "a \(empty.kind.rawValue) to study needs a key, not an empty string")
+        try keepForStudy(items.map { StudyKeeping($0) }, at: now)
+    }
+
+    /// Keeps every item of `keepings` as a new card due at `now`, with its sentence and frequency rank, in one
+    /// transaction: all of them, or none when the write fails.
+    ///
+    /// An item already kept keeps its card and its review log unchanged; only what it lacks is filled in: the
+    /// sentence given, when it has none (a sentence is never replaced: the first one met is the card's), and
+    /// the frequency rank, when it has none.
+    /// - Returns: each item's row as it is now, in the order given, saying whether it is new and whether its
+    ///   sentence was recorded; an item given twice is reported once (the first time).
+    /// - Throws: `.badInput` for an empty key or a sentence whose mark lies outside it (and then nothing is
+    ///   kept); otherwise a write failure.
+    @discardableResult
+    public func keepForStudy(_ keepings: [StudyKeeping], at now: Timestamp) throws(UserDataError) -> [StudyAddition] {
+        if let empty = keepings.first(where: { $0.item.key.isEmpty }) {
+            throw UserDataError(.badInput, path: path, "a \(empty.item.kind.rawValue) to study needs a key, not an empty string")
+        }
+        for keeping in keepings {
+            if let problem = keeping.sentence?.problem {
+                throw UserDataError(.badInput, path: path, "\(keeping.item.key): \(problem)")
+            }
+            if let rank = keeping.frequencyRank, rank <= 0 {
+                throw UserDataError(.badInput, path: path, "\(keeping.item.key): a frequency rank is 1 or more, not \(rank)")
+            }
         }
         return try write { db in
             // By scalars, as the file's UNIQUE compares bytes: Swift's String equality would take a CJK
             // compatibility ideograph (U+F900…) for the unified one it decomposes to, and keep only one.
             var seen = Set<[Unicode.Scalar]>()
             var additions: [StudyAddition] = []
-            for item in items where seen.insert(Array("\(item.kind.rawValue)\t\(item.key)\t\(item.reading ?? "")".unicodeScalars)).inserted {
+            for keeping in keepings {
+                let item = keeping.item
+                guard seen.insert(Array("\(item.kind.rawValue)\t\(item.key)\t\(item.reading ?? "")".unicodeScalars)).inserted else { continue }
                 if let kept = try Self.studyRow(for: item, in: db) {
-                    additions.append(StudyAddition(row: kept, isNew: false))
+                    additions.append(try Self.fillIn(kept, from: keeping, in: db))
                     continue
                 }
+                let sentence = keeping.sentence
                 try db.cachedStatement(sql: """
-                    INSERT INTO study_card (kind, key, reading, state, step, due, added_at) VALUES (?, ?, ?, ?, 0, ?, ?)
+                    INSERT INTO study_card (kind, key, reading, state, step, due, added_at,
+                        sentence, sentence_mark_start, sentence_mark_length, source, frequency_rank)
+                    VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)
                     """).execute(arguments: [item.kind.rawValue, item.key, item.reading ?? "", CardState.new.rawValue,
-                                             now.secondsSince1970, now.secondsSince1970])
+                                             now.secondsSince1970, now.secondsSince1970, sentence?.text, sentence?.markStart,
+                                             sentence?.markLength, sentence?.source, keeping.frequencyRank])
                 let card = Card.new(id: db.lastInsertedRowID, due: now)
-                additions.append(StudyAddition(row: StudyRow(item: item, card: card, addedAt: now), isNew: true))
+                additions.append(StudyAddition(row: StudyRow(item: item, card: card, addedAt: now, sentence: sentence,
+                                                             frequencyRank: keeping.frequencyRank), isNew: true))
             }
             return additions
         }
+    }
+
+    /// An already-kept `row` with what `keeping` brings that it lacks (its sentence, its frequency rank) written in.
+    private static func fillIn(_ row: StudyRow, from keeping: StudyKeeping, in db: Database) throws -> StudyAddition {
+        let sentence = row.sentence == nil ? keeping.sentence : nil
+        if let sentence {
+            try db.cachedStatement(sql: """
+                UPDATE study_card SET sentence = ?, sentence_mark_start = ?, sentence_mark_length = ?, source = ? WHERE id = ?
+                """).execute(arguments: [sentence.text, sentence.markStart, sentence.markLength, sentence.source, row.card.id])
+        }
+        let rank = row.frequencyRank == nil ? keeping.frequencyRank : nil
+        if let rank {
+            try db.cachedStatement(sql: "UPDATE study_card SET frequency_rank = ? WHERE id = ?").execute(arguments: [rank, row.card.id])
+        }
+        let filled = StudyRow(item: row.item, card: row.card, addedAt: row.addedAt, sentence: row.sentence ?? sentence,
+                              frequencyRank: row.frequencyRank ?? rank)
+        return StudyAddition(row: filled, isNew: false, recordedSentence: sentence != nil)
     }
 
     /// Stops studying every item of `items`, with their review logs, in one transaction.
@@ -137,27 +185,12 @@ extension UserDatabase {
     /// Asked once per item drawn ("is this kept?"), so the statement is prepared once per connection: parsing
     /// it again cost a fifth of the browser's first frame (callgrind: 8.4 M of 48.8 M instructions).
     private static func studyRow(for item: RecordedItem, in db: Database) throws -> StudyRow? {
-        let statement = try db.cachedStatement(sql: "SELECT \(cardColumns) FROM study_card WHERE kind = ? AND key = ? AND reading = ?")
-        return try Row.fetchOne(statement, arguments: [item.kind.rawValue, item.key, item.reading ?? ""]).flatMap(studyRow)
+        let statement = try db.cachedStatement(sql: "SELECT \(StudyRowScan.columns) FROM study_card WHERE kind = ? AND key = ? AND reading = ?")
+        return try StudyRowScan.rows(statement, arguments: [item.kind.rawValue, item.key, item.reading ?? ""], in: db).first
     }
 
     private static func card(id: Int64, in db: Database) throws -> Card? {
-        try Row.fetchOne(db, sql: "SELECT \(cardColumns) FROM study_card WHERE id = ?", arguments: [id]).flatMap(studyRow)?.card
-    }
-
-    /// The columns `studyRow` reads, in the order it reads them by position.
-    private static let cardColumns = "id, kind, key, reading, state, step, stability, difficulty, due, last_review, added_at"
-
-    /// A `study_card` row of `cardColumns`; the table's CHECKs keep kinds and states to those this program knows.
-    private static func studyRow(_ row: Row) -> StudyRow? {
-        guard let kind = RecordedItem.Kind(rawValue: row[1]), let state = CardState(rawValue: row[4]) else {
-            return nil
-        }
-        let lastReview: Int64? = row[9]
-        let card = Card(id: row[0], state: state, step: row[5], stability: row[6], difficulty: row[7],
-                        due: Timestamp(secondsSince1970: row[8]), lastReview: lastReview.map(Timestamp.init))
-        return StudyRow(item: RecordedItem(kind: kind, key: row[2], reading: row[3]), card: card,
-                        addedAt: Timestamp(secondsSince1970: row[10]))
+        try StudyRowScan.rows(db, sql: "SELECT \(StudyRowScan.columns) FROM study_card WHERE id = ?", arguments: [id]).first?.card
     }
 
     /// A `study_review` row.

@@ -134,15 +134,25 @@ public final class UserDatabase: Sendable {
     }
 
     /// Runs the pending migrations, each in its own transaction. Two processes opening an old file at once
-    /// may both try; the one that loses finds the schema complete and goes on.
+    /// may both try: the one that loses a race for a version finds it applied by the other and goes on with
+    /// those left (GRDB reads which are applied once, before the first, so a version the other committed
+    /// meanwhile fails here); it gives up only when a try made no progress, neither its own nor the other's.
     private static func migrate(_ pool: DatabasePool, schema: UserDataSchema, path: String) throws(UserDataError) {
         let migrator = schema.migrator
-        do {
-            try migrator.migrate(pool)
-        } catch {
-            let upgradedElsewhere = (try? pool.read { db in try migrator.hasCompletedMigrations(db) }) ?? false
-            guard upgradedElsewhere else {
-                throw UserDataError(.sqlite, path: path, "\(path): cannot set up its tables (\(reason(error)))")
+        // What was applied before the last try: none known before the first (reading it first would touch a file
+        // that is then refused), so a file that fails alone is tried twice.
+        var applied: Set<String> = []
+        while true {
+            do {
+                try migrator.migrate(pool)
+                return
+            } catch {
+                let now = (try? pool.read { db in try migrator.appliedIdentifiers(db) }) ?? []
+                if now.isSuperset(of: schema.knownIdentifiers) { return }
+                guard now.count > applied.count else {
+                    throw UserDataError(.sqlite, path: path, "\(path): cannot set up its tables (\(reason(error)))")
+                }
+                applied = now
             }
         }
     }

@@ -134,9 +134,11 @@ public final class DatabaseStudyDeck: StudyDeck {
     // MARK: - Writing
 
     @discardableResult
-    public func add(_ item: LookupItem, now: Timestamp) throws(StudyDeckError) -> StudyCard {
+    public func add(_ item: LookupItem, context: StudyContext?, now: Timestamp) throws(StudyDeckError) -> StudyCard {
+        if let problem = context?.problem { throw StudyDeckError(message: "\(item.label) not kept: \(problem)") }
         let database = try writable()
-        let row = try Self.saying { () throws(UserDataError) in try database.keepForStudy([RecordedItem(item)], at: now)[0].row }
+        let keeping = StudyKeeping(RecordedItem(item), sentence: context.map(StudySentence.init))
+        let row = try Self.saying { () throws(UserDataError) in try database.keepForStudy([keeping], at: now)[0].row }
         keptAnswers[item] = true
         return Self.studyCard(row)
     }
@@ -209,6 +211,7 @@ public final class DatabaseStudyDeck: StudyDeck {
     }
 
     private static func studyCard(_ row: StudyRow) -> StudyCard {
-        StudyCard(item: row.item.lookupItem, schedule: row.card, addedAt: row.addedAt.secondsSince1970)
+        StudyCard(item: row.item.lookupItem, schedule: row.card, addedAt: row.addedAt.secondsSince1970,
+                  context: row.sentence.map(StudyContext.init))
     }
 }

@@ -47,6 +47,25 @@ import UserDataStores
         #expect(self.deck().contains(word))
     }
 
+    @Test func a_sentence_kept_with_a_word_is_in_the_file_and_recorded_on_a_card_that_had_none() throws {
+        let deck = deck()
+        let eat = LookupItem.word(headword: "食べる", reading: "たべる")
+        let context = StudyContext(sentence: "昨日寿司を食べた。", mark: 5..<8, source: "日記.txt")
+        try deck.add(.kanji("日"), now: Self.start)
+        #expect(try deck.keep(eat, context: context, now: Self.start).confirmation == "食べる たべる added to study with its sentence")
+        #expect(try deck.keep(.kanji("日"), context: StudyContext(sentence: "日曜日", mark: 0..<1, source: ""), now: Self.start)
+                .confirmation == "日 already kept; its sentence is recorded now")
+
+        let fresh = self.deck()
+        #expect(fresh.card(for: eat)?.context == context)
+        #expect(fresh.card(for: .kanji("日"))?.context == StudyContext(sentence: "日曜日", mark: 0..<1, source: ""))
+        #expect(try UserDatabase.open(at: path).studyRow(for: .word("食べる", reading: "たべる"))?.sentence
+                == StudySentence(text: "昨日寿司を食べた。", markStart: 5, markLength: 3, source: "日記.txt"))
+        #expect(throws: StudyDeckError(message: "食べる たべる not kept: the marked word (characters 5..<9) must lie within its sentence of 8 characters")) {
+            try fresh.add(eat, context: StudyContext(sentence: "昨日寿司を食べた", mark: 5..<9, source: ""), now: Self.start)
+        }
+    }
+
     @Test func a_grade_saved_by_another_instance_first_is_kept_and_this_one_applied_on_top() throws {
         let first = deck()
         let second = deck()

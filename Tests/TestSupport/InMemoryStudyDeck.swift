@@ -108,11 +108,19 @@ public final class InMemoryStudyDeck: StudyDeck {
         return added
     }
 
+    /// As the database does: a kept item keeps its card, and gets `context` only when it had none.
     @discardableResult
-    public func add(_ item: LookupItem, now: Timestamp) throws(StudyDeckError) -> StudyCard {
+    public func add(_ item: LookupItem, context: StudyContext?, now: Timestamp) throws(StudyDeckError) -> StudyCard {
+        if let problem = context?.problem { throw StudyDeckError(message: "\(item.label) not kept: \(problem)") }
         try checkWritable()
-        if let kept = card(for: item) { return kept }
-        let card = StudyCard(item: item, schedule: .new(id: nextCardID, due: now), addedAt: now.secondsSince1970)
+        if let kept = card(for: item) {
+            guard kept.context == nil, let context else { return kept }
+            let recorded = StudyCard(item: item, schedule: kept.schedule, addedAt: kept.addedAt, context: context)
+            takeOut(item)
+            place(recorded)
+            return recorded
+        }
+        let card = StudyCard(item: item, schedule: .new(id: nextCardID, due: now), addedAt: now.secondsSince1970, context: context)
         nextCardID += 1
         place(card)
         return card
@@ -128,7 +136,8 @@ public final class InMemoryStudyDeck: StudyDeck {
     public func save(_ card: StudyCard, log line: ReviewLog) throws(StudyDeckError) -> Int64 {
         try checkWritable()
         let before = takeOut(card.item)
-        place(card)
+        // The sentence as the deck holds it, as the database's grade writes the schedule alone.
+        place(StudyCard(item: card.item, schedule: card.schedule, addedAt: card.addedAt, context: before?.context ?? card.context))
         defer { nextLogID += 1 }
         log[nextLogID] = line
         cardsBeforeGrade[nextLogID] = before?.schedule ?? card.schedule

@@ -31,7 +31,10 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = directory.file("user.sqlite")
         let studySchema = UserDataSchema(versions: [UserDataSchema.history, UserDataSchema.study])
-        try UserDatabase.open(at: path, schema: studySchema).keepForStudy([.kanji("日")], at: Timestamp(secondsSince1970: 0))
+        // Kept as the v2 program wrote a card (today's keepForStudy writes the columns of later versions).
+        try UserDatabase.open(at: path, schema: studySchema).write { db in
+            try db.execute(sql: "INSERT INTO study_card (kind, key, reading, state, step, due, added_at) VALUES ('kanji', '日', '', 0, 0, 0, 0)")
+        }
 
         let upgraded = try UserDatabase.open(at: path)
         #expect(try upgraded.studyRows().map(\.item) == [.kanji("日")])
@@ -39,7 +42,7 @@ import Testing
         try upgraded.saveDesiredRetention(0.8)
         let backup = directory.file("user.sqlite.backup-v2")
         #expect(try !DatabaseQueue(path: backup).read { db in try db.tableExists("study_settings") })
-        #expect(try UserDatabase.open(at: backup, schema: studySchema).studyRows().count == 1)
+        #expect(try DatabaseQueue(path: backup).read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM study_card") } == 1)
     }
 
     @Test func what_the_scheduler_would_refuse_is_not_stored() throws {

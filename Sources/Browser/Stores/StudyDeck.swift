@@ -7,11 +7,14 @@ public struct StudyCard: Sendable, Hashable {
     public var schedule: Card
     /// When it was kept, seconds since 1970 (UTC).
     public let addedAt: Int64
+    /// The sentence it was kept from (sentence mining), or `nil` when kept from a list or a detail.
+    public let context: StudyContext?
 
-    public init(item: LookupItem, schedule: Card, addedAt: Int64) {
+    public init(item: LookupItem, schedule: Card, addedAt: Int64, context: StudyContext? = nil) {
         self.item = item
         self.schedule = schedule
         self.addedAt = addedAt
+        self.context = context
     }
 }
 
@@ -58,9 +61,14 @@ public protocol StudyDeck: AnyObject {
     /// its step has passed, between the cards it began with, and at the end ahead of time within the learn-ahead
     /// limit, as Anki does.
     func nextLearningCard(dueBy time: Timestamp) -> StudyCard?
-    /// Keeps `item` as a new card due `now`; keeping a kept item returns its card unchanged.
+    /// Keeps `item` as a new card due `now`, with the sentence it was met in when `context` is given.
+    ///
+    /// Keeping a kept item keeps its schedule and log; a `context` is then recorded when the card had none
+    /// (a card's sentence is never replaced), which the returned card shows and ``keep(_:context:now:)`` says.
+    /// - Throws: the context's ``StudyContext/problem`` (a mark outside its sentence) or a write failure; then
+    ///   nothing changes.
     @discardableResult
-    func add(_ item: LookupItem, now: Timestamp) throws(StudyDeckError) -> StudyCard
+    func add(_ item: LookupItem, context: StudyContext?, now: Timestamp) throws(StudyDeckError) -> StudyCard
     /// Keeps every one of `items` not kept yet as a new card due `now`, in their order (so a review introduces them
     /// in that order), in one write: all or none.
     /// - Returns: how many were not kept before.
@@ -115,6 +123,21 @@ public struct DailyAllowance: Sendable, Hashable {
 }
 
 extension StudyDeck {
+    /// Keeps `item` as a new card due `now`, without a sentence; keeping a kept item returns its card unchanged.
+    @discardableResult
+    public func add(_ item: LookupItem, now: Timestamp) throws(StudyDeckError) -> StudyCard {
+        try add(item, context: nil, now: now)
+    }
+
+    /// Keeps `item` with `context`, saying what that did: kept it, recorded the sentence of a card that had
+    /// none, or nothing (kept already, with a sentence of its own or none given).
+    public func keep(_ item: LookupItem, context: StudyContext?, now: Timestamp) throws(StudyDeckError) -> StudyKeepResult {
+        let before = card(for: item)
+        let card = try add(item, context: context, now: now)
+        guard let before else { return .kept(card) }
+        return before.context == nil && card.context != nil ? .recordedContext(card) : .alreadyKept(card)
+    }
+
     /// The deck as the Study tab reads it: its cards and positions on demand.
     /// - Parameter total: how many cards it holds, as ``counts(at:)`` just counted them (not counted twice).
     func pagedCards(total: Int) -> PagedList<StudyCard> {
