@@ -70,9 +70,9 @@ let package = Package(
         // Japanese text into words: files decoded (UTF-8, UTF-16, Shift_JIS, EUC-JP; subtitles), MeCab's tokens
         // mapped to JMdict entries with their inflection. No UI; the Read tab and `analyze` use it.
         .target(name: "Segmentation", dependencies: ["KanjiKit", "CMeCab"]),
-        .target(name: "Browser", dependencies: ["KanjiKit", "Coordination", "StrokeDrawings", "FSRS"],
+        .target(name: "Browser", dependencies: ["KanjiKit", "Coordination", "StrokeDrawings", "FSRS", "Segmentation"],
                 swiftSettings: mainActorByDefault),
-        .target(name: "TerminalUI", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "CNcursesw", "CTerminalGuard"],
+        .target(name: "TerminalUI", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "Segmentation", "CNcursesw", "CTerminalGuard"],
                 swiftSettings: mainActorByDefault),
         // The browser's history and study deck on the user database: a library, so kanji-bench opens the browser
         // on a real database as kanji-tui does.
@@ -109,13 +109,13 @@ let package = Package(
         // Where the tests find the checkout's files (Resources/, README.md): one recipe for every test target.
         .target(name: "TestResources", path: "Tests/TestResources"),
         // The seeded random user and its generator, shared by the soak tests and kanji-bench's walk.
-        .target(name: "TestSupport", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS"], path: "Tests/TestSupport",
+        .target(name: "TestSupport", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "Segmentation"], path: "Tests/TestSupport",
                 swiftSettings: mainActorByDefault),
         // No main-actor default here: the tests use Coordination as an app that depends on it does, so the articles'
         // code they compile (Tests/CoordinationTests/Articles) is the code such an app can copy.
         .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"]),
-        .testTarget(name: "BrowserTests", dependencies: ["TestResources", "Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "TestSupport"], swiftSettings: mainActorByDefault),
-        .testTarget(name: "TerminalUITests", dependencies: ["TestResources", "TerminalUI", "Browser", "Coordination", "KanjiKit", "FSRS", "TestSupport"],
+        .testTarget(name: "BrowserTests", dependencies: ["TestResources", "Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "TestSupport", "Segmentation"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "TerminalUITests", dependencies: ["TestResources", "TerminalUI", "Browser", "Coordination", "KanjiKit", "FSRS", "TestSupport", "Segmentation"],
                     swiftSettings: mainActorByDefault),
         // A child process for UserDataTests: records history entries one by one (two at once, or killed with SIGKILL).
         .executableTarget(name: "user-data-writer", dependencies: ["UserData", "FSRS"], path: "Tests/UserDataWriter"),

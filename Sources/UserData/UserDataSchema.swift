@@ -15,7 +15,7 @@ struct UserDataSchema: Sendable {
     let versions: [Version]
 
     /// The schema this program writes.
-    static let current = UserDataSchema(versions: [history, study, studySettings, studyContext])
+    static let current = UserDataSchema(versions: [history, study, studySettings, studyContext, readingTexts])
 
     /// v1: one row per item opened (kind, key, reading), with the last time it was opened. The reading is
     /// '' rather than NULL for "none", so the UNIQUE constraint treats two kanji rows as the same item.
@@ -120,6 +120,26 @@ struct UserDataSchema: Sendable {
                 AND (sentence IS NULL) = (sentence_mark_length IS NULL));
             ALTER TABLE study_card ADD COLUMN source TEXT CHECK (source <> '');
             ALTER TABLE study_card ADD COLUMN frequency_rank INTEGER CHECK (frequency_rank > 0);
+            """)
+    }
+
+    /// v5: the texts read in the Read tab, one row each, with where the reading is.
+    ///
+    /// A file is kept by its path (`path`, unique; read again when opened), a pasted text by its content
+    /// (`content`): exactly one of the two is set. `position` is a byte offset of the text (the line the reader
+    /// showed first); `opened_at` seconds since 1970, newest first along `reading_text_newest_first`.
+    static let readingTexts = Version(number: 5, name: "reading texts") { db in
+        try db.execute(sql: """
+            CREATE TABLE reading_text (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                title TEXT NOT NULL,
+                path TEXT UNIQUE CHECK (path <> ''),
+                content TEXT,
+                position INTEGER NOT NULL DEFAULT 0 CHECK (position >= 0),
+                opened_at INTEGER NOT NULL,
+                CHECK ((path IS NULL) <> (content IS NULL))
+            );
+            CREATE INDEX reading_text_newest_first ON reading_text (opened_at DESC, id DESC);
             """)
     }
 
