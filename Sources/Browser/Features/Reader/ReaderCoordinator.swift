@@ -62,6 +62,8 @@ public final class ReaderCoordinator: BrowserCoordinator {
             // The detail may keep or drop the word: its colour is asked again when the reader is back.
             screen?.forgetKnowledge()
             show(.wordDetail(entry))
+        case .leave:
+            savePosition()
         case .keep(let word, let sentence):
             // Sentence mining: the word is kept with the sentence it was met in, marked, and the text's title.
             let context = StudyContext(sentence: sentence.text, mark: sentence.word, source: entry.title)

@@ -16,6 +16,8 @@ public final class ReaderViewModel: InteractiveScreen {
         case open(DictionaryEntry)
         /// `a`: keep the word under the cursor, with its sentence.
         case keep(TextWord, sentence: ReaderSentence)
+        /// Back: the reader is being left (its position is to be remembered).
+        case leave
     }
 
     /// The screen's own commands.
@@ -204,6 +206,12 @@ public final class ReaderViewModel: InteractiveScreen {
             shares = nil
         }
         trimCaches()
+    }
+
+    /// Back leaves the reader; it says so first, so the position is remembered.
+    public func handleBack() -> Bool {
+        onOutput?(.leave)
+        return false
     }
 
     /// Shows one line in the header until the next command.
