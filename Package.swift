@@ -4,7 +4,7 @@
 //   TerminalUI               the terminal front end        ·  UserDataStores: the browser's stores in SQLite
 //   Browser                  view models, coordinators, routes, the tab bar (headless)
 //   Coordination             navigation core: stack, coordinator tree, flows, tabs (any app)
-//   StrokeDrawings · UserData · FSRS · KanjiKit    data: no UI, no navigation
+//   StrokeDrawings · UserData · FSRS · Segmentation · KanjiKit    data: no UI, no navigation
 //   AnkiPackage              writes Anki's .apkg files: knows Anki, not kanji, FSRS or the user database
 // Only TerminalUI imports ncurses (CNcursesw) and the C signal guard (CTerminalGuard).
 import PackageDescription
@@ -67,9 +67,12 @@ let package = Package(
         ]),
         // Stroke order from KanjiVG (Resources/strokes.bin) drawn in braille; no terminal code.
         .target(name: "StrokeDrawings", dependencies: ["KanjiKit"]),
-        .target(name: "Browser", dependencies: ["KanjiKit", "Coordination", "StrokeDrawings", "FSRS"],
+        // Japanese text into words: files decoded (UTF-8, UTF-16, Shift_JIS, EUC-JP; subtitles), MeCab's tokens
+        // mapped to JMdict entries with their inflection. No UI; the Read tab and `analyze` use it.
+        .target(name: "Segmentation", dependencies: ["KanjiKit", "CMeCab"]),
+        .target(name: "Browser", dependencies: ["KanjiKit", "Coordination", "StrokeDrawings", "FSRS", "Segmentation"],
                 swiftSettings: mainActorByDefault),
-        .target(name: "TerminalUI", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "CNcursesw", "CTerminalGuard"],
+        .target(name: "TerminalUI", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "Segmentation", "CNcursesw", "CTerminalGuard"],
                 swiftSettings: mainActorByDefault),
         // The browser's history and study deck on the user database: a library, so kanji-bench opens the browser
         // on a real database as kanji-tui does.
@@ -78,7 +81,7 @@ let package = Package(
         .executableTarget(
             name: "kanji-tui",
             dependencies: [
-                "KanjiKit", "Browser", "TerminalUI", "StrokeDrawings", "UserData", "UserDataStores", "FSRS", "AnkiPackage",
+                "KanjiKit", "Browser", "TerminalUI", "StrokeDrawings", "UserData", "UserDataStores", "FSRS", "AnkiPackage", "Segmentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release: a fully static executable (glibc, libstdc++, ncursesw, tinfo and sqlite3 from Debian's
@@ -99,19 +102,20 @@ let package = Package(
         ),
         // Dictionary/Fixtures: a 16-entry words.bin and the JMdict entries it is built from (read by path).
         .testTarget(name: "KanjiKitTests", dependencies: ["TestResources", "KanjiKit"], exclude: ["Dictionary/Fixtures"]),
+        .testTarget(name: "SegmentationTests", dependencies: ["TestResources", "Segmentation", "KanjiKit"]),
         .testTarget(name: "StrokeDrawingsTests", dependencies: ["TestResources", "StrokeDrawings", "KanjiKit", "kanji-tui"], exclude: ["Fixtures"]),
         // Replays py-fsrs's results, written by tools/fsrs_fixtures.py (`make fsrs-fixtures`).
         .testTarget(name: "FSRSTests", dependencies: ["FSRS"], resources: [.copy("Fixtures")]),
         // Where the tests find the checkout's files (Resources/, README.md): one recipe for every test target.
         .target(name: "TestResources", path: "Tests/TestResources"),
         // The seeded random user and its generator, shared by the soak tests and kanji-bench's walk.
-        .target(name: "TestSupport", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS"], path: "Tests/TestSupport",
+        .target(name: "TestSupport", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "Segmentation"], path: "Tests/TestSupport",
                 swiftSettings: mainActorByDefault),
         // No main-actor default here: the tests use Coordination as an app that depends on it does, so the articles'
         // code they compile (Tests/CoordinationTests/Articles) is the code such an app can copy.
         .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"]),
-        .testTarget(name: "BrowserTests", dependencies: ["TestResources", "Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "TestSupport"], swiftSettings: mainActorByDefault),
-        .testTarget(name: "TerminalUITests", dependencies: ["TestResources", "TerminalUI", "Browser", "Coordination", "KanjiKit", "FSRS", "TestSupport"],
+        .testTarget(name: "BrowserTests", dependencies: ["TestResources", "Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "TestSupport", "Segmentation"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "TerminalUITests", dependencies: ["TestResources", "TerminalUI", "Browser", "Coordination", "KanjiKit", "FSRS", "TestSupport", "Segmentation"],
                     swiftSettings: mainActorByDefault),
         // A child process for UserDataTests: records history entries one by one (two at once, or killed with SIGKILL).
         .executableTarget(name: "user-data-writer", dependencies: ["UserData", "FSRS"], path: "Tests/UserDataWriter"),

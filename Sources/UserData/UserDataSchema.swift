@@ -15,7 +15,7 @@ struct UserDataSchema: Sendable {
     let versions: [Version]
 
     /// The schema this program writes.
-    static let current = UserDataSchema(versions: [history, study, studySettings, studyContext, newCardOrder])
+    static let current = UserDataSchema(versions: [history, study, studySettings, studyContext, newCardOrder, readingTexts])
 
     /// v1: one row per item opened (kind, key, reading), with the last time it was opened. The reading is
     /// '' rather than NULL for "none", so the UNIQUE constraint treats two kanji rows as the same item.
@@ -134,6 +134,26 @@ struct UserDataSchema: Sendable {
             ALTER TABLE study_settings ADD COLUMN new_order TEXT CHECK (new_order IN ('kept', 'frequency'));
             CREATE INDEX study_card_new_in_kept_order ON study_card (id) WHERE state = 0;
             CREATE INDEX study_card_new_by_frequency ON study_card (frequency_rank IS NULL, frequency_rank, id) WHERE state = 0;
+            """)
+    }
+
+    /// v6: the texts read in the Read tab, one row each, with where the reading is.
+    ///
+    /// A file is kept by its path (`path`, unique; read again when opened), a pasted text by its content
+    /// (`content`): exactly one of the two is set. `position` is a byte offset of the text (the line the reader
+    /// showed first); `opened_at` seconds since 1970, newest first along `reading_text_newest_first`.
+    static let readingTexts = Version(number: 6, name: "reading texts") { db in
+        try db.execute(sql: """
+            CREATE TABLE reading_text (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                title TEXT NOT NULL,
+                path TEXT UNIQUE CHECK (path <> ''),
+                content TEXT,
+                position INTEGER NOT NULL DEFAULT 0 CHECK (position >= 0),
+                opened_at INTEGER NOT NULL,
+                CHECK ((path IS NULL) <> (content IS NULL))
+            );
+            CREATE INDEX reading_text_newest_first ON reading_text (opened_at DESC, id DESC);
             """)
     }
 

@@ -47,15 +47,20 @@ struct BrowseCommand: ParsableCommand {
         let directory = try data.dataDirectory()
         let words = Result { () throws(DatasetError) in try WordDictionary(directory: directory) }
         let link = try DeepLink.resolve(kanji: kanji, word: word, in: store, words: words)
+        try Self.openBrowser(store: store, words: words, data: data, userData: userData, capturesMouse: !noMouse,
+                             stopAfterFirstFrame: exitAfterFirstFrame, firstScreenful: link == nil ? Self.firstScreenful : nil) { _ in link }
+    }
+
+    /// Opens the browser on the terminal, follows the link `start` gives once the browser is built (it may use
+    /// the browser's stores: `read FILE` enters the file in the reading library), and runs it until quit.
+    static func openBrowser(store: KanjiStore, words: Result<WordDictionary, DatasetError>, data: DataOptions, userData: UserDataOptions,
+                            capturesMouse: Bool, stopAfterFirstFrame: Bool, firstScreenful: Int?,
+                            start: @escaping @MainActor (KanjiBrowser) throws -> AppLink?) throws {
         guard TerminalSession.hasTerminal else { throw Self.needsTerminal(.notATerminal) }
         let attribution = (try? DataFile(contentsOf: data.dataDirectory() + "/ATTRIBUTION.md"))
             .map { String(decoding: $0.bytes, as: UTF8.self) } ?? "ATTRIBUTION.md is missing beside the data; see the README."
         // Without a deep link, which needs the whole list to find its kanji, the list is drawn from its
-        // first screenful and the rest parsed after that frame is on screen.
-        let firstScreenful = link == nil ? Self.firstScreenful : nil
-        let stopAfterFirstFrame = exitAfterFirstFrame
-        let capturesMouse = !noMouse
-        let userData = userData
+        // first screenful (`firstScreenful`) and the rest parsed after that frame is on screen.
         // `run` is called on the main thread; the screens and the terminal app are main-actor state.
         try MainActor.assumeIsolated {
             // One connection for the history and the study list; when it cannot be opened, both say why.
@@ -67,10 +72,11 @@ struct BrowseCommand: ParsableCommand {
                 try KanjiBrowser(store: store, history: DatabaseLookupHistory(opened: opened),
                                  study: DatabaseStudyDeck(opened: opened, scheduler: scheduler,
                                                           frequencyRanks: FrequencyRanks(store: store, words: try? words.get())),
+                                 library: DatabaseReadingLibrary(opened: opened),
                                  words: words, scheduler: scheduler, studyDay: .local,
                                  attribution: attribution, firstScreenful: firstScreenful)
             }
-            if let link { browser.application.follow(link) }
+            if let link = try start(browser) { browser.application.follow(link) }
             do {
                 try TerminalApp(browser: browser, capturesMouse: capturesMouse, notice: Self.startNotice(opened))
                     .run(stopAfterFirstFrame: stopAfterFirstFrame)
@@ -96,10 +102,10 @@ struct BrowseCommand: ParsableCommand {
     }
 
     /// More rows than any terminal shows: parsing them costs well under a millisecond.
-    private static let firstScreenful = 300
+    static let firstScreenful = 300
 
     /// Says why there is no usable terminal (and what works without one); the exit status is 2.
-    private static func needsTerminal(_ error: TerminalSessionError) -> ExitCode {
+    static func needsTerminal(_ error: TerminalSessionError) -> ExitCode {
         TextOutput.standardError.write("kanji-tui: \(error)\n")
         if error == .notATerminal {
             TextOutput.standardError.write("For plain output use 'kanji-tui show 日' or 'kanji-tui word 日本' (see --help).\n")

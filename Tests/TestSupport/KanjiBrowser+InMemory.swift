@@ -7,10 +7,10 @@ extension KanjiBrowser {
     /// benchmarks drive. The app itself always passes the user database's stores, so the real initialiser has no
     /// defaults for them — a forgotten store is a compile error, never a silent in-memory one.
     public static func inMemory(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory = InMemoryLookupHistory(),
-                                study: StudyDeck = InMemoryStudyDeck(), words: Result<WordDictionary, DatasetError>? = nil,
+                                study: StudyDeck = InMemoryStudyDeck(), library: ReadingLibrary = InMemoryReadingLibrary(), words: Result<WordDictionary, DatasetError>? = nil,
                                 scheduler: Scheduler = Scheduler(), now: @escaping @MainActor () -> Timestamp = SystemClock.now,
                                 attribution: String = "", firstScreenful: Int? = nil) throws(DatasetError) -> KanjiBrowser {
-        try KanjiBrowser(store: store, strokes: strokes, history: history, study: study, words: words, scheduler: scheduler,
+        try KanjiBrowser(store: store, strokes: strokes, history: history, study: study, library: library, words: words, scheduler: scheduler,
                          now: now, attribution: attribution, firstScreenful: firstScreenful)
     }
 }

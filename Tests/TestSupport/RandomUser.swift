@@ -55,7 +55,7 @@ public struct RandomUser {
         (1, { _, browser, _ in browser.handle(.about) }),
         // Tabs: switching keeps every stack; popping a tab to its root frees all its flows at once (the paths that
         // leaked in other coordinator libraries: a switch deep in a flow, pop-to-root with a flow open).
-        (2, { generator, browser, _ in browser.handle(.selectTab([1, 3, 4, 5, 2].randomElement(using: &generator)!)) }),
+        (2, { generator, browser, _ in browser.handle(.selectTab([1, 3, 4, 5, 2, 6].randomElement(using: &generator)!)) }),
         (1, { _, browser, _ in browser.handle(.popToRoot) }),
         // The screens' own commands: the filter form is a flow that ends when it is popped (its anchor).
         (3, { generator, _, top in screenCommand(on: top, using: &generator) }),
@@ -67,6 +67,13 @@ public struct RandomUser {
     /// Queries a person types: romaji, kana, a kanji, kanji with kana, English words and phrases, and one that
     /// finds nothing.
     private static let queries = ["nichi", "みず", "木", "tree", "zzq", "nihon", "食べ", "to eat"]
+
+    /// Texts a person pastes into the Read tab: a line, several lines, subtitles.
+    private static let readingTexts = [
+        "彼は本を見ていた。気を付けてください。",
+        "毎朝コーヒーを飲みます。\n昨日は友達と映画を見に行った。\n\nそれは難しいかもしれない。",
+        "1\n00:00:01,000 --> 00:00:02,000\nちょっと待って！\n",
+    ]
 
     /// One of the top screen's own commands.
     private static func screenCommand(on top: AppScreen, using generator: inout SplitMix64) {
@@ -131,6 +138,14 @@ public struct RandomUser {
             break // moving and Enter are the cursor actions
         case .studyStats:
             break // it only scrolls: the cursor actions
+        case .readingList(let list):
+            // A paste: a new text, read at once (Enter on a row reads an older one again).
+            list.paste(readingTexts.randomElement(using: &generator)!)
+        case .reader(let reader):
+            // Keeping seldom: every kept word is one more card for the reviews to get through to their summary.
+            let commands: [ReaderViewModel.Command] = [.nextWord, .nextWord, .nextWord, .previousWord]
+            reader.handle(Int.random(in: 0..<40, using: &generator) == 0 ? .keep : commands.randomElement(using: &generator)!)
+            reader.tick()
         }
     }
 
@@ -163,6 +178,8 @@ public struct RandomUser {
         case .wordDetail: 0
         case .componentList(let list): list.components.count
         case .studyStats: 0
+        case .readingList(let list): list.count
+        case .reader: 0
         }
     }
 }

@@ -31,4 +31,6 @@ nonisolated public enum AppRoute {
     case studyStatistics
     /// The data sources and licences.
     case about
+    /// A text in the reader, at the position it was left at.
+    case reader(ReadingEntry)
 }

@@ -19,6 +19,8 @@ public enum AppScreen: StackElement {
     case wordDetail(WordDetailViewModel)
     case componentList(ComponentListViewModel)
     case studyStats(StudyStatsViewModel)
+    case readingList(ReadingListViewModel)
+    case reader(ReaderViewModel)
 
     /// The view model, as every screen is seen by the navigation core.
     public var screen: any Screen { interactive }
@@ -40,6 +42,8 @@ public enum AppScreen: StackElement {
         case .wordDetail(let detail): detail
         case .componentList(let components): components
         case .studyStats(let stats): stats
+        case .readingList(let list): list
+        case .reader(let reader): reader
         }
     }
 }
@@ -67,6 +71,8 @@ extension AppScreen {
         case reviewSummary
         case componentList
         case studyStats
+        case readingList
+        case reader
     }
 
     /// Which kind of screen this is.
@@ -86,6 +92,8 @@ extension AppScreen {
         case .wordDetail: .wordDetail
         case .componentList: .componentList
         case .studyStats: .studyStats
+        case .readingList: .readingList
+        case .reader: .reader
         }
     }
 }

@@ -6,6 +6,7 @@ nonisolated public enum AppTab: Int, CaseIterable, Sendable {
     case radicals
     case study
     case history
+    case read
 
     /// The label in the tab bar and the first step of the tab's breadcrumb.
     public var title: String {
@@ -15,6 +16,7 @@ nonisolated public enum AppTab: Int, CaseIterable, Sendable {
         case .radicals: "Radicals"
         case .study: "Study"
         case .history: "History"
+        case .read: "Read"
         }
     }
 }

@@ -5,7 +5,7 @@ import KanjiKit
 /// and each tab's stack is moved by that tab's ``TabNavigator``. Everything below the tabs' stacks is owned by
 /// screens.
 ///
-/// Tabs keep fixed numbers — `1 Kanji  2 Words  3 Radicals  4 Study  5 History` (``AppTab``) — so a digit always
+/// Tabs keep fixed numbers — `1 Kanji  2 Words  3 Radicals  4 Study  5 History  6 Read` (``AppTab``) — so a digit always
 /// means the same tab. Every tab is built the same way, the first time it is shown: a navigator, the root
 /// coordinator ``rootCoordinator(of:navigator:kanjiRoot:)`` names for the tab, the stack on its root screen.
 public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
@@ -124,6 +124,7 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
         case .radicals: RadicalsTabCoordinator(navigator: navigator)
         case .study: StudyCoordinator(navigator: navigator)
         case .history: HistoryCoordinator(navigator: navigator)
+        case .read: ReadTabCoordinator(navigator: navigator)
         }
     }
 }

@@ -28,12 +28,16 @@ public struct BrowserServices {
     /// Strong: the complete JMdict (`words.bin`, mapped once and shared read-only), or why it could not be
     /// opened — the Words tab and the kanji detail then say so where the words would be, and the rest works.
     public let words: Result<WordDictionary, DatasetError>
+    /// Strong: the texts read before and where the reading is in each (the user database in the app).
+    public let library: ReadingLibrary
+    /// Strong: the Read tab's one segmenter, opened when first needed (MeCab on the complete JMdict).
+    public let segmenter: SegmenterSource
     /// The text of `ATTRIBUTION.md` beside the data: the About page's sources and licences.
     public let attribution: String
     /// Strong: what coordinators schedule to run after the frame (the history's writes); it holds only values.
     public let effects = EffectQueue()
 
-    public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, study: StudyDeck,
+    public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, study: StudyDeck, library: ReadingLibrary,
                 words: Result<WordDictionary, DatasetError>, attribution: String,
                 scheduler: Scheduler = Scheduler(), studyDay: StudyDay = StudyDay(utcOffsetSeconds: 0),
                 now: @escaping @MainActor () -> Timestamp = SystemClock.now) {
@@ -46,5 +50,7 @@ public struct BrowserServices {
         self.studyDay = studyDay
         self.now = now
         self.words = words
+        self.library = library
+        segmenter = SegmenterSource(words: words)
     }
 }

@@ -21,17 +21,18 @@ public final class KanjiBrowser {
     ///   - history: where opened kanji and words are recorded (the user database in the app).
     ///   - strokes: the stroke-order drawings; by default `strokes.bin` beside the kanji file.
     ///   - study: where kept kanji and words and their reviews are stored (the user database in the app).
+    ///   - library: the texts read before and where the reading is in each (the user database in the app).
     ///   - words: the complete JMdict, or why it could not be opened; by default `words.bin` beside the kanji file.
     ///   - scheduler: grades reviews; the app's fuzzes intervals, tests give one that does not.
     ///   - studyDay: when the study day begins, for the daily limits: the app's local 4:00, tests' a fixed one.
     ///   - now: the clock of the study list and the reviews; tests give their own.
     public init(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory,
-                study: StudyDeck, words: Result<WordDictionary, DatasetError>? = nil,
+                study: StudyDeck, library: ReadingLibrary, words: Result<WordDictionary, DatasetError>? = nil,
                 scheduler: Scheduler = Scheduler(), studyDay: StudyDay = StudyDay(utcOffsetSeconds: 0),
                 now: @escaping @MainActor () -> Timestamp = SystemClock.now, attribution: String = "", firstScreenful: Int? = nil) throws(DatasetError) {
         let words = words ?? Result { () throws(DatasetError) in try WordDictionary(directory: store.dataDirectory) }
         let services = BrowserServices(store: store, strokes: strokes ?? StrokeLibrary(besideKanjiOf: store), history: history,
-                                       study: study, words: words, attribution: attribution, scheduler: scheduler, studyDay: studyDay, now: now)
+                                       study: study, library: library, words: words, attribution: attribution, scheduler: scheduler, studyDay: studyDay, now: now)
         application = try ApplicationCoordinator(services: services, firstScreenful: firstScreenful)
     }
 

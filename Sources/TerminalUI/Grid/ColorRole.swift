@@ -9,4 +9,6 @@ public enum ColorRole: CaseIterable, Hashable, Sendable {
     case header
     /// The row under the cursor (combined with `.reverse`, so it tints the bar).
     case selection
+    /// A word of a text still being learned (kept, not yet mature), drawn underlined too.
+    case learningWord
 }

@@ -34,6 +34,8 @@ struct PresentedScreen {
         case .componentList(let components):
             self.init(ComponentListRenderer.self, ComponentListBindings.name, ComponentListBindings.all, components)
         case .studyStats(let stats): self.init(StudyStatsRenderer.self, StudyStatsBindings.name, StudyStatsBindings.all, stats)
+        case .readingList(let list): self.init(ReadingListRenderer.self, ReadingListBindings.name, ReadingListBindings.all, list)
+        case .reader(let reader): self.init(ReaderRenderer.self, ReaderBindings.name, ReaderBindings.all, reader)
         }
     }
 
@@ -93,6 +95,8 @@ extension KeyHelp {
         case .wordDetail: section(WordDetailBindings.name, WordDetailBindings.all)
         case .componentList: section(ComponentListBindings.name, ComponentListBindings.all)
         case .studyStats: section(StudyStatsBindings.name, StudyStatsBindings.all)
+        case .readingList: section(ReadingListBindings.name, ReadingListBindings.all)
+        case .reader: section(ReaderBindings.name, ReaderBindings.all)
         }
     }
 }

@@ -23,6 +23,7 @@ extension TerminalSession {
         case .muted: 2
         case .header: 3
         case .selection: 4
+        case .learningWord: 5
         }
     }
 
@@ -43,6 +44,7 @@ extension TerminalSession {
         case .muted: shim_colors() >= 16 ? 8 : plain
         case .header: Int16(COLOR_CYAN)
         case .selection: Int16(COLOR_CYAN)
+        case .learningWord: Int16(COLOR_GREEN)
         }
     }
 }

@@ -14,7 +14,10 @@ enum KanjiTUIBinary {
     static let resources = Checkout.resources
 
     /// The command line that starts the browser.
-    static var browserCommand: [String] { [path, "--data", resources] }
+    static var browserCommand: [String] { command([]) }
+
+    /// `kanji-tui SUBCOMMAND… --data <resources>`: a subcommand's options come after its name.
+    static func command(_ subcommand: [String]) -> [String] { [path] + subcommand + ["--data", resources] }
 
     static func checkBuilt() throws {
         guard FileManager.default.isExecutableFile(atPath: path) else {

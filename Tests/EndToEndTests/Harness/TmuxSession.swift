@@ -29,7 +29,8 @@ final class TmuxSession {
     ///   - userData: the user database the app records into; by default a new file in the session's folder, so
     ///     tests never touch the user's own history.
     ///   - term: the app's `TERM`; `tmux-256color` is what tmux itself says, with the X10 mouse key in terminfo.
-    init(columns: Int = 120, rows: Int = 40, arguments: [String] = [],
+    ///   - subcommand: a subcommand to run instead of the browser (`read FILE`), before `--data`.
+    init(columns: Int = 120, rows: Int = 40, subcommand: [String] = [], arguments: [String] = [],
          backtraceSettings: String? = "interactive=no", userData: String? = nil, term: String = "xterm-256color") throws {
         try KanjiTUIBinary.checkBuilt()
         let unique = "\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
@@ -41,7 +42,7 @@ final class TmuxSession {
 
         let script = directory.appendingPathComponent("run.sh")
         let userDataPath = userData ?? directory.appendingPathComponent("user.sqlite").path
-        try Self.wrapperScript(command: KanjiTUIBinary.browserCommand + arguments, pidFile: pidFile,
+        try Self.wrapperScript(command: KanjiTUIBinary.command(subcommand) + arguments, pidFile: pidFile,
                                backtraceSettings: backtraceSettings, userData: userDataPath, term: term)
             .write(to: script, atomically: true, encoding: .utf8)
         do {

@@ -1,0 +1,55 @@
+import Coordination
+import FSRS
+import Segmentation
+
+/// The Read tab's root: lists the texts read before and opens one on the Read stack; a paste becomes a new text.
+///
+/// As a ``TabRoot`` it reads the library again whenever its list is seen and lets the rows go when it is not;
+/// when its tab is hidden (or the app quits) the reader on its stack remembers where the reading is.
+public final class ReadTabCoordinator: BrowserCoordinator, TabRoot {
+    /// Weak: the Read tab's root screen owns this coordinator.
+    private weak var screen: ReadingListViewModel?
+
+    public func makeRootScreen() -> AppScreen {
+        let screen = ReadingListViewModel(coordinator: self)
+        screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
+        self.screen = screen
+        return .readingList(screen)
+    }
+
+    public func tabDidAppear() { refresh() }
+    public func tabDidDisappear() {
+        saveReadingPositions()
+        screen?.setAside()
+    }
+    public func rootDidReturnToTop() { refresh() }
+    public func rootWasCovered() { screen?.setAside() }
+
+    /// Shows the library afresh, last opened first.
+    public func refresh() {
+        screen?.show(services.library.pagedEntries(), problem: services.library.problem)
+    }
+
+    // MARK: Private
+
+    private func screenDidOutput(_ output: ReadingListViewModel.Output) {
+        switch output {
+        case .open(let entry):
+            show(.reader(entry))
+        case .read(let pasted):
+            do {
+                let entry = try services.library.addPasted(pasted, title: ReadingListViewModel.title(ofPasted: pasted), now: services.now())
+                show(.reader(entry))
+            } catch {
+                screen?.showNotice("The paste is not kept: \(error.message)")
+            }
+        }
+    }
+
+    /// Every reader on the tab's stack remembers where its reading is.
+    private func saveReadingPositions() {
+        for case .reader(let reader) in navigator.stack?.screens ?? [] {
+            (reader.coordinator as? ReaderCoordinator)?.savePosition()
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Segmentation
+
+/// One line of the text as the reader lays it out at a width: its characters with their columns, the rows they
+/// wrap into, and where its words are among them. Made for the lines on screen and near it, never for the
+/// whole text.
+struct ReaderBlockLayout {
+    let characters: [Character]
+    /// Each character's columns (a kanji 2).
+    let widths: [Int]
+    /// The characters of each row, in order; an empty line has one empty row.
+    let rows: [Range<Int>]
+    /// The line's words, in order.
+    let words: [TextWord]
+    /// Each word's characters, parallel to ``words``.
+    let wordCharacters: [Range<Int>]
+
+    /// Wraps `text` into rows of at most `width` columns (a wide character never split), and places `words`.
+    init(text: String, words: [TextWord], width: Int, cellWidth: (Character) -> Int) {
+        var characters: [Character] = []
+        var widths: [Int] = []
+        var byteStarts: [Int] = []
+        var byte = 0
+        for character in text {
+            characters.append(character)
+            widths.append(cellWidth(character))
+            byteStarts.append(byte)
+            byte += character.utf8.count
+        }
+        var rows: [Range<Int>] = []
+        var rowStart = 0
+        var used = 0
+        for (index, columns) in widths.enumerated() {
+            if used + columns > max(width, 2) && index > rowStart {
+                rows.append(rowStart..<index)
+                rowStart = index
+                used = 0
+            }
+            used += columns
+        }
+        rows.append(rowStart..<characters.count)
+        self.characters = characters
+        self.widths = widths
+        self.rows = rows
+        self.words = words
+        // A byte offset to the character holding it: MeCab's byte ranges, on the characters drawn.
+        let character = { (offset: Int) -> Int in
+            var low = 0
+            var high = byteStarts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if byteStarts[middle] <= offset { low = middle + 1 } else { high = middle }
+            }
+            return max(0, low - 1)
+        }
+        wordCharacters = words.map { word in
+            let start = character(word.byteRange.lowerBound)
+            let end = word.byteRange.upperBound >= byte ? characters.count : character(word.byteRange.upperBound)
+            return start..<max(end, start + 1)
+        }
+    }
+
+    /// The row holding character `index`.
+    func row(ofCharacter index: Int) -> Int {
+        rows.firstIndex { $0.contains(index) } ?? max(rows.count - 1, 0)
+    }
+
+    /// The words starting on row `row`, by index.
+    func words(startingOnRow row: Int) -> [Int] {
+        wordCharacters.indices.filter { rows[row].contains(wordCharacters[$0].lowerBound) }
+    }
+
+    /// The column where character `index` starts on its row.
+    func column(ofCharacter index: Int) -> Int {
+        let row = rows[self.row(ofCharacter: index)]
+        return widths[row.lowerBound..<index].reduce(0, +)
+    }
+}

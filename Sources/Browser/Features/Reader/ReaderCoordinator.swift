@@ -1,0 +1,84 @@
+import Coordination
+import KanjiKit
+import Segmentation
+
+/// One text in the reader: loads it (a file read again, a paste from the library), builds the screen on the
+/// shared segmenter, opens a word's detail on the Read stack, keeps words, and remembers the position.
+public final class ReaderCoordinator: BrowserCoordinator {
+    private var entry: ReadingEntry
+    /// Weak: the reader screen owns this coordinator.
+    private weak var screen: ReaderViewModel?
+
+    init(navigator: TabNavigator, entry: ReadingEntry) {
+        self.entry = entry
+        super.init(navigator: navigator)
+    }
+
+    /// Builds the reader and pushes it; a text that cannot be read, or MeCab missing, is said on a text page
+    /// instead, naming what to do.
+    public override func start() {
+        let library = services.library
+        entry = (try? library.reopen(entry, now: services.now())) ?? entry
+        let text: Result<ReadingText, SegmentationError>
+        switch entry.source {
+        case .file(let path):
+            text = Result { () throws(SegmentationError) in
+                let decoded = try TextFile.text(at: path)
+                return ReadingText(decoded.text, format: ReadingText.format(name: path, text: decoded.text))
+            }
+        case .pasted:
+            let content = library.content(of: entry) ?? ""
+            text = .success(ReadingText(content, format: ReadingText.format(name: "", text: content)))
+        }
+        switch (text, services.segmenter.segmenter) {
+        case (.success(let text), .success(let segmenter)):
+            let screen = ReaderViewModel(title: entry.title, text: text, segmenter: segmenter, position: entry.position, coordinator: self)
+            screen.lookUpKnowledge = { [weak self] word in self?.knowledge(of: word) ?? .unknown }
+            screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
+            self.screen = screen
+            navigator.push(.reader(screen))
+        case (.failure(let error), _), (_, .failure(let error)):
+            let page = TextPageViewModel(title: entry.title, lines: ["# The text cannot be read", "", error.message], coordinator: self)
+            navigator.push(.textPage(page))
+        }
+    }
+
+    /// Remembers where the reading is (the tab is hidden, the app quits, or the reader is left).
+    public func savePosition() {
+        guard let screen else { return }
+        do {
+            try services.library.savePosition(screen.position, of: entry)
+        } catch {
+            screen.showNotice("The reading position is not saved: \(error.message)")
+        }
+    }
+
+    // MARK: Private
+
+    private func screenDidOutput(_ output: ReaderViewModel.Output) {
+        switch output {
+        case .open(let entry):
+            savePosition()
+            // The detail may keep or drop the word: its colour is asked again when the reader is back.
+            screen?.forgetKnowledge()
+            show(.wordDetail(entry))
+        case .leave:
+            savePosition()
+        case .keep(let word, let sentence):
+            // Sentence mining: the word is kept with the sentence it was met in, marked, and the text's title.
+            let context = StudyContext(sentence: sentence.text, mark: sentence.word, source: entry.title)
+            do {
+                let result = try services.study.keep(.word(headword: word.headword, reading: word.reading), context: context, now: services.now())
+                screen?.showNotice(result.confirmation)
+            } catch {
+                screen?.showNotice("Not kept: \(error.message)")
+            }
+        }
+    }
+
+    /// What the study list says of `word`: mature at a stability of 21 days or more.
+    private func knowledge(of word: TextWord) -> WordKnowledge {
+        guard let card = services.study.card(for: .word(headword: word.headword, reading: word.reading)) else { return .unknown }
+        return (card.schedule.stability ?? 0) >= WordKnowledge.matureStability ? .mature : .learning
+    }
+}

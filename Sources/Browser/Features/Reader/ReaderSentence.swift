@@ -1,0 +1,50 @@
+import Segmentation
+
+/// The sentence a word was met in, with the word marked: what keeping a word from the reader keeps beside it
+/// (sentence mining). The sentence runs from after the last 。！？ before the word to the first one after it,
+/// within the word's line.
+public struct ReaderSentence: Sendable, Hashable {
+    public let text: String
+    /// The word's characters in ``text``.
+    public let word: Range<Int>
+
+    public init(text: String, word: Range<Int>) {
+        self.text = text
+        self.word = word
+    }
+
+    /// The sentence of `line` around `word` (whose byte range is in `line`).
+    init(line: String, word: TextWord) {
+        let characters = Array(line)
+        var byte = 0
+        var wordStart = 0
+        var wordEnd = characters.count
+        for (index, character) in characters.enumerated() {
+            if byte == word.byteRange.lowerBound { wordStart = index }
+            if byte == word.byteRange.upperBound { wordEnd = index }
+            byte += character.utf8.count
+        }
+        let ends: Set<Character> = ["。", "！", "？", "!", "?", "」"]
+        var start = wordStart
+        while start > 0 && !ends.contains(characters[start - 1]) { start -= 1 }
+        var end = wordEnd
+        while end < characters.count && !ends.contains(characters[end]) { end += 1 }
+        if end < characters.count { end += 1 }
+        let sentence = String(characters[start..<end]).trimmingPrefixSpaces()
+        let dropped = characters[start..<end].prefix { $0 == " " || $0 == "　" }.count
+        text = sentence
+        self.word = (wordStart - start - dropped)..<(wordEnd - start - dropped)
+    }
+
+    /// The sentence with the word in brackets, as a plain line: 「彼は【見ていた】。」
+    public var marked: String {
+        let characters = Array(text)
+        return String(characters[..<word.lowerBound]) + "【" + String(characters[word]) + "】" + String(characters[word.upperBound...])
+    }
+}
+
+private extension String {
+    func trimmingPrefixSpaces() -> String {
+        String(drop { $0 == " " || $0 == "　" })
+    }
+}

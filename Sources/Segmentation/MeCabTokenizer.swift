@@ -1,0 +1,93 @@
+import CMeCab
+import Glibc
+
+/// MeCab through its C API, with the UTF-8 IPAdic dictionary: a line in, its tokens out.
+///
+/// One tokenizer holds one MeCab instance (its dictionary is mapped, not read: opening costs milliseconds and
+/// the pages a text touches). MeCab's tagger is not safe to share between threads, so neither is this class:
+/// the reader and `analyze` each own one, on one thread.
+public final class MeCabTokenizer {
+    /// Strong: MeCab's tagger, destroyed with the tokenizer.
+    private let tagger: OpaquePointer
+
+    /// Where Debian puts the dictionaries, best first: the system's choice (`/etc/alternatives`) and the UTF-8
+    /// IPAdic itself. A dictionary in another character set (the EUC-JP IPAdic) is passed over.
+    public static let debianDictionaries = ["/var/lib/mecab/dic/debian", "/var/lib/mecab/dic/ipadic-utf8"]
+
+    /// Opens MeCab on the first UTF-8 dictionary of `dictionaries`.
+    /// - Throws: ``SegmentationError`` naming the package to install when none is there, or MeCab's own
+    ///   words when it cannot open the one found.
+    public init(dictionaries: [String] = MeCabTokenizer.debianDictionaries) throws(SegmentationError) {
+        guard let directory = dictionaries.first(where: Self.isUTF8Dictionary) else {
+            throw SegmentationError(message: "MeCab's dictionary is not installed (looked in \(dictionaries.joined(separator: ", "))); "
+                                    + "install the Debian package \(SegmentationError.dictionaryPackage)")
+        }
+        // -r /dev/null: the dictionary is named here, so no mecabrc is needed (nor read: a user's could name
+        // another dictionary, in another character set).
+        guard let tagger = mecab_new2("-r /dev/null -d \(directory)") else {
+            let reason = String(cString: mecab_strerror(nil))
+            throw SegmentationError(message: "MeCab cannot open its dictionary \(directory) (\(reason)); "
+                                    + "reinstall the Debian package \(SegmentationError.dictionaryPackage)")
+        }
+        self.tagger = tagger
+    }
+
+    deinit {
+        mecab_destroy(tagger)
+    }
+
+    /// The tokens of `line`, in order, without the spaces between them. A line should be a sentence or a
+    /// paragraph: MeCab's cost grows with its length, and the reader hands it pieces of at most a few thousand
+    /// characters.
+    public func tokenize(_ line: String) -> [Token] {
+        var tokens: [Token] = []
+        var copy = line
+        copy.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { text in
+                var node = mecab_sparse_tonode2(tagger, text, bytes.count)
+                while let current = node {
+                    let value = current.pointee
+                    if value.stat == MECAB_NOR_NODE || value.stat == MECAB_UNK_NODE, value.length > 0,
+                       let surfaceStart = value.surface {
+                        let start = UnsafeRawPointer(surfaceStart) - UnsafeRawPointer(text)
+                        let range = start..<start + Int(value.length)
+                        let surface = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                        tokens.append(Self.token(range: range, surface: surface,
+                                                 feature: value.feature.map { String(cString: $0) } ?? "",
+                                                 known: value.stat == MECAB_NOR_NODE))
+                    }
+                    node = UnsafePointer(value.next)
+                }
+            }
+        }
+        return tokens
+    }
+
+    /// A token from IPAdic's feature CSV: 品詞,細分類1,細分類2,細分類3,活用型,活用形,原形,読み,発音 (an
+    /// unknown token has the first seven, with * for what is unknown).
+    static func token(range: Range<Int>, surface: String, feature: String, known: Bool) -> Token {
+        let fields = feature.split(separator: ",", omittingEmptySubsequences: false)
+        let field = { (index: Int) -> String? in
+            guard index < fields.count, fields[index] != "*" else { return nil }
+            return String(fields[index])
+        }
+        return Token(byteRange: range, surface: surface, baseForm: field(6) ?? surface, reading: field(7) ?? "",
+                     partOfSpeech: PartOfSpeech(Array(fields.prefix(3))), conjugationType: field(4) ?? "", isKnown: known)
+    }
+
+    /// Whether `directory` holds a MeCab dictionary compiled for UTF-8 (its `dicrc` says so).
+    static func isUTF8Dictionary(_ directory: String) -> Bool {
+        guard access(directory + "/sys.dic", R_OK) == 0, let file = fopen(directory + "/dicrc", "r") else { return false }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 512)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmed() }
+            if parts.count == 2, parts[0] == "config-charset" {
+                return ["utf-8", "utf8"].contains(parts[1].lowercased())
+            }
+        }
+        return false
+    }
+}

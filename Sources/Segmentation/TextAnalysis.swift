@@ -1,0 +1,64 @@
+/// A text's words by how often they occur: what `kanji-tui analyze` prints and the reader's header sums up.
+public struct TextAnalysis: Sendable {
+    /// One distinct word of the text.
+    public struct WordCount: Sendable, Hashable {
+        public let entryNumber: Int
+        public let headword: String
+        public let reading: String
+        /// How many times the text uses it (each inflection counted).
+        public var count: Int
+        /// The word's rank in the dictionary (1 is the commonest).
+        public var rank: Int { entryNumber + 1 }
+    }
+
+    /// The distinct words, most frequent first, then commonest first.
+    public let words: [WordCount]
+    /// How many word tokens the text has (each occurrence of each word).
+    public let tokenCount: Int
+
+    public init(words: [WordCount], tokenCount: Int) {
+        self.words = words
+        self.tokenCount = tokenCount
+    }
+
+    /// Segments every block of `text`.
+    public init(_ text: ReadingText, segmenter: WordSegmenter) {
+        var tally = Tally()
+        for block in text.blocks.indices {
+            tally.add(segmenter.words(in: text.text(ofBlock: block)))
+        }
+        self = tally.analysis
+    }
+
+    /// The share of tokens and of distinct words that `knowledge` says are known (0 to 1; 0 for no words).
+    public func knownShares(_ knowledge: (WordCount) -> WordKnowledge) -> (tokens: Double, words: Double) {
+        var knownTokens = 0
+        var knownWords = 0
+        for word in words where knowledge(word).isKnown {
+            knownTokens += word.count
+            knownWords += 1
+        }
+        return (tokenCount == 0 ? 0 : Double(knownTokens) / Double(tokenCount),
+                words.isEmpty ? 0 : Double(knownWords) / Double(words.count))
+    }
+
+    /// Counts words as they are segmented, block after block (the reader counts in steps between keys).
+    public struct Tally: Sendable {
+        private var counts: [Int: WordCount] = [:]
+        private var tokens = 0
+
+        public init() {}
+
+        public mutating func add(_ words: [TextWord]) {
+            for word in words {
+                tokens += 1
+                counts[word.entryNumber, default: WordCount(entryNumber: word.entryNumber, headword: word.headword,
+                                                            reading: word.reading, count: 0)].count += 1
+            }
+        }
+
+        public var analysis: TextAnalysis {
+            TextAnalysis(words: counts.values.sorted { ($1.count, $0.entryNumber) < ($0.count, $1.entryNumber) }, tokenCount: tokens)
+        }
+    }
+}

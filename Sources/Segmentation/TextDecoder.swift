@@ -1,0 +1,101 @@
+/// Turns a file's bytes into text: UTF-8 (with or without its BOM), UTF-16 with a BOM, Shift_JIS and EUC-JP,
+/// told apart by their bytes and converted with iconv. What is not text is refused with where it stops being
+/// text: a NUL byte (a binary file), a byte that is not UTF-8 in a file that is plainly UTF-8.
+public enum TextDecoder {
+    /// The text and the encoding it was found in.
+    public struct Decoded: Sendable, Hashable {
+        public let text: String
+        public let encoding: TextEncoding
+    }
+
+    /// - Throws: ``SegmentationError`` saying why the bytes are not text, with the byte offset.
+    public static func decode(_ bytes: [UInt8]) throws(SegmentationError) -> Decoded {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return try utf8(bytes, from: 3) }
+        if bytes.starts(with: [0xFF, 0xFE]) { return try convert(bytes.dropFirst(2), .utf16LittleEndian, offset: 2) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return try convert(bytes.dropFirst(2), .utf16BigEndian, offset: 2) }
+        if let nul = bytes.firstIndex(of: 0) {
+            throw SegmentationError(message: "not a text file (a NUL byte at offset \(nul))")
+        }
+        guard let invalid = firstInvalidUTF8(bytes) else { return try utf8(bytes, from: 0) }
+        // Text that was UTF-8 up to the bad byte, with Japanese in it, is UTF-8 that is damaged: saying where
+        // is more use than a guess at another encoding (whose bytes seldom make two UTF-8 characters).
+        if multibyteCharacters(in: bytes[..<invalid], atLeast: 2) {
+            throw SegmentationError(message: "not valid UTF-8 (a byte that is not UTF-8 at offset \(invalid))")
+        }
+        for encoding in legacyOrder(bytes) {
+            if case .success(let converted) = IconvConversion.toUTF8(bytes, from: encoding.iconvName) {
+                return Decoded(text: String(decoding: converted, as: UTF8.self), encoding: encoding)
+            }
+        }
+        throw SegmentationError(message: "not text in UTF-8, Shift_JIS or EUC-JP (a byte that is not UTF-8 at offset \(invalid))")
+    }
+
+    private static func utf8(_ bytes: [UInt8], from start: Int) throws(SegmentationError) -> Decoded {
+        let body = bytes[start...]
+        if let invalid = firstInvalidUTF8(body) {
+            throw SegmentationError(message: "not valid UTF-8 (a byte that is not UTF-8 at offset \(invalid + start))")
+        }
+        if let nul = body.firstIndex(of: 0) { throw SegmentationError(message: "not a text file (a NUL byte at offset \(nul))") }
+        return Decoded(text: String(decoding: body, as: UTF8.self), encoding: .utf8)
+    }
+
+    private static func convert(_ bytes: ArraySlice<UInt8>, _ encoding: TextEncoding, offset: Int) throws(SegmentationError) -> Decoded {
+        switch IconvConversion.toUTF8(bytes, from: encoding.iconvName) {
+        case .success(let converted):
+            if let nul = converted.firstIndex(of: 0) {
+                throw SegmentationError(message: "not a text file (a NUL character in the \(encoding.rawValue) text, at UTF-8 offset \(nul) of the converted text)")
+            }
+            return Decoded(text: String(decoding: converted, as: UTF8.self), encoding: encoding)
+        case .failure(.invalid(let at)):
+            throw SegmentationError(message: "not valid \(encoding.rawValue) (a sequence that is not \(encoding.rawValue) at offset \(at + offset))")
+        case .failure(.unsupported):
+            throw SegmentationError(message: "this system's iconv cannot convert \(encoding.rawValue)")
+        }
+    }
+
+    /// Shift_JIS first when a byte only it uses appears (a lead byte 0x81–0x9F other than EUC-JP's 0x8E and
+    /// 0x8F: every hiragana is 0x82 xx in Shift_JIS, 0xA4 xx in EUC-JP), else EUC-JP first; the other after.
+    static func legacyOrder(_ bytes: [UInt8]) -> [TextEncoding] {
+        let shiftJISOnly = bytes.contains { (0x81...0x9F).contains($0) && $0 != 0x8E && $0 != 0x8F }
+        return shiftJISOnly ? [.shiftJIS, .eucJP] : [.eucJP, .shiftJIS]
+    }
+
+    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence, or `nil`.
+    static func firstInvalidUTF8(_ bytes: some Collection<UInt8>) -> Int? {
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        var pending = 0
+        var sequenceStart = 0
+        var minimum: UInt32 = 0
+        var value: UInt32 = 0
+        while let byte = iterator.next() {
+            if pending > 0 {
+                guard byte & 0xC0 == 0x80 else { return sequenceStart }
+                value = value << 6 | UInt32(byte & 0x3F)
+                pending -= 1
+                if pending == 0 && (value < minimum || value > 0x10FFFF || (0xD800...0xDFFF).contains(value)) { return sequenceStart }
+            } else {
+                sequenceStart = offset
+                switch byte {
+                case 0x00...0x7F: break
+                case 0xC2...0xDF: (pending, value, minimum) = (1, UInt32(byte & 0x1F), 0x80)
+                case 0xE0...0xEF: (pending, value, minimum) = (2, UInt32(byte & 0x0F), 0x800)
+                case 0xF0...0xF4: (pending, value, minimum) = (3, UInt32(byte & 0x07), 0x10000)
+                default: return offset
+                }
+            }
+            offset += 1
+        }
+        return pending > 0 ? sequenceStart : nil
+    }
+
+    /// Whether `bytes` (valid UTF-8) hold at least `count` characters of more than one byte.
+    private static func multibyteCharacters(in bytes: ArraySlice<UInt8>, atLeast count: Int) -> Bool {
+        var found = 0
+        for byte in bytes where byte >= 0xC2 && byte <= 0xF4 {
+            found += 1
+            if found >= count { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,38 @@
+import KanjiKit
+
+/// A word found in a line: where it is, how it is written there, the JMdict entry it is, and the inflection
+/// that leads from the entry's dictionary form to what is written (見ていた: 見る, te-form, ている, past).
+/// Only words a learner looks up are words: numbers, names, symbols and the particles and auxiliaries between
+/// words are not (they are part of the line, not of its words).
+public struct TextWord: Sendable, Hashable {
+    /// Where the word is in its line, in UTF-8 bytes (the inflection included).
+    public let byteRange: Range<Int>
+    /// The word as written in the line (見ていた).
+    public let surface: String
+    /// The dictionary form the inflection ends at, as written in the line's script (見る; 気を付ける).
+    public let dictionaryForm: String
+    /// The JMdict entry's number: its rank − 1.
+    public let entryNumber: Int
+    /// The entry's headword and reading: what the study list keeps.
+    public let headword: String
+    public let reading: String
+    /// From the dictionary form to the surface; empty when the word is written in its dictionary form.
+    public let inflection: [Inflection]
+
+    public init(byteRange: Range<Int>, surface: String, dictionaryForm: String, entryNumber: Int, headword: String, reading: String,
+                inflection: [Inflection]) {
+        self.byteRange = byteRange
+        self.surface = surface
+        self.dictionaryForm = dictionaryForm
+        self.entryNumber = entryNumber
+        self.headword = headword
+        self.reading = reading
+        self.inflection = inflection
+    }
+
+    /// "見る ← 見ていた: te-form, ongoing (ている), past", or `nil` for a word written in its dictionary form.
+    public var inflectionLine: String? {
+        guard !inflection.isEmpty else { return nil }
+        return "\(dictionaryForm) ← \(surface): \(Inflection.label(of: inflection))"
+    }
+}

@@ -1,0 +1,16 @@
+import Browser
+
+/// The reader's own keys, in footer order; j/k, pages, Home/End come from the global movement keys.
+enum ReaderBindings {
+    static let name = "Reader"
+
+    static let all: [KeyBinding<ReaderViewModel>] = [
+        KeyBinding([.character("w")], "the next word", footer: "next word") { $0.handle(.nextWord) },
+        KeyBinding([.character("b")], "the previous word", footer: "previous") { $0.handle(.previousWord) },
+        .cursor(CommonKeys.upAndDown, "the word on the line below or above"),
+        .cursor([.enter], .select, "open the word's detail (Back returns to the same word)", footer: "open"),
+        KeyBinding([.character("a")], "keep the word for study with its sentence (the word marked) and the text's name", footer: "keep") {
+            $0.handle(.keep)
+        },
+    ]
+}

@@ -1,0 +1,83 @@
+import Browser
+import KanjiKit
+import Segmentation
+
+/// Draws the reader: the text's rows (subtitle times dimmed in a gutter), each word styled by what the learner
+/// knows of it and the cursor's word in reverse, then a pane about the cursor's word.
+///
+/// Words not kept are bold and tinted, words being learned underlined and tinted, mature words plain: without
+/// colours (`NO_COLOR`) the bold and the underline still tell them apart.
+enum ReaderRenderer: ScreenRenderer {
+    /// Rows of the pane under the text: a rule, the word and its reading, its inflection, three senses.
+    static let paneRows = 6
+
+    struct Layout {
+        let textRows: Int
+        let columns: Int
+    }
+
+    static func layout(of reader: ReaderViewModel, size: TerminalSize) -> Layout {
+        let body = size.rows - 1 - 2
+        return Layout(textRows: max(1, body - paneRows), columns: size.columns - 2)
+    }
+
+    static func resize(_ reader: ReaderViewModel, to layout: Layout) {
+        reader.resize(columns: layout.columns, rows: layout.textRows, cellWidth: { DisplayWidth.of($0) })
+    }
+
+    static func draw(_ reader: ReaderViewModel, layout: Layout, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
+        for (offset, line) in reader.visibleLines.enumerated() {
+            let row = top + offset
+            guard row < grid.height - 1 else { break }
+            var column = 1
+            if let timestamp = line.timestamp {
+                grid.put(timestamp, row: row, column: column, style: .muted, maxWidth: ReaderViewModel.timestampColumns - 1)
+            }
+            column += reader.gutter
+            for piece in line.pieces {
+                column += grid.put(piece.text, row: row, column: column, style: style(of: piece), maxWidth: max(0, grid.width - column))
+            }
+        }
+        drawPane(reader, into: &grid, top: top + layout.textRows)
+        return []
+    }
+
+    static func status(of reader: ReaderViewModel) -> String { reader.statusText }
+
+    /// How a piece of a row is drawn.
+    static func style(of piece: ReaderViewModel.Piece) -> Style {
+        if piece.isCursor { return .selection }
+        switch piece.knowledge {
+        case nil, .mature?: return .plain
+        case .learning?: return Style(.underline, color: .learningWord)
+        case .unknown?: return Style(.bold, color: .accent)
+        }
+    }
+
+    private static func drawPane(_ reader: ReaderViewModel, into grid: inout CellGrid, top: Int) {
+        guard top < grid.height - 1 else { return }
+        grid.put(String(repeating: "─", count: max(0, grid.width - 2)), row: top, column: 1, style: .muted)
+        guard let word = reader.selectedWord else {
+            grid.put("No word here: w and b move between words, j and k between lines.", row: top + 1, column: 1, style: .muted,
+                     maxWidth: grid.width - 2)
+            return
+        }
+        var column = 1 + grid.put(word.headword, row: top + 1, column: 1, style: .accent, maxWidth: grid.width - 2)
+        column += 2 + grid.put(word.reading, row: top + 1, column: column + 2, style: .plain, maxWidth: max(0, grid.width - column - 3))
+        let known: String = switch reader.selectedKnowledge {
+        case .mature?: "kept, mature"
+        case .learning?: "kept, learning"
+        case .unknown?, nil: "not kept"
+        }
+        grid.put(known, row: top + 1, column: column + 2, style: .muted, maxWidth: max(0, grid.width - column - 3))
+        var row = top + 2
+        if let inflection = word.inflectionLine, row < grid.height - 1 {
+            grid.put(inflection, row: row, column: 1, style: .muted, maxWidth: grid.width - 2)
+            row += 1
+        }
+        for (number, sense) in (reader.selectedEntry?.senses ?? []).enumerated() where row < min(top + paneRows, grid.height - 1) {
+            grid.put("\(number + 1). " + sense.glosses.joined(separator: "; "), row: row, column: 1, maxWidth: grid.width - 2)
+            row += 1
+        }
+    }
+}

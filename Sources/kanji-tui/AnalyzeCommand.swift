@@ -1,0 +1,91 @@
+import ArgumentParser
+import FSRS
+import KanjiKit
+import Segmentation
+import UserData
+
+/// `kanji-tui analyze FILE`: the words of a Japanese text by how often it uses them, each marked known or not
+/// (kept on the study list), so a learner sees what to learn before reading it.
+struct AnalyzeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "analyze",
+        _superCommandName: CommandRouting.toolName,
+        abstract: "List a Japanese text's words by how often it uses them, with what you know of them.",
+        discussion: """
+            FILE is plain text in UTF-8 (with or without a BOM), UTF-16 with a BOM, Shift_JIS or EUC-JP (told \
+            apart by their bytes), or subtitles (SubRip .srt, ASS/SSA: the dialogue only); - reads standard input. \
+            At most \(TextFile.limitDescription). MeCab (Debian libmecab-dev with the dictionary \
+            \(SegmentationError.dictionaryPackage)) segments the text; each word is counted once per use under its \
+            dictionary form (見ていた counts as 見る). Numbers, names, symbols, particles and auxiliaries are not counted.
+
+            A word is known when it is on the study list (mature: stability of \(Int(WordKnowledge.matureStability)) \
+            days or more; or still learning). The text output starts with the shares of tokens and of distinct words \
+            known. --tsv columns: \(AnalyzeFormat.tsvHeader.split(separator: "\t").joined(separator: ", ")); known \
+            is 1 or 0; rank 1 is the commonest word of JMdict; gloss is the first sense's.
+            """
+    )
+
+    @Argument(help: "The text to analyse, or - for standard input.")
+    var file: String
+
+    @Flag var format = AnalyzeFormat.text
+
+    @Flag(help: "Only the words that are not known.")
+    var unknown = false
+
+    @Option(parsing: .unconditional, help: "How many words to print; 0 prints all.")
+    var limit = 0
+
+    @OptionGroup var data: DataOptions
+    @OptionGroup var userData: UserDataOptions
+
+    func validate() throws {
+        guard limit >= 0 else { throw ValidationError("--limit must be 0 (all) or more, not \(limit).") }
+    }
+
+    func run() throws {
+        let directory = try data.dataDirectory()
+        let dictionary = try BadData.exitOnError { () throws(DatasetError) in try WordDictionary(directory: directory) }
+        let (decoded, segmenter) = try Self.exitOnError { () throws(SegmentationError) in
+            (try TextFile.text(at: file), try WordSegmenter(dictionary: dictionary))
+        }
+        let text = ReadingText(decoded.text, format: ReadingText.format(name: file, text: decoded.text))
+        let analysis = TextAnalysis(text, segmenter: segmenter)
+        let path = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
+        let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openForReading(at: path) }
+        var knowledge: [Int: WordKnowledge] = [:]
+        for word in analysis.words {
+            let row = try database.map { database in
+                try UserDataExit.onError { () throws(UserDataError) in try database.studyRow(for: .word(word.headword, reading: word.reading)) }
+            } ?? nil
+            knowledge[word.entryNumber] = Self.knowledge(of: row)
+        }
+        let shares = analysis.knownShares { knowledge[$0.entryNumber] ?? .unknown }
+        var rows = analysis.words.map { word in
+            AnalyzeFormat.Row(word: word, known: knowledge[word.entryNumber]?.isKnown ?? false,
+                              gloss: segmenter.entry(word.entryNumber)?.senses.first?.glosses.joined(separator: "; ") ?? "")
+        }
+        if unknown { rows.removeAll { $0.known } }
+        if limit > 0 { rows = Array(rows.prefix(limit)) }
+        let summary = AnalyzeFormat.Summary(name: file == "-" ? "standard input" : file, encoding: decoded.encoding.rawValue,
+                                            format: text.format.rawValue, tokens: analysis.tokenCount, words: analysis.words.count,
+                                            knownTokenShare: shares.tokens, knownWordShare: shares.words)
+        try format.print(summary, rows)
+    }
+
+    /// What a study row says of how well the word is known.
+    static func knowledge(of row: StudyRow?) -> WordKnowledge {
+        guard let row else { return .unknown }
+        return (row.card.stability ?? 0) >= WordKnowledge.matureStability ? .mature : .learning
+    }
+
+    /// Prints a text's or MeCab's problem as one line and exits with status 2.
+    static func exitOnError<Value>(_ body: () throws(SegmentationError) -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch {
+            TextOutput.standardError.write("kanji-tui: \(error.message)\n")
+            throw ExitCode(2)
+        }
+    }
+}

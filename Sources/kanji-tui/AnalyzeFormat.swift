@@ -1,0 +1,84 @@
+import ArgumentParser
+import Segmentation
+
+/// How `analyze` prints: `--text` (the default), `--json` or `--tsv`.
+enum AnalyzeFormat: String, EnumerableFlag {
+    case text, json, tsv
+
+    static let tsvHeader = "headword\treading\tcount\tknown\trank\tgloss"
+
+    /// The whole text's numbers.
+    struct Summary: Encodable {
+        let name: String
+        let encoding: String
+        let format: String
+        /// Word tokens (each use of each word).
+        let tokens: Int
+        /// Distinct words.
+        let words: Int
+        let knownTokenShare: Double
+        let knownWordShare: Double
+    }
+
+    /// One distinct word.
+    struct Row: Encodable {
+        let headword: String
+        let reading: String
+        let count: Int
+        let known: Bool
+        let rank: Int
+        let gloss: String
+
+        init(word: TextAnalysis.WordCount, known: Bool, gloss: String) {
+            headword = word.headword
+            reading = word.reading
+            count = word.count
+            self.known = known
+            rank = word.rank
+            self.gloss = gloss
+        }
+    }
+
+    private struct Report: Encodable {
+        let text: Summary
+        let words: [Row]
+    }
+
+    static func help(for value: AnalyzeFormat) -> ArgumentHelp? {
+        switch value {
+        case .text: return "Print the shares known, then one word per line: count, known mark, headword, reading, gloss."
+        case .json: return "Print a JSON object: the text's numbers and its words."
+        case .tsv: return "Print tab-separated values under a header line."
+        }
+    }
+
+    func print(_ summary: Summary, _ rows: [Row]) throws {
+        switch self {
+        case .json:
+            try JSONOutput.print(Report(text: summary, words: rows))
+        case .tsv:
+            let lines = rows.map { row in
+                [row.headword, row.reading, String(row.count), row.known ? "1" : "0", String(row.rank), row.gloss]
+                    .map(TSVField.cleaned).joined(separator: "\t")
+            }
+            TextOutput.standardOutput.write(([Self.tsvHeader] + lines).map { $0 + "\n" }.joined())
+        case .text:
+            let head = "\(summary.name) (\(summary.format), \(summary.encoding)): \(summary.tokens) words, \(summary.words) distinct; "
+                + "known: \(Self.percent(summary.knownTokenShare)) of the words, \(Self.percent(summary.knownWordShare)) of the distinct words\n"
+            let lines = rows.map { row in
+                "\(String(row.count).leftPadded(to: 6))  \(row.known ? "✓" : " ")  \(row.headword)  \(row.reading)  \(row.gloss)\n"
+            }
+            TextOutput.standardOutput.write(head + lines.joined())
+        }
+    }
+
+    static func percent(_ share: Double) -> String {
+        "\(Int((share * 100).rounded()))%"
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Browser
+import FSRS
+import Glibc
+import KanjiKit
+import Segmentation
+
+/// `kanji-tui read FILE` (or `-`): the browser on the Read tab, reading the text where it was left.
+struct ReadCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "read",
+        _superCommandName: CommandRouting.toolName,
+        abstract: "Read a Japanese text in the browser's Read tab, looking its words up as you go.",
+        discussion: """
+            FILE is plain text in UTF-8 (with or without a BOM), UTF-16 with a BOM, Shift_JIS or EUC-JP, or \
+            subtitles (SubRip .srt, ASS/SSA: the dialogue with its times); at most \(TextFile.limitDescription). \
+            - reads standard input (a pipe) and keeps the text in the user database, as a paste into the Read tab \
+            does. The text is remembered with the reading position: 'kanji-tui read FILE' again, or the Read tab's \
+            list, reads on from there. Keys: w and b next and previous word, j and k the lines, Enter the word's \
+            detail, a keeps the word with its sentence. Needs MeCab's dictionary (Debian \(SegmentationError.dictionaryPackage)).
+            """
+    )
+
+    @Argument(help: "The text to read, or - for standard input.")
+    var file: String
+
+    @Flag(help: "Leave the mouse to the terminal, so click-and-drag selects text as usual (m switches while running).")
+    var noMouse = false
+
+    @OptionGroup var data: DataOptions
+    @OptionGroup var userData: UserDataOptions
+
+    func run() throws {
+        // The text is read (and refused) before the terminal is taken: a wrong file is one line on stderr.
+        let path = file
+        let decoded = try AnalyzeCommand.exitOnError { () throws(SegmentationError) in try TextFile.text(at: path) }
+        if path == "-" { try Self.takeTerminalAsInput() }
+        let store = try data.openStore()
+        let directory = try data.dataDirectory()
+        let words = Result { () throws(DatasetError) in try WordDictionary(directory: directory) }
+        try BrowseCommand.openBrowser(store: store, words: words, data: data, userData: userData, capturesMouse: !noMouse,
+                                      stopAfterFirstFrame: false, firstScreenful: BrowseCommand.firstScreenful) { browser in
+            let library = browser.application.services.library
+            let now = Timestamp(secondsSince1970: Int64(time(nil)))
+            let entry: ReadingEntry
+            if path == "-" {
+                entry = try Self.exitOnError { () throws(ReadingLibraryError) in
+                    try library.addPasted(decoded.text, title: ReadingListViewModel.title(ofPasted: decoded.text), now: now)
+                }
+            } else {
+                let title = String(path.split(separator: "/").last ?? Substring(path))
+                // Without a usable database the text is read all the same, only not remembered.
+                entry = (try? library.open(file: Self.absolutePath(path), title: title, now: now))
+                    ?? ReadingEntry(id: 0, title: title, source: .file(path: Self.absolutePath(path)), position: 0, openedAt: now)
+            }
+            return AppLink(tab: .read, routes: [.reader(entry)])
+        }
+    }
+
+    /// The path as the library keeps it: absolute, so the same file read from two directories is one text.
+    static func absolutePath(_ path: String) -> String {
+        guard !path.hasPrefix("/"), let directory = getcwd(nil, 0) else { return path }
+        defer { free(directory) }
+        return String(cString: directory) + "/" + path
+    }
+
+    /// After a text was piped in, the keys come from the terminal: standard input becomes /dev/tty.
+    static func takeTerminalAsInput() throws {
+        let terminal = open("/dev/tty", O_RDONLY | O_CLOEXEC)
+        guard terminal >= 0, dup2(terminal, STDIN_FILENO) >= 0 else {
+            TextOutput.standardError.write("kanji-tui: the text came on standard input, and there is no terminal to read keys from\n")
+            throw ExitCode(2)
+        }
+        close(terminal)
+    }
+
+    static func exitOnError<Value>(_ body: () throws(ReadingLibraryError) -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch {
+            TextOutput.standardError.write("kanji-tui: the pasted text cannot be kept: \(error.message)\n")
+            throw ExitCode(2)
+        }
+    }
+}

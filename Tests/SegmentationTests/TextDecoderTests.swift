@@ -1,0 +1,124 @@
+import Testing
+import Glibc
+@testable import Segmentation
+
+/// Each encoding a text may come in, and each way a file may not be text.
+@Suite struct TextDecoderTests {
+    static let japanese = "日本語の文章です。\nひらがなとカタカナ、漢字。\n"
+
+    private func encoded(_ text: String, as encoding: String) throws -> [UInt8] {
+        try IconvConversionHelper.fromUTF8(Array(text.utf8), to: encoding)
+    }
+
+    @Test func readsUTF8WithAndWithoutItsByteOrderMark() throws {
+        #expect(try TextDecoder.decode(Array(Self.japanese.utf8)) == .init(text: Self.japanese, encoding: .utf8))
+        #expect(try TextDecoder.decode([0xEF, 0xBB, 0xBF] + Array(Self.japanese.utf8)).text == Self.japanese)
+    }
+
+    @Test func readsUTF16WithAByteOrderMarkEitherWay() throws {
+        let little = try TextDecoder.decode([0xFF, 0xFE] + encoded(Self.japanese, as: "UTF-16LE"))
+        #expect(little == .init(text: Self.japanese, encoding: .utf16LittleEndian))
+        let big = try TextDecoder.decode([0xFE, 0xFF] + encoded(Self.japanese, as: "UTF-16BE"))
+        #expect(big == .init(text: Self.japanese, encoding: .utf16BigEndian))
+    }
+
+    @Test func tellsShiftJISFromEUCJP() throws {
+        #expect(try TextDecoder.decode(encoded(Self.japanese, as: "SHIFT_JIS")) == .init(text: Self.japanese, encoding: .shiftJIS))
+        #expect(try TextDecoder.decode(encoded(Self.japanese, as: "EUC-JP")) == .init(text: Self.japanese, encoding: .eucJP))
+    }
+
+    @Test func refusesANulByteWithItsOffset() {
+        #expect(throws: SegmentationError(message: "not a text file (a NUL byte at offset 3)")) {
+            try TextDecoder.decode([0x41, 0x42, 0x43, 0x00, 0x44])
+        }
+    }
+
+    @Test func refusesInvalidUTF8InAUTF8FileWithItsOffset() {
+        let bytes = Array("日本語".utf8) + [0xFF] + Array("です".utf8)
+        #expect(throws: SegmentationError(message: "not valid UTF-8 (a byte that is not UTF-8 at offset 9)")) {
+            try TextDecoder.decode(bytes)
+        }
+        // After a BOM, the offset still counts from the file's first byte.
+        #expect(throws: SegmentationError(message: "not valid UTF-8 (a byte that is not UTF-8 at offset 5)")) {
+            try TextDecoder.decode([0xEF, 0xBB, 0xBF, 0x41, 0x42, 0xC3, 0x28])
+        }
+    }
+
+    @Test func refusesBytesThatAreNoJapaneseEncoding() {
+        #expect(throws: SegmentationError.self) { try TextDecoder.decode([0x41, 0xFF, 0xFE, 0xFD, 0x80, 0x80]) }
+    }
+
+    @Test func findsTheFirstInvalidUTF8Byte() {
+        #expect(TextDecoder.firstInvalidUTF8(Array("abc日本".utf8)) == nil)
+        #expect(TextDecoder.firstInvalidUTF8([0x61, 0xE6, 0x97]) == 1) // cut short at the end
+        #expect(TextDecoder.firstInvalidUTF8([0xC0, 0xAF]) == 0) // overlong
+        #expect(TextDecoder.firstInvalidUTF8([0xED, 0xA0, 0x80]) == 0) // a surrogate
+    }
+}
+
+@Suite struct TextFileTests {
+    private func temporaryDirectory() -> String {
+        var template = Array("/tmp/kanji-reader-XXXXXX".utf8CString)
+        return String(cString: mkdtemp(&template)!)
+    }
+
+    @Test func refusesADirectoryAndAFIFOByName() throws {
+        let directory = temporaryDirectory()
+        #expect(throws: SegmentationError(message: "\(directory): is a directory; give a text file (or - for standard input)")) {
+            try TextFile.read(directory)
+        }
+        let fifo = directory + "/pipe"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: SegmentationError(message: "\(fifo): is a FIFO; pipe it to standard input instead (read - < \(fifo))")) {
+            try TextFile.read(fifo)
+        }
+    }
+
+    @Test func refusesAFileOverTheLimitBeforeReadingIt() throws {
+        let path = temporaryDirectory() + "/big.txt"
+        let descriptor = open(path, O_CREAT | O_WRONLY, 0o600)
+        #expect(ftruncate(descriptor, off_t(TextFile.limit + 1)) == 0)
+        close(descriptor)
+        #expect(throws: SegmentationError(message: "\(path): is larger than the 16 MB a text may be; read it in parts")) {
+            try TextFile.read(path)
+        }
+    }
+
+    @Test func namesAMissingFile() {
+        #expect(throws: SegmentationError(message: "/nonexistent/text.txt: cannot be read (no such file or directory)")) {
+            try TextFile.read("/nonexistent/text.txt")
+        }
+    }
+
+    @Test func namesTheFileWhenItsBytesAreNotText() throws {
+        let path = temporaryDirectory() + "/binary.bin"
+        let descriptor = open(path, O_CREAT | O_WRONLY, 0o600)
+        _ = [UInt8]([0x7F, 0x45, 0x4C, 0x46, 0x00, 0x01]).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        #expect(throws: SegmentationError(message: "\(path): not a text file (a NUL byte at offset 4)")) {
+            try TextFile.text(at: path)
+        }
+    }
+}
+
+/// UTF-8 into another encoding, for the tests' inputs (the decoder only converts to UTF-8).
+enum IconvConversionHelper {
+    static func fromUTF8(_ bytes: [UInt8], to encoding: String) throws -> [UInt8] {
+        let converter = iconv_open(encoding, "UTF-8")
+        guard converter != iconv_t(bitPattern: -1) else { throw SegmentationError(message: "no \(encoding)") }
+        defer { iconv_close(converter) }
+        var input = bytes
+        var output = [UInt8](repeating: 0, count: bytes.count * 4 + 16)
+        let produced = input.withUnsafeMutableBytes { source in
+            output.withUnsafeMutableBytes { target in
+                var inPointer = source.baseAddress?.assumingMemoryBound(to: CChar.self)
+                var inLeft = source.count
+                var outPointer = target.baseAddress?.assumingMemoryBound(to: CChar.self)
+                var outLeft = target.count
+                _ = iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
+                return target.count - outLeft
+            }
+        }
+        return Array(output[..<produced])
+    }
+}
