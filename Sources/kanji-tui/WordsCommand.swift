@@ -19,7 +19,7 @@ struct WordsCommand: ParsableCommand {
 
             --tsv columns: \(WordsFormat.tsvHeader.split(separator: "\t").joined(separator: ", ")). \
             Other forms and parts of speech are joined by ",", senses by "|" and a sense's glosses by "; "; \
-            common is 1 for JMdict's common words (news1, ichi1, spec1, gai1); rank 1 is the most common word.
+            common is 1 for JMdict's common words (news1, ichi1, spec1, spec2, gai1: EDICT's "(P)"); rank 1 is the most common word.
             """
     )
 

@@ -34,21 +34,21 @@ enum DictionaryRecord {
         var kanjiForms: [DictionaryEntry.KanjiForm] = []
         for form in SeparatedPieces(kanjiField, separator: item, omittingEmpty: true) {
             var parts = SeparatedPieces(form, separator: part, omittingEmpty: false)
-            guard let textPart = parts.next(), let tagsPart = parts.next(), parts.next() == nil,
+            guard let textPart = parts.next(), let tagsPart = parts.next(), let prioritiesPart = parts.next(), parts.next() == nil,
                   let formTags = tagList(tagsPart) else { return nil }
-            kanjiForms.append(.init(text: text(textPart), tags: formTags))
+            kanjiForms.append(.init(text: text(textPart), tags: formTags, priorities: texts(prioritiesPart)))
         }
         var readings: [DictionaryEntry.Reading] = []
         for form in SeparatedPieces(readingsField, separator: item, omittingEmpty: true) {
             var parts = SeparatedPieces(form, separator: part, omittingEmpty: false)
-            guard let textPart = parts.next(), let tagsPart = parts.next(), let restrictionsPart = parts.next(), parts.next() == nil,
-                  let formTags = tagList(tagsPart) else { return nil }
+            guard let textPart = parts.next(), let tagsPart = parts.next(), let restrictionsPart = parts.next(),
+                  let prioritiesPart = parts.next(), parts.next() == nil, let formTags = tagList(tagsPart) else { return nil }
             var restrictedTo: [String] = []
             for position in SeparatedPieces(restrictionsPart, separator: element, omittingEmpty: true) {
                 guard let index = number(position), kanjiForms.indices.contains(index) else { return nil }
                 restrictedTo.append(kanjiForms[index].text)
             }
-            readings.append(.init(text: text(textPart), tags: formTags, restrictedTo: restrictedTo))
+            readings.append(.init(text: text(textPart), tags: formTags, restrictedTo: restrictedTo, priorities: texts(prioritiesPart)))
         }
         var senses: [DictionaryEntry.Sense] = []
         while let sense = fields.next() {
