@@ -40,7 +40,7 @@ import TestSupport
                                           KanjiWordGroup(reading: nil, words: [words[3]])])
         let detail = KanjiDetailViewModel(kanji: sun, words: list, coordinator: nil)
         #expect(detail.wordList == list)
-        #expect((0..<4).map(detail.groupLabel(at:)) == ["ニチ", nil, nil, "special readings"])
+        #expect((0..<4).map(detail.groupLabel(at:)) == ["ニチ", nil, nil, "special"])
         #expect(detail.selectedWord == list.rows[0])
     }
 }
