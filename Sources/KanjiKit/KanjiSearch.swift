@@ -39,7 +39,9 @@ public struct KanjiSearch: Sendable {
             let kana = text.filter { $0 != " " }
             markReadings(exactly: kana, startingWith: [kana], on: &board)
         } else {
-            markMeanings(Self.significantWords(MeaningWords.words(in: text)), on: &board)
+            let words = MeaningWords.words(in: text)
+            markMeanings(Self.significantWords(words), on: &board)
+            markWholeMeanings([words, Self.significantWords(words)], on: &board)
             if let romaji = Romaji.hiragana(text) {
                 markReadings(exactly: romaji.isComplete ? romaji.kana : nil, startingWith: romaji.readingPrefixes, on: &board)
             }
@@ -79,6 +81,14 @@ public struct KanjiSearch: Sendable {
         for posting in rarest.all where others.allSatisfy({ $0.all.contains(posting) }) {
             let isWhole = rarest.whole.contains(posting) && others.allSatisfy { $0.whole.contains(posting) }
             board.mark(Int(posting >> UInt32(KanjiSearchIndex.meaningBits)), isWhole ? .meaningWord : .meaning)
+        }
+    }
+
+    /// Meanings that are the query word for word, with or without its little words ("to eat" → "eat").
+    private func markWholeMeanings(_ variants: [[[UInt8]]], on board: inout TierBoard) {
+        for words in variants where !words.isEmpty {
+            let key = Array(words.joined(separator: [UInt8(ascii: " ")]))
+            for position in index.wholeMeanings.postings(of: key) { board.mark(Int(position), .exactMeaning) }
         }
     }
 

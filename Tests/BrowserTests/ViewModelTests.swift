@@ -25,7 +25,7 @@ import Testing
 
     @Test func the_detail_shows_labelled_facts_with_provenance() throws {
         let sun = try #require(try store.kanji(for: "日"))
-        let words = try Dataset.words.words(containing: "日", limit: 50)
+        let words = try Dataset.words.kanjiWords(of: "日", limit: 50)
         let detail = KanjiDetailViewModel(kanji: sun, words: KanjiWordList(groups: [KanjiWordGroup(reading: nil, words: words)]), coordinator: nil)
         #expect(detail.title == "日")
         #expect(detail.headline == "day; sun; Japan; counter for days")
@@ -36,7 +36,7 @@ import Testing
 
     @Test func the_detail_reports_the_chosen_word() throws {
         let sun = try #require(try store.kanji(for: "日"))
-        let words = try Dataset.words.words(containing: "日", limit: 50)
+        let words = try Dataset.words.kanjiWords(of: "日", limit: 50)
         let detail = KanjiDetailViewModel(kanji: sun, words: KanjiWordList(groups: [KanjiWordGroup(reading: "ニチ", words: words)]),
                                           coordinator: nil)
         var chosen: [KanjiWordRow] = []

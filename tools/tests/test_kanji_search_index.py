@@ -34,7 +34,7 @@ TEXT = generate_data.kanji_file_text([LEARN, SUN])
 def test_the_header_names_the_format_and_the_stamp_of_the_kanji_file():
     data = index.build(TEXT)
     assert data[:8] == b"KTSEARCH"
-    assert struct.unpack_from("<II", data, 8) == (index.FORMAT_VERSION, 3)
+    assert struct.unpack_from("<II", data, 8) == (index.FORMAT_VERSION, 4)
     assert data[16:32].decode() == TEXT.splitlines()[-1].split("\t")[2]
 
 
@@ -59,6 +59,12 @@ def test_meaning_words_are_lower_cased_and_carry_their_meaning_number():
     assert meanings["japan"] == [0 << 8 | 2]
     assert meanings["days"] == [0 << 8 | 3] and meanings["counter"] == [0 << 8 | 3]
     assert meanings["science"] == [1 << 8 | 2]
+
+
+def test_whole_meanings_are_keyed_by_their_words():
+    whole = dict(keys(index.build(TEXT), 3))
+    assert whole["sun"] == [0] and whole["counter for days"] == [0] and whole["study"] == [1]
+    assert "days" not in whole
 
 
 def test_meaning_words_split_as_kanjikit_splits_them():

@@ -2,7 +2,7 @@ extension DictionaryEntry {
     /// How common the word is, in words: "common (news1, ichi1, spec1); newspaper frequency band 1 of 48;
     /// wordfreq rank 108", or "not marked common" with whatever else is known.
     ///
-    /// The 1-tags make a word common (EDICT's "(P)"); the 2-tags and the nf band (nf01 = the 500 most
+    /// news1, ichi1, spec1, spec2 and gai1 make a word common (EDICT's "(P)"); the 2-tags and the nf band (nf01 = the 500 most
     /// frequent words of the Mainichi Shimbun, nf48 the least) say how common otherwise.
     public var commonness: String {
         let band = priorities.first { $0.hasPrefix("nf") }.flatMap { Int($0.dropFirst(2)) }

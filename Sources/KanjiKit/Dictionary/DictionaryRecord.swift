@@ -20,8 +20,8 @@ enum DictionaryRecord {
         guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
         var fields = SeparatedPieces(bytes[...], separator: field, omittingEmpty: false)
         guard let sequenceField = fields.next(), let prioritiesField = fields.next(), let wordfreqField = fields.next(),
-              let kanjiField = fields.next(), let readingsField = fields.next(),
-              let sequence = number(sequenceField) else { return nil }
+              let kanjiField = fields.next(), let readingsField = fields.next(), let jlptField = fields.next(),
+              let exampleField = fields.next(), let sequence = number(sequenceField) else { return nil }
         let priorities = texts(prioritiesField)
         func tagList(_ bytes: Bytes) -> [String]? {
             var names: [String] = []
@@ -34,21 +34,29 @@ enum DictionaryRecord {
         var kanjiForms: [DictionaryEntry.KanjiForm] = []
         for form in SeparatedPieces(kanjiField, separator: item, omittingEmpty: true) {
             var parts = SeparatedPieces(form, separator: part, omittingEmpty: false)
-            guard let textPart = parts.next(), let tagsPart = parts.next(), parts.next() == nil,
+            guard let textPart = parts.next(), let tagsPart = parts.next(), let prioritiesPart = parts.next(), parts.next() == nil,
                   let formTags = tagList(tagsPart) else { return nil }
-            kanjiForms.append(.init(text: text(textPart), tags: formTags))
+            kanjiForms.append(.init(text: text(textPart), tags: formTags, priorities: texts(prioritiesPart)))
         }
         var readings: [DictionaryEntry.Reading] = []
         for form in SeparatedPieces(readingsField, separator: item, omittingEmpty: true) {
             var parts = SeparatedPieces(form, separator: part, omittingEmpty: false)
-            guard let textPart = parts.next(), let tagsPart = parts.next(), let restrictionsPart = parts.next(), parts.next() == nil,
-                  let formTags = tagList(tagsPart) else { return nil }
+            guard let textPart = parts.next(), let tagsPart = parts.next(), let restrictionsPart = parts.next(),
+                  let prioritiesPart = parts.next(), parts.next() == nil, let formTags = tagList(tagsPart) else { return nil }
             var restrictedTo: [String] = []
             for position in SeparatedPieces(restrictionsPart, separator: element, omittingEmpty: true) {
                 guard let index = number(position), kanjiForms.indices.contains(index) else { return nil }
                 restrictedTo.append(kanjiForms[index].text)
             }
-            readings.append(.init(text: text(textPart), tags: formTags, restrictedTo: restrictedTo))
+            readings.append(.init(text: text(textPart), tags: formTags, restrictedTo: restrictedTo, priorities: texts(prioritiesPart)))
+        }
+        let jlptLevel = jlptField.isEmpty ? nil : number(jlptField)
+        if !jlptField.isEmpty && !(1...5).contains(jlptLevel ?? 0) { return nil }
+        var example: DictionaryEntry.Example?
+        if !exampleField.isEmpty {
+            var parts = SeparatedPieces(exampleField, separator: part, omittingEmpty: false)
+            guard let japanese = parts.next(), let english = parts.next(), parts.next() == nil else { return nil }
+            example = .init(japanese: text(japanese), english: text(english))
         }
         var senses: [DictionaryEntry.Sense] = []
         while let sense = fields.next() {
@@ -59,7 +67,7 @@ enum DictionaryRecord {
         }
         return DictionaryEntry(rank: rank, sequence: sequence, priorities: priorities,
                                wordfreqRank: wordfreqField.isEmpty ? nil : number(wordfreqField),
-                               kanjiForms: kanjiForms, readings: readings, senses: senses)
+                               kanjiForms: kanjiForms, readings: readings, senses: senses, jlptLevel: jlptLevel, example: example)
     }
 
     /// A text of a record already validated as UTF-8 (see `entry`).

@@ -6,9 +6,15 @@ extension WordDictionary {
     /// A query with jisho.org's wildcards (`*日*`, `日?`, `*ぶ`) is a pattern over forms and readings instead
     /// (`patternSearch`).
     ///
-    /// Ordered by tier — a form or reading equal to the query as typed; a reading its romaji spells or a
-    /// gloss equal to it; a gloss with its words; then prefixes — and within each by rank (for glosses,
-    /// first-sense matches first).
+    /// Ordered by tier, each tier by the matched form's own class (a common spelling or reading before a rare or
+    /// out-dated one: `ki` finds 木 and 気 before 葱's out-dated き) and then by rank; for glosses, first-sense
+    /// matches first:
+    /// 1. a form or reading equal to the query as typed;
+    /// 2. for Latin letters that read both as romaji and as English, the intent the data supports best: when the
+    ///    most common word with the query as a whole first-sense gloss outranks the most common word read as the
+    ///    romaji spells, the query is English (`rain` → 雨, then glosses holding "rain", and ライン only after
+    ///    them); otherwise it is romaji (`nihon` → 日本, 二本, the readings starting with にほん, then glosses);
+    /// 3. inflected forms (食べた → 食べる), then what merely starts with the query.
     /// Every key comes from the indexes built by `make data`; nothing is built here.
     /// - Parameter limit: the most results wanted (greater than 0).
     /// - Throws: `DatasetError` when a record is malformed.
@@ -18,21 +24,70 @@ extension WordDictionary {
         let keys = FormQuery(query)
         collector.add(forms.postings(of: keys.typed, limit: limit), kind: .exactForm)
         collector.flush()
-        // Latin letters are romaji or English: a reading the romaji spells and a gloss equal to the
-        // query are equally exact guesses, so rank alone decides between them (Japan → 日本 before
-        // ジャパン, game → ゲーム before がめ).
-        for key in keys.romaji {
-            collector.add(forms.postings(of: key, limit: limit), kind: .romajiReading)
-        }
+        let readings = keys.romaji.map { forms.postings(of: $0, limit: limit) }
         let gloss = DictionaryKey.gloss(query)
         let words = DictionaryKey.glossWords(query)
-        if !gloss.isEmpty {
-            collector.add(glosses.postings(of: Array(gloss.utf8), limit: limit), kind: .gloss)
+        let exactGlosses = exactGlossPostings(gloss, limit: limit)
+        let isEnglish = Self.readsAsEnglish(exactGlosses: exactGlosses, readings: readings)
+        var inflections: [Int: [Inflection]] = [:]
+        if isEnglish {
+            collector.add(exactGlosses, kind: .gloss)
+            collector.flush()
+            try addGlossWords(words, to: &collector)
+            for postings in readings { collector.add(postings, kind: .romajiReading) }
+            collector.flush()
+            inflections = try addInflections(of: keys, to: &collector, limit: limit)
+            addPrefixes(of: keys, gloss: gloss, words: words, ofForms: true, ofGlosses: true, to: &collector)
+        } else {
+            for postings in readings { collector.add(postings, kind: .romajiReading) }
+            collector.flush()
+            inflections = try addInflections(of: keys, to: &collector, limit: limit)
+            addPrefixes(of: keys, gloss: gloss, words: words, ofForms: true, ofGlosses: false, to: &collector)
+            collector.add(exactGlosses, kind: .gloss)
+            collector.flush()
+            try addGlossWords(words, to: &collector)
+            addPrefixes(of: keys, gloss: gloss, words: words, ofForms: false, ofGlosses: true, to: &collector)
         }
-        collector.flush()
-        // An inflected verb or adjective (食べた, tabemasen) finds its dictionary form, after anything the query
-        // is as typed and before what merely contains it.
-        // Their order (usual spellings first) is kept: the tier is complete before it is collected.
+        var matches: [WordMatch] = []
+        for (posting, kind) in collector.found {
+            let number = Self.wordNumber(posting)
+            matches.append(WordMatch(entry: try entry(rank: number + 1), kind: kind,
+                                     inflection: kind == .inflected ? inflections[number] ?? [] : []))
+        }
+        return matches
+    }
+
+    /// Whether Latin letters mean English rather than romaji: no word is read as the romaji spells ("eat", "cat"),
+    /// or the best word with the query as a whole gloss of its first sense ranks before the best word read so
+    /// (rare and out-dated readings aside: "rain" → 雨 before ライン).
+    /// Postings are ascending, so the first of each list is its best.
+    static func readsAsEnglish(exactGlosses: [UInt32], readings: [[UInt32]]) -> Bool {
+        guard !readings.joined().isEmpty else { return true }
+        guard let bestGloss = exactGlosses.first(where: { $0 & laterSense == 0 }).map(wordNumber) else { return false }
+        let usualReadings = readings.joined().filter { $0 >> formClassShift < unusualFormClass }.map(wordNumber)
+        guard let bestReading = usualReadings.min() else { return true }
+        return bestGloss < bestReading
+    }
+
+    /// Words with a gloss equal to `gloss`, and for one word also to "to" and it (JMdict glosses verbs so: "eat"
+    /// finds 食べる by "to eat", as jisho.org does), merged ascending.
+    private func exactGlossPostings(_ gloss: String, limit: Int) -> [UInt32] {
+        guard !gloss.isEmpty else { return [] }
+        var postings = glosses.postings(of: Array(gloss.utf8), limit: limit)
+        if !gloss.contains(" ") {
+            postings += glosses.postings(of: Array(("to " + gloss).utf8), limit: limit)
+            postings.sort()
+        }
+        return postings
+    }
+
+    /// Bit 31 of a gloss-index posting: the gloss is outside the word's first sense.
+    static let laterSense: UInt32 = 0x8000_0000
+
+    /// Inflected verbs and adjectives (食べた, tabemasen) as one tier, usual spellings first (the tier is complete
+    /// before it is collected); returns each word's inflection chain.
+    private func addInflections(of keys: FormQuery, to collector: inout MatchCollector,
+                                limit: Int) throws(DatasetError) -> [Int: [Inflection]] {
         var inflections: [Int: [Inflection]] = [:]
         var inflected: [WordMatch] = []
         for text in keys.inflectable {
@@ -42,31 +97,40 @@ extension WordDictionary {
             }
         }
         collector.take(inflected.map { UInt32($0.entry.rank - 1) }, kind: .inflected)
+        return inflections
+    }
+
+    /// Glosses holding the query's words as whole words, in order, as one tier.
+    private func addGlossWords(_ words: [String], to collector: inout MatchCollector) throws(DatasetError) {
         if words.count == 1 {
-            collector.add(glossWords.postings(of: Array(words[0].utf8), limit: limit), kind: .glossWords)
+            collector.add(glossWords.postings(of: Array(words[0].utf8), limit: collector.limit), kind: .glossWords)
         } else if words.count > 1 {
-            collector.add(try phraseMatches(words, wanted: limit), kind: .glossWords)
+            collector.add(try phraseMatches(words, wanted: collector.limit), kind: .glossWords)
         }
         collector.flush()
+    }
+
+    /// What starts with the query, as one tier: forms and readings (`ofForms`), glosses (`ofGlosses`), or both; a
+    /// romaji query's reading prefixes are a tier of their own, before any gloss.
+    private func addPrefixes(of keys: FormQuery, gloss: String, words: [String], ofForms: Bool, ofGlosses: Bool,
+                             to collector: inout MatchCollector) {
         // A key's first `limit` postings are enough: any later one has `limit` better ones before it.
-        let gather = { (index: KeyIndex, prefix: [UInt8]) in
+        let limit = collector.limit
+        func gather(_ index: KeyIndex, _ prefix: [UInt8]) {
             index.forEachKey(withPrefix: prefix, limit: limit) { _, postings, _ in
                 collector.add(postings, kind: .prefix)
                 return !collector.isFull
             }
         }
-        for key in keys.prefixes { gather(forms, key) }
-        // A gloss starting with one word has a first word starting with it: the words index has it, in
-        // a few thousand keys where the glosses index would scan tens of thousands ("t": every "to …").
-        if words.count == 1 { gather(glossWords, Array(words[0].utf8)) } else if !gloss.isEmpty { gather(glosses, Array(gloss.utf8)) }
-        collector.flush()
-        var matches: [WordMatch] = []
-        for (posting, kind) in collector.found {
-            let number = Self.wordNumber(posting)
-            matches.append(WordMatch(entry: try entry(rank: number + 1), kind: kind,
-                                     inflection: kind == .inflected ? inflections[number] ?? [] : []))
+        if ofForms {
+            for key in keys.prefixes { gather(forms, key) }
         }
-        return matches
+        if ofGlosses {
+            // A gloss starting with one word has a first word starting with it: the words index has it, in
+            // a few thousand keys where the glosses index would scan tens of thousands ("t": every "to …").
+            if words.count == 1 { gather(glossWords, Array(words[0].utf8)) } else if !gloss.isEmpty { gather(glosses, Array(gloss.utf8)) }
+        }
+        collector.flush()
     }
 
     /// Words with a gloss holding `words` in order as whole words, best first, at most `wanted`: the
@@ -84,7 +148,7 @@ extension WordDictionary {
             previous = number
             let entry = try entry(rank: number + 1)
             if let sense = entry.senses.firstIndex(where: { $0.glosses.contains { (" " + DictionaryKey.gloss($0) + " ").contains(phrase) } }) {
-                found.append(UInt32(number) | (sense == 0 ? 0 : 0x8000_0000))
+                found.append(UInt32(number) | (sense == 0 ? 0 : Self.laterSense))
             }
         }
         return found

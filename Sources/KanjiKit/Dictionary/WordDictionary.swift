@@ -14,7 +14,7 @@ public final class WordDictionary: Sendable {
     /// The file's name inside the data directory.
     public static let fileName = "words.bin"
     static let magic = Array("KTWORDS\0".utf8)
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     static let sectionNames = ["tags", "records", "forms", "glosses", "words", "kanji"]
 
     public var path: String { file.path }
@@ -30,21 +30,24 @@ public final class WordDictionary: Sendable {
     public init(path: String) throws(DatasetError) {
         file = try MappedFile(path: path)
         let formatError = DatasetError(file: path, problem: "not a kanji-tui words file (version \(Self.formatVersion)); regenerate it with 'make data'")
-        guard let header = file.bytes(at: 0, count: 16), Array(header[0..<8]) == Self.magic,
-              file.uint32(at: 8) == Self.formatVersion, file.uint32(at: 12) == UInt32(Self.sectionNames.count) else {
+        // Copied out, never read in place (`SectionTable`): a fault on the header would map the page cache's
+        // large folio around it, the first 2 MB of the file and with them 1.2 MB of records.
+        let headerLength = 16 + Self.sectionNames.count * 8
+        guard let header = try? file.read(at: 0, count: headerLength, { Array($0) }), Array(header[0..<8]) == Self.magic,
+              Self.uint32(header, at: 8) == Self.formatVersion, Self.uint32(header, at: 12) == UInt32(Self.sectionNames.count) else {
             throw formatError
         }
         var sections: [SectionTable] = []
         for (position, name) in Self.sectionNames.enumerated() {
-            guard let offset = file.uint32(at: 16 + position * 8).map(Int.init),
-                  let length = file.uint32(at: 20 + position * 8).map(Int.init), offset + length <= file.count else {
+            let offset = Int(Self.uint32(header, at: 16 + position * 8)), length = Int(Self.uint32(header, at: 20 + position * 8))
+            guard offset + length <= file.count else {
                 throw DatasetError(file: path, problem: "the \(name) section is truncated; regenerate it with 'make data'")
             }
             sections.append(try SectionTable(file: file, offset: offset, length: length, name: name))
         }
         var tags: [String] = []
         for index in 0..<sections[0].count {
-            guard let bytes = sections[0].item(index), let tag = String(validating: bytes, as: UTF8.self) else { throw formatError }
+            guard let tag = try sections[0].readItem(index, { String(validating: $0, as: UTF8.self) }), let tag else { throw formatError }
             tags.append(tag)
         }
         self.tags = tags
@@ -75,7 +78,8 @@ public final class WordDictionary: Sendable {
     }
 
     /// Every entry with a form (kanji or kana) equal to `headword`, ignoring width and script of kana
-    /// (１日 finds the entries of 一日, and ついたち its entry too), by rank.
+    /// (１日 finds the entries of 一日, and ついたち its entry too): those whose matching form is common first,
+    /// rare and out-dated forms last, each class by rank.
     public func entries(headword: String) throws(DatasetError) -> [DictionaryEntry] {
         let key = DictionaryKey.form(headword)
         return try entries(ranked: forms.postings(of: key))
@@ -100,8 +104,22 @@ public final class WordDictionary: Sendable {
         return entries
     }
 
-    /// The word number of a posting: bit 31 only says that a gloss matched outside the first sense.
-    static func wordNumber(_ posting: UInt32) -> Int {
-        Int(posting & 0x7FFF_FFFF)
+    /// The little-endian `UInt32` at `offset` of `bytes`.
+    private static func uint32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+        (0..<4).reduce(0) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) }
     }
+
+    /// The word number of a posting: in the gloss indexes bit 31 says that a gloss matched outside the first
+    /// sense; in the forms index bits 29–31 hold the class of the form a key matched (`formClassShift`).
+    static func wordNumber(_ posting: UInt32) -> Int {
+        Int(posting & 0x1FFF_FFFF)
+    }
+
+    /// Where a forms-index posting keeps the class of the form it matched: 0 common and the word's first
+    /// spelling or reading, 1 common, 2 less common, 3 untagged, 4 rare or out-dated (`form_class` in
+    /// `tools/generate_words.py`), so postings sort by it before rank.
+    static let formClassShift: UInt32 = 29
+
+    /// The class of rare, out-dated, irregular and search-only forms.
+    static let unusualFormClass: UInt32 = 4
 }

@@ -1,5 +1,6 @@
 /// A word found by `WordDictionary.search` and why it was found; results come ordered by tier (the
-/// kinds below, romaji readings and glosses together), then by the word's rank.
+/// kinds below; an English query's glosses come before its romaji readings, see `WordDictionary.search`), then by
+/// the matched form's class and the word's rank.
 public struct WordMatch: Sendable, Hashable {
     public let entry: DictionaryEntry
     public let kind: Kind
@@ -17,10 +18,9 @@ public struct WordMatch: Sendable, Hashable {
     public enum Kind: Int, Sendable, Hashable, Comparable {
         /// A form or reading is the query as typed (日本, にほん, ニホン, １日).
         case exactForm
-        /// A reading is what the query spells as romaji (nihon, gakko); ranked with `gloss`.
+        /// A reading is what the query spells as romaji (nihon, gakko).
         case romajiReading
-        /// A gloss is the query, notes in parentheses aside ("to eat" for 食べる); ranked with
-        /// `romajiReading`.
+        /// A gloss is the query, notes in parentheses aside ("to eat" for 食べる).
         case gloss
         /// The query is an inflected form of the word (食べた, tabemasen → 食べる).
         case inflected

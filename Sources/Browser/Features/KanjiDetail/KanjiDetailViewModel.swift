@@ -117,11 +117,11 @@ public final class KanjiDetailViewModel: InteractiveScreen {
         return words.count >= KanjiDetailCoordinator.wordLimit ? position + " (the most common; tab 2 finds every word)" : position
     }
 
-    /// The reading of the kanji that the group starting at word `index` uses ("ニチ", "た.べる"; "other" for
-    /// words whose reading of it cannot be told); nil inside a group.
+    /// The reading of the kanji that the group starting at word `index` uses ("ニチ", "た.べる"; "special" for
+    /// words read as a whole, 今日 きょう and 明日 あした: jukujikun); nil inside a group.
     public func groupLabel(at index: Int) -> String? {
         guard let reading = wordList.groupReading(startingAt: index) else { return nil }
-        return reading ?? "other"
+        return reading ?? "special"
     }
 
     /// The rows the terminal has left for words, set before each frame.

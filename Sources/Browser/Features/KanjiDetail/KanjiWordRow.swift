@@ -9,22 +9,22 @@ import KanjiKit
 public struct KanjiWordRow: Sendable, Hashable {
     /// The word's rank in the dictionary: its identity there (1 is the most common).
     public let rank: Int
-    /// How the word is usually written (`DictionaryEntry.headword`).
+    /// The spelling that holds the kanji (`KanjiWord.spelling`: 章魚 for たこ under 魚).
     public let headword: String
-    /// The headword's reading (`DictionaryEntry.reading`).
+    /// That spelling's reading.
     public let reading: String
     /// The first glosses of its first sense, as the row shows them (`WordLabels.shortGloss`).
     public let gloss: String
-    /// Whether JMdict marks the word common: the row is drawn plain, others muted.
+    /// Whether JMdict marks this spelling common: the row is drawn plain, others muted.
     public let isCommon: Bool
 
-    /// The row of `entry`.
-    public init(_ entry: DictionaryEntry) {
-        rank = entry.rank
-        headword = entry.headword
-        reading = entry.reading
-        gloss = WordLabels.shortGloss(of: entry)
-        isCommon = entry.isCommon
+    /// The row of `word`.
+    public init(_ word: KanjiWord) {
+        rank = word.entry.rank
+        headword = word.spelling
+        reading = word.reading
+        gloss = WordLabels.shortGloss(of: word.entry)
+        isCommon = word.isCommon
     }
 
     /// The study list's item for this word.

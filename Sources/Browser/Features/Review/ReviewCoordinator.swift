@@ -159,11 +159,12 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
             return .reviewSummary(summary)
         }
         let store = services.store
+        let dictionary = try? services.words.get()
         let now = services.now()
         let intervals = Rating.allCases.map { rating in
             IntervalText.short(from: now, to: services.scheduler.review(shown.schedule, rating: rating, at: now).card.due)
         }
-        let screen = ReviewCardViewModel(front: shown.item.text, context: shown.context, back: { StudyCardBack.facts(for: shown.item, store: store) },
+        let screen = ReviewCardViewModel(front: shown.item.text, context: shown.context, back: { StudyCardBack.facts(for: shown.item, store: store, dictionary: dictionary) },
                                          intervals: intervals,
                                          position: "\(given.count + 1) of \(max(total, given.count + 1))", state: shown.schedule.state.label,
                                          notice: notice, coordinator: self)

