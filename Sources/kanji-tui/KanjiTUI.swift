@@ -8,8 +8,9 @@ struct KanjiTUI: ParsableCommand {
         commandName: "kanji-tui",
         abstract: "Browse every kanji of KANJIDIC2 in the terminal, with readings, meanings and common words.",
         discussion: """
-            Run without a subcommand (or with a kanji, or --word) to open the full-screen browser. Data: KANJIDIC2, EDICT and \
-            KRADFILE by the Electronic Dictionary Research and Development Group (CC BY-SA); \
+            Run without a subcommand (or with a kanji, or --word) to open the full-screen browser. Data: KANJIDIC2, \
+            JMdict, EDICT and KRADFILE by the Electronic Dictionary Research and Development Group (CC BY-SA); \
+            stroke order from KanjiVG by Ulrich Apel (CC BY-SA 3.0); word frequencies from wordfreq; \
             JLPT N-levels from the unofficial tanos.co.uk lists. See 'kanji-tui about'.
             """,
         version: KanjiTUIVersion.current,
@@ -39,6 +40,11 @@ struct KanjiTUI: ParsableCommand {
         }
         if let mistyped = arguments.first, let name = SubcommandSuggestion.name(closeTo: mistyped, among: subcommandNames) {
             TextOutput.standardError.write("kanji-tui: '\(mistyped)' is not a command; did you mean '\(name)'? (see 'kanji-tui --help')\n")
+            Glibc.exit(ExitCode.validationFailure.rawValue)
+        }
+        if let (path, typed, name) = SubcommandSuggestion.mistypedSubcommand(in: arguments, under: KanjiTUI.self) {
+            let command = (["kanji-tui"] + path).joined(separator: " ")
+            TextOutput.standardError.write("\(command): '\(typed)' is not a command; did you mean '\(name)'? (see '\(command) --help')\n")
             Glibc.exit(ExitCode.validationFailure.rawValue)
         }
         if CommandRouting.invokesTheDefault(arguments, among: configuration.subcommands),

@@ -10,7 +10,8 @@ struct StudyAddCommand: ParsableCommand {
         commandName: "add",
         abstract: "Keep kanji and words to study (new cards, due now).",
         discussion: """
-            Prints one line per item: "added 日", or "already kept 日" (its card unchanged). When any item is \
+            Prints one line per item: "added 日", or "already kept 日" (its card unchanged; also for an item \
+            given twice, as 日本 and にほん are, which says so). When any item is \
             neither a kanji nor a word of the data, they are listed on stderr, nothing is added, and the exit \
             status is 1.
             """
@@ -31,10 +32,13 @@ struct StudyAddCommand: ParsableCommand {
     func run() throws {
         let lookup = try StudyItemLookup(data: data)
         var known: [RecordedItem] = []
+        /// Each text given and the item it names, in order: `日本 にほん` names one word twice.
+        var named: [(text: String, item: RecordedItem)] = []
         var unknown: [String] = []
         for text in items where !text.isEmpty {
             if let item = try BadData.exitOnError({ () throws(DatasetError) in try lookup.item(for: text) }) {
-                known.append(item)
+                if !known.contains(item) { known.append(item) }
+                named.append((text, item))
             } else {
                 unknown.append(text)
             }
@@ -46,6 +50,16 @@ struct StudyAddCommand: ParsableCommand {
         let database = try UserDataExit.onError { () throws(UserDataError) in try userData.open() }
         let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
         let additions = try UserDataExit.onError { () throws(UserDataError) in try database.keepForStudy(known, at: now) }
-        TextOutput.standardOutput.write(additions.map { "\($0.isNew ? "added" : "already kept") \($0.row.item.displayName)\n" }.joined())
+        // One line per text given: the database reports an item given twice once, so the second naming says it
+        // was kept a moment ago rather than vanish.
+        let isNew = Dictionary(additions.map { ($0.row.item, $0.isNew) }, uniquingKeysWith: { first, _ in first })
+        var reported: Set<RecordedItem> = []
+        let lines = named.map { text, item in
+            guard reported.insert(item).inserted else {
+                return "already kept \(item.displayName) (\(ArgumentText.quoted(text)) names it too)\n"
+            }
+            return "\(isNew[item] ?? false ? "added" : "already kept") \(item.displayName)\n"
+        }
+        TextOutput.standardOutput.write(lines.joined())
     }
 }
