@@ -4,12 +4,12 @@ import KanjiKit
 /// Where the data comes from; every subcommand takes these after its name (`show 日 --data DIR`).
 struct DataOptions: ParsableArguments {
     @Option(name: .customLong("data"), help: ArgumentHelp(
-        "Directory with kanji.tsv and words.edict (default: $KANJI_TUI_DATA, then the installed data).",
+        "Directory with the data: kanji.tsv, JMdict's words.bin, strokes.bin (default: $KANJI_TUI_DATA, then the installed data).",
         valueName: "dir"))
     var directory: String?
 
     @Option(name: .customLong("edict"), help: ArgumentHelp(
-        "Use this EDICT file for words instead of the embedded common words, e.g. /usr/share/edict/edict.",
+        "Use this EDICT file for words instead of JMdict's words.bin, e.g. /usr/share/edict/edict.",
         valueName: "path"))
     var edictPath: String?
 

@@ -33,7 +33,8 @@ enum FilterArgument {
             case "jinmeiyo", "jinmeiyō": return .jinmeiyo
             default:
                 guard let year = Int(item), (1...6).contains(year), let group = KanjiGradeGroup(grade: year) else {
-                    throw ValidationError("'\(item)' is not a grade; use 1 to 6, secondary or jinmeiyo.")
+                    throw ValidationError("'\(item)' is not a grade; use 1 to 6, secondary or jinmeiyo."
+                                          + SubcommandSuggestion.hint(for: item, among: ["secondary", "jinmeiyo"]))
                 }
                 return group
             }
@@ -52,7 +53,8 @@ enum FilterArgument {
     static func sortKey(_ text: String) throws -> KanjiSortKey {
         guard let key = KanjiSortKey(rawValue: text.lowercased()) else {
             let keys = KanjiSortKey.allCases.map(\.rawValue)
-            throw ValidationError("'\(text)' is not a sort order; use \(keys.dropLast().joined(separator: ", ")) or \(keys.last!).")
+            throw ValidationError("'\(text)' is not a sort order; use \(keys.dropLast().joined(separator: ", ")) or \(keys.last!)."
+                                  + SubcommandSuggestion.hint(for: text, among: keys))
         }
         return key
     }

@@ -1,7 +1,8 @@
 import FoundationEssentials
 import KanjiKit
 
-/// `--json` output: pretty, with sorted keys so the same lookup always prints the same bytes.
+/// `--json` output: pretty, with sorted keys so the same lookup always prints the same bytes, and every key in
+/// snake_case (`stroke_count`), one style for every command (`list` printed Swift's camelCase names).
 enum JSONOutput {
     static func print<Value: Encodable>(_ value: Value) throws {
         TextOutput.standardOutput.write(try text(value))
@@ -11,6 +12,7 @@ enum JSONOutput {
     static func text<Value: Encodable>(_ value: Value) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
         let json = String(decoding: try encoder.encode(value), as: UTF8.self)
         return escapingUnsafeCharacters(json) + "\n"
     }

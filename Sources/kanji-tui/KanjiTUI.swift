@@ -8,8 +8,9 @@ struct KanjiTUI: ParsableCommand {
         commandName: "kanji-tui",
         abstract: "Browse every kanji of KANJIDIC2 in the terminal, with readings, meanings and common words.",
         discussion: """
-            Run without a subcommand (or with a kanji, or --word) to open the full-screen browser. Data: KANJIDIC2, EDICT and \
-            KRADFILE by the Electronic Dictionary Research and Development Group (CC BY-SA); \
+            Run without a subcommand (or with a kanji, or --word) to open the full-screen browser. Data: KANJIDIC2, \
+            JMdict, EDICT and KRADFILE by the Electronic Dictionary Research and Development Group (CC BY-SA); \
+            stroke order from KanjiVG by Ulrich Apel (CC BY-SA 3.0); word frequencies from wordfreq; \
             JLPT N-levels from the unofficial tanos.co.uk lists. See 'kanji-tui about'.
             """,
         version: KanjiTUIVersion.current,
@@ -41,9 +42,9 @@ struct KanjiTUI: ParsableCommand {
             TextOutput.standardError.write("kanji-tui: '\(mistyped)' is not a command; did you mean '\(name)'? (see 'kanji-tui --help')\n")
             Glibc.exit(ExitCode.validationFailure.rawValue)
         }
-        if let (group, mistyped, name) = mistypedSubcommand(of: arguments) {
-            TextOutput.standardError.write(
-                "kanji-tui: '\(group) \(mistyped)' is not a command; did you mean '\(group) \(name)'? (see 'kanji-tui \(group) --help')\n")
+        if let (path, typed, name) = SubcommandSuggestion.mistypedSubcommand(in: arguments, under: KanjiTUI.self) {
+            let command = (["kanji-tui"] + path).joined(separator: " ")
+            TextOutput.standardError.write("\(command): '\(typed)' is not a command; did you mean '\(name)'? (see '\(command) --help')\n")
             Glibc.exit(ExitCode.validationFailure.rawValue)
         }
         if CommandRouting.invokesTheDefault(arguments, among: configuration.subcommands),
@@ -67,16 +68,6 @@ struct KanjiTUI: ParsableCommand {
             exitReporting(error)
         }
         Glibc.exit(ExitCode.success.rawValue)
-    }
-
-    /// `study stast` → ("study", "stast", "stats"): a typo of a command group's own subcommand, which
-    /// ArgumentParser would only call an unexpected argument.
-    private static func mistypedSubcommand(of arguments: [String]) -> (group: String, mistyped: String, name: String)? {
-        guard arguments.count >= 2,
-              let group = configuration.subcommands.first(where: { $0.configuration.commandName == arguments[0] }),
-              !group.configuration.subcommands.isEmpty else { return nil }
-        let names = group.configuration.subcommands.compactMap { $0.configuration.commandName }
-        return SubcommandSuggestion.name(closeTo: arguments[1], among: names).map { (arguments[0], arguments[1], $0) }
     }
 
     private static var subcommandNames: [String] {

@@ -45,7 +45,14 @@ struct ListCommand: ParsableCommand {
 
     @Flag var format = KanjiListFormat.text
 
+    @Option(parsing: .unconditional, help: "How many kanji to print, in every format; 0 (the default) prints all.")
+    var limit = 0
+
     @OptionGroup var data: DataOptions
+
+    func validate() throws {
+        guard limit >= 0 else { throw ValidationError("--limit must be 0 (all) or more, not \(limit).") }
+    }
 
     func run() throws {
         let store = try data.openStore()
@@ -63,6 +70,11 @@ struct ListCommand: ParsableCommand {
             TextOutput.standardError.write("kanji-tui: no kanji match \(filter.label).\n")
             throw ExitCode(1)
         }
-        try format.print(listed, textLimit: nil)
+        // The first `limit` in every format: `list --jlpt N5 --json --limit 10` is the ten to study first. Text says
+        // how many more there are, as `search` does.
+        switch format {
+        case .text: try format.print(listed, textLimit: limit == 0 ? nil : limit)
+        case .json, .tsv: try format.print(limit == 0 ? listed : Array(listed.prefix(limit)), textLimit: nil)
+        }
     }
 }

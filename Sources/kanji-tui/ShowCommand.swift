@@ -7,14 +7,20 @@ struct ShowCommand: ParsableCommand {
         commandName: "show",
         _superCommandName: CommandRouting.toolName,
         abstract: "Print the full detail of one kanji and the words written with it, most common first.",
-        discussion: "Words come from JMdict (words.bin) in its rank order; with --edict, from that EDICT file."
+        discussion: """
+            Words come from JMdict (words.bin) in its rank order; with --edict, from that EDICT file. \
+            --tsv columns: \(ShowCommand.tsvHeader.split(separator: "\t").joined(separator: ", ")): one line per word, \
+            glosses joined by "|" (the kanji's own fields: 'kanji-tui list --tsv' or 'search --tsv').
+            """
     )
 
     @Argument(help: "The kanji, e.g. 日.")
     var character: String
 
-    @Flag(help: "Print JSON (all words) instead of text.")
-    var json = false
+    @Flag var format = DetailFormat.text
+
+    /// The `--tsv` columns: the kanji on every line, so lines of several kanji can be joined.
+    static let tsvHeader = "kanji\theadword\treading\tglosses\tcommon"
 
     @Option(parsing: .unconditional, help: "How many words to print as text; 0 prints all.")
     var limit = 12
@@ -39,7 +45,7 @@ struct ShowCommand: ParsableCommand {
             TextOutput.standardError.write("kanji-tui: \(character) is not a kanji in the dataset (KANJIDIC2 characters with English meanings).\n")
             throw ExitCode(1)
         }
-        let shown = json || limit == 0 ? Int.max : limit
+        let shown = format != .text || limit == 0 ? Int.max : limit
         let store = data.edictPath == nil ? nil : try data.openStore()
         let (words, total) = try BadData.exitOnError { () throws(DatasetError) in
             if let store {
@@ -50,9 +56,16 @@ struct ShowCommand: ParsableCommand {
             let words = try dictionary.kanjiWords(of: Character(character), limit: shown)
             return (words.map(Word.init), dictionary.wordCount(containing: Character(character)))
         }
-        if json {
+        switch format {
+        case .json:
             try JSONOutput.print(KanjiReport(kanji: kanji, words: words))
-        } else {
+        case .tsv:
+            let rows = words.map { word in
+                [kanji.character, word.headword, word.reading, word.glosses.joined(separator: "|"), word.isCommon ? "1" : "0"]
+                    .map(TSVField.cleaned).joined(separator: "\t")
+            }
+            TextOutput.standardOutput.write(([Self.tsvHeader] + rows).map { $0 + "\n" }.joined())
+        case .text:
             TextOutput.standardOutput.write(PlainText.detail(of: kanji, words: words, totalCount: total))
         }
     }

@@ -19,6 +19,9 @@ struct StrokesCommand: ParsableCommand {
     @Flag(help: "Print every frame, from stroke 1 to the last, each numbering its new stroke.")
     var frames = false
 
+    @Flag(help: "Print the strokes as JSON instead: each stroke's points in KanjiVG's 109 × 109 box, in drawing order.")
+    var json = false
+
     @Option(help: ArgumentHelp("The drawing's width in columns (8-200); it is half as many rows high, so it looks square.",
                                valueName: "cols"))
     var size = 32
@@ -43,6 +46,7 @@ struct StrokesCommand: ParsableCommand {
             TextOutput.standardError.write("kanji-tui: no stroke-order drawing for \(character) in KanjiVG.\n")
             throw ExitCode(1)
         }
+        if json { return try JSONOutput.print(StrokesReport(drawing)) }
         TextOutput.standardOutput.write(frames ? everyFrame(of: drawing) : finished(drawing))
     }
 
@@ -67,5 +71,30 @@ struct StrokesCommand: ParsableCommand {
 
     private func text(of picture: StrokePicture) -> String {
         picture.lines.map { $0 + "\n" }.joined()
+    }
+}
+
+/// The JSON shape of `strokes --json`: the kanji, its strokes in order, each a polyline of `[x, y]` points in KanjiVG's
+/// square box (`view_box` units a side, y down) and where KanjiVG puts its number.
+struct StrokesReport: Encodable {
+    struct StrokeReport: Encodable {
+        let number: Int
+        let points: [[Double]]
+        let numberAnchor: [Double]
+    }
+
+    let character: String
+    let strokeCount: Int
+    let viewBox: Double
+    let strokes: [StrokeReport]
+
+    init(_ drawing: StrokeDrawing) {
+        character = String(drawing.character)
+        strokeCount = drawing.strokes.count
+        viewBox = StrokeDrawing.viewBoxSide
+        strokes = drawing.strokes.enumerated().map { number, stroke in
+            StrokeReport(number: number + 1, points: stroke.points.map { [$0.x, $0.y] },
+                         numberAnchor: [stroke.numberAnchor.x, stroke.numberAnchor.y])
+        }
     }
 }

@@ -10,7 +10,8 @@ struct StudyAddCommand: ParsableCommand {
         commandName: "add",
         abstract: "Keep kanji and words to study (new cards, due now).",
         discussion: """
-            Prints one line per item: "added 日", or "already kept 日" (its card unchanged). When any item is \
+            Prints one line per item: "added 日", or "already kept 日" (its card unchanged; also for an item \
+            given twice, as 日本 and にほん are, which says so). When any item is \
             neither a kanji nor a word of the data, they are listed on stderr, nothing is added, and the exit \
             status is 1. Each card records its item's frequency rank (KANJIDIC's for a kanji, wordfreq's for a \
             word), by which 'study config --new-order frequency' introduces new cards.
@@ -56,11 +57,16 @@ struct StudyAddCommand: ParsableCommand {
     func run() throws {
         let lookup = try StudyItemLookup(data: data)
         var known: [StudyKeeping] = []
+        /// Each text given and the item it names, in order: `日本 にほん` names one word twice.
+        var named: [(text: String, item: RecordedItem)] = []
         var unknown: [String] = []
         for text in items where !text.isEmpty {
             if let item = try BadData.exitOnError({ () throws(DatasetError) in try lookup.item(for: text) }) {
-                let rank = try BadData.exitOnError { () throws(DatasetError) in try lookup.frequencyRank(of: item) }
-                known.append(StudyKeeping(item, sentence: try kept(text, item: item), frequencyRank: rank))
+                if !known.contains(where: { $0.item == item }) {
+                    let rank = try BadData.exitOnError { () throws(DatasetError) in try lookup.frequencyRank(of: item) }
+                    known.append(StudyKeeping(item, sentence: try kept(text, item: item), frequencyRank: rank))
+                }
+                named.append((text, item))
             } else {
                 unknown.append(text)
             }
@@ -72,7 +78,17 @@ struct StudyAddCommand: ParsableCommand {
         let database = try UserDataExit.onError { () throws(UserDataError) in try userData.open() }
         let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
         let additions = try UserDataExit.onError { () throws(UserDataError) in try database.keepForStudy(known, at: now) }
-        TextOutput.standardOutput.write(additions.map { Self.line($0) }.joined())
+        // One line per text given: the database reports an item given twice once, so the second naming says it
+        // was kept a moment ago rather than vanish.
+        let byItem = Dictionary(additions.map { ($0.row.item, $0) }, uniquingKeysWith: { first, _ in first })
+        var reported: Set<RecordedItem> = []
+        let lines = named.map { text, item in
+            guard reported.insert(item).inserted else {
+                return "already kept \(item.displayName) (\(ArgumentText.quoted(text)) names it too)\n"
+            }
+            return byItem[item].map(Self.line) ?? "already kept \(item.displayName)\n"
+        }
+        TextOutput.standardOutput.write(lines.joined())
     }
 
     /// "added 日", "already kept 日", "sentence recorded 食べる (たべる)" (kept before without one).

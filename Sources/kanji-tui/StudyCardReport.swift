@@ -24,7 +24,7 @@ struct StudyCardReport: Encodable {
         try container.encode(row.item.reading, forKey: .reading)
         try container.encode(Self.time(row.addedAt), forKey: .addedAt)
         try container.encode(Self.name(card.state), forKey: .state)
-        try container.encode(card.step, forKey: .step)
+        try container.encode(Self.step(of: card), forKey: .step)
         try container.encode(card.stability, forKey: .stability)
         try container.encode(card.difficulty, forKey: .difficulty)
         try container.encode(Self.time(card.due), forKey: .due)
@@ -48,6 +48,12 @@ struct StudyCardReport: Encodable {
             let parts = sentence.parts
             (before, word, after) = (String(parts.before), String(parts.word), String(parts.after))
         }
+    }
+
+    /// The learning or relearning step the card is in: none for a new card (the scheduler starts it at 0, but it
+    /// has taken no step yet, as the help says) or a review card.
+    static func step(of card: Card) -> Int? {
+        card.state == .new ? nil : card.step
     }
 
     /// One grade: `rating` is FSRS's number (1 Again, 2 Hard, 3 Good, 4 Easy).

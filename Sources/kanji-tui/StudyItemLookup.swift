@@ -16,6 +16,27 @@ struct StudyItemLookup {
         dictionary = try BadData.exitOnError { () throws(DatasetError) in try WordDictionary(directory: directory) }
     }
 
+    /// The data when it can be opened, else nil and nothing said: for output that is only better with meanings
+    /// (`study list`), which must not fail for want of the dictionary.
+    init?(ifAvailable data: DataOptions) {
+        guard let directory = try? DataLocation.directory(explicit: data.directory),
+              let store = try? KanjiStore(directory: directory, edictPath: data.edictPath),
+              let dictionary = try? WordDictionary(directory: directory) else { return nil }
+        self.store = store
+        self.dictionary = dictionary
+    }
+
+    /// What the item means, as the Study tab shows it: a kanji's meanings, a word's first glosses; empty when the
+    /// data lacks it.
+    func meaning(of item: RecordedItem) -> String {
+        switch item.kind {
+        case .kanji: return ((try? store.kanji(for: item.key)) ?? nil)?.meanings.joined(separator: "; ") ?? ""
+        case .word:
+            let entry = (try? entry(of: item)) ?? nil
+            return entry?.senses.first.map { $0.glosses.prefix(3).joined(separator: "; ") } ?? ""
+        }
+    }
+
     /// The item `text` names, or `nil` when the data has no such kanji or word.
     func item(for text: String) throws(DatasetError) -> RecordedItem? {
         if text.count == 1, let kanji = try store.kanji(for: text) {

@@ -14,7 +14,8 @@ struct StudyListCommand: ParsableCommand {
             introduces (within the new cards per day, see 'study config'), the cards in a learning step, and the \
             review cards it shows (within the reviews per day), with what the limits hold back for later days. \
             A missing database file is an empty list and is not created. Needs no \
-            dictionary data.
+            dictionary data; as text, each line ends with the item's meaning (as the Study tab shows it) when the \
+            data can be read.
 
             --tsv columns: \(StudyListFormat.tsvHeader.split(separator: "\t").joined(separator: ", ")); \
             times are ISO 8601 in UTC, empty when there is none yet (a new card has no last review, step, \
@@ -29,6 +30,7 @@ struct StudyListCommand: ParsableCommand {
     @Flag(help: "Only the cards due now.")
     var due = false
 
+    @OptionGroup var data: DataOptions
     @OptionGroup var userData: UserDataOptions
 
     func run() throws {
@@ -45,7 +47,7 @@ struct StudyListCommand: ParsableCommand {
         if rows.isEmpty && format == .text {
             TextOutput.standardError.write("kanji-tui: \(due ? "nothing is due" : "the study list is empty") (\(path))\n")
         }
-        try format.print(rows)
+        try format.print(rows, meanings: format == .text && !rows.isEmpty ? StudyItemLookup(ifAvailable: data) : nil)
     }
 
     /// "20 new · 1 learning · 3 review due now (+59 new over today's limit)": what a review started now shows, as

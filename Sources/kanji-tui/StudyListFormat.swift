@@ -18,7 +18,8 @@ enum StudyListFormat: String, EnumerableFlag {
     static let tsvHeader = "kind\tkey\treading\tstate\tdue\tlast_review\tstep\tstability\tdifficulty\tadded_at\tsentence\tsource\tfrequency_rank"
 
     /// Prints `rows` (soonest due first) in this format.
-    func print(_ rows: [StudyRow]) throws {
+    /// - Parameter meanings: where the text format looks up each item's meaning; nil prints none.
+    func print(_ rows: [StudyRow], meanings: StudyItemLookup? = nil) throws {
         switch self {
         case .json:
             try JSONOutput.print(rows.map { StudyCardReport(row: $0, reviews: nil) })
@@ -32,7 +33,10 @@ enum StudyListFormat: String, EnumerableFlag {
             }
             TextOutput.standardOutput.write(text)
         case .text:
-            TextOutput.standardOutput.write(rows.map { Self.textLine($0) + "\n" }.joined())
+            TextOutput.standardOutput.write(rows.map { row in
+                let meaning = meanings?.meaning(of: row.item) ?? ""
+                return Self.textLine(row) + (meaning.isEmpty ? "" : "  " + meaning) + "\n"
+            }.joined())
         }
     }
 
@@ -51,7 +55,7 @@ enum StudyListFormat: String, EnumerableFlag {
     static func tsvRow(_ row: StudyRow) -> String {
         let card = row.card
         let lastReview: String = card.lastReview.map(StudyCardReport.time) ?? ""
-        let step: String = card.step.map(String.init) ?? ""
+        let step: String = StudyCardReport.step(of: card).map(String.init) ?? ""
         let stability: String = card.stability.map { "\($0)" } ?? ""
         let difficulty: String = card.difficulty.map { "\($0)" } ?? ""
         let fields: [String] = [

@@ -99,10 +99,10 @@ struct StudyStatsReport: Encodable {
         switch period {
         case .today: "today"
         case .yesterday: "yesterday"
-        case .lastWeek: "lastWeek"
-        case .lastMonth: "lastMonth"
-        case .lastYear: "lastYear"
-        case .allTime: "allTime"
+        case .lastWeek: "last_week"
+        case .lastMonth: "last_month"
+        case .lastYear: "last_year"
+        case .allTime: "all_time"
         }
     }
 }

@@ -1,5 +1,8 @@
+import ArgumentParser
+
 /// "did you mean 'show'?" for `kanji-tui sho 日`, which would otherwise reach the browser as a
-/// word that is not one kanji.
+/// word that is not one kanji; the same one level down (`study ad 日`) and for an option's value
+/// (`list --sort stroke`): one rule for every near miss, so they all answer alike.
 enum SubcommandSuggestion {
     /// The subcommand name `word` is most likely a typo of: at most two edits away (a swap of two
     /// neighbours is one), and closer than to any other name.
@@ -14,6 +17,35 @@ enum SubcommandSuggestion {
               best.distance < word.count,
               scored.filter({ $0.distance == best.distance }).count == 1 else { return nil }
         return best.name
+    }
+
+    /// A mistyped subcommand below the top level: `study ad 日` is `(["study"], "ad", "add")`. Follows the names
+    /// given (`study`, then a subcommand of it, …) and stops at the first word that is not one; answers when a
+    /// command with subcommands is followed by a near miss of one of them.
+    /// - Returns: the commands followed, the word typed and the name it is close to; nil when nothing is mistyped.
+    static func mistypedSubcommand(in arguments: [String], under root: ParsableCommand.Type)
+        -> (path: [String], typed: String, name: String)? {
+        var command = root
+        var path: [String] = []
+        for word in arguments {
+            let children = command.configuration.subcommands
+            guard !children.isEmpty else { return nil }
+            if let child = children.first(where: { $0.configuration.commandName == word }) {
+                command = child
+                path.append(word)
+                continue
+            }
+            guard !path.isEmpty,
+                  let name = name(closeTo: word, among: children.compactMap { $0.configuration.commandName }) else { return nil }
+            return (path, word, name)
+        }
+        return nil
+    }
+
+    /// " Did you mean 'strokes'?" when `value` is a near miss of one of `values`, else nothing: the end of an
+    /// option's error message.
+    static func hint(for value: String, among values: [String]) -> String {
+        name(closeTo: value.lowercased(), among: values).map { " Did you mean '\($0)'?" } ?? ""
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of two

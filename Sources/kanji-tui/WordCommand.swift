@@ -13,15 +13,15 @@ struct WordCommand: ParsableCommand {
         abstract: "Print every sense of a word from JMdict, its forms and how common it is, and its kanji.",
         discussion: """
             The word as written or read: 日本, にほん and ニホン find the same entries (to search, use \
-            'kanji-tui words'). Exits 1 when no entry has that form.
+            'kanji-tui words'). Exits 1 when no entry has that form. --tsv prints the columns of 'kanji-tui words \
+            --tsv', one line per entry.
             """
     )
 
     @Argument(help: "The word as written or read, e.g. 日本 or にほん.")
     var word: String
 
-    @Flag(help: "Print JSON instead of text.")
-    var json = false
+    @Flag var format = DetailFormat.text
 
     @OptionGroup var data: DataOptions
 
@@ -36,10 +36,10 @@ struct WordCommand: ParsableCommand {
             TextOutput.standardError.write("kanji-tui: no JMdict word is written or read \(ArgumentText.quoted(word)); 'kanji-tui words \(word)' searches.\n")
             throw ExitCode(1)
         }
-        if json {
-            try JSONOutput.print(WordReport(word: word, entries: entries.map { DictionaryWordReport($0) }, kanji: kanji))
-        } else {
-            TextOutput.standardOutput.write(PlainText.word(entries: entries, kanji: kanji))
+        switch format {
+        case .json: try JSONOutput.print(WordReport(word: word, entries: entries.map { DictionaryWordReport($0) }, kanji: kanji))
+        case .tsv: try WordsFormat.tsv.print(entries.map { WordMatch(entry: $0, kind: .exactForm) })
+        case .text: TextOutput.standardOutput.write(PlainText.word(entries: entries, kanji: kanji))
         }
     }
 
@@ -53,10 +53,16 @@ struct WordCommand: ParsableCommand {
             TextOutput.standardError.write("kanji-tui: no word in \(store.wordFilePath) is written \(ArgumentText.quoted(word)).\n")
             throw ExitCode(1)
         }
-        if json {
-            try JSONOutput.print(EdictWordReport(word: word, entries: entries, kanji: kanji))
-        } else {
-            TextOutput.standardOutput.write(PlainText.word(edictEntries: entries, kanji: kanji))
+        switch format {
+        case .json: try JSONOutput.print(EdictWordReport(word: word, entries: entries, kanji: kanji))
+        case .tsv:
+            // The columns of `words --tsv`; an EDICT line has no other forms, parts of speech or rank to fill them.
+            let rows = entries.map { entry in
+                [entry.headword, entry.reading, "", entry.glosses.joined(separator: "; "), "", entry.isCommon ? "1" : "0", "", ""]
+                    .map(TSVField.cleaned).joined(separator: "\t")
+            }
+            TextOutput.standardOutput.write(([WordsFormat.tsvHeader] + rows).map { $0 + "\n" }.joined())
+        case .text: TextOutput.standardOutput.write(PlainText.word(edictEntries: entries, kanji: kanji))
         }
     }
 

@@ -24,6 +24,39 @@ import Testing
         #expect(list.kanji.prefix(2).map(\.character).contains(kanji), "\(list.kanji.prefix(5).map(\.character))")
     }
 
+    /// Issue 22: `/nihon` on the Kanji tab found no kanji and said "No kanji here"; a query that reads as a word
+    /// says where its words are and shows the kanji the best one is written with.
+    @Test func a_query_that_reads_as_a_word_says_where_its_words_are_and_shows_the_best_words_kanji() throws {
+        let browser = try KanjiBrowser.inMemory(store: store, words: .success(Dataset.words))
+        let list = try #require(browser.topList)
+        list.handle(.beginSearch)
+        browser.handle(.prompt(.insert("nihon")))
+        let hint = try #require(list.wordHint)
+        #expect(hint.reading == "にほん")
+        #expect(hint.headwords.first == "日本" && hint.headwords.contains("二本"))
+        #expect(list.kanji.map(\.character) == ["日", "本"])
+        #expect(list.promptStatus.hasPrefix("no kanji reads so · にほん: \(hint.headwords.count) words in Words (2) — 日本, "))
+        #expect(list.promptStatus.hasSuffix("日本's kanji below"))
+        browser.handle(.prompt(.accept))
+        #expect(browser.breadcrumb == ["Kanji", "日"])
+        browser.handle(.back)
+        #expect(list.refinementText == "/nihon → 日本's kanji")
+    }
+
+    @Test func a_query_that_finds_kanji_or_reads_as_no_word_gives_no_word_hint() throws {
+        let list = KanjiListViewModel(title: "Kanji", kanji: try store.allKanji(), sortKey: .frequency, search: try store.kanjiSearch(),
+                                      words: Dataset.words, coordinator: nil)
+        list.handle(.beginSearch)
+        type("mizu", into: list)
+        #expect(list.wordHint == nil && list.kanji.first?.character == "水")
+        list.edit(.deleteToStart)
+        type("zzq", into: list)
+        #expect(list.wordHint == nil && list.kanji.isEmpty)
+        list.edit(.deleteToStart)
+        type("ひらがな", into: list)
+        #expect(list.wordHint?.headwords.first == "平仮名")
+    }
+
     @Test func typing_narrows_on_every_keystroke_and_enter_keeps_the_results_and_opens_the_best() throws {
         let list = try rootList()
         var opened: [String] = []

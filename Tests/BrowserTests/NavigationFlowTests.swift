@@ -23,27 +23,27 @@ import Testing
         #expect(browser.topDetail?.words.contains { $0.headword == "日本" } == true)
 
         browser.open(word: "日本", reading: "にほん")
-        #expect(browser.breadcrumb == ["Kanji", "日", "日本"])
+        #expect(browser.breadcrumb == ["Kanji", "日", "日本 (word)"])
         #expect(browser.topWordDetail?.lines.contains { $0.text == "Japan" } == true)
         browser.showWordKanji()
-        #expect(browser.breadcrumb == ["Kanji", "日", "日本", "日本"])
+        #expect(browser.breadcrumb == ["Kanji", "日", "日本 (word)", "日本 (its kanji)"])
         #expect(browser.topList?.subtitle == "にほん — Japan")
         #expect(browser.topList?.kanji.map(\.character) == ["日", "本"])
 
         browser.open(kanji: "本")
-        #expect(browser.breadcrumb == ["Kanji", "日", "日本", "日本", "本"])
+        #expect(browser.breadcrumb == ["Kanji", "日", "日本 (word)", "日本 (its kanji)", "本"])
         #expect(browser.topDetail?.headline.hasPrefix("book; present; main") == true)
 
         browser.open(word: "日本", reading: "にほん"); browser.showWordKanji()
         browser.open(kanji: "日")
-        #expect(browser.breadcrumb == ["Kanji", "日", "日本", "日本", "本", "日本", "日本", "日"])
+        #expect(browser.breadcrumb == ["Kanji", "日", "日本 (word)", "日本 (its kanji)", "本", "日本 (word)", "日本 (its kanji)", "日"])
 
         let expectedAfterEachBack = [
-            ["Kanji", "日", "日本", "日本", "本", "日本", "日本"],
-            ["Kanji", "日", "日本", "日本", "本", "日本"],
-            ["Kanji", "日", "日本", "日本", "本"],
-            ["Kanji", "日", "日本", "日本"],
-            ["Kanji", "日", "日本"],
+            ["Kanji", "日", "日本 (word)", "日本 (its kanji)", "本", "日本 (word)", "日本 (its kanji)"],
+            ["Kanji", "日", "日本 (word)", "日本 (its kanji)", "本", "日本 (word)"],
+            ["Kanji", "日", "日本 (word)", "日本 (its kanji)", "本"],
+            ["Kanji", "日", "日本 (word)", "日本 (its kanji)"],
+            ["Kanji", "日", "日本 (word)"],
             ["Kanji", "日"],
             ["Kanji"],
             ["Kanji"],
@@ -79,7 +79,7 @@ import Testing
             "WordKanjiListCoordinator",
         ])
         #expect(snapshot.coordinators.map(\.depth) == [0, 1, 2, 3, 4])
-        #expect(snapshot.screens.map(\.title) == ["Kanji", "日", "日本", "日本"])
+        #expect(snapshot.screens.map(\.title) == ["Kanji", "日", "日本 (word)", "日本 (its kanji)"])
         browser.handle([.back, .back])
         #expect(browser.inspect().coordinators.map(\.name) == [
             "ApplicationCoordinator", "AllKanjiListCoordinator", "KanjiDetailCoordinator",

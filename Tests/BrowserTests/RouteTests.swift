@@ -23,7 +23,7 @@ import Testing
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
         browser.application.follow(AppLink(tab: .words, routes: [.wordDetail(try Dataset.entry("学校"))]))
         #expect(browser.application.shownTab == .words)
-        #expect(browser.breadcrumb == ["Words", "学校"])
+        #expect(browser.breadcrumb == ["Words", "学校 (word)"])
     }
 
     @Test func the_history_row_is_written_after_the_frame_not_while_the_key_is_handled() throws {

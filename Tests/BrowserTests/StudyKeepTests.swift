@@ -38,8 +38,8 @@ import Testing
         let fixture = try StudyFixture()
         fixture.browser.open(kanji: "日")
         fixture.browser.open(word: "日本", reading: "にほん")
-        // The word's detail; Enter there shows its kanji on a list.
-        fixture.browser.handle(.cursor(.select))
+        // The word's detail; L there shows its kanji on a list.
+        fixture.browser.showWordKanji()
         let list = try #require(fixture.browser.topList)
         list.handle(.toggleKeptSubject)
         #expect(list.notice == "日本 にほん added to study")

@@ -82,7 +82,7 @@ import Testing
         fixture.browser.handle(.cursor(.select))
         #expect(fixture.browser.breadcrumb == ["Study", "日"])
         fixture.browser.handle([.back, .cursor(.down), .cursor(.select)])
-        #expect(fixture.browser.breadcrumb == ["Study", "日本"])
+        #expect(fixture.browser.breadcrumb == ["Study", "日本 (word)"])
     }
 
     @Test func a_on_the_study_list_takes_the_item_off() throws {

@@ -31,7 +31,7 @@ import Testing
         browser.handle(.selectTab(AppTab.radicals.rawValue))
         #expect(browser.breadcrumb == ["Radicals"])
         browser.handle(.selectTab(AppTab.kanji.rawValue))
-        #expect(browser.breadcrumb == ["Kanji", "日", "日本", "日本"])
+        #expect(browser.breadcrumb == ["Kanji", "日", "日本 (word)", "日本 (its kanji)"])
         #expect(browser.topList === list)
         #expect(list.prompt?.text == "hon")
         #expect(list.kanji.map(\.character) == shown)

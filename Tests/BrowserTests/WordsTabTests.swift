@@ -58,7 +58,7 @@ import Testing
         browser.searchWords("nihon")
         browser.handle(.prompt(.accept))
         let detail = try #require(browser.topWordDetail)
-        #expect(browser.breadcrumb == ["Words", "日本"])
+        #expect(browser.breadcrumb == ["Words", "日本 (word)"])
         #expect(detail.lines.contains { $0.text == "Japan" })
         #expect(history.entries(offset: 0, limit: .max).first?.item == .word(headword: "日本", reading: "にほん"))
         browser.handle(.back)
@@ -72,11 +72,99 @@ import Testing
         #expect(taberu.contains { $0.label == "Written" && $0.text == "食べる、喰べる (irregular kanji)" })
         #expect(taberu.contains { $0.label == "1." && $0.text == "to eat" })
         #expect(taberu.contains { $0.kind == .detail && $0.text == "Ichidan verb · transitive verb" })
-        #expect(taberu[1].text.hasPrefix("Common: ichi 1, news 2; frequency band 25 of 48"))
+        #expect(taberu[1].text.hasPrefix("Common word · #"))
         let japan = WordDetailViewModel.lines(for: try Dataset.entry("日本"), kanji: [])
         #expect(japan.contains { $0.label == "Read" && $0.text == "にほん、にっぽん" })
         let first = WordDetailViewModel.lines(for: try Dataset.entry("一日", reading: "ついたち"), kanji: [])
         #expect(first.contains { $0.label == "Read" && $0.text.contains("(only ") })
+    }
+
+    @Test func the_word_page_says_how_common_in_plain_words_and_the_figures_are_one_key_away() throws {
+        let browser = try browser()
+        browser.searchWords("nihon")
+        browser.handle(.prompt(.accept))
+        let detail = try #require(browser.topWordDetail)
+        let japan = try Dataset.entry("日本")
+        let rank = try #require(japan.wordfreqRank)
+        #expect(detail.lines[1].text == "Common word · #\(rank) by frequency")
+        #expect(!detail.lines.contains { $0.text.contains("frequency band") })
+        detail.handle(.toggleDetails)
+        #expect(detail.lines[2].kind == .detail && detail.lines[2].text.contains("frequency band"))
+        #expect(detail.lines[2].text.contains("wordfreq rank \(rank)"))
+        detail.handle(.toggleDetails)
+        #expect(!detail.lines.contains { $0.text.contains("frequency band") })
+    }
+
+    @Test func a_rare_word_says_so_instead_of_listing_nothing() throws {
+        // The last word by rank: no priority tag, no wordfreq rank.
+        let rare = try Dataset.words.entry(rank: Dataset.words.count)
+        try #require(rare.priorities.isEmpty && rare.wordfreqRank == nil)
+        #expect(WordLabels.standingParts(of: rare).isEmpty)
+        #expect(WordLabels.standing(of: rare) == "in none of JMdict's common lists, nor in wordfreq's")
+    }
+
+    @Test func enter_on_the_word_page_opens_its_marked_kanji_in_one_step() throws {
+        let browser = try browser()
+        browser.searchWords("nihon")
+        browser.handle(.prompt(.accept))
+        let detail = try #require(browser.topWordDetail)
+        #expect(detail.lines.contains { $0.kind == .kanji && $0.label == "本" && $0.text.hasPrefix("book") })
+        #expect(detail.markedKanji?.character == "日")
+        browser.handle([.cursor(.down), .cursor(.select)])
+        #expect(browser.breadcrumb == ["Words", "日本 (word)", "本"])
+        #expect(browser.topDetail?.headline.hasPrefix("book") == true)
+        browser.handle(.back)
+        #expect(browser.topWordDetail?.markedKanji?.character == "本")
+    }
+
+    @Test func the_breadcrumb_says_what_each_step_is() throws {
+        let browser = try browser()
+        browser.open(kanji: "日")
+        browser.open(word: "日本", reading: "にほん")
+        browser.showWordKanji()
+        browser.open(kanji: "本")
+        #expect(browser.breadcrumb == ["Kanji", "日", "日本 (word)", "日本 (its kanji)", "本"])
+        browser.handle(.popToRoot)
+        browser.open(kanji: "生")
+        browser.open(word: "生", reading: "なま")
+        #expect(browser.breadcrumb == ["Kanji", "生", "生 (word)"])
+    }
+
+    @Test func the_kanji_rows_are_marked_while_in_view_and_the_page_scrolls_past_them() throws {
+        let detail = WordDetailViewModel(entry: try Dataset.entry("日本"), kanji: try Dataset.fullStore().kanji(in: "日本"),
+                                         coordinator: nil)
+        var chosen: [String] = []
+        detail.onOutput = { if case .kanjiChosen(let kanji) = $0 { chosen.append(kanji.character) } }
+        // 30 wrapped rows, 5 on screen, the kanji on rows 6 and 12: out of view at first.
+        detail.setLayout(wrappedLineCount: 30, visibleRows: 5, kanjiRows: [6, 12])
+        detail.handle(.select)
+        #expect(chosen.isEmpty, "Enter first brings the marked row into view")
+        #expect(detail.scroll.visibleRange.contains(6))
+        detail.handle(.select)
+        #expect(chosen == ["日"])
+        let offset = detail.scroll.offset
+        detail.handle(.down)
+        #expect(detail.scroll.offset == offset + 1 && detail.markedKanji?.character == "日", "本 out of view: Down scrolls")
+        for _ in 0..<3 { detail.handle(.down) }
+        #expect(detail.markedKanji?.character == "本", "日 scrolled away: the kanji in view is marked")
+        for _ in 0..<3 { detail.handle(.up) }
+        #expect(detail.markedKanji?.character == "日")
+        detail.handle(.click(index: 1))
+        #expect(detail.markedKanji?.character == "本" && chosen == ["日"])
+        detail.handle(.click(index: 1))
+        #expect(chosen == ["日", "本"])
+    }
+
+    @Test func a_kana_word_has_no_kanji_list_and_says_so() throws {
+        let browser = try browser()
+        let kana = try #require(try (1...500).lazy.map { try Dataset.words.entry(rank: $0) }.first { $0.kanjiForms.isEmpty })
+        browser.application.follow(AppLink(tab: .words, routes: [.wordDetail(kana)]))
+        let detail = try #require(browser.topWordDetail)
+        try #require(detail.kanji.isEmpty)
+        detail.handle(.listKanji)
+        #expect(detail.notice?.hasSuffix("is written without kanji") == true)
+        browser.handle(.cursor(.select))
+        #expect(browser.topWordDetail === detail)
     }
 
     @Test func tags_read_as_a_learner_says_them() {
@@ -96,10 +184,10 @@ import Testing
         #expect(browser.topList?.kanji.map(\.character) == ["日", "本"])
         #expect(browser.topList?.subtitle == "にほん — Japan")
         browser.open(kanji: "本")
-        #expect(browser.breadcrumb == ["Words", "日本", "日本", "本"])
+        #expect(browser.breadcrumb == ["Words", "日本 (word)", "日本 (its kanji)", "本"])
         #expect(browser.topDetail?.headline.hasPrefix("book") == true)
         browser.handle([.back, .back])
-        #expect(browser.topWordDetail?.title == "日本")
+        #expect(browser.topWordDetail?.title == "日本 (word)")
     }
 
     @Test func a_kanjis_words_come_grouped_by_reading_and_each_opens_its_detail() throws {
@@ -115,7 +203,7 @@ import Testing
         #expect(detail.words[nichi..<nextGroup].contains { $0.headword == "日曜日" })
         browser.open(word: "日曜日", reading: "にちようび")
         #expect(browser.topWordDetail?.entry.headword == "日曜日")
-        #expect(browser.breadcrumb == ["Kanji", "日", "日曜日"])
+        #expect(browser.breadcrumb == ["Kanji", "日", "日曜日 (word)"])
     }
 
     @Test func a_word_in_the_history_opens_its_detail() throws {
@@ -125,7 +213,7 @@ import Testing
         browser.handle(.prompt(.accept))
         browser.handle(.selectTab(AppTab.history.rawValue))
         browser.handle(.cursor(.select))
-        #expect(browser.breadcrumb == ["History", "食べる"])
+        #expect(browser.breadcrumb == ["History", "食べる (word)"])
         #expect(browser.topWordDetail != nil)
     }
 

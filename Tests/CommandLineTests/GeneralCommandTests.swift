@@ -51,7 +51,7 @@ import Testing
     func a_mistyped_study_subcommand_gets_the_name_it_is_close_to(typed: String, meant: String) throws {
         let outcome = try KanjiTUIProcess.run(["study", typed])
         #expect(outcome.status == 64)
-        #expect(outcome.standardError == "kanji-tui: 'study \(typed)' is not a command; did you mean 'study \(meant)'? (see 'kanji-tui study --help')\n")
+        #expect(outcome.standardError == "kanji-tui study: '\(typed)' is not a command; did you mean '\(meant)'? (see 'kanji-tui study --help')\n")
     }
 
     @Test(arguments: ["日本", "water", "ab"])

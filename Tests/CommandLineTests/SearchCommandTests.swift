@@ -67,8 +67,8 @@ import Testing
         #expect(outcome.status == 0)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [[String: Any]])
         #expect(array.first?["character"] as? String == "本")
-        #expect(array.first?["onReadings"] as? [String] == ["ホン"])
-        #expect(array.first?["strokeCount"] as? Int == 5)
+        #expect(array.first?["on_readings"] as? [String] == ["ホン"])
+        #expect(array.first?["stroke_count"] as? Int == 5)
         let shown = try JSONSerialization.jsonObject(with: Data(try KanjiTUIProcess.run(["show", "本", "--json"]).standardOutput.utf8))
         #expect((shown as? [String: Any])?["kanji"] as? NSDictionary == array.first.map(NSDictionary.init))
     }

@@ -52,8 +52,8 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
         let kanji = try #require(object["kanji"] as? [String: Any])
         #expect(kanji["character"] as? String == "学")
-        #expect(kanji["strokeCount"] as? Int == 8)
-        #expect(kanji["kunReadings"] as? [String] == ["まな.ぶ"])
+        #expect(kanji["stroke_count"] as? Int == 8)
+        #expect(kanji["kun_readings"] as? [String] == ["まな.ぶ"])
         let words = try #require(object["words"] as? [[String: Any]])
         #expect(words.contains { $0["headword"] as? String == "学校" })
     }

@@ -89,8 +89,8 @@ import UserData
         #expect(text.status == 0)
         let lines = text.standardOutput.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[0].hasSuffix("  new         word   日本 (にほん)"))
-        #expect(lines[1].hasSuffix("  learning    kanji  日"))
+        #expect(lines[0].hasSuffix("  new         word   日本 (にほん)  Japan"))
+        #expect(lines[1].hasSuffix("  learning    kanji  日  day; sun; Japan; counter for days"))
 
         let due = try study(["list", "--due", "--tsv"])
         #expect(due.standardOutput.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).prefix(4).joined(separator: " ") }

@@ -51,7 +51,7 @@ import UserData
         let json = try #require(JSONSerialization.jsonObject(with: Data(report.standardOutput.utf8)) as? [String: Any])
         let current = try #require(json["current"] as? [String: Any]), fitted = try #require(json["fitted"] as? [String: Any])
         #expect(current["parameters"] as? [Double] == Scheduler.defaultParameters)
-        #expect(try #require(fitted["logLoss"] as? Double) <= (try #require(current["logLoss"] as? Double)))
+        #expect(try #require(fitted["log_loss"] as? Double) <= (try #require(current["log_loss"] as? Double)))
         #expect(json["applied"] as? Bool == false)
         #expect(try UserDatabase.open(at: path).studySettings().parameters == nil)
 

@@ -49,17 +49,17 @@ import UserData
         #expect(reviews.count == 30)
         #expect(reviews.suffix(3).map { $0["learning"] as? Int } == [1, 1, 0])
         #expect(reviews.last?["date"] as? String == json["today"] as? String)
-        let forecast = try #require(json["dueForecast"] as? [[String: Any]])
+        let forecast = try #require(json["due_forecast"] as? [[String: Any]])
         #expect(forecast.count == 30 && forecast.map { $0["due"] as? Int ?? 0 }.reduce(0, +) == 2)
-        let retention = try #require(json["trueRetention"] as? [[String: Any]])
-        #expect(retention.map { $0["period"] as? String } == ["today", "yesterday", "lastWeek", "lastMonth", "lastYear", "allTime"])
+        let retention = try #require(json["true_retention"] as? [[String: Any]])
+        #expect(retention.map { $0["period"] as? String } == ["today", "yesterday", "last_week", "last_month", "last_year", "all_time"])
         let young = try #require(retention[0]["young"] as? [String: Any])
         #expect(young["retention"] is NSNull, "no review card was graded: null, not 0")
-        let counts = try #require(json["cardCounts"] as? [String: Int])
+        let counts = try #require(json["card_counts"] as? [String: Int])
         #expect(counts == ["new": 0, "learning": 2, "relearning": 0, "young": 0, "mature": 0, "total": 2])
         let stability = try #require(json["stability"] as? [String: Any])
         #expect((stability["buckets"] as? [[String: Any]])?.count == StabilityBucket.allCases.count)
-        #expect(stability["averageDays"] is Double)
+        #expect(stability["average_days"] is Double)
     }
 
     @Test func text_draws_the_charts_in_plain_glyphs_within_the_width() throws {

@@ -55,7 +55,7 @@ import Testing
         let array = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [[String: Any]])
         #expect(array.count == 1)
         #expect(array[0]["headword"] as? String == "学校")
-        #expect((array[0]["kanjiForms"] as? [[String: Any]])?.compactMap { $0["text"] as? String } == ["学校", "學校"])
+        #expect((array[0]["kanji_forms"] as? [[String: Any]])?.compactMap { $0["text"] as? String } == ["学校", "學校"])
         #expect((array[0]["senses"] as? [[String: Any]])?.first?["glosses"] as? [String] == ["school"])
         #expect(array[0]["common"] as? Bool == true)
     }

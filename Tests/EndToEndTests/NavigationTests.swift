@@ -48,12 +48,12 @@ import Testing
         #expect(screen.highlightedLine?.contains("Japan") == true)
         #expect(screen.breadcrumb == "Kanji › 日")
 
-        // The word 日本: its detail, then Enter: the list screen again, with its kanji.
+        // The word 日本: its detail, then L: the list screen again, with its kanji.
         try session.sendKeys("Enter")
-        try await session.waitFor("the detail of the word 日本") { $0.breadcrumb == "Kanji › 日 › 日本" && $0.contains("Japan") }
-        try session.sendKeys("Enter")
+        try await session.waitFor("the detail of the word 日本") { $0.breadcrumb == "Kanji › 日 › 日本 (word)" && $0.contains("Japan") }
+        try session.sendKeys("L")
         screen = try await session.waitFor("the kanji of 日本") {
-            $0.breadcrumb == "Kanji › 日 › 日本 › 日本" && $0.contains("にほん — Japan")
+            $0.breadcrumb == "Kanji › 日 › 日本 (word) › 日本 (its kanji)" && $0.contains("にほん — Japan")
         }
         #expect(screen.position == "1/2")
         #expect(screen.highlightedWords.first == "日")
@@ -67,19 +67,19 @@ import Testing
 
         try session.sendKeys("Enter")
         screen = try await session.waitFor("the detail of 本") {
-            $0.breadcrumb == "Kanji › 日 › 日本 › 日本 › 本" && $0.contains("book; present; main")
+            $0.breadcrumb == "Kanji › 日 › 日本 (word) › 日本 (its kanji) › 本" && $0.contains("book; present; main")
         }
         #expect(screen.contains("ホン"))
 
         // Back, three ways.
         try session.sendKeys("BSpace")
         screen = try await session.waitFor("Backspace back to the kanji of 日本") {
-            $0.breadcrumb == "Kanji › 日 › 日本 › 日本" && $0.contains("にほん — Japan")
+            $0.breadcrumb == "Kanji › 日 › 日本 (word) › 日本 (its kanji)" && $0.contains("にほん — Japan")
         }
         #expect(screen.highlightedWords.first == "本", "the list keeps its cursor")
 
         try session.sendKeys("Escape")
-        try await session.waitFor("Esc back to the detail of the word 日本") { $0.breadcrumb == "Kanji › 日 › 日本" }
+        try await session.waitFor("Esc back to the detail of the word 日本") { $0.breadcrumb == "Kanji › 日 › 日本 (word)" }
         try session.sendKeys("Escape")
         screen = try await session.waitFor("Esc back to the detail of 日") {
             $0.breadcrumb == "Kanji › 日" && $0.contains("day; sun; Japan")

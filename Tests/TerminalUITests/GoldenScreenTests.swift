@@ -103,6 +103,15 @@ import Testing
         GoldenGrid.expect(GoldenGrid.render(browser, size: TerminalSize(rows: 12, columns: 80)), golden: "the_search_line_shows_the_query_and_the_match_count_as_you_type")
     }
 
+    /// Issue 22: `/nihon` on the Kanji tab said "No kanji here"; now the search line says where the words are.
+    @Test func a_kanji_search_that_reads_as_a_word_says_where_the_words_are() {
+        let browser = GoldenGrid.browser()
+        browser.topList?.handle(.beginSearch)
+        for character in "nihon" { browser.handle(.prompt(.insert(String(character)))) }
+        GoldenGrid.expect(GoldenGrid.render(browser, size: TerminalSize(rows: 12, columns: 100)),
+                          golden: "a_kanji_search_that_reads_as_a_word_says_where_the_words_are")
+    }
+
     @Test func the_filter_form_counts_matches_and_the_list_header_names_the_filter() {
         let browser = GoldenGrid.browser()
         browser.topList?.handle(.filter)

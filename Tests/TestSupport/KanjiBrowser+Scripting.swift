@@ -39,10 +39,19 @@ extension KanjiBrowser {
         press(to: index)
     }
 
-    /// Enter on the word detail on top: the word's kanji, on a kanji list.
+    /// `L` on the word detail on top: the word's kanji, on a kanji list.
     public func showWordKanji() {
-        guard topWordDetail != nil else { preconditionFailure("no word detail on top of \(breadcrumb)") }
-        handle(.cursor(.select))
+        guard let detail = topWordDetail else { preconditionFailure("no word detail on top of \(breadcrumb)") }
+        detail.handle(.listKanji)
+    }
+
+    /// Opens `character`'s detail from the word detail on top, in one step: Down or Up to its row, Enter.
+    public func open(wordKanji character: String) {
+        guard let detail = topWordDetail, let index = detail.kanji.firstIndex(where: { $0.character == character }) else {
+            preconditionFailure("\(character) is not among the kanji of \(breadcrumb)")
+        }
+        let steps = index - detail.markedKanjiIndex
+        handle(Array(repeating: .cursor(steps < 0 ? .up : .down), count: abs(steps)) + [.cursor(.select)])
     }
 
     /// Opens the word written `headword` and read `reading` (its detail) from the kanji detail on top.

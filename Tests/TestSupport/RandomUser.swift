@@ -133,7 +133,8 @@ public struct RandomUser {
             let commands: [WordSearchViewModel.Command] = [.beginSearch, .beginSearch, .toggleKept]
             search.handle(commands.randomElement(using: &generator)!)
         case .wordDetail(let detail):
-            detail.handle(.toggleKept)
+            let commands: [WordDetailViewModel.Command] = [.toggleKept, .toggleKept, .toggleKept, .listKanji, .toggleDetails]
+            detail.handle(commands.randomElement(using: &generator)!)
         case .componentList:
             break // moving and Enter are the cursor actions
         case .studyStats:
@@ -175,7 +176,7 @@ public struct RandomUser {
         case .studyList(let study): study.count
         case .reviewCard, .reviewSummary: 0
         case .wordSearch(let search): search.results.count
-        case .wordDetail: 0
+        case .wordDetail(let detail): detail.kanji.count
         case .componentList(let list): list.components.count
         case .studyStats: 0
         case .readingList(let list): list.count

@@ -68,7 +68,7 @@ def test_kanji_tui_scores_fsrs_rs_parameters_as_it_reports_them(comparison):
 
 def test_fitted_log_loss_is_within_one_percent_of_fsrs_rs_by_kanji_tuis_measure(comparison):
     report = comparison["report"]
-    ours, theirs = report["fitted"]["logLoss"], report["current"]["logLoss"]
+    ours, theirs = report["fitted"]["log_loss"], report["current"]["log_loss"]
     print(f"kanji-tui's log-loss: kanji-tui's fit {ours:.5f}, fsrs-rs's fit {theirs:.5f}")
     assert ours <= theirs * 1.01
 

@@ -26,7 +26,8 @@ public final class AllKanjiListCoordinator: BrowserCoordinator, TabRoot {
     /// Builds the all-kanji list screen, which owns this coordinator from then on.
     public func makeRootScreen() -> AppScreen {
         let screen = KanjiListViewModel(title: AppTab.kanji.title, kanji: kanji, pendingCount: pendingCount,
-                                        sortKey: .frequency, search: try? store.kanjiSearch(), coordinator: self)
+                                        sortKey: .frequency, search: try? store.kanjiSearch(),
+                                        words: try? services.words.get(), coordinator: self)
         // Weak self: the screen owns this coordinator. Unowned screen: the screen itself calls this closure, so it
         // is alive whenever the closure runs, and a strong capture would be a cycle.
         screen.onOutput = { [weak self, unowned screen] output in self?.list(screen, didOutput: output) }

@@ -82,11 +82,16 @@ public final class KanjiListViewModel: InteractiveScreen {
     public private(set) var notice: String?
     /// Whether the question of `K` is up.
     public private(set) var isAskingToKeepAll = false
+    /// When the search found no kanji but its query reads as a word: where the words are; the list then shows the
+    /// kanji the best word is written with.
+    public private(set) var wordHint: KanjiSearchWordHint?
     /// The order `sourceKanji` came in, when it is one of the sort keys: no need to sort for it.
     private let givenOrder: KanjiSortKey?
     /// The prebuilt index over every kanji (`kanji-search.bin`, mapped); nil when it could not be opened,
     /// and searching says so. It ranks all kanji; the list keeps those it shows.
     private let kanjiSearch: KanjiSearch?
+    /// The complete JMdict, for ``wordHint``; nil on a list that gives none (a word's own kanji, a component's).
+    private let words: WordDictionary?
     /// Where each source kanji is in `sourceKanji`, by its one scalar: made on the first result that is
     /// not at its index position (the all-kanji list is in the index's order and never needs it).
     private var sourcePositions: [Unicode.Scalar: Int]?
@@ -98,8 +103,9 @@ public final class KanjiListViewModel: InteractiveScreen {
     ///     gives the rest).
     ///   - subject: the word the list shows the kanji of, for `A`.
     ///   - search: the store's kanji search (`KanjiStore.kanjiSearch()`); nil when it could not be opened.
+    ///   - words: the word dictionary, when a search that finds no kanji should say which words its query reads as.
     public init(title: String, subtitle: String? = nil, subject: LookupItem? = nil, kanji: [Kanji], pendingCount: Int? = nil,
-                sortKey: KanjiSortKey? = nil, search: KanjiSearch?, coordinator: Coordinator?) {
+                sortKey: KanjiSortKey? = nil, search: KanjiSearch?, words: WordDictionary? = nil, coordinator: Coordinator?) {
         self.title = title
         self.subtitle = subtitle
         self.subject = subject
@@ -109,6 +115,7 @@ public final class KanjiListViewModel: InteractiveScreen {
         self.sortKey = sortKey
         self.givenOrder = sortKey
         self.kanjiSearch = search
+        self.words = words
         self.coordinator = coordinator
         self.cursor = ScrollingCursor(count: kanji.count)
     }
@@ -130,7 +137,9 @@ public final class KanjiListViewModel: InteractiveScreen {
         var parts: [String] = []
         if !filter.isEmpty { parts.append(filter.label) }
         if let sortKey, sortKey != givenOrder { parts.append("sort: \(sortKey.label)") }
-        if let search, !search.isEditing { parts.append("/\(search.query)") }
+        if let search, !search.isEditing {
+            parts.append("/\(search.query)" + (wordHint.map { " → \($0.headwords[0])'s kanji" } ?? ""))
+        }
         return parts.joined(separator: " · ")
     }
 
@@ -144,6 +153,10 @@ public final class KanjiListViewModel: InteractiveScreen {
     public var promptStatus: String {
         guard let search else { return "" }
         if search.query.isEmpty { return "type a kanji, reading, romaji or meaning" }
+        if let wordHint {
+            let written = wordHint.headwords[0]
+            return "no kanji reads so · " + wordHint.text + (kanji.isEmpty ? "" : " · \(written)'s kanji below")
+        }
         let count = "\(kanji.count) match\(kanji.count == 1 ? "" : "es")"
         return search.romajiReading.map { "read as \($0) · " + count } ?? count
     }
@@ -291,6 +304,15 @@ public final class KanjiListViewModel: InteractiveScreen {
         }
     }
 
+    /// The kanji of this list that `word` is written with, in its order, each once.
+    private func kanjiWritten(_ word: String) -> [Kanji] {
+        var seen: Set<Unicode.Scalar> = []
+        return word.unicodeScalars.compactMap { scalar in
+            guard seen.insert(scalar).inserted, let position = positions()[scalar] else { return nil }
+            return sourceKanji[position]
+        }
+    }
+
     private func positions() -> [Unicode.Scalar: Int] {
         if let sourcePositions { return sourcePositions }
         var positions: [Unicode.Scalar: Int] = [:]
@@ -306,8 +328,13 @@ public final class KanjiListViewModel: InteractiveScreen {
 
     /// Recomputes `kanji`; the cursor goes back to `character` if it is still shown, else to the top.
     private func refresh(keeping character: String?) {
+        wordHint = nil
         if let query = search?.query, !query.trimmingSpaces().isEmpty {
             kanji = matches(of: query).filter(filter.matches)
+            if kanji.isEmpty, let words, let hint = KanjiSearchWordHint.find(query, in: words) {
+                wordHint = hint
+                kanji = kanjiWritten(hint.headwords[0]).filter(filter.matches)
+            }
         } else {
             var shown = filter.isEmpty ? sourceKanji : sourceKanji.filter(filter.matches)
             if let sortKey, sortKey != givenOrder { shown.sort(by: sortKey.areInIncreasingOrder) }

@@ -15,7 +15,8 @@ public final class WordKanjiListCoordinator: BrowserCoordinator {
     /// fail anyway, the list shows the kanji found before it.
     public override func start() {
         let kanji = (try? store.kanji(in: entry.headword)) ?? []
-        let screen = KanjiListViewModel(title: entry.headword, subtitle: WordLabels.readingAndGloss(of: entry),
+        // "日本 (its kanji)": the breadcrumb tells this step from the word's own page, "日本 (word)".
+        let screen = KanjiListViewModel(title: entry.headword + " (its kanji)", subtitle: WordLabels.readingAndGloss(of: entry),
                                         subject: .word(headword: entry.headword, reading: entry.reading), kanji: kanji,
                                         search: try? store.kanjiSearch(), coordinator: self)
         screen.studyMarks = studyMarks

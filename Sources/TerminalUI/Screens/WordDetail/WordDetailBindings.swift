@@ -5,8 +5,15 @@ enum WordDetailBindings {
     static let name = "Word detail"
 
     static let all: [KeyBinding<WordDetailViewModel>] = [
-        .cursor(CommonKeys.open, .select, "show the word's kanji on a kanji list (Enter there opens one)", footer: "kanji"),
-        .cursor(CommonKeys.upAndDown, "scroll", footer: "scroll", footerKeys: "j/k"),
+        .cursor(CommonKeys.open, .select, "open the marked kanji's detail (a click marks a kanji row, a second click opens it)",
+                footer: "open kanji"),
+        .cursor(CommonKeys.upAndDown, "mark the next or previous kanji while its row is in view; scroll the page otherwise",
+                footer: "move", footerKeys: "j/k"),
+        KeyBinding([.character("L")], "the word's kanji on a kanji list (sort, filter, keep them all)", footer: "kanji list") {
+            $0.handle(.listKanji)
+        },
+        KeyBinding([.character("d")], "how common, in figures: JMdict's priority lists, the newspaper band, wordfreq's rank",
+                   footer: "details") { $0.handle(.toggleDetails) },
         KeyBinding([.character("a")], "keep this word for study (✓ in the header), or take it off the study list",
                    footer: "keep") { $0.handle(.toggleKept) },
     ]

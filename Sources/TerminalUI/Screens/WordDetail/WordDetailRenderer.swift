@@ -1,7 +1,8 @@
 import Browser
 
 /// Draws a `WordDetailViewModel`: its paragraphs wrapped to the width — a labelled paragraph beside its label,
-/// its continuation lines under its text — scrolled to where the page is.
+/// its continuation lines under its text — scrolled to where the page is, the marked kanji row highlighted and
+/// every kanji row clickable.
 enum WordDetailRenderer: ScreenRenderer {
     /// The label column: "Written", "Read", a sense's number, a kanji.
     static let labelWidth = 9
@@ -13,36 +14,53 @@ enum WordDetailRenderer: ScreenRenderer {
         let label: String?
         let text: String
         let kind: WordDetailViewModel.Line.Kind
+        /// The paragraph (an index into the view model's `lines`) this row is part of.
+        let line: Int
     }
 
     /// The page wrapped to the width, and the rows it gets.
     struct Layout {
         fileprivate let page: [PageRow]
         let rows: Int
+        /// The first wrapped row of each kanji paragraph, in the view model's order.
+        let kanjiRows: [Int]
     }
 
     static func layout(of detail: WordDetailViewModel, size: TerminalSize) -> Layout {
-        Layout(page: rows(of: detail, width: size.columns), rows: size.rows - 2 - gap)
+        let page = rows(of: detail, width: size.columns)
+        let kanjiRows = detail.kanjiLineIndices.compactMap { line in page.firstIndex { $0.line == line } }
+        return Layout(page: page, rows: size.rows - 2 - gap, kanjiRows: kanjiRows)
     }
 
     static func resize(_ detail: WordDetailViewModel, to layout: Layout) {
-        detail.setLayout(wrappedLineCount: layout.page.count, visibleRows: layout.rows)
+        detail.setLayout(wrappedLineCount: layout.page.count, visibleRows: layout.rows, kanjiRows: layout.kanjiRows)
     }
 
     static func draw(_ detail: WordDetailViewModel, layout: Layout, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         let page = layout.page
+        let markedLine = detail.kanji.isEmpty ? nil : detail.kanjiLineIndices[detail.markedKanjiIndex]
+        var targets: [ClickTarget] = []
         for (offset, index) in detail.scroll.visibleRange.enumerated() where index < page.count {
             let row = top + gap + offset
             guard row < grid.height - 1 else { break }
             let line = page[index]
+            let isMarked = line.line == markedLine
+            if isMarked { grid.fill(rows: row..<row + 1, columns: 0..<grid.width, style: .selection) }
             var column = 2
             if let label = line.label {
-                grid.put(label, row: row, column: column, style: line.kind == .kanji ? .accent : .muted, maxWidth: labelWidth)
+                grid.put(label, row: row, column: column, style: isMarked ? .selection : line.kind == .kanji ? .accent : .muted,
+                         maxWidth: labelWidth)
                 column += labelWidth
             }
-            grid.put(line.text, row: row, column: column, style: style(of: line.kind), maxWidth: grid.width - column - 1)
+            grid.put(line.text, row: row, column: column, style: isMarked ? .selection : style(of: line.kind),
+                     maxWidth: grid.width - column - 1)
+            if let kanjiIndex = detail.kanjiLineIndices.firstIndex(of: line.line) {
+                targets.append(ClickTarget(row: row, columns: 0..<grid.width, item: .init("kanji", kanjiIndex), on: detail) {
+                    $0.handle(.click(index: kanjiIndex))
+                })
+            }
         }
-        return []
+        return targets
     }
 
     /// "✓ studying  1–20/34", or the answer to the last command.
@@ -53,11 +71,11 @@ enum WordDetailRenderer: ScreenRenderer {
     /// The page wrapped to `width`: a blank row before each heading, continuation rows with an empty label.
     private static func rows(of detail: WordDetailViewModel, width: Int) -> [PageRow] {
         var rows: [PageRow] = []
-        for line in detail.lines {
-            if line.kind == .heading { rows.append(PageRow(label: nil, text: "", kind: .plain)) }
+        for (index, line) in detail.lines.enumerated() {
+            if line.kind == .heading { rows.append(PageRow(label: nil, text: "", kind: .plain, line: index)) }
             let textWidth = width - 3 - (line.label == nil ? 0 : labelWidth)
             for (number, text) in line.text.wrapped(toWidth: textWidth).enumerated() {
-                rows.append(PageRow(label: line.label.map { number == 0 ? $0 : "" }, text: text, kind: line.kind))
+                rows.append(PageRow(label: line.label.map { number == 0 ? $0 : "" }, text: text, kind: line.kind, line: index))
             }
         }
         return rows
