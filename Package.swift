@@ -67,7 +67,10 @@ let package = Package(
         ]),
         // Stroke order from KanjiVG (Resources/strokes.bin) drawn in braille; no terminal code.
         .target(name: "StrokeDrawings", dependencies: ["KanjiKit"]),
-        .target(name: "Browser", dependencies: ["KanjiKit", "Coordination", "StrokeDrawings", "FSRS"],
+        // Handwriting: strokes as drawn (the recorder, the JSON reader) and their recognition with Zinnia and
+        // tegaki's Japanese model, re-ranked by stroke count and frequency; no terminal code.
+        .target(name: "Handwriting", dependencies: ["CZinnia"]),
+        .target(name: "Browser", dependencies: ["KanjiKit", "Coordination", "StrokeDrawings", "FSRS", "Handwriting"],
                 swiftSettings: mainActorByDefault),
         .target(name: "TerminalUI", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "CNcursesw", "CTerminalGuard"],
                 swiftSettings: mainActorByDefault),
@@ -78,7 +81,7 @@ let package = Package(
         .executableTarget(
             name: "kanji-tui",
             dependencies: [
-                "KanjiKit", "Browser", "TerminalUI", "StrokeDrawings", "UserData", "UserDataStores", "FSRS", "AnkiPackage",
+                "KanjiKit", "Browser", "TerminalUI", "StrokeDrawings", "UserData", "UserDataStores", "FSRS", "AnkiPackage", "Handwriting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release: a fully static executable (glibc, libstdc++, ncursesw, tinfo and sqlite3 from Debian's
@@ -93,19 +96,21 @@ let package = Package(
         // tools/bench.sh).
         .executableTarget(
             name: "kanji-bench",
-            dependencies: ["KanjiKit", "Coordination", "Browser", "StrokeDrawings", "TerminalUI", "TestSupport", "CHeapUsage",
+            dependencies: ["KanjiKit", "Coordination", "Browser", "StrokeDrawings", "TerminalUI", "TestSupport", "CHeapUsage", "Handwriting",
                            "UserData", "UserDataStores", "FSRS", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: mainActorByDefault
         ),
         // Dictionary/Fixtures: a 16-entry words.bin and the JMdict entries it is built from (read by path).
         .testTarget(name: "KanjiKitTests", dependencies: ["TestResources", "KanjiKit"], exclude: ["Dictionary/Fixtures"]),
+        // The stroke recorder, the JSON reader and the recognizer's accuracy on 100 jōyō kanji drawn from KanjiVG.
+        .testTarget(name: "HandwritingTests", dependencies: ["TestResources", "TestSupport", "Handwriting", "StrokeDrawings", "KanjiKit"]),
         .testTarget(name: "StrokeDrawingsTests", dependencies: ["TestResources", "StrokeDrawings", "KanjiKit", "kanji-tui"], exclude: ["Fixtures"]),
         // Replays py-fsrs's results, written by tools/fsrs_fixtures.py (`make fsrs-fixtures`).
         .testTarget(name: "FSRSTests", dependencies: ["FSRS"], resources: [.copy("Fixtures")]),
         // Where the tests find the checkout's files (Resources/, README.md): one recipe for every test target.
         .target(name: "TestResources", path: "Tests/TestResources"),
         // The seeded random user and its generator, shared by the soak tests and kanji-bench's walk.
-        .target(name: "TestSupport", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS"], path: "Tests/TestSupport",
+        .target(name: "TestSupport", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "Handwriting"], path: "Tests/TestSupport",
                 swiftSettings: mainActorByDefault),
         // No main-actor default here: the tests use Coordination as an app that depends on it does, so the articles'
         // code they compile (Tests/CoordinationTests/Articles) is the code such an app can copy.

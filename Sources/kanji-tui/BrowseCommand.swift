@@ -30,6 +30,10 @@ struct BrowseCommand: ParsableCommand {
     @OptionGroup var data: DataOptions
     @OptionGroup var userData: UserDataOptions
 
+    /// `kanji-tui draw`: open on the Draw screen (set by `DrawCommand`, which is how a person asks for it).
+    @Flag(help: .hidden)
+    var opensDraw = false
+
     /// For `make bench`: draw the first frame, restore the terminal and exit (time to first frame).
     @Flag(help: .hidden)
     var exitAfterFirstFrame = false
@@ -46,7 +50,7 @@ struct BrowseCommand: ParsableCommand {
         // Mapped once here and shared by every screen; a missing file leaves the Words tab saying why.
         let directory = try data.dataDirectory()
         let words = Result { () throws(DatasetError) in try WordDictionary(directory: directory) }
-        let link = try DeepLink.resolve(kanji: kanji, word: word, in: store, words: words)
+        let link = opensDraw ? AppLink(tab: .kanji, routes: [.draw]) : try DeepLink.resolve(kanji: kanji, word: word, in: store, words: words)
         guard TerminalSession.hasTerminal else { throw Self.needsTerminal(.notATerminal) }
         let attribution = (try? DataFile(contentsOf: data.dataDirectory() + "/ATTRIBUTION.md"))
             .map { String(decoding: $0.bytes, as: UTF8.self) } ?? "ATTRIBUTION.md is missing beside the data; see the README."

@@ -13,7 +13,7 @@ struct KanjiTUI: ParsableCommand {
             JLPT N-levels from the unofficial tanos.co.uk lists. See 'kanji-tui about'.
             """,
         version: KanjiTUIVersion.current,
-        subcommands: [BrowseCommand.self, ShowCommand.self, WordCommand.self, WordsCommand.self, SearchCommand.self, ListCommand.self, StrokesCommand.self, HistoryCommand.self, StudyCommand.self, AboutCommand.self],
+        subcommands: [BrowseCommand.self, ShowCommand.self, WordCommand.self, WordsCommand.self, SearchCommand.self, ListCommand.self, StrokesCommand.self, RecognizeCommand.self, DrawCommand.self, HistoryCommand.self, StudyCommand.self, AboutCommand.self],
         defaultSubcommand: BrowseCommand.self
     )
 

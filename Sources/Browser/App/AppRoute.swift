@@ -31,4 +31,6 @@ nonisolated public enum AppRoute {
     case studyStatistics
     /// The data sources and licences.
     case about
+    /// The canvas where a kanji is found by drawing it.
+    case draw
 }

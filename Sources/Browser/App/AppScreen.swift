@@ -19,6 +19,7 @@ public enum AppScreen: StackElement {
     case wordDetail(WordDetailViewModel)
     case componentList(ComponentListViewModel)
     case studyStats(StudyStatsViewModel)
+    case draw(DrawViewModel)
 
     /// The view model, as every screen is seen by the navigation core.
     public var screen: any Screen { interactive }
@@ -40,6 +41,7 @@ public enum AppScreen: StackElement {
         case .wordDetail(let detail): detail
         case .componentList(let components): components
         case .studyStats(let stats): stats
+        case .draw(let draw): draw
         }
     }
 }
@@ -67,6 +69,7 @@ extension AppScreen {
         case reviewSummary
         case componentList
         case studyStats
+        case draw
     }
 
     /// Which kind of screen this is.
@@ -86,6 +89,7 @@ extension AppScreen {
         case .wordDetail: .wordDetail
         case .componentList: .componentList
         case .studyStats: .studyStats
+        case .draw: .draw
         }
     }
 }

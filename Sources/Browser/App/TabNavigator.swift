@@ -48,6 +48,7 @@ public final class TabNavigator: NavigationStackObserver {
             review.start()
         case .studyStatistics: start(StudyStatsCoordinator(navigator: self), from: parent)
         case .about: start(AboutCoordinator(navigator: self), from: parent)
+        case .draw: start(DrawCoordinator(navigator: self), from: parent)
         }
     }
 

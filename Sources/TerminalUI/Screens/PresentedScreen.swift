@@ -34,6 +34,7 @@ struct PresentedScreen {
         case .componentList(let components):
             self.init(ComponentListRenderer.self, ComponentListBindings.name, ComponentListBindings.all, components)
         case .studyStats(let stats): self.init(StudyStatsRenderer.self, StudyStatsBindings.name, StudyStatsBindings.all, stats)
+        case .draw(let draw): self.init(DrawRenderer.self, DrawBindings.name, DrawBindings.all, draw)
         }
     }
 
@@ -43,10 +44,11 @@ struct PresentedScreen {
         self.model = model
         layOut = { [weak model] size in
             // Weak, as the bindings: a frame lays out the screen on top, which its stack keeps alive.
-            guard let model else { return LaidOutScreen(resizeModel: {}, draw: { _, _ in [] }) }
+            guard let model else { return LaidOutScreen(resizeModel: {}, draw: { _, _ in [] }, canvas: nil) }
             let layout = Renderer.layout(of: model, size: size)
             return LaidOutScreen(resizeModel: { Renderer.resize(model, to: layout) },
-                                 draw: { grid, top in Renderer.draw(model, layout: layout, into: &grid, top: top) })
+                                 draw: { grid, top in Renderer.draw(model, layout: layout, into: &grid, top: top) },
+                                 canvas: Renderer.canvas(of: model, layout: layout))
         }
         status = { [weak model] in model.map { Renderer.status(of: $0) } ?? "" }
     }
@@ -64,6 +66,8 @@ struct LaidOutScreen {
     let resizeModel: () -> Void
     /// Draws the body from a row down; returns the click targets.
     let draw: (inout CellGrid, Int) -> [ClickTarget]
+    /// Where the mouse draws, on a screen with a canvas.
+    let canvas: CanvasTarget?
 }
 
 extension KeyHelp {
@@ -93,6 +97,7 @@ extension KeyHelp {
         case .wordDetail: section(WordDetailBindings.name, WordDetailBindings.all)
         case .componentList: section(ComponentListBindings.name, ComponentListBindings.all)
         case .studyStats: section(StudyStatsBindings.name, StudyStatsBindings.all)
+        case .draw: section(DrawBindings.name, DrawBindings.all)
         }
     }
 }

@@ -26,7 +26,7 @@ extension TerminalSession {
             if !filteredInputs.isEmpty {
                 switch filteredInputs.removeFirst() {
                 case .key(let input): return key(for: input)
-                case .mouse(let report): return report.event.map(Key.mouse)
+                case .mouse(let report): return report.event(cellSize: pixelCellSize).map(Key.mouse)
                 case .reply(let answer): handle(answer)
                 }
                 continue
@@ -48,6 +48,14 @@ extension TerminalSession {
             }
         }
         return nil
+    }
+
+    /// Whether more input is already there to read: the app skips drawing a drag's frame when the next report
+    /// has come, so a long drag is drawn as fast as it arrives rather than one frame per report behind it.
+    public var hasInputWaiting: Bool {
+        if !filteredInputs.isEmpty { return true }
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
     }
 
     /// How long ncurses waits after Esc for the rest of a key's sequence (1 s by default, which makes Esc
