@@ -30,16 +30,16 @@ struct JSONParser {
 
     private mutating func value() throws(Failure) -> JSONValue {
         skipWhitespace()
-        let start = position
+        let start = offset
         guard let byte = peek() else { throw failure("expected a value, found the end of the input") }
         switch byte {
-        case UInt8(ascii: "{"): return JSONValue(kind: try object(), position: start)
-        case UInt8(ascii: "["): return JSONValue(kind: try array(), position: start)
-        case UInt8(ascii: "\""): return JSONValue(kind: .string(try string()), position: start)
-        case UInt8(ascii: "t"): try literal("true"); return JSONValue(kind: .bool(true), position: start)
-        case UInt8(ascii: "f"): try literal("false"); return JSONValue(kind: .bool(false), position: start)
-        case UInt8(ascii: "n"): try literal("null"); return JSONValue(kind: .null, position: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONValue(kind: .number(try number()), position: start)
+        case UInt8(ascii: "{"): return JSONValue(kind: try object(), offset: start)
+        case UInt8(ascii: "["): return JSONValue(kind: try array(), offset: start)
+        case UInt8(ascii: "\""): return JSONValue(kind: .string(try string()), offset: start)
+        case UInt8(ascii: "t"): try literal("true"); return JSONValue(kind: .bool(true), offset: start)
+        case UInt8(ascii: "f"): try literal("false"); return JSONValue(kind: .bool(false), offset: start)
+        case UInt8(ascii: "n"): try literal("null"); return JSONValue(kind: .null, offset: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONValue(kind: .number(try number()), offset: start)
         default: throw failure("expected a value, found \(found)")
         }
     }
@@ -213,8 +213,8 @@ struct JSONParser {
 
     // MARK: Messages
 
-    /// "line 3, column 14" of the current offset; columns count characters, not bytes.
-    private var position: String {
+    /// "line 3, column 14" of byte `offset` in `bytes`; columns count characters, not bytes.
+    static func position(of offset: Int, in bytes: [UInt8]) -> String {
         let before = bytes[..<min(offset, bytes.count)]
         let line = before.count { $0 == 0x0A } + 1
         let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
@@ -232,6 +232,6 @@ struct JSONParser {
     }
 
     private func failure(_ problem: String) -> Failure {
-        Failure(message: "\(position): \(problem)")
+        Failure(message: "\(Self.position(of: offset, in: bytes)): \(problem)")
     }
 }

@@ -1,5 +1,6 @@
 /// A JSON value as `JSONParser` reads it, with where it started, so a reader that finds the wrong kind of value can
-/// say where it is.
+/// say where it is (`JSONParser.position(of:in:)`, worked out only for a message: counting lines for every value
+/// would make reading quadratic).
 struct JSONValue {
     enum Kind {
         case object([(key: String, value: JSONValue)])
@@ -11,8 +12,8 @@ struct JSONValue {
     }
 
     let kind: Kind
-    /// "line 3, column 14": where the value starts in the text.
-    let position: String
+    /// The byte offset where the value starts in the text.
+    let offset: Int
 
     /// What the value is, in the words of a message: "a string", "an array".
     var description: String {

@@ -36,8 +36,10 @@ extension TerminalSession {
                 continue
             }
             if replyFilter.isHolding {
-                // The start of a possible report: give its rest one Esc delay to arrive.
-                if wait(until: .now + Self.escapeDelay) != .input { filteredInputs += replyFilter.releaseHeld() }
+                // The start of a possible report: give its rest one Esc delay to arrive, or longer once it is
+                // surely a report (its body has begun).
+                let delay = replyFilter.isHoldingTornReport ? Self.tornReportDelay : Self.escapeDelay
+                if wait(until: .now + delay) != .input { filteredInputs += replyFilter.releaseHeld() }
                 continue
             }
             switch wait(until: deadline) {
@@ -61,6 +63,10 @@ extension TerminalSession {
     /// How long ncurses waits after Esc for the rest of a key's sequence (1 s by default, which makes Esc
     /// feel broken); also how long an answer's rest is waited for.
     static let escapeDelay: Duration = .milliseconds(25)
+
+    /// How long the rest of a report whose body has begun is waited for: a link's delay between two packets, far
+    /// longer than an Esc key's, and still short enough that a report that never ends holds no key back for long.
+    static let tornReportDelay: Duration = .milliseconds(500)
 
     /// Input that was ready but gave nothing this many times in a row means the terminal is gone.
     private static let emptyReadyReadLimit = 100

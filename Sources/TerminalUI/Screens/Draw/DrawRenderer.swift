@@ -30,7 +30,7 @@ enum DrawRenderer: ScreenRenderer {
             canvas = BrailleSize(columns: innerColumns, rows: innerColumns / 2)
             canvasRow = top + 2
             canvasColumn = 2
-            listRow = top + 1
+            listRow = top + 1 // the frame's top row
             listColumn = canvasColumn + innerColumns + 3
             listWidth = max(1, width - listColumn - 1)
             listRows = max(1, height - 1 - (listRow + 1))
@@ -47,7 +47,7 @@ enum DrawRenderer: ScreenRenderer {
 
     static func draw(_ draw: DrawViewModel, layout: Layout, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         grid.put("Draw a kanji with the left button held: each press, drag and release is a stroke.", row: top, column: 1,
-                 style: .muted, maxWidth: layout.listColumn - 2)
+                 style: .muted, maxWidth: grid.width - 2)
         drawFrame(layout, into: &grid)
         grid.put(picture(of: draw, size: layout.canvas), row: layout.canvasRow, column: layout.canvasColumn)
         if draw.strokesLackMotion {
@@ -136,7 +136,7 @@ enum DrawRenderer: ScreenRenderer {
                                               style: isSelected ? style : .accent) + 2
             let count = candidate.kanji.strokeCount
             column = ScreenChrome.putCell(count == 1 ? "1 stroke" : "\(count) strokes", into: &grid, row: row, column: column,
-                                          width: strokesWidth, style: isSelected ? style : .muted) + 1
+                                          width: strokesWidth, style: isSelected ? style : .muted) + 2
             grid.put(candidate.kanji.meanings.joined(separator: "; "), row: row, column: column, style: style,
                      maxWidth: max(0, right - column))
             targets.append(ClickTarget(row: row, columns: layout.listColumn..<right, item: .init("candidates", index), on: draw) {
