@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "StrokeDrawings", dependencies: ["KanjiKit"]),
         // Handwriting: strokes as drawn (the recorder, the JSON reader) and their recognition with Zinnia and
         // tegaki's Japanese model, re-ranked by stroke count and frequency; no terminal code.
-        .target(name: "Handwriting", dependencies: ["CZinnia"]),
+        .target(name: "Handwriting", dependencies: ["CZinnia", "KanjiKit", "StrokeDrawings"]),
         .target(name: "Browser", dependencies: ["KanjiKit", "Coordination", "StrokeDrawings", "FSRS", "Handwriting"],
                 swiftSettings: mainActorByDefault),
         .target(name: "TerminalUI", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "CNcursesw", "CTerminalGuard"],

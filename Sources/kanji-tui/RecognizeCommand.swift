@@ -1,6 +1,7 @@
 import ArgumentParser
 import Handwriting
 import KanjiKit
+import StrokeDrawings
 
 /// `kanji-tui recognize strokes.json`: the kanji that handwritten strokes may be, as the Draw screen lists them, for
 /// scripts and tests.
@@ -11,7 +12,7 @@ struct RecognizeCommand: ParsableCommand {
         discussion: """
             The input is {"width": W, "height": H, "strokes": [[[x, y], ...], ...]}: the canvas's size, then each stroke's \
             points in the order drawn. Recognition: Zinnia (BSD) with tegaki's Japanese model (LGPL 2.1+, Debian package \
-            tegaki-zinnia-japanese), re-ranked by stroke count and frequency (KANJIDIC2). Malformed input exits with status 2.
+            tegaki-zinnia-japanese), re-ranked by stroke count and frequency (KANJIDIC2) and by KanjiVG's strokes. Malformed input exits with status 2.
             """
     )
 
@@ -60,8 +61,9 @@ struct RecognizeCommand: ParsableCommand {
             known[candidate.character] = try BadData.exitOnError { () throws(DatasetError) in try store.kanji(for: candidate.character) }
         }
         let ranking = raw ? CandidateRanking.recognizerOnly : .standard
-        let ranked = ranking.ranked(candidates, strokesDrawn: strokes.strokeCount) { character in
-            known[character].map { KanjiFacts(strokeCount: $0.strokeCount, frequencyRank: $0.frequencyRank) }
+        let drawings = try? StrokeFile(path: try data.dataDirectory() + "/" + StrokeFile.fileName)
+        let ranked = ranking.ranked(candidates, for: strokes) { character in
+            known[character].map { KanjiFacts(kanji: $0, drawing: (try? drawings?.drawing(for: Character(character))) ?? nil) }
         }
         let rows = ranked.prefix(limit).enumerated().map { index, candidate in
             CandidateRow(rank: index + 1, character: candidate.character, score: candidate.score,

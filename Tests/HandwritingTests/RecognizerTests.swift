@@ -1,4 +1,4 @@
-import Handwriting
+@testable import Handwriting
 import Testing
 
 /// Zinnia with tegaki's model, on strokes written by hand here, and the model missing.
@@ -44,8 +44,19 @@ struct RecognizerTests {
             HandwritingCandidate(character: "B", recognizerScore: 0.4, score: 0.4),
         ]
         let facts = ["A": KanjiFacts(strokeCount: 9, frequencyRank: nil), "B": KanjiFacts(strokeCount: 4, frequencyRank: 100)]
-        let ranked = CandidateRanking.standard.ranked(candidates, strokesDrawn: 4) { facts[$0] }
+        let ranked = CandidateRanking.standard.ranked(candidates, for: Self.sun) { facts[$0] }
         #expect(ranked.map(\.character) == ["B", "A"])
-        #expect(CandidateRanking.recognizerOnly.ranked(candidates, strokesDrawn: 4) { facts[$0] }.map(\.character) == ["A", "B"])
+        #expect(CandidateRanking.recognizerOnly.ranked(candidates, for: Self.sun) { facts[$0] }.map(\.character) == ["A", "B"])
+    }
+
+    @Test func strokes_that_start_and_end_where_kanjivgs_do_are_alike_wherever_and_however_large_they_were_drawn() {
+        let model = [StrokeEnds(startX: 0, startY: 0, endX: 0, endY: 100), StrokeEnds(startX: 0, startY: 0, endX: 100, endY: 0)]
+        let drawn = StrokeEnds.of(HandwrittenStrokes(width: 1000, height: 1000, strokes: [
+            [HandwritingPoint(x: 500, y: 500), HandwritingPoint(x: 500, y: 700)],
+            [HandwritingPoint(x: 500, y: 500), HandwritingPoint(x: 700, y: 500)],
+        ]))
+        #expect(StrokeEnds.similarity(drawn, model) == 1)
+        #expect(StrokeEnds.similarity(Array(drawn.reversed()), model)! < 0.5, "the same strokes in the other order")
+        #expect(StrokeEnds.similarity(Array(drawn.prefix(1)), model) == nil, "another stroke count is not compared")
     }
 }

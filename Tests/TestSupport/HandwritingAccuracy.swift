@@ -23,7 +23,7 @@ nonisolated public struct HandwritingAccuracy {
     public init(kanji: [Kanji], strokes file: StrokeFile, recognizer: ZinniaRecognizer, store: KanjiStore,
                 ranking: CandidateRanking = .standard, seed: UInt64) throws {
         var generator = SplitMix64(seed: seed)
-        let facts = HandwritingAccuracy.facts(in: store)
+        let facts = HandwritingAccuracy.facts(in: store, strokes: file)
         var trials: [Trial] = []
         for kanji in kanji {
             guard let character = kanji.character.first, let drawing = try file.drawing(for: character) else { continue }
@@ -33,7 +33,7 @@ nonisolated public struct HandwritingAccuracy {
             var ranked: [HandwritingCandidate] = []
             let duration = clock.measure {
                 raw = recognizer.classify(strokes)
-                ranked = ranking.ranked(raw, strokesDrawn: strokes.strokeCount, facts: facts)
+                ranked = ranking.ranked(raw, for: strokes, facts: facts)
             }
             trials.append(Trial(kanji: kanji, strokes: strokes,
                                 rawPosition: raw.firstIndex { $0.character == kanji.character },
@@ -58,11 +58,11 @@ nonisolated public struct HandwritingAccuracy {
         try store.allKanji().filter { $0.grade.map { (1...8).contains($0) } ?? false }
     }
 
-    /// Stroke counts and frequency ranks from `store`, looked up by character.
-    public static func facts(in store: KanjiStore) -> (String) -> KanjiFacts? {
+    /// Stroke counts and frequency ranks from `store` and KanjiVG's strokes from `file`, looked up by character.
+    public static func facts(in store: KanjiStore, strokes file: StrokeFile) -> (String) -> KanjiFacts? {
         { character in
-            guard let kanji = try? store.kanji(for: character) else { return nil }
-            return KanjiFacts(strokeCount: kanji.strokeCount, frequencyRank: kanji.frequencyRank)
+            guard let kanji = (try? store.kanji(for: character)) ?? nil else { return nil }
+            return KanjiFacts(kanji: kanji, drawing: (try? file.drawing(for: Character(character))) ?? nil)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Coordination
 import Handwriting
 import KanjiKit
+import StrokeDrawings
 
 /// The Draw screen (a global key, or `kanji-tui draw`): recognizes what is drawn with the app's recognizer, ranks
 /// it with the kanji data, and opens a chosen candidate's detail on the same stack.
@@ -25,12 +26,13 @@ public final class DrawCoordinator: BrowserCoordinator {
         navigator.push(.draw(screen))
     }
 
-    /// Strokes → the kanji they may be: Zinnia's candidates, ranked with their stroke counts and frequency
-    /// (``CandidateRanking/standard``), kept when the dataset has the kanji (a kana or a shape it lacks would open
+    /// Strokes → the kanji they may be: Zinnia's candidates, ranked with their stroke counts, frequency and KanjiVG
+    /// strokes (``CandidateRanking/standard``), kept when the dataset has the kanji (a kana or a shape it lacks would open
     /// nothing). Captures the services, which refer to no coordinator.
     static func recognizer(_ services: BrowserServices) -> (HandwrittenStrokes) -> DrawRecognition {
         let store = services.store
         let handwriting = services.handwriting
+        let drawings = services.strokes
         return { strokes in
             switch handwriting.recognizer() {
             case .failure(let error): return .unavailable(error.description)
@@ -40,8 +42,11 @@ public final class DrawCoordinator: BrowserCoordinator {
                 for candidate in raw {
                     if let kanji = try? store.kanji(for: candidate.character) { known[candidate.character] = kanji }
                 }
-                let ranked = CandidateRanking.standard.ranked(raw, strokesDrawn: strokes.strokeCount) { character in
-                    known[character].map { KanjiFacts(strokeCount: $0.strokeCount, frequencyRank: $0.frequencyRank) }
+                let ranked = CandidateRanking.standard.ranked(raw, for: strokes) { character in
+                    known[character].map { kanji in
+                        let drawing: StrokeDrawing? = if case .drawing(let drawing) = drawings.lookUp(kanji) { drawing } else { nil }
+                        return KanjiFacts(kanji: kanji, drawing: drawing)
+                    }
                 }
                 return .candidates(ranked.compactMap { candidate in
                     known[candidate.character].map { DrawCandidate(kanji: $0, score: candidate.score) }
