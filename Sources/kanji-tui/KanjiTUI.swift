@@ -10,7 +10,9 @@ struct KanjiTUI: ParsableCommand {
         discussion: """
             Run without a subcommand (or with a kanji, or --word) to open the full-screen browser. Data: KANJIDIC2, EDICT and \
             KRADFILE by the Electronic Dictionary Research and Development Group (CC BY-SA); \
-            JLPT N-levels from the unofficial tanos.co.uk lists. See 'kanji-tui about'.
+            JLPT N-levels from the unofficial tanos.co.uk lists; stroke order from KanjiVG (CC BY-SA). Handwriting (the Draw \
+            screen, 'kanji-tui draw', 'kanji-tui recognize'): Zinnia by Taku Kudo (BSD) with tegaki's Japanese model by \
+            Mathieu Blondel (LGPL 2.1+, Debian package tegaki-zinnia-japanese). See 'kanji-tui about'.
             """,
         version: KanjiTUIVersion.current,
         subcommands: [BrowseCommand.self, ShowCommand.self, WordCommand.self, WordsCommand.self, SearchCommand.self, ListCommand.self, StrokesCommand.self, RecognizeCommand.self, DrawCommand.self, HistoryCommand.self, StudyCommand.self, AboutCommand.self],
