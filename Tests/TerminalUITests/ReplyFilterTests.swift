@@ -67,6 +67,26 @@ struct ReplyFilterTests {
         #expect(result.mouse.first?.event == MouseEvent(.click, row: 4, column: 249))
     }
 
+    @Test func a_drag_report_torn_across_reads_is_put_back_together() {
+        var filter = Filter()
+        let first = "\u{1B}[<32;4".unicodeScalars.flatMap { filter.take(.character($0)) }
+        #expect(first.isEmpty, "nothing comes out of half a report")
+        #expect(filter.isHolding && filter.isHoldingTornReport, "held, and waited for longer than an Esc")
+        let rest = "0;12M".unicodeScalars.flatMap { filter.take(.character($0)) }
+        #expect(rest == [.mouse(SGRMouseReport(parameters: [32, 40, 12], final: "M")!)])
+        #expect(!filter.isHolding)
+        #expect(rest.first.flatMap { if case .mouse(let report) = $0 { report.event } else { nil } } == MouseEvent(.drag, row: 11, column: 39))
+    }
+
+    @Test func an_esc_alone_is_not_taken_for_a_torn_report() {
+        var filter = Filter()
+        _ = filter.take(.character("\u{1B}"))
+        #expect(filter.isHolding && !filter.isHoldingTornReport)
+        _ = filter.take(.character("["))
+        _ = filter.take(.character("<"))
+        #expect(!filter.isHoldingTornReport, "the introducer alone could still be typed keys")
+    }
+
     @Test func a_mouse_report_and_an_answer_keep_their_order_with_the_keys() {
         var filter = Filter()
         let outputs: [Filter.Output] = "a\u{1B}[<64;3;4Mb\u{1B}[?62cc".unicodeScalars.flatMap { filter.take(.character($0)) }

@@ -9,8 +9,9 @@ extension KanjiBrowser {
     public static func inMemory(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory = InMemoryLookupHistory(),
                                 study: StudyDeck = InMemoryStudyDeck(), library: ReadingLibrary = InMemoryReadingLibrary(), words: Result<WordDictionary, DatasetError>? = nil,
                                 scheduler: Scheduler = Scheduler(), now: @escaping @MainActor () -> Timestamp = SystemClock.now,
-                                attribution: String = "", firstScreenful: Int? = nil) throws(DatasetError) -> KanjiBrowser {
+                                attribution: String = "", firstScreenful: Int? = nil,
+                                handwriting: HandwritingRecognition = HandwritingRecognition()) throws(DatasetError) -> KanjiBrowser {
         try KanjiBrowser(store: store, strokes: strokes, history: history, study: study, library: library, words: words, scheduler: scheduler,
-                         now: now, attribution: attribution, firstScreenful: firstScreenful)
+                         now: now, attribution: attribution, firstScreenful: firstScreenful, handwriting: handwriting)
     }
 }

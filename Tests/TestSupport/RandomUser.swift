@@ -1,5 +1,6 @@
 import Coordination
 import Browser
+import Handwriting
 
 // MARK: - RandomUser
 
@@ -8,7 +9,7 @@ import Browser
 /// test (`RandomNavigationTests`) checks the coordinator tree after each action; `kanji-bench` sends a million of
 /// them and watches memory — one walk, so both measure the same thing. It switches tabs, pops tabs to their
 /// root, uses the Words and History tabs, keeps items for study (`a`) and reviews them in the Study tab (`R`,
-/// grades, `u`, leaving mid-review).
+/// grades, `u`, leaving mid-review), and draws on the Draw screen, opening its candidates.
 @MainActor
 public struct RandomUser {
     private var generator: SplitMix64
@@ -53,6 +54,7 @@ public struct RandomUser {
         }),
         (1, { generator, browser, _ in browser.handle(.cursor(.scroll(lines: Int.random(in: -3...3, using: &generator)))) }),
         (1, { _, browser, _ in browser.handle(.about) }),
+        (1, { _, browser, _ in browser.handle(.draw) }),
         // Tabs: switching keeps every stack; popping a tab to its root frees all its flows at once (the paths that
         // leaked in other coordinator libraries: a switch deep in a flow, pop-to-root with a flow open).
         (2, { generator, browser, _ in browser.handle(.selectTab([1, 3, 4, 5, 2, 6].randomElement(using: &generator)!)) }),
@@ -147,6 +149,22 @@ public struct RandomUser {
             let commands: [ReaderViewModel.Command] = [.nextWord, .nextWord, .nextWord, .previousWord]
             reader.handle(Int.random(in: 0..<40, using: &generator) == 0 ? .keep : commands.randomElement(using: &generator)!)
             reader.tick()
+        case .draw(let draw):
+            // Mostly strokes (a press, a few drags, a release, anywhere, even off the canvas), so candidates come and
+            // one is opened; sometimes a stroke taken back or the canvas cleared.
+            switch Int.random(in: 0..<6, using: &generator) {
+            case 0: draw.handle(.undo)
+            case 1: draw.handle(.clear)
+            case 2: draw.handle(.open(index: Int.random(in: 0...max(0, draw.candidates.count), using: &generator)))
+            default:
+                let side = DrawViewModel.canvasSide
+                let point = { (generator: inout SplitMix64) in
+                    HandwritingPoint(x: Int.random(in: -50...(side + 50), using: &generator), y: Int.random(in: -50...(side + 50), using: &generator))
+                }
+                draw.handle(.pen(.press(point(&generator))))
+                for _ in 0..<Int.random(in: 0...4, using: &generator) { draw.handle(.pen(.drag(point(&generator)))) }
+                draw.handle(.pen(.release(point(&generator))))
+            }
         }
     }
 
@@ -181,6 +199,7 @@ public struct RandomUser {
         case .studyStats: 0
         case .readingList(let list): list.count
         case .reader: 0
+        case .draw(let draw): draw.candidates.count
         }
     }
 }

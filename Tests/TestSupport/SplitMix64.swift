@@ -2,7 +2,7 @@
 
 /// A tiny seeded generator (Steele, Lea & Flood's SplitMix64), so random navigation is reproducible.
 /// Shared by the test targets and `kanji-bench`, which walk the navigation randomly (`RandomUser`).
-public struct SplitMix64: RandomNumberGenerator {
+nonisolated public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     public init(seed: UInt64) {

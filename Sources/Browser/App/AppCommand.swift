@@ -10,6 +10,8 @@ public enum AppCommand: Sendable, Hashable {
     case quit
     /// Show the data sources and licences.
     case about
+    /// Show the Draw screen: find a kanji by drawing it.
+    case draw
     /// Show the tab with this number (1 Kanji, 3 Radicals, 5 History); nothing if there is none.
     case selectTab(Int)
     /// Pop the shown tab to its root in one step.

@@ -33,4 +33,6 @@ nonisolated public enum AppRoute {
     case about
     /// A text in the reader, at the position it was left at.
     case reader(ReadingEntry)
+    /// The canvas where a kanji is found by drawing it.
+    case draw
 }

@@ -21,6 +21,7 @@ public enum AppScreen: StackElement {
     case studyStats(StudyStatsViewModel)
     case readingList(ReadingListViewModel)
     case reader(ReaderViewModel)
+    case draw(DrawViewModel)
 
     /// The view model, as every screen is seen by the navigation core.
     public var screen: any Screen { interactive }
@@ -44,6 +45,7 @@ public enum AppScreen: StackElement {
         case .studyStats(let stats): stats
         case .readingList(let list): list
         case .reader(let reader): reader
+        case .draw(let draw): draw
         }
     }
 }
@@ -73,6 +75,7 @@ extension AppScreen {
         case studyStats
         case readingList
         case reader
+        case draw
     }
 
     /// Which kind of screen this is.
@@ -94,6 +97,7 @@ extension AppScreen {
         case .studyStats: .studyStats
         case .readingList: .readingList
         case .reader: .reader
+        case .draw: .draw
         }
     }
 }

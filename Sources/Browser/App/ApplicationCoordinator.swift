@@ -66,6 +66,13 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
         navigator.show(.about, from: self)
     }
 
+    /// Pushes the Draw screen on the shown tab, unless it is already on top (its strokes stay as they are).
+    public func showDraw() {
+        guard let navigator = navigators[shownTab] else { return }
+        if case .draw = stack.top { return }
+        navigator.show(.draw, from: self)
+    }
+
     // MARK: Tabs
 
     /// The tab on screen.

@@ -1,4 +1,5 @@
 import FSRS
+import Handwriting
 import KanjiKit
 
 /// What the browser's coordinators share besides their screens: the dictionary data (read-only) and the user's
@@ -13,6 +14,8 @@ public struct BrowserServices {
     public let store: KanjiStore
     /// Strong: the stroke drawings, opened once, shared read-only like the store.
     public let strokes: StrokeLibrary
+    /// Strong: the handwriting recognizer of the Draw screen, opened on first use and shared.
+    public let handwriting: HandwritingRecognition
     /// Strong: where opened kanji and words are recorded (the user database in the app).
     public let history: LookupHistory
     /// Strong: the kept kanji and words with their schedules (the user database in the app).
@@ -40,8 +43,10 @@ public struct BrowserServices {
     public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, study: StudyDeck, library: ReadingLibrary,
                 words: Result<WordDictionary, DatasetError>, attribution: String,
                 scheduler: Scheduler = Scheduler(), studyDay: StudyDay = StudyDay(utcOffsetSeconds: 0),
+                handwriting: HandwritingRecognition = HandwritingRecognition(),
                 now: @escaping @MainActor () -> Timestamp = SystemClock.now) {
         self.attribution = attribution
+        self.handwriting = handwriting
         self.store = store
         self.strokes = strokes
         self.history = history

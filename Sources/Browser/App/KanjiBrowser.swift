@@ -1,5 +1,6 @@
 import Coordination
 import FSRS
+import Handwriting
 import KanjiKit
 
 /// The whole app without a terminal: commands in, a stack of screens out.
@@ -26,13 +27,16 @@ public final class KanjiBrowser {
     ///   - scheduler: grades reviews; the app's fuzzes intervals, tests give one that does not.
     ///   - studyDay: when the study day begins, for the daily limits: the app's local 4:00, tests' a fixed one.
     ///   - now: the clock of the study list and the reviews; tests give their own.
+    ///   - handwriting: the Draw screen's recognizer; by default Zinnia with Debian's model, opened on first use.
     public init(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory,
                 study: StudyDeck, library: ReadingLibrary, words: Result<WordDictionary, DatasetError>? = nil,
                 scheduler: Scheduler = Scheduler(), studyDay: StudyDay = StudyDay(utcOffsetSeconds: 0),
-                now: @escaping @MainActor () -> Timestamp = SystemClock.now, attribution: String = "", firstScreenful: Int? = nil) throws(DatasetError) {
+                now: @escaping @MainActor () -> Timestamp = SystemClock.now, attribution: String = "", firstScreenful: Int? = nil,
+                handwriting: HandwritingRecognition = HandwritingRecognition()) throws(DatasetError) {
         let words = words ?? Result { () throws(DatasetError) in try WordDictionary(directory: store.dataDirectory) }
         let services = BrowserServices(store: store, strokes: strokes ?? StrokeLibrary(besideKanjiOf: store), history: history,
-                                       study: study, library: library, words: words, attribution: attribution, scheduler: scheduler, studyDay: studyDay, now: now)
+                                       study: study, library: library, words: words, attribution: attribution, scheduler: scheduler,
+                                       studyDay: studyDay, handwriting: handwriting, now: now)
         application = try ApplicationCoordinator(services: services, firstScreenful: firstScreenful)
     }
 
@@ -67,6 +71,7 @@ public final class KanjiBrowser {
             isRunning = false
         case .back: if !stack.top.interactive.handleBack() { stack.pop() }
         case .about: application.showAbout()
+        case .draw: application.showDraw()
         case .selectTab(let number): application.selectTab(number: number)
         case .popToRoot: application.popSelectedTabToRoot()
         case .cursor(let command): stack.top.interactive.handle(command)

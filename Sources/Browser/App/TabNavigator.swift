@@ -49,6 +49,7 @@ public final class TabNavigator: NavigationStackObserver {
         case .studyStatistics: start(StudyStatsCoordinator(navigator: self), from: parent)
         case .about: start(AboutCoordinator(navigator: self), from: parent)
         case .reader(let entry): start(ReaderCoordinator(navigator: self, entry: entry), from: parent)
+        case .draw: start(DrawCoordinator(navigator: self), from: parent)
         }
     }
 

@@ -20,7 +20,7 @@ enum KeyHelp {
     }
 
     /// What the mouse does, which no key table says.
-    static let mouse = Row(keyLabels: ["mouse"], help: "click moves the cursor, click again opens, wheel scrolls; in the radical picker a click chooses a component, and a match opens on its second click; m leaves the mouse to the terminal")
+    static let mouse = Row(keyLabels: ["mouse"], help: "click moves the cursor, click again opens, wheel scrolls; in the radical picker a click chooses a component, and a match opens on its second click; on the Draw canvas the left button held draws a stroke; m leaves the mouse to the terminal")
 
     /// The global table, with what the mouse does.
     static var globalSection: Section {

@@ -26,6 +26,9 @@ public final class TerminalApp {
     /// One line about the last app-wide key (`m`, `y`), or about the start, in the header's right-hand side,
     /// until the next key.
     public private(set) var notice: String?
+    /// Whether the left button went down on a canvas and has not been let go: its drags and release are the pen's,
+    /// wherever they are.
+    private var penIsDown = false
 
     /// - Parameters:
     ///   - capturesMouse: whether to ask the terminal for mouse reports at start (`--no-mouse` says no).
@@ -63,6 +66,8 @@ public final class TerminalApp {
                 continue
             }
             handle(key)
+            // A drag whose next report has already come is drawn with that one: a long drag never falls behind.
+            if case .mouse(let event) = key, event.kind == .drag, session.hasInputWaiting { continue }
             if browser.isRunning { draw(on: session) }
         }
     }
@@ -162,10 +167,23 @@ public final class TerminalApp {
 
     // MARK: Private
 
-    /// The mouse: a click goes to what was drawn there, the wheel scrolls.
+    /// The mouse: a press on a canvas starts a stroke that its drags and release continue; a click elsewhere goes
+    /// to what was drawn there; the wheel scrolls.
     private func handle(_ event: MouseEvent) {
         switch event.kind {
-        case .click: click(row: event.row, column: event.column)
+        case .click:
+            if let canvas = frame?.canvas, canvas.contains(row: event.row, column: event.column) {
+                penIsDown = true
+                canvas.perform(.down, at: event)
+            } else {
+                penIsDown = false
+                click(row: event.row, column: event.column)
+            }
+        case .drag:
+            if penIsDown { frame?.canvas?.perform(.move, at: event) }
+        case .release:
+            if penIsDown { frame?.canvas?.perform(.up, at: event) }
+            penIsDown = false
         case .wheelUp: browser.handle(.cursor(.scroll(lines: -Self.wheelLines)))
         case .wheelDown: browser.handle(.cursor(.scroll(lines: Self.wheelLines)))
         }
@@ -177,7 +195,9 @@ public final class TerminalApp {
     /// Draws the frame, then runs what its key scheduled for after it (the history's write): the person sees the
     /// answer before the disk is touched. A failed write is said in the header at once.
     private func draw(on session: TerminalSession) {
-        session.draw(render(size: session.size).grid)
+        let frame = render(size: session.size)
+        session.setPointerMotion(frame.canvas != nil)
+        session.draw(frame.grid)
         let failures = browser.performEffects()
         guard !failures.isEmpty else { return }
         notice = failures.joined(separator: "; ")

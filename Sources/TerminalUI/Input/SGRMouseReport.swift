@@ -33,16 +33,32 @@ struct SGRMouseReport: Equatable {
         isRelease = final == "m"
     }
 
-    /// What the screens use: a left press is a click (on the press, so a release lost on the way loses
-    /// nothing), a wheel step scrolls. Releases, motion and the other buttons are `nil`. Modifier keys held
-    /// with a click do not change it.
-    var event: MouseEvent? {
-        guard !isRelease, button & Self.motionBit == 0 else { return nil }
-        switch button & ~Self.modifierBits {
-        case 0: return MouseEvent(.click, row: row, column: column)
-        case Self.wheelBit: return MouseEvent(.wheelUp, row: row, column: column)
-        case Self.wheelBit + 1: return MouseEvent(.wheelDown, row: row, column: column)
+    /// What the screens use: a left press is a click (on the press, so a release lost on the way loses nothing),
+    /// motion with the left button held a drag, its release a release, a wheel step scrolls. Motion with no button
+    /// or another one, and the other buttons, are `nil`. Modifier keys held do not change it.
+    /// - Parameter cellSize: the size of a cell in pixels when the report is in pixels (mode 1016), else nil.
+    func event(cellSize: PixelCellSize? = nil) -> MouseEvent? {
+        let kind: MouseEvent.Kind
+        switch (button & ~Self.modifierBits, isRelease) {
+        case (0, false): kind = .click
+        case (0, true): kind = .release
+        case (Self.motionBit, false): kind = .drag
+        case (Self.wheelBit, false): kind = .wheelUp
+        case (Self.wheelBit + 1, false): kind = .wheelDown
         default: return nil
         }
+        guard let cellSize else { return MouseEvent(kind, row: row, column: column) }
+        // Pixels count from 1 as cells do; a pixel's centre is half a pixel in.
+        return MouseEvent(kind, x: (Double(column) + 0.5) / cellSize.width, y: (Double(row) + 0.5) / cellSize.height)
     }
+
+    /// The event in cells, for a terminal that reports in cells.
+    var event: MouseEvent? { event(cellSize: nil) }
+}
+
+/// How many pixels wide and high a terminal cell is: what turns a pixel report (mode 1016) into a position in
+/// cells.
+struct PixelCellSize: Equatable {
+    let width: Double
+    let height: Double
 }

@@ -41,7 +41,9 @@ public enum BrowserRenderer {
                                  notice: notice)
         grid.paste(drawn.grid, atRow: 1)
         let shifted = drawn.clickTargets.map { $0.moved(byRows: 1) }
-        return Frame(grid: grid, clickTargets: tabTargets + shifted, overlayLine: drawn.overlayLine)
+        // No canvas under an overlay: the pen would draw on what cannot be seen.
+        return Frame(grid: grid, clickTargets: tabTargets + shifted, overlayLine: drawn.overlayLine,
+                     canvas: overlay == nil ? laidOut.canvas?.moved(byRows: 1) : nil)
     }
 
     /// The shown tab's top screen with its header, footer or prompt, and the overlay, at `size` (below the tab bar).

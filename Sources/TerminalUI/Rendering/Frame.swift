@@ -6,10 +6,13 @@ public struct Frame {
     public var clickTargets: [ClickTarget]
     /// The first overlay line actually shown (the requested one, clamped to what can scroll).
     public var overlayLine: Int
+    /// Where the mouse draws, when the screen has a canvas (the Draw screen): the app then asks for motion.
+    public var canvas: CanvasTarget?
 
-    public init(grid: CellGrid, clickTargets: [ClickTarget] = [], overlayLine: Int = 0) {
+    public init(grid: CellGrid, clickTargets: [ClickTarget] = [], overlayLine: Int = 0, canvas: CanvasTarget? = nil) {
         self.grid = grid
         self.clickTargets = clickTargets
         self.overlayLine = overlayLine
+        self.canvas = canvas
     }
 }

@@ -36,6 +36,7 @@ struct PresentedScreen {
         case .studyStats(let stats): self.init(StudyStatsRenderer.self, StudyStatsBindings.name, StudyStatsBindings.all, stats)
         case .readingList(let list): self.init(ReadingListRenderer.self, ReadingListBindings.name, ReadingListBindings.all, list)
         case .reader(let reader): self.init(ReaderRenderer.self, ReaderBindings.name, ReaderBindings.all, reader)
+        case .draw(let draw): self.init(DrawRenderer.self, DrawBindings.name, DrawBindings.all, draw)
         }
     }
 
@@ -45,10 +46,11 @@ struct PresentedScreen {
         self.model = model
         layOut = { [weak model] size in
             // Weak, as the bindings: a frame lays out the screen on top, which its stack keeps alive.
-            guard let model else { return LaidOutScreen(resizeModel: {}, draw: { _, _ in [] }) }
+            guard let model else { return LaidOutScreen(resizeModel: {}, draw: { _, _ in [] }, canvas: nil) }
             let layout = Renderer.layout(of: model, size: size)
             return LaidOutScreen(resizeModel: { Renderer.resize(model, to: layout) },
-                                 draw: { grid, top in Renderer.draw(model, layout: layout, into: &grid, top: top) })
+                                 draw: { grid, top in Renderer.draw(model, layout: layout, into: &grid, top: top) },
+                                 canvas: Renderer.canvas(of: model, layout: layout))
         }
         status = { [weak model] in model.map { Renderer.status(of: $0) } ?? "" }
     }
@@ -66,6 +68,8 @@ struct LaidOutScreen {
     let resizeModel: () -> Void
     /// Draws the body from a row down; returns the click targets.
     let draw: (inout CellGrid, Int) -> [ClickTarget]
+    /// Where the mouse draws, on a screen with a canvas.
+    let canvas: CanvasTarget?
 }
 
 extension KeyHelp {
@@ -97,6 +101,7 @@ extension KeyHelp {
         case .studyStats: section(StudyStatsBindings.name, StudyStatsBindings.all)
         case .readingList: section(ReadingListBindings.name, ReadingListBindings.all)
         case .reader: section(ReaderBindings.name, ReaderBindings.all)
+        case .draw: section(DrawBindings.name, DrawBindings.all)
         }
     }
 }

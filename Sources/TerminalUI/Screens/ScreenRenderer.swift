@@ -23,6 +23,14 @@ protocol ScreenRenderer {
 
     /// The header's right-hand text: a position, a count.
     static func status(of model: Model) -> String
+
+    /// Where the mouse draws with `layout`, for a screen with a canvas; nil for every other screen.
+    static func canvas(of model: Model, layout: Layout) -> CanvasTarget?
+}
+
+extension ScreenRenderer {
+    /// A screen without a canvas: the mouse only clicks and scrolls.
+    static func canvas(of model: Model, layout: Layout) -> CanvasTarget? { nil }
 }
 
 extension ScreenRenderer where Layout == Void {

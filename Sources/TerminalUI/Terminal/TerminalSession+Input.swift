@@ -26,7 +26,7 @@ extension TerminalSession {
             if !filteredInputs.isEmpty {
                 switch filteredInputs.removeFirst() {
                 case .key(let input): return key(for: input)
-                case .mouse(let report): return report.event.map(Key.mouse)
+                case .mouse(let report): return report.event(cellSize: pixelCellSize).map(Key.mouse)
                 case .reply(let answer): handle(answer)
                 }
                 continue
@@ -36,8 +36,10 @@ extension TerminalSession {
                 continue
             }
             if replyFilter.isHolding {
-                // The start of a possible report: give its rest one Esc delay to arrive.
-                if wait(until: .now + Self.escapeDelay) != .input { filteredInputs += replyFilter.releaseHeld() }
+                // The start of a possible report: give its rest one Esc delay to arrive, or longer once it is
+                // surely a report (its body has begun).
+                let delay = replyFilter.isHoldingTornReport ? Self.tornReportDelay : Self.escapeDelay
+                if wait(until: .now + delay) != .input { filteredInputs += replyFilter.releaseHeld() }
                 continue
             }
             switch wait(until: deadline) {
@@ -50,9 +52,21 @@ extension TerminalSession {
         return nil
     }
 
+    /// Whether more input is already there to read: the app skips drawing a drag's frame when the next report
+    /// has come, so a long drag is drawn as fast as it arrives rather than one frame per report behind it.
+    public var hasInputWaiting: Bool {
+        if !filteredInputs.isEmpty { return true }
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+    }
+
     /// How long ncurses waits after Esc for the rest of a key's sequence (1 s by default, which makes Esc
     /// feel broken); also how long an answer's rest is waited for.
     static let escapeDelay: Duration = .milliseconds(25)
+
+    /// How long the rest of a report whose body has begun is waited for: a link's delay between two packets, far
+    /// longer than an Esc key's, and still short enough that a report that never ends holds no key back for long.
+    static let tornReportDelay: Duration = .milliseconds(500)
 
     /// Input that was ready but gave nothing this many times in a row means the terminal is gone.
     private static let emptyReadyReadLimit = 100

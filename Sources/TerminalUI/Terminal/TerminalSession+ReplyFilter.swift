@@ -46,6 +46,14 @@ extension TerminalSession {
         /// Whether input is held back as the start of a possible answer (wait a little for the rest).
         var isHolding: Bool { !held.isEmpty }
 
+        /// Whether what is held is a report's introducer and at least one byte of its body (`ESC [ <` and a digit):
+        /// no person types that, so it is a report torn across reads (a slow link, a long drag), worth waiting
+        /// longer for than an Esc key — its rest let through as keys would type digits (switching tabs) and `M`.
+        var isHoldingTornReport: Bool {
+            held.count > Self.mouseIntroducer.count && held.map(\.value).starts(with: Self.mouseIntroducer)
+                || held.count > Self.answerIntroducer.count && held.map(\.value).starts(with: Self.answerIntroducer)
+        }
+
         /// Takes the next input.
         ///
         /// - Returns: the keys it released and the reports it completed, in order.

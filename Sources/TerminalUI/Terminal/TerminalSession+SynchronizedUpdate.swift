@@ -71,6 +71,8 @@ extension TerminalSession {
             guard synchronizedUpdateQuestion == .awaitingAnswer, synchronizedUpdate == nil else { return }
             synchronizedUpdate = .decMode2026
             updateRestoreSequence()
+        case .modeReport(mode: 1016, setting: let setting):
+            handlePixelReportsAnswer(setting: setting)
         case .modeReport:
             break
         case .deviceAttributes:

@@ -43,6 +43,12 @@ public final class TerminalSession {
     var filteredInputs: [ReplyFilter.Output] = []
     /// Waits in a row that found input ready but got nothing from it (see `readKey`).
     var emptyReadyReads = 0
+    /// Whether motion with a button held is asked for (the Draw screen's canvas; `setPointerMotion`).
+    var pointerMotion = false
+    /// Where the question about pixel reports (mode 1016) stands: asked the first time motion is wanted.
+    var pixelReportsQuestion = PixelReportsQuestion.notAsked
+    /// The cell's size in pixels while reports come in pixels (mode 1016 on), else nil: reports are in cells.
+    var pixelCellSize: PixelCellSize?
 
     // MARK: Lifecycle
 
@@ -130,6 +136,7 @@ public final class TerminalSession {
         if hasMouse { Self.writeToTerminal(Self.mouseOff) }
         raise(SIGTSTP)
         if hasMouse { Self.writeToTerminal(Self.mouseOn) }
+        if hasMouse && pointerMotion { writePointerMotionOn() }
         invalidate()
     }
 

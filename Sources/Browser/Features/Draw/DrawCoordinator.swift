@@ -1,0 +1,57 @@
+import Coordination
+import Handwriting
+import KanjiKit
+import StrokeDrawings
+
+/// The Draw screen (a global key, or `kanji-tui draw`): recognizes what is drawn with the app's recognizer, ranks
+/// it with the kanji data, and opens a chosen candidate's detail on the same stack.
+public final class DrawCoordinator: BrowserCoordinator {
+    /// How many candidates the screen lists: two screenfuls of the list at 80 × 24, more than jisho.org shows.
+    public static let candidateCount = 20
+
+    /// Opens the recognizer (the first time the screen shows; after that it is kept), builds the screen (which then
+    /// owns this coordinator) and pushes it; a missing model is said on the screen at once.
+    public override func start() {
+        let modelProblem: String? = switch services.handwriting.recognizer() {
+        case .success: nil
+        case .failure(let error): error.description
+        }
+        let screen = DrawViewModel(coordinator: self, modelProblem: modelProblem, recognize: Self.recognizer(services))
+        // Weak self: the screen owns this coordinator.
+        screen.onOutput = { [weak self] output in
+            switch output {
+            case .kanjiChosen(let kanji): self?.show(.kanjiDetail(kanji))
+            }
+        }
+        navigator.push(.draw(screen))
+    }
+
+    /// Strokes → the kanji they may be: Zinnia's candidates, ranked with their stroke counts, frequency and KanjiVG
+    /// strokes (``CandidateRanking/standard``), kept when the dataset has the kanji (a kana or a shape it lacks would open
+    /// nothing). Captures the services, which refer to no coordinator.
+    static func recognizer(_ services: BrowserServices) -> (HandwrittenStrokes) -> DrawRecognition {
+        let store = services.store
+        let handwriting = services.handwriting
+        let drawings = services.strokes
+        return { strokes in
+            switch handwriting.recognizer() {
+            case .failure(let error): return .unavailable(error.description)
+            case .success(let recognizer):
+                var known: [String: Kanji] = [:]
+                let raw = recognizer.classify(strokes)
+                for candidate in raw {
+                    if let kanji = try? store.kanji(for: candidate.character) { known[candidate.character] = kanji }
+                }
+                let ranked = CandidateRanking.standard.ranked(raw, for: strokes) { character in
+                    known[character].map { kanji in
+                        let drawing: StrokeDrawing? = if case .drawing(let drawing) = drawings.lookUp(kanji) { drawing } else { nil }
+                        return KanjiFacts(kanji: kanji, drawing: drawing)
+                    }
+                }
+                return .candidates(ranked.compactMap { candidate in
+                    known[candidate.character].map { DrawCandidate(kanji: $0, score: candidate.score) }
+                }.prefix(candidateCount).map { $0 })
+            }
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import Coordination
+import Handwriting
+import KanjiKit
+
+/// Find a kanji by drawing it: a square canvas the pen draws strokes on, and the kanji they may be, best first,
+/// updated after every stroke (jisho.org's "draw" search, in the terminal).
+///
+/// Input: how to recognize strokes (a closure its coordinator gives, over the app's recognizer and kanji data).
+/// Output: ``Output``. The strokes stay while the screen is on the stack, so Back from a candidate's detail finds
+/// the canvas as it was left.
+public final class DrawViewModel: InteractiveScreen {
+    /// What the person asked for.
+    public enum Output: Sendable {
+        /// Enter, or a second click, on a candidate.
+        case kanjiChosen(Kanji)
+    }
+
+    /// The screen's own commands.
+    public enum Command: Sendable, Hashable {
+        /// The pen, on the canvas.
+        case pen(PenEvent)
+        /// Take back the last stroke (Backspace).
+        case undo
+        /// Clear the canvas (`c`).
+        case clear
+        /// Open candidate `index` at once (a click on it).
+        case open(index: Int)
+    }
+
+    /// The canvas's side in its own units: finer than any terminal's pixels over a canvas, so a point loses nothing
+    /// to rounding, and whole numbers, as Zinnia takes them.
+    public static let canvasSide = 1000
+
+    // MARK: Input
+
+    /// Recognizes strokes; strong: a closure over the app's recognizer and data, none of which refers to a coordinator.
+    private let recognize: (HandwrittenStrokes) -> DrawRecognition
+
+    // MARK: Ownership
+
+    /// Strong: this screen keeps the coordinator that created it alive; popping the screen frees it.
+    public let coordinator: Coordinator?
+
+    // MARK: Output
+
+    /// Hears the screen's output; set by the coordinator, capturing itself weakly.
+    public var onOutput: ((Output) -> Void)?
+
+    // MARK: State
+
+    /// The strokes drawn and the one under way.
+    public private(set) var recorder = StrokeRecorder(width: canvasSide, height: canvasSide)
+    /// The candidates for the strokes drawn, best first; none before the first stroke.
+    public private(set) var candidates: [DrawCandidate] = []
+    /// The cursor over ``candidates``.
+    public private(set) var cursor = ScrollingCursor(count: 0)
+    /// One line about the last thing that went wrong (a refused stroke, a missing model), until the next stroke.
+    public private(set) var message: String?
+    /// Why nothing can be recognized (the model is missing), known when the screen opens; nil when it can.
+    public let modelProblem: String?
+    /// Whether any drag has been reported: a terminal that reports presses but no motion draws only dots, and the
+    /// canvas says so.
+    public private(set) var hasSeenMotion = false
+    /// Whether a stroke ended with no motion reported since the screen opened: what makes the canvas say so.
+    public private(set) var strokesLackMotion = false
+
+    /// - Parameters:
+    ///   - modelProblem: why the recognizer cannot be used (the screen says it at once), or nil.
+    ///   - recognize: strokes → candidates.
+    public init(coordinator: Coordinator?, modelProblem: String? = nil, recognize: @escaping (HandwrittenStrokes) -> DrawRecognition) {
+        self.coordinator = coordinator
+        self.modelProblem = modelProblem
+        self.recognize = recognize
+    }
+
+    /// The breadcrumb's step.
+    public var title: String { "Draw" }
+
+    /// The finished strokes.
+    public var strokes: HandwrittenStrokes { recorder.strokes }
+
+    /// The candidate under the cursor, if any.
+    public var selectedCandidate: DrawCandidate? {
+        candidates.indices.contains(cursor.index) ? candidates[cursor.index] : nil
+    }
+
+    /// The header's right-hand text: "3 strokes · 20 kanji".
+    public var statusText: String {
+        let count = recorder.strokes.strokeCount
+        let strokes = "\(count) stroke\(count == 1 ? "" : "s")"
+        return candidates.isEmpty ? strokes : "\(strokes) · \(cursor.index + 1)/\(candidates.count)"
+    }
+
+    /// The rows the terminal has for the candidates, given before each frame.
+    public func setVisibleRows(_ rows: Int) {
+        cursor.setVisibleRows(max(1, rows))
+    }
+
+    // MARK: Commands
+
+    public func handle(_ command: Command) {
+        switch command {
+        case .pen(let event): handle(event)
+        case .undo:
+            if recorder.undo() { strokesChanged() }
+        case .clear:
+            recorder.clear()
+            strokesChanged()
+        case .open(let index):
+            guard candidates.indices.contains(index) else { return }
+            cursor.move(to: index)
+            onOutput?(.kanjiChosen(candidates[index].kanji))
+        }
+    }
+
+    public func handle(_ command: CursorCommand) {
+        if let chosen = cursor.apply(command) { onOutput?(.kanjiChosen(candidates[chosen].kanji)) }
+    }
+
+    // MARK: Private
+
+    private func handle(_ event: PenEvent) {
+        let outcome: StrokeRecorder.Outcome
+        switch event {
+        case .press(let point):
+            outcome = recorder.press(at: point)
+        case .drag(let point):
+            hasSeenMotion = hasSeenMotion || recorder.currentStroke != nil
+            outcome = recorder.drag(to: point)
+        case .release(let point):
+            outcome = recorder.release(at: point)
+        }
+        switch outcome {
+        case .drawing, .unchanged: break
+        case .strokeEnded:
+            if !hasSeenMotion && recorder.strokes.strokes.last?.count == 1 { strokesLackMotion = true }
+            strokesChanged()
+        case .refused(let reason): message = reason
+        }
+    }
+
+    /// Recognizes the strokes as they are now and puts the cursor on the best candidate.
+    private func strokesChanged() {
+        message = nil
+        guard !recorder.strokes.isEmpty else {
+            candidates = []
+            cursor.reset(count: 0)
+            return
+        }
+        switch recognize(recorder.strokes) {
+        case .candidates(let found): candidates = found
+        case .unavailable(let reason):
+            candidates = []
+            message = reason
+        }
+        cursor.reset(count: candidates.count)
+    }
+}
+
+extension DrawViewModel {
+    /// What `y` copies: the candidate under the cursor.
+    public var currentItemText: String? { selectedCandidate?.kanji.character }
+}

@@ -1,0 +1,85 @@
+extension HandwrittenStrokes {
+    /// The largest canvas side `recognize` accepts: Zinnia's coordinates are `int`s, and no drawing needs more.
+    public static let maximumCanvasSide = 100_000
+    /// The largest input read: a stroke file of 50 strokes of 1,000 points is about 600 KB.
+    public static let maximumJSONBytes = 16 << 20
+
+    /// Reads strokes written as `{"width": W, "height": H, "strokes": [[[x, y], …], …]}`: the canvas's size in
+    /// units, then each stroke's points in the order drawn. Numbers may have fractions (rounded to whole units).
+    ///
+    /// - Throws: ``HandwritingInputError`` naming what is wrong and where: malformed JSON (line and column), a
+    ///   missing or unknown member, a canvas smaller than 1 × 1 or larger than ``maximumCanvasSide``, an empty
+    ///   stroke, a point that is not two numbers or lies outside the canvas, more than ``maximumStrokes`` strokes.
+    public init(json bytes: [UInt8]) throws(HandwritingInputError) {
+        guard bytes.count <= Self.maximumJSONBytes else {
+            throw HandwritingInputError("the input is \(bytes.count) bytes; strokes fit in \(Self.maximumJSONBytes >> 20) MB")
+        }
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw HandwritingInputError("not valid JSON: \(error.message)")
+        }
+        guard case .object(let members) = root.kind else {
+            throw HandwritingInputError("\(JSONParser.position(of: root.offset, in: bytes)): expected an object {\"width\": …, \"height\": …, \"strokes\": […]}, found \(root.description)")
+        }
+        for member in members where !["width", "height", "strokes"].contains(member.key) {
+            throw HandwritingInputError("\(JSONParser.position(of: member.value.offset, in: bytes)): unknown member \"\(member.key)\" (the members are width, height and strokes)")
+        }
+        func member(_ name: String) throws(HandwritingInputError) -> JSONValue {
+            guard let found = members.last(where: { $0.key == name }) else {
+                throw HandwritingInputError("the object has no \"\(name)\" (it needs width, height and strokes)")
+            }
+            return found.value
+        }
+        let width = try Self.side(member("width"), named: "width", in: bytes)
+        let height = try Self.side(member("height"), named: "height", in: bytes)
+        let strokesValue = try member("strokes")
+        guard case .array(let strokeValues) = strokesValue.kind else {
+            throw HandwritingInputError("\(JSONParser.position(of: strokesValue.offset, in: bytes)): \"strokes\" must be an array of strokes, found \(strokesValue.description)")
+        }
+        guard strokeValues.count <= Self.maximumStrokes else {
+            throw HandwritingInputError("\(strokeValues.count) strokes; a kanji has at most \(Self.maximumStrokes) here")
+        }
+        var strokes: [[HandwritingPoint]] = []
+        for (index, strokeValue) in strokeValues.enumerated() {
+            strokes.append(try Self.stroke(strokeValue, number: index + 1, width: width, height: height, in: bytes))
+        }
+        self.init(width: width, height: height, strokes: strokes)
+    }
+
+    // MARK: Private
+
+    private static func side(_ value: JSONValue, named name: String, in bytes: [UInt8]) throws(HandwritingInputError) -> Int {
+        guard case .number(let number) = value.kind else {
+            throw HandwritingInputError("\(JSONParser.position(of: value.offset, in: bytes)): \"\(name)\" must be a number, found \(value.description)")
+        }
+        let side = Int(number.rounded())
+        guard number >= 1, side <= maximumCanvasSide else {
+            throw HandwritingInputError("\(JSONParser.position(of: value.offset, in: bytes)): \"\(name)\" must be 1 to \(maximumCanvasSide), not \(number.formatted)")
+        }
+        return side
+    }
+
+    private static func stroke(_ value: JSONValue, number: Int, width: Int, height: Int, in bytes: [UInt8]) throws(HandwritingInputError) -> [HandwritingPoint] {
+        guard case .array(let pointValues) = value.kind else {
+            throw HandwritingInputError("\(JSONParser.position(of: value.offset, in: bytes)): stroke \(number) must be an array of [x, y] points, found \(value.description)")
+        }
+        guard !pointValues.isEmpty else { throw HandwritingInputError("\(JSONParser.position(of: value.offset, in: bytes)): stroke \(number) has no points") }
+        var points: [HandwritingPoint] = []
+        points.reserveCapacity(pointValues.count)
+        for (index, pointValue) in pointValues.enumerated() {
+            let which = "point \(index + 1) of stroke \(number)"
+            guard case .array(let coordinates) = pointValue.kind, coordinates.count == 2,
+                  case .number(let x) = coordinates[0].kind, case .number(let y) = coordinates[1].kind else {
+                throw HandwritingInputError("\(JSONParser.position(of: pointValue.offset, in: bytes)): \(which) must be [x, y], two numbers; found \(pointValue.description)")
+            }
+            guard (0...Double(width)).contains(x), (0...Double(height)).contains(y) else {
+                throw HandwritingInputError("\(JSONParser.position(of: pointValue.offset, in: bytes)): \(which), [\(x.formatted), \(y.formatted)], lies outside the \(width) × \(height) canvas")
+            }
+            let point = HandwritingPoint(x: min(Int(x.rounded()), width - 1), y: min(Int(y.rounded()), height - 1))
+            if points.last != point { points.append(point) }
+        }
+        return points
+    }
+}

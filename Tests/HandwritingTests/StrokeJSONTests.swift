@@ -1,0 +1,71 @@
+import Handwriting
+import Testing
+
+/// `kanji-tui recognize`'s input: `{"width": W, "height": H, "strokes": [[[x, y], …], …]}`, and a message that says
+/// what is wrong and where for anything else.
+struct StrokeJSONTests {
+    private static func read(_ text: String) throws(HandwritingInputError) -> HandwrittenStrokes {
+        try HandwrittenStrokes(json: Array(text.utf8))
+    }
+
+    /// The message for `text`, which must be refused.
+    private static func message(_ text: String) -> String {
+        do {
+            _ = try read(text)
+            return "accepted"
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func strokes_are_read_with_fractions_rounded_and_repeated_points_dropped() throws {
+        let strokes = try Self.read("""
+            {"width": 109, "height": 109.0,
+             "strokes": [[[10, 20], [10.4, 20.2], [30.6, 40]], [[5e1, 1E1]]]}
+            """)
+        #expect(strokes.width == 109 && strokes.height == 109)
+        #expect(strokes.strokes == [[HandwritingPoint(x: 10, y: 20), HandwritingPoint(x: 31, y: 40)], [HandwritingPoint(x: 50, y: 10)]])
+    }
+
+    @Test func no_strokes_is_an_empty_character() throws {
+        #expect(try Self.read(#"{"width": 10, "height": 10, "strokes": []}"#).isEmpty)
+    }
+
+    @Test(arguments: [
+        ("", "not valid JSON: line 1, column 1: expected a value, found the end of the input"),
+        ("{\"width\": 10,\n \"height\": 10 \"strokes\": []}", "not valid JSON: line 2, column 15: expected ',' or '}' in the object, found '\"'"),
+        (#"{"width": 10, "height": 10, "strokes": [[[1, 2]]}"#, "not valid JSON: line 1, column 49: expected ',' or ']' in the array, found '}'"),
+        ("[1, 2]", "line 1, column 1: expected an object {\"width\": …, \"height\": …, \"strokes\": […]}, found an array"),
+        (#"{"width": 10, "strokes": []}"#, "the object has no \"height\" (it needs width, height and strokes)"),
+        (#"{"width": 10, "height": 10, "strokes": [], "colour": 1}"#, "line 1, column 54: unknown member \"colour\" (the members are width, height and strokes)"),
+        (#"{"width": 0, "height": 10, "strokes": []}"#, "line 1, column 11: \"width\" must be 1 to 100000, not 0"),
+        (#"{"width": "10", "height": 10, "strokes": []}"#, "line 1, column 11: \"width\" must be a number, found the string \"10\""),
+        (#"{"width": 10, "height": 10, "strokes": [[]]}"#, "line 1, column 41: stroke 1 has no points"),
+        (#"{"width": 10, "height": 10, "strokes": [[[1, 2, 3]]]}"#, "line 1, column 42: point 1 of stroke 1 must be [x, y], two numbers; found an array"),
+        (#"{"width": 10, "height": 10, "strokes": [[[1, 2]], [[11, 2]]]}"#, "line 1, column 52: point 1 of stroke 2, [11, 2], lies outside the 10 × 10 canvas"),
+        (#"{"width": 10, "height": 10, "strokes": [[[-1, 2]]]}"#, "line 1, column 42: point 1 of stroke 1, [-1, 2], lies outside the 10 × 10 canvas"),
+        ("{\"width\": 1e999, \"height\": 1, \"strokes\": []}", "not valid JSON: line 1, column 11: the number is out of range"),
+        ("{\"width\": 10, \"height\": 10, \"strokes\": []} x", "not valid JSON: line 1, column 44: expected the end of the input after the value"),
+    ])
+    func malformed_input_is_refused_with_what_is_wrong_and_where(input: String, expected: String) {
+        #expect(Self.message(input) == expected)
+    }
+
+    @Test func a_hundred_strokes_are_refused() {
+        let stroke = "[[1, 1], [2, 2]]"
+        let text = #"{"width": 10, "height": 10, "strokes": ["# + Array(repeating: stroke, count: 100).joined(separator: ",") + "]}"
+        #expect(Self.message(text) == "100 strokes; a kanji has at most 50 here")
+    }
+
+    @Test func a_10000_point_stroke_is_read_and_thinned() throws {
+        let points = (0..<10_000).map { "[\($0 % 1000), \($0 / 10)]" }.joined(separator: ",")
+        let strokes = try Self.read(#"{"width": 1000, "height": 1000, "strokes": [["# + points + "]]}")
+        #expect(strokes.strokes[0].count <= HandwrittenStrokes.maximumPointsPerStroke)
+        #expect(strokes.strokes[0].last == HandwritingPoint(x: 999, y: 999))
+    }
+
+    @Test func nesting_too_deep_is_refused_not_a_crash() {
+        let deep = String(repeating: "[", count: 100_000)
+        #expect(Self.message(deep) == "not valid JSON: line 1, column 33: nested deeper than 32 levels")
+    }
+}
