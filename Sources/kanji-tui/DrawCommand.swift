@@ -1,4 +1,5 @@
 import ArgumentParser
+import Browser
 import KanjiKit
 
 /// `kanji-tui draw`: the browser opened on the Draw screen, to find a kanji by writing it with the mouse.

@@ -18,7 +18,7 @@ import Testing
         try session.type("w")
         try await session.waitFor("見ていた's pane") { $0.contains("見る ← 見ていた: te-form, ongoing (ている), past") }
         try session.sendKeys("Enter")
-        try await session.waitFor("the word's detail") { $0.breadcrumb == "Read › story.txt › 見る" }
+        try await session.waitFor("the word's detail") { $0.breadcrumb == "Read › story.txt › 見る (word)" }
         try session.sendKeys("BSpace")
         try await session.waitFor("the reader on the same word") {
             $0.breadcrumb == "Read › story.txt" && $0.contains("見る ← 見ていた: te-form, ongoing (ている), past")

@@ -64,9 +64,11 @@ extension TerminalSession {
     /// feel broken); also how long an answer's rest is waited for.
     static let escapeDelay: Duration = .milliseconds(25)
 
-    /// How long the rest of a report whose body has begun is waited for: a link's delay between two packets, far
-    /// longer than an Esc key's, and still short enough that a report that never ends holds no key back for long.
-    static let tornReportDelay: Duration = .milliseconds(500)
+    /// How long the rest of a report whose body has begun is waited for: a stalled link's delay between two packets
+    /// (an ssh session or a loaded machine easily takes half a second), far longer than an Esc key's. Released
+    /// early, the rest would be typed as keys (a digit switches tabs); held, a report that never ends holds the
+    /// keys after it back for two seconds at most.
+    static let tornReportDelay: Duration = .seconds(2)
 
     /// Input that was ready but gave nothing this many times in a row means the terminal is gone.
     private static let emptyReadyReadLimit = 100

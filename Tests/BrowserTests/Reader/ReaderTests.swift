@@ -56,7 +56,7 @@ import TestSupport
         let reader = try reader(browser)
         reader.handle(.nextWord)
         browser.handle(.cursor(.select))
-        #expect(browser.breadcrumb.last == "本")
+        #expect(browser.breadcrumb.last == "本 (word)")
         browser.handle(.back)
         #expect(try self.reader(browser) === reader)
         #expect(reader.selectedWord?.headword == "本")
