@@ -24,17 +24,17 @@ DAYS = 120
 
 
 def kanji_tui():
-    """The kanji-tui to test: $KANJI_TUI_BINARY, or the debug build (built here when missing or stale)."""
-    if "KANJI_TUI_BINARY" in os.environ:
+    """The kanji-tui to test: $KANJI_TUI_BINARY, or the debug build by SwiftPM ($SWIFT, $SCRATCH as in the Makefile)."""
+    if os.environ.get("KANJI_TUI_BINARY"):
         return os.environ["KANJI_TUI_BINARY"]
-    if shutil.which("swift") is None:
-        pytest.skip("no Swift toolchain to build kanji-tui with (set KANJI_TUI_BINARY)")
-    build = ["swift", "build", "--product", "kanji-tui"]
-    # One Swift build at a time on a shared machine.
-    if shutil.which("flock"):
-        build = ["flock", "/tmp/kanji-build.lock"] + build
-    subprocess.run(build, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    return str(ROOT / ".build/debug/kanji-tui")
+    swift = os.environ.get("SWIFT", "swift")
+    if shutil.which(swift) is None:
+        pytest.skip(f"no Swift toolchain ({swift}) to build kanji-tui with (set KANJI_TUI_BINARY)")
+    scratch = ["--scratch-path", os.environ.get("SCRATCH", ".build")]
+    subprocess.run([swift, "build", "--product", "kanji-tui", *scratch], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    folder = subprocess.run([swift, "build", "--show-bin-path", *scratch], cwd=ROOT, check=True,
+                            capture_output=True, text=True).stdout.strip()
+    return str(Path(folder) / "kanji-tui")
 
 
 @pytest.fixture(scope="module")
