@@ -10,4 +10,12 @@ extension KanjiFacts {
         }
         self.init(strokeCount: kanji.strokeCount, frequencyRank: kanji.frequencyRank, strokeEnds: ends)
     }
+
+    /// The facts of `kanji` as a candidate for `strokesDrawn` strokes: its KanjiVG drawing is read (`drawing`) only
+    /// when its stroke count is within one of the strokes drawn. The shapes are compared only when the counts
+    /// are equal (``CandidateRanking``), and KANJIDIC2's count differs from KanjiVG's by one for a few kanji; the
+    /// other candidates, most of the hundreds Zinnia gives, cost a lookup instead of a drawing decoded.
+    public init(kanji: Kanji, strokesDrawn: Int, drawing: () -> StrokeDrawing?) {
+        self.init(kanji: kanji, drawing: abs(kanji.strokeCount - strokesDrawn) <= 1 ? drawing() : nil)
+    }
 }

@@ -63,7 +63,9 @@ struct RecognizeCommand: ParsableCommand {
         let ranking = raw ? CandidateRanking.recognizerOnly : .standard
         let drawings = try? StrokeFile(path: try data.dataDirectory() + "/" + StrokeFile.fileName)
         let ranked = ranking.ranked(candidates, for: strokes) { character in
-            known[character].map { KanjiFacts(kanji: $0, drawing: (try? drawings?.drawing(for: Character(character))) ?? nil) }
+            known[character].map { kanji in
+                KanjiFacts(kanji: kanji, strokesDrawn: strokes.strokeCount) { (try? drawings?.drawing(for: Character(character))) ?? nil }
+            }
         }
         let rows = ranked.prefix(limit).enumerated().map { index, candidate in
             CandidateRow(rank: index + 1, character: candidate.character, score: candidate.score,

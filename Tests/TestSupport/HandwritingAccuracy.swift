@@ -23,7 +23,6 @@ nonisolated public struct HandwritingAccuracy {
     public init(kanji: [Kanji], strokes file: StrokeFile, recognizer: ZinniaRecognizer, store: KanjiStore,
                 ranking: CandidateRanking = .standard, seed: UInt64) throws {
         var generator = SplitMix64(seed: seed)
-        let facts = HandwritingAccuracy.facts(in: store, strokes: file)
         var trials: [Trial] = []
         for kanji in kanji {
             guard let character = kanji.character.first, let drawing = try file.drawing(for: character) else { continue }
@@ -33,7 +32,8 @@ nonisolated public struct HandwritingAccuracy {
             var ranked: [HandwritingCandidate] = []
             let duration = clock.measure {
                 raw = recognizer.classify(strokes)
-                ranked = ranking.ranked(raw, for: strokes, facts: facts)
+                ranked = ranking.ranked(raw, for: strokes,
+                                        facts: HandwritingAccuracy.facts(in: store, strokes: file, strokesDrawn: strokes.strokeCount))
             }
             trials.append(Trial(kanji: kanji, strokes: strokes,
                                 rawPosition: raw.firstIndex { $0.character == kanji.character },
@@ -59,10 +59,11 @@ nonisolated public struct HandwritingAccuracy {
     }
 
     /// Stroke counts and frequency ranks from `store` and KanjiVG's strokes from `file`, looked up by character.
-    public static func facts(in store: KanjiStore, strokes file: StrokeFile) -> (String) -> KanjiFacts? {
+    /// `strokesDrawn`: how many strokes the candidates are for (a kanji far from it needs no drawing).
+    public static func facts(in store: KanjiStore, strokes file: StrokeFile, strokesDrawn: Int) -> (String) -> KanjiFacts? {
         { character in
             guard let kanji = (try? store.kanji(for: character)) ?? nil else { return nil }
-            return KanjiFacts(kanji: kanji, drawing: (try? file.drawing(for: Character(character))) ?? nil)
+            return KanjiFacts(kanji: kanji, strokesDrawn: strokesDrawn) { (try? file.drawing(for: Character(character))) ?? nil }
         }
     }
 }

@@ -44,8 +44,9 @@ public final class DrawCoordinator: BrowserCoordinator {
                 }
                 let ranked = CandidateRanking.standard.ranked(raw, for: strokes) { character in
                     known[character].map { kanji in
-                        let drawing: StrokeDrawing? = if case .drawing(let drawing) = drawings.lookUp(kanji) { drawing } else { nil }
-                        return KanjiFacts(kanji: kanji, drawing: drawing)
+                        KanjiFacts(kanji: kanji, strokesDrawn: strokes.strokeCount) {
+                            if case .drawing(let drawing) = drawings.lookUp(kanji) { drawing } else { nil }
+                        }
                     }
                 }
                 return .candidates(ranked.compactMap { candidate in
