@@ -44,8 +44,8 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
         let deck = services.study
         let now = services.now()
         let counts = deck.counts(at: now, dayStart: services.studyDay.start(containing: now))
-        screen.show(deck.pagedCards(total: counts.total), readAt: now, counts: counts, nextDue: counts.nextDue.map { DueText.relative($0, now: now) },
-                    problem: deck.problem)
+        screen.show(deck.pagedCards(total: counts.total), readAt: now, counts: counts, newOrder: deck.newCardOrder(),
+                    nextDue: counts.nextDue.map { DueText.relative($0, now: now) }, problem: deck.problem)
     }
 
     /// Lets the list's cards go while it is not on screen (``refresh()`` reads them again when it is).
@@ -72,6 +72,22 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
             refresh()
             screen?.showNotice(confirmation)
         case .changeNewCardsPerDay(let step): changeNewCardsPerDay(by: step)
+        case .changeNewCardOrder(let order): changeNewCardOrder(to: order)
+        }
+    }
+
+    /// `o`: stores the order new cards come in and says what it is now; the settings line follows at once.
+    private func changeNewCardOrder(to order: NewCardOrder) {
+        do throws(StudyDeckError) {
+            try services.study.setNewCardOrder(order)
+            refresh()
+            let notice = switch order {
+            case .kept: "New cards now come in the order kept"
+            case .frequency: "New cards now come most common first (by frequency)"
+            }
+            screen?.showNotice(notice)
+        } catch {
+            screen?.showNotice("not saved: \(error.message)")
         }
     }
 
