@@ -73,6 +73,25 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
             screen?.showNotice(confirmation)
         case .changeNewCardsPerDay(let step): changeNewCardsPerDay(by: step)
         case .changeNewCardOrder(let order): changeNewCardOrder(to: order)
+        case .changeReviewsPerDay(let step): changeReviewsPerDay(by: step)
+        }
+    }
+
+    /// Anki's default reviews per day: where `<` starts from when there is no limit.
+    static let defaultReviewsPerDay = 200
+
+    /// `>`/`<`: stores the reviews per day `step` away from the stored limit (never below 0); with no limit, `<`
+    /// sets Anki's default, 200, and `>` keeps none (`study config --reviews-per-day none` lifts a limit).
+    private func changeReviewsPerDay(by step: Int) {
+        let deck = services.study
+        let stored = deck.allowance(since: services.studyDay.start(containing: services.now())).reviewsPerDay
+        let count: Int? = if let stored { max(0, stored + step) } else if step < 0 { Self.defaultReviewsPerDay } else { nil }
+        do throws(StudyDeckError) {
+            try deck.setReviewsPerDay(count)
+            refresh()
+            screen?.showNotice("Reviews per day: " + (count.map(String.init) ?? "no limit"))
+        } catch {
+            screen?.showNotice("not saved: \(error.message)")
         }
     }
 

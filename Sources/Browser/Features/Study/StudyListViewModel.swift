@@ -50,6 +50,8 @@ public final class StudyListViewModel: InteractiveScreen {
         case changeNewCardsPerDay(Int)
         /// `o`: introduce new cards in this order from now on.
         case changeNewCardOrder(NewCardOrder)
+        /// `>`/`<`: show more (positive) or fewer review cards per day.
+        case changeReviewsPerDay(Int)
     }
 
     /// The screen's own commands.
@@ -67,10 +69,14 @@ public final class StudyListViewModel: InteractiveScreen {
         case changeNewCardsPerDay(Int)
         /// `o`: switch the order new cards are introduced in (the order kept ↔ most common first).
         case switchNewCardOrder
+        /// `>`/`<`: show this many more (or, negative, fewer) review cards per day.
+        case changeReviewsPerDay(Int)
     }
 
     /// How far one `+` or `-` moves the new cards per day: Anki's default, 20, is four presses from 0.
     public static let newCardsPerDayStep = 5
+    /// How far one `>` or `<` moves the reviews per day: Anki's default, 200, is four presses from 0.
+    public static let reviewsPerDayStep = 50
 
     public let title = AppTab.study.title
 
@@ -249,6 +255,8 @@ public final class StudyListViewModel: InteractiveScreen {
             onOutput?(.changeNewCardsPerDay(step))
         case .switchNewCardOrder:
             onOutput?(.changeNewCardOrder(newCardOrder.other))
+        case .changeReviewsPerDay(let step):
+            onOutput?(.changeReviewsPerDay(step))
         }
     }
 }
