@@ -133,7 +133,7 @@ let package = Package(
         ]),
         // Fixtures: the Anki export's golden file and a short Japanese text to import. Also tests the executable's
         // DatabaseStudyDeck and DatabaseLookupHistory on a real user database.
-        .testTarget(name: "CommandLineTests", dependencies: ["TestResources", "kanji-tui", "UserData", "UserDataStores", "FSRS", "Browser", "KanjiKit"],
+        .testTarget(name: "CommandLineTests", dependencies: ["TestResources", "kanji-tui", "UserData", "UserDataStores", "FSRS", "Browser", "KanjiKit", "StrokeDrawings"],
                     exclude: ["Fixtures"]),
         // Drives the built binary in tmux as a person would (send-keys / capture-pane).
         .testTarget(name: "EndToEndTests", dependencies: ["TestResources", "kanji-tui"]),

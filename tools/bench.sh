@@ -25,7 +25,9 @@
 # - Issue 11 (kanji-bench): 100,000 FSRS-6 reviews; reading 5,000 study cards from the user database; a grade →
 #   the next review card's frame, and the Study tab's first opening with 5,000 cards (an in-memory deck: the
 #   database read is the row before).
-# - Issue 23 (kanji-bench): fitting FSRS-6's parameters to 10,000 reviews (`study optimize`'s work).
+# - Issue 23 (kanji-bench): fitting FSRS-6's parameters to 10,000 reviews (`study optimize`'s work); the study
+#   statistics on 50,000 cards and 100,000 reviews: the five aggregate queries and `s` on the Study tab to its frame.
+#   Then (here) `kanji-tui study stats` and `study stats --json` as whole processes on the same database.
 # - Issue 24 (kanji-bench, then tools/kanjidraw_bench.py): handwriting accuracy on every jōyō kanji drawn from
 #   KanjiVG by a seeded hand, top-1 and top-5, Zinnia alone and re-ranked, beside PyPI kanjidraw 0.2.3 on the
 #   same strokes; a stroke's release → the Draw screen's candidates; a 1,000-report drag → its frames.
@@ -149,6 +151,17 @@ tools/browser-rss.sh "$binary"
 "$bench" --issue 11
 "$bench" --issue 19
 "$bench" --issue 23
+# Issue 23 (here): `kanji-tui study stats` as a whole process — the charts at 80 columns, and the numbers as JSON —
+# on kanji-bench's statistics database (50,000 cards, 100,000 reviews, its times moved to now), beside `--version`
+# (the start-up floor) in the same hyperfine run.
+"$bench" --write-study-stats-data "$results/stats.sqlite"
+hyperfine -N --warmup 3 --runs 30 --export-json "$results/stats.json" "$binary --version" \
+    "$binary study stats --user-data $results/stats.sqlite" "$binary study stats --json --user-data $results/stats.sqlite" >/dev/null
+stats_floor_ms=$(median_ms "$results/stats.json" 0)
+stats_ms=$(median_ms "$results/stats.json" 1)
+stats_json_ms=$(median_ms "$results/stats.json" 2)
+echo "| \`kanji-tui study stats\` (charts, 80 columns), 50,000 cards, 100,000 reviews, median of 30 (\`--version\` in the same run: ${stats_floor_ms} ms) | ${stats_ms} ms | ≤ 100 ms | $(verdict "$stats_ms <= 100") |"
+echo "| \`kanji-tui study stats --json\`, the same database and run | ${stats_json_ms} ms | ≤ 100 ms | $(verdict "$stats_json_ms <= 100") |"
 # Issue 24: kanji-tui's handwriting rows, then PyPI kanjidraw 0.2.3 on the same strokes (installed when missing).
 "$bench" --issue 24
 python3 -c 'import kanjidraw.lib as k; assert k.__version__ == "0.2.3"' 2>/dev/null || python3 -m pip install -q kanjidraw==0.2.3

@@ -124,6 +124,11 @@ public final class DatabaseStudyDeck: StudyDeck {
         try Self.saying { () throws(UserDataError) in try database.saveNewCardsPerDay(count) }
     }
 
+    public func setReviewsPerDay(_ count: Int?) throws(StudyDeckError) {
+        let database = try writable()
+        try Self.saying { () throws(UserDataError) in try database.saveReviewsPerDay(count) }
+    }
+
     public func nextCard(dueBy time: Timestamp, after previous: StudyCard?, skipping: Set<CardState>) -> StudyCard? {
         guard let database else { return nil }
         let row = try? database.nextStudyRow(dueBy: time, after: previous.map { ($0.schedule.due, $0.schedule.id) }, skipping: skipping)

@@ -1,6 +1,7 @@
 // MARK: - BenchmarkArguments
 
-/// What `kanji-bench [--issue 3|4|5|9|10|11|12|19|23|24]… [--write-user-data PATH] [--write-handwriting PATH] [DATA_DIR]` was asked to measure, and
+/// What `kanji-bench [--issue 3|4|5|9|10|11|12|19|23|24]… [--write-user-data PATH] [--write-study-stats-data PATH]
+/// [--write-handwriting PATH] [DATA_DIR]` was asked to measure, and
 /// on which data.
 ///
 /// `tools/bench.sh` runs one issue per process, so its table lists the rows issue by issue, each issue's
@@ -16,6 +17,9 @@ struct BenchmarkArguments {
     /// Where to write issue 19's large user database (``LargeUserData``) instead of measuring anything:
     /// `tools/bench.sh` times `kanji-tui history --tsv` on it beside `sqlite3`.
     let userDataToWrite: String?
+    /// Where to write issue 23's statistics database (``StudyStatsBenchmark``: issue 19's with 100,000 reviews)
+    /// instead of measuring anything: `tools/bench.sh` times `kanji-tui study stats` on it.
+    let studyStatsDataToWrite: String?
     /// Where to write issue 24's hand-drawn strokes as JSON instead of measuring anything: `tools/bench.sh` gives
     /// them to PyPI kanjidraw (`tools/kanjidraw_bench.py`) beside kanji-tui's own row.
     let handwritingToWrite: String?
@@ -26,6 +30,7 @@ struct BenchmarkArguments {
         var issues: Set<Int> = []
         var dataDirectory: String?
         var userDataToWrite: String?
+        var studyStatsDataToWrite: String?
         var handwritingToWrite: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -37,6 +42,9 @@ struct BenchmarkArguments {
             } else if argument == "--write-user-data" {
                 guard userDataToWrite == nil, let path = remaining.popFirst() else { throw Self.usage }
                 userDataToWrite = path
+            } else if argument == "--write-study-stats-data" {
+                guard studyStatsDataToWrite == nil, let path = remaining.popFirst() else { throw Self.usage }
+                studyStatsDataToWrite = path
             } else if argument == "--write-handwriting" {
                 guard handwritingToWrite == nil, let path = remaining.popFirst() else { throw Self.usage }
                 handwritingToWrite = path
@@ -49,11 +57,12 @@ struct BenchmarkArguments {
         self.issues = issues.isEmpty ? Self.allIssues : issues
         self.dataDirectory = dataDirectory
         self.userDataToWrite = userDataToWrite
+        self.studyStatsDataToWrite = studyStatsDataToWrite
         self.handwritingToWrite = handwritingToWrite
     }
 
     /// The error for arguments it does not understand.
     private static var usage: BenchmarkFailure {
-        BenchmarkFailure(description: "usage: kanji-bench [--issue \(allIssues.sorted().map(String.init).joined(separator: "|"))]… [--write-user-data PATH] [--write-handwriting PATH] [DATA_DIR]")
+        BenchmarkFailure(description: "usage: kanji-bench [--issue \(allIssues.sorted().map(String.init).joined(separator: "|"))]… [--write-user-data PATH] [--write-study-stats-data PATH] [--write-handwriting PATH] [DATA_DIR]")
     }
 }

@@ -24,8 +24,7 @@ struct StudyStatsBenchmark {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("large.sqlite").path
-        try LargeUserData(store: store).write(to: path)
-        try Self.addReviews(to: path)
+        try Self.write(store: store, to: path)
         let now = Timestamp(secondsSince1970: LargeUserData.now)
         let database = try UserDatabase.open(at: path)
         let shape = "50,000 cards, 100,000 reviews"
@@ -63,6 +62,29 @@ struct StudyStatsBenchmark {
         let browser = try KanjiBrowser.inMemory(store: store, history: DatabaseLookupHistory(opened: opened),
                                                 study: DatabaseStudyDeck(opened: opened, frequencyRanks: FrequencyRanks(store: store, words: nil)), now: { now }, firstScreenful: 300)
         return TerminalApp(browser: browser)
+    }
+
+    /// Writes the benchmark's database to `path` (a new file): issue 19's 50,000 cards, then ``addReviews(to:)``'s
+    /// 100,000 reviews, every time moved so that `now` stands where ``LargeUserData/now`` stood.
+    ///
+    /// `tools/bench.sh` times `kanji-tui study stats` on it as a whole process, which reads the real clock: moved
+    /// to it, the reviews of the last 30 days, the forecast and the overdue cards are those this benchmark's page
+    /// shows.
+    static func write(store: KanjiStore, to path: String, now: Int64 = LargeUserData.now) throws {
+        try LargeUserData(store: store).write(to: path)
+        try addReviews(to: path)
+        let shift = now - LargeUserData.now
+        guard shift != 0 else { return }
+        let queue = try DatabaseQueue(path: path)
+        try queue.inTransaction { db in
+            try db.execute(sql: "UPDATE study_card SET due = due + ?, last_review = last_review + ?, added_at = added_at + ?",
+                           arguments: [shift, shift, shift])
+            try db.execute(sql: """
+                UPDATE study_review SET reviewed_at = reviewed_at + ?, due_before = due_before + ?,
+                    last_review_before = last_review_before + ?
+                """, arguments: [shift, shift, shift])
+            return .commit
+        }
     }
 
     /// 100,000 grades of the file's cards, in one transaction: two a card, from 400 days ago to now, a fifth each

@@ -12,7 +12,9 @@ struct RecognizeCommand: ParsableCommand {
         discussion: """
             The input is {"width": W, "height": H, "strokes": [[[x, y], ...], ...]}: the canvas's size, then each stroke's \
             points in the order drawn. Recognition: Zinnia (BSD) with tegaki's Japanese model (LGPL 2.1+, Debian package \
-            tegaki-zinnia-japanese), re-ranked by stroke count and frequency (KANJIDIC2) and by KanjiVG's strokes. Malformed input exits with status 2.
+            tegaki-zinnia-japanese), re-ranked by stroke count and frequency (KANJIDIC2) and by KanjiVG's strokes. Malformed \
+            input (not JSON, another shape, no strokes, an empty stroke, a point outside the canvas) or a file that \
+            cannot be read is named on stderr with what was wrong, and exits with status 2.
             """
     )
 
@@ -41,10 +43,16 @@ struct RecognizeCommand: ParsableCommand {
     func run() throws {
         let text = try TextFileInput.read(file)
         let strokes: HandwrittenStrokes
+        let name = file == "-" ? "stdin" : file
         do {
             strokes = try HandwrittenStrokes(json: Array(text.utf8))
         } catch {
-            TextOutput.standardError.write("kanji-tui: \(file == "-" ? "stdin" : file): \(error.message)\n")
+            TextOutput.standardError.write("kanji-tui: \(name): \(error.message)\n")
+            throw ExitCode(2)
+        }
+        // Nothing drawn is a mistake in the input, not a drawing without candidates: a script is told so.
+        guard !strokes.isEmpty else {
+            TextOutput.standardError.write("kanji-tui: \(name): \"strokes\" is empty; give at least one stroke of [x, y] points\n")
             throw ExitCode(2)
         }
         let recognizer: ZinniaRecognizer

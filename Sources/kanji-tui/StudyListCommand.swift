@@ -3,16 +3,20 @@ import FSRS
 import Foundation
 import UserData
 
-/// `kanji-tui study list [--due]`: the kept kanji and words with their FSRS state, soonest due first.
+/// `kanji-tui study list [--due]`: the kept kanji and words with their FSRS state, soonest due first; with `--due`,
+/// the cards a review started now shows, in its order, within today's limits, after Anki's three numbers.
 struct StudyListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "Print the kept kanji and words with their state and due time, soonest due first.",
         discussion: """
             An empty list prints nothing (as text it says so on stderr; --tsv prints its header, --json []) \
-            with exit status 0. As text, --due first prints Anki's three numbers: the new cards a review now \
-            introduces (within the new cards per day, see 'study config'), the cards in a learning step, and the \
-            review cards it shows (within the reviews per day), with what the limits hold back for later days. \
+            with exit status 0. --due lists exactly the cards a review started now shows, in the order it shows \
+            them: the cards in a learning step, the review cards due (soonest first) within the reviews per day, \
+            then the new cards due in the new-card order within the new cards per day (see 'study config'); \
+            the cards the limits hold back for later days are left out. As text it first prints Anki's three \
+            numbers (new · learning · review) with what the limits hold back; --json prints them as an object, \
+            {"new", "learning", "review", "held_back_new", "held_back_review", "cards": [...]}. \
             A missing database file is an empty list and is not created. Needs no \
             dictionary data; as text, each line ends with the item's meaning (as the Study tab shows it) when the \
             data can be read.
@@ -27,7 +31,7 @@ struct StudyListCommand: ParsableCommand {
 
     @Flag var format = StudyListFormat.text
 
-    @Flag(help: "Only the cards due now.")
+    @Flag(help: "Only the cards a review now shows, in its order, within today's limits.")
     var due = false
 
     @OptionGroup var data: DataOptions
@@ -36,34 +40,30 @@ struct StudyListCommand: ParsableCommand {
     func run() throws {
         let path = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
         let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openForReading(at: path) }
-        // --due asks the database for the cards due (an index range), not for every card to filter.
-        let dueBy = due ? Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)) : nil
-        let rows = try database.map { database in
-            try UserDataExit.onError { () throws(UserDataError) in try database.studyRows(dueBy: dueBy) }
-        } ?? []
-        if let dueBy, format == .text {
-            TextOutput.standardOutput.write(try Self.dueLine(database: database, now: dueBy) + "\n")
+        let rows: [StudyRow]
+        var dueToday: StudyDueToday?
+        if due {
+            // What a review started now shows, counted and read in one transaction: the limits' cards are counted,
+            // not read.
+            let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
+            let found = try database.map { database in
+                try UserDataExit.onError { () throws(UserDataError) in
+                    try database.studyRowsDueToday(at: now, dayStart: StudyDay.local.start(containing: now))
+                }
+            } ?? (due: StudyDueToday.none, rows: [])
+            dueToday = found.due
+            rows = found.rows
+        } else {
+            rows = try database.map { database in
+                try UserDataExit.onError { () throws(UserDataError) in try database.studyRows() }
+            } ?? []
+        }
+        if let dueToday, format == .text {
+            TextOutput.standardOutput.write(dueToday.line + "\n")
         }
         if rows.isEmpty && format == .text {
             TextOutput.standardError.write("kanji-tui: \(due ? "nothing is due" : "the study list is empty") (\(path))\n")
         }
-        try format.print(rows, meanings: format == .text && !rows.isEmpty ? StudyItemLookup(ifAvailable: data) : nil)
-    }
-
-    /// "20 new · 1 learning · 3 review due now (+59 new over today's limit)": what a review started now shows, as
-    /// the browser's Study header counts it — new and review cards within what today's limits still allow.
-    static func dueLine(database: UserDatabase?, now: Timestamp) throws -> String {
-        guard let database else { return "0 new · 0 learning · 0 review due now" }
-        return try UserDataExit.onError { () throws(UserDataError) in
-            let settings = try database.studySettings()
-            let studied = try database.studiedToday(since: StudyDay.local.start(containing: now))
-            let due = try database.studyCardsDueByState(by: now)
-            let new = min(due.new, max(0, (settings.newPerDay ?? StudySettings.defaultNewPerDay) - studied.newCards))
-            let review = min(due.review, settings.reviewsPerDay.map { max(0, $0 - studied.reviews) } ?? due.review)
-            let heldBack = [due.new > new ? "+\(due.new - new) new" : nil, due.review > review ? "+\(due.review - review) review" : nil]
-                .compactMap { $0 }
-            return "\(new) new · \(due.learning) learning · \(review) review due now"
-                + (heldBack.isEmpty ? "" : " (\(heldBack.joined(separator: ", ")) over today's limit\(heldBack.count > 1 ? "s" : ""))")
-        }
+        try format.print(rows, due: dueToday, meanings: format == .text && !rows.isEmpty ? StudyItemLookup(ifAvailable: data) : nil)
     }
 }

@@ -17,12 +17,21 @@ enum StudyListFormat: String, EnumerableFlag {
     /// The TSV header; the columns are a stable interface, new ones go at the end.
     static let tsvHeader = "kind\tkey\treading\tstate\tdue\tlast_review\tstep\tstability\tdifficulty\tadded_at\tsentence\tsource\tfrequency_rank"
 
-    /// Prints `rows` (soonest due first) in this format.
-    /// - Parameter meanings: where the text format looks up each item's meaning; nil prints none.
-    func print(_ rows: [StudyRow], meanings: StudyItemLookup? = nil) throws {
+    /// Prints `rows` (soonest due first, or in a review's order for `--due`) in this format.
+    /// - Parameters:
+    ///   - due: `--due`'s three numbers, which the JSON format prints around the cards (text prints them itself,
+    ///     before; TSV has no room for them); nil prints the cards alone.
+    ///   - meanings: where the text format looks up each item's meaning; nil prints none.
+    func print(_ rows: [StudyRow], due: StudyDueToday? = nil, meanings: StudyItemLookup? = nil) throws {
         switch self {
         case .json:
-            try JSONOutput.print(rows.map { StudyCardReport(row: $0, reviews: nil) })
+            let cards = rows.map { StudyCardReport(row: $0, reviews: nil) }
+            if let due {
+                try JSONOutput.print(DueReport(new: due.new, learning: due.learning, review: due.review, heldBackNew: due.heldBackNew,
+                                               heldBackReview: due.heldBackReview, cards: cards))
+            } else {
+                try JSONOutput.print(cards)
+            }
         case .tsv:
             // One string grown in place: a line per row, no array of lines to join.
             var text = Self.tsvHeader + "\n"
@@ -64,6 +73,17 @@ enum StudyListFormat: String, EnumerableFlag {
             row.sentence?.bracketed ?? "", row.sentence?.source ?? "", row.frequencyRank.map(String.init) ?? "",
         ]
         return fields.map(TSVField.cleaned).joined(separator: "\t")
+    }
+
+    /// `study list --due --json`: Anki's three numbers, what today's limits hold back, and the cards a review
+    /// now shows, in its order (keys in snake_case, as every `--json`).
+    struct DueReport: Encodable {
+        let new: Int
+        let learning: Int
+        let review: Int
+        let heldBackNew: Int
+        let heldBackReview: Int
+        let cards: [StudyCardReport]
     }
 
     private static let localTime: DateFormatter = {

@@ -114,6 +114,27 @@ import Testing
         #expect(list.headline == "New cards per day: 0")
     }
 
+    @Test func greater_and_less_change_the_reviews_per_day_by_fifty_from_no_limit_to_ankis_default() throws {
+        let deck = InMemoryStudyDeck()
+        let fixture = try keeping(3, deck: deck)
+        let list = try #require(fixture.studyList)
+        list.handle(.changeReviewsPerDay(StudyListViewModel.reviewsPerDayStep))
+        #expect(deck.reviewsPerDay == nil, "more than no limit is no limit")
+        #expect(list.headline == "Reviews per day: no limit")
+        list.handle(.changeReviewsPerDay(-StudyListViewModel.reviewsPerDayStep))
+        #expect(deck.reviewsPerDay == 200, "the first < from no limit sets Anki's default")
+        #expect(list.headline == "Reviews per day: 200")
+        #expect(list.settingsLine == "Each day: 20 new cards, at most 200 reviews · new cards in the order kept")
+        list.handle(.changeReviewsPerDay(StudyListViewModel.reviewsPerDayStep))
+        #expect(deck.reviewsPerDay == 250)
+        for _ in 0..<6 { list.handle(.changeReviewsPerDay(-StudyListViewModel.reviewsPerDayStep)) }
+        #expect(deck.reviewsPerDay == 0, "never below 0")
+        #expect(list.counts?.allowance.reviewsLeft == 0)
+        deck.failingWrites = "cannot write /tmp/user.sqlite: read-only file"
+        list.handle(.changeReviewsPerDay(StudyListViewModel.reviewsPerDayStep))
+        #expect(deck.reviewsPerDay == 0 && list.headline == "not saved: cannot write /tmp/user.sqlite: read-only file")
+    }
+
     @Test func the_study_day_begins_at_four_local_time() {
         let tokyo = StudyDay(utcOffsetSeconds: 9 * 3_600)
         // 2027-01-15 08:00 UTC is 17:00 in Tokyo: the day began at 04:00 Tokyo, 19:00 UTC the day before.

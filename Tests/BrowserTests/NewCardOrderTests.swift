@@ -74,4 +74,58 @@ import Testing
         #expect(fixture.topCard?.front == "日")
         #expect(fronts + reviewAll(.easy, fixture) == ["月", "火", "日", "日", "木", "本"])
     }
+
+    // MARK: - The Study tab's setting
+
+    @Test func the_settings_line_shows_the_limits_and_the_order_as_the_deck_keeps_them() throws {
+        let deck = InMemoryStudyDeck()
+        let fixture = try StudyFixture(deck: deck)
+        try fixture.keep(.kanji("日"))
+        #expect(try #require(fixture.studyList).settingsLine == "Each day: 20 new cards, every review due · new cards in the order kept")
+        deck.newCardsPerDay = 1
+        deck.reviewsPerDay = 150
+        deck.newOrder = .frequency
+        #expect(try #require(freshList(fixture)).settingsLine == "Each day: 1 new card, at most 150 reviews · new cards most common first")
+    }
+
+    @Test func o_switches_the_order_new_cards_come_in_keeps_it_in_the_deck_and_the_next_review_follows_it() throws {
+        let fixture = try deck()
+        let list = try #require(freshList(fixture))
+        list.handle(.switchNewCardOrder)
+        #expect(fixture.deck.newOrder == .frequency)
+        #expect(list.newCardOrder == .frequency)
+        #expect(list.headline == "New cards now come most common first (by frequency)")
+        #expect(list.settingsLine?.hasSuffix("new cards most common first") == true)
+        list.handle(.review)
+        #expect(reviewAll(.easy, fixture) == ["月", "火", "日", "木", "本"])
+
+        fixture.browser.handle(.back)
+        let back = try #require(fixture.studyList)
+        back.handle(.switchNewCardOrder)
+        #expect(fixture.deck.newOrder == .kept)
+        #expect(back.headline == "New cards now come in the order kept")
+        #expect(back.settingsLine?.hasSuffix("new cards in the order kept") == true)
+    }
+
+    @Test func an_order_that_cannot_be_saved_is_said_and_nothing_changes() throws {
+        let fixture = try deck()
+        let list = try #require(freshList(fixture))
+        fixture.deck.failingWrites = "cannot write /tmp/user.sqlite: read-only file"
+        list.handle(.switchNewCardOrder)
+        #expect(fixture.deck.newOrder == .kept)
+        #expect(list.newCardOrder == .kept)
+        #expect(list.headline == "not saved: cannot write /tmp/user.sqlite: read-only file")
+    }
+
+    @Test func o_on_the_removal_question_answers_no_and_changes_nothing() throws {
+        let fixture = try deck()
+        let list = try #require(freshList(fixture))
+        list.setVisibleRows(10)
+        list.handle(.end)
+        list.handle(.toggleKept)
+        #expect(list.itemAskedAbout == .kanji("火"), "the last card, due the latest, has reviews")
+        list.handle(.switchNewCardOrder)
+        #expect(list.itemAskedAbout == nil)
+        #expect(fixture.deck.newOrder == .kept)
+    }
 }

@@ -72,6 +72,16 @@ import UserDataStores
         }
     }
 
+    @Test func the_reviews_per_day_set_in_the_browser_are_the_user_databases() throws {
+        let deck = deck()
+        #expect(deck.allowance(since: Self.start).reviewsPerDay == nil)
+        try deck.setReviewsPerDay(150)
+        #expect(deck.allowance(since: Self.start).reviewsPerDay == 150)
+        #expect(try UserDatabase.open(at: path).studySettings().reviewsPerDay == 150)
+        try deck.setReviewsPerDay(nil)
+        #expect(try UserDatabase.open(at: path).studySettings().reviewsPerDay == nil)
+    }
+
     @Test func a_kept_item_stores_its_frequency_rank_and_the_frequency_order_ranks_older_cards() throws {
         let deck = deck()
         try deck.add(.kanji("本"), now: Self.start)

@@ -95,4 +95,74 @@ import UserData
         #expect(try study(["list", "--due"]).standardOutput.split(separator: "\n").first
                 == "0 new · 0 learning · 0 review due now (+24 new over today's limit)")
     }
+
+    /// The keys of `study list --due --tsv`'s rows with their state: "木 learning".
+    private func dueKeys(_ outcome: KanjiTUIProcess.Outcome) -> [String] {
+        outcome.standardOutput.split(separator: "\n").dropFirst().map { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            return "\(fields[1]) \(fields[3])"
+        }
+    }
+
+    /// 木 in a learning step and due (graded Again two minutes ago, which introduced it today), 月 火 水 review
+    /// cards due (graded Easy 40 days ago), and 25 new cards kept now, in the order 一 丁 丂 ….
+    private func keepADeckOfEveryState(now: Timestamp) throws -> UserDatabase {
+        let database = try UserDatabase.open(at: path)
+        let scheduler = Scheduler(enableFuzzing: false)
+        let past = now.advanced(byDays: -40)
+        try database.keepForStudy([.kanji("月"), .kanji("火"), .kanji("水")], at: past)
+        for row in try database.studyRows() {
+            _ = try database.review(cardID: row.card.id) { scheduler.review($0, rating: .easy, at: past) }
+        }
+        try database.keepForStudy([.kanji("木")], at: now.advanced(bySeconds: -180))
+        let wood = try #require(try database.studyRow(for: .kanji("木"))).card
+        _ = try database.review(cardID: wood.id) { scheduler.review($0, rating: .again, at: now.advanced(bySeconds: -120)) }
+        try database.keepForStudy((0..<25).map { RecordedItem.kanji(String(UnicodeScalar(0x4E00 + $0)!)) }, at: now.advanced(bySeconds: -60))
+        return database
+    }
+
+    @Test func list_due_in_every_format_lists_what_a_review_shows_within_the_limits_in_its_order() throws {
+        let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
+        let database = try keepADeckOfEveryState(now: now)
+        try database.saveNewCardsPerDay(4)
+        try database.saveReviewsPerDay(2)
+        let expected = ["木 learning", "月 review", "火 review", "一 new", "丁 new", "丂 new"]
+
+        let tsv = try study(["list", "--due", "--tsv"])
+        #expect(tsv.status == 0, "\(tsv.standardError)")
+        #expect(dueKeys(tsv) == expected, "the learning card, two of the three reviews, three of 25 new (one was introduced today)")
+
+        let text = try study(["list", "--due"])
+        let lines = text.standardOutput.split(separator: "\n")
+        #expect(lines.first == "3 new · 1 learning · 2 review due now (+22 new, +1 review over today's limits)")
+        #expect(lines.dropFirst().map { $0.split(separator: " ").dropFirst(4).first.map(String.init) ?? "" }
+                == ["木", "月", "火", "一", "丁", "丂"], "the same cards as text, in the same order")
+
+        let json = try study(["list", "--due", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(object["new"] as? Int == 3 && object["learning"] as? Int == 1 && object["review"] as? Int == 2)
+        #expect(object["held_back_new"] as? Int == 22 && object["held_back_review"] as? Int == 1)
+        let cards = try #require(object["cards"] as? [[String: Any]])
+        #expect(cards.map { "\($0["key"] as? String ?? "") \($0["state"] as? String ?? "")" } == expected)
+
+        try database.saveReviewsPerDay(nil)
+        try database.saveNewCardsPerDay(0)
+        #expect(dueKeys(try study(["list", "--due", "--tsv"])) == ["木 learning", "月 review", "火 review", "水 review"],
+                "no new card past the limit; every review without one")
+        let all = try study(["list", "--tsv"])
+        #expect(all.standardOutput.split(separator: "\n").count == 1 + 29, "without --due, every card, limits or not")
+    }
+
+    @Test func list_due_brings_new_cards_in_the_order_a_review_introduces_them() throws {
+        let database = try UserDatabase.open(at: path)
+        let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
+        try database.keepForStudy([StudyKeeping(.kanji("本"), frequencyRank: 10), StudyKeeping(.kanji("木"), frequencyRank: 5),
+                                   StudyKeeping(.kanji("日"), frequencyRank: 1), StudyKeeping(.kanji("𠀋"))], at: now.advanced(bySeconds: -60))
+        try database.saveNewCardsPerDay(3)
+        #expect(dueKeys(try study(["list", "--due", "--tsv"])) == ["本 new", "木 new", "日 new"])
+        try database.saveNewCardOrder(.frequency)
+        #expect(dueKeys(try study(["list", "--due", "--tsv"])) == ["日 new", "木 new", "本 new"])
+        try database.saveNewCardsPerDay(4)
+        #expect(dueKeys(try study(["list", "--due", "--tsv"])).last == "𠀋 new", "a card without a rank comes last")
+    }
 }

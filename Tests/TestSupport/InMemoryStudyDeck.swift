@@ -87,6 +87,11 @@ public final class InMemoryStudyDeck: StudyDeck {
         newCardsPerDay = count
     }
 
+    public func setReviewsPerDay(_ count: Int?) throws(StudyDeckError) {
+        try checkWritable()
+        reviewsPerDay = count
+    }
+
     public func nextCard(dueBy time: Timestamp, after previous: StudyCard?, skipping: Set<CardState>) -> StudyCard? {
         let start = previous.map { Self.orderKey($0) }.map { key in firstIndex { Self.orderKey($0) > key } } ?? 0
         guard let next = dueOrder[min(start, dueOrder.count)...].lazy.prefix(while: { $0.schedule.due <= time })

@@ -6,3 +6,13 @@ public enum NewCardOrder: String, Sendable, Hashable, CaseIterable {
     /// for a word); cards without one come last, in the order kept.
     case frequency
 }
+
+extension NewCardOrder {
+    /// The order `o` on the Study tab switches to: there are two.
+    public var other: NewCardOrder {
+        switch self {
+        case .kept: .frequency
+        case .frequency: .kept
+        }
+    }
+}

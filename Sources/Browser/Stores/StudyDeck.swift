@@ -54,6 +54,8 @@ public protocol StudyDeck: AnyObject {
     func allowance(since dayStart: Timestamp) -> DailyAllowance
     /// Stores how many new cards a study day introduces (a count of 0 or more), from now on.
     func setNewCardsPerDay(_ count: Int) throws(StudyDeckError)
+    /// Stores how many review cards a study day shows (a count of 0 or more, or `nil` for no limit), from now on.
+    func setReviewsPerDay(_ count: Int?) throws(StudyDeckError)
     /// A review's next card, asked for one at a time: the soonest card due at or before `time` that comes after
     /// `previous` in the deck's order (due time, then id; `previous` as it was shown, before its grade), or the
     /// soonest due of all when `previous` is `nil`. A graded card is due after `time` and so not given again; one

@@ -44,8 +44,8 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
         let deck = services.study
         let now = services.now()
         let counts = deck.counts(at: now, dayStart: services.studyDay.start(containing: now))
-        screen.show(deck.pagedCards(total: counts.total), readAt: now, counts: counts, nextDue: counts.nextDue.map { DueText.relative($0, now: now) },
-                    problem: deck.problem)
+        screen.show(deck.pagedCards(total: counts.total), readAt: now, counts: counts, newOrder: deck.newCardOrder(),
+                    nextDue: counts.nextDue.map { DueText.relative($0, now: now) }, problem: deck.problem)
     }
 
     /// Lets the list's cards go while it is not on screen (``refresh()`` reads them again when it is).
@@ -72,6 +72,41 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
             refresh()
             screen?.showNotice(confirmation)
         case .changeNewCardsPerDay(let step): changeNewCardsPerDay(by: step)
+        case .changeNewCardOrder(let order): changeNewCardOrder(to: order)
+        case .changeReviewsPerDay(let step): changeReviewsPerDay(by: step)
+        }
+    }
+
+    /// Anki's default reviews per day: where `<` starts from when there is no limit.
+    static let defaultReviewsPerDay = 200
+
+    /// `>`/`<`: stores the reviews per day `step` away from the stored limit (never below 0); with no limit, `<`
+    /// sets Anki's default, 200, and `>` keeps none (`study config --reviews-per-day none` lifts a limit).
+    private func changeReviewsPerDay(by step: Int) {
+        let deck = services.study
+        let stored = deck.allowance(since: services.studyDay.start(containing: services.now())).reviewsPerDay
+        let count: Int? = if let stored { max(0, stored + step) } else if step < 0 { Self.defaultReviewsPerDay } else { nil }
+        do throws(StudyDeckError) {
+            try deck.setReviewsPerDay(count)
+            refresh()
+            screen?.showNotice("Reviews per day: " + (count.map(String.init) ?? "no limit"))
+        } catch {
+            screen?.showNotice("not saved: \(error.message)")
+        }
+    }
+
+    /// `o`: stores the order new cards come in and says what it is now; the settings line follows at once.
+    private func changeNewCardOrder(to order: NewCardOrder) {
+        do throws(StudyDeckError) {
+            try services.study.setNewCardOrder(order)
+            refresh()
+            let notice = switch order {
+            case .kept: "New cards now come in the order kept"
+            case .frequency: "New cards now come most common first (by frequency)"
+            }
+            screen?.showNotice(notice)
+        } catch {
+            screen?.showNotice("not saved: \(error.message)")
         }
     }
 

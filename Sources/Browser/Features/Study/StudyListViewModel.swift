@@ -48,6 +48,10 @@ public final class StudyListViewModel: InteractiveScreen {
         case routeRequested(AppRoute)
         /// `+`/`-`: change the new cards per day by this many.
         case changeNewCardsPerDay(Int)
+        /// `o`: introduce new cards in this order from now on.
+        case changeNewCardOrder(NewCardOrder)
+        /// `>`/`<`: show more (positive) or fewer review cards per day.
+        case changeReviewsPerDay(Int)
     }
 
     /// The screen's own commands.
@@ -63,10 +67,16 @@ public final class StudyListViewModel: InteractiveScreen {
         case dismiss
         /// `+`/`-`: introduce this many more (or, negative, fewer) new cards per day.
         case changeNewCardsPerDay(Int)
+        /// `o`: switch the order new cards are introduced in (the order kept ↔ most common first).
+        case switchNewCardOrder
+        /// `>`/`<`: show this many more (or, negative, fewer) review cards per day.
+        case changeReviewsPerDay(Int)
     }
 
     /// How far one `+` or `-` moves the new cards per day: Anki's default, 20, is four presses from 0.
     public static let newCardsPerDayStep = 5
+    /// How far one `>` or `<` moves the reviews per day: Anki's default, 200, is four presses from 0.
+    public static let reviewsPerDayStep = 50
 
     public let title = AppTab.study.title
 
@@ -87,6 +97,8 @@ public final class StudyListViewModel: InteractiveScreen {
     /// The time the cards were read at, which the due times are relative to.
     public private(set) var readAt = Timestamp(secondsSince1970: 0)
     public private(set) var counts: StudyCounts?
+    /// The order a review introduces new cards in, as the deck keeps it.
+    public private(set) var newCardOrder = NewCardOrder.kept
     /// The soonest due time as text ("in 10 min"), when nothing is due now.
     public private(set) var nextDueText: String?
     public private(set) var cursor = ScrollingCursor(count: 0)
@@ -103,14 +115,17 @@ public final class StudyListViewModel: InteractiveScreen {
 
     /// Shows `cards` as read at `now`, keeping the cursor on the same item when it is still there (found by the
     /// deck, not by reading the cards before it). Reads no card: those on screen are read when they are drawn.
-    /// - Parameter nextDue: when the soonest card not due yet is due, as text.
-    public func show(_ cards: PagedList<StudyCard>, readAt now: Timestamp, counts newCounts: StudyCounts, nextDue: String?,
-                     problem newProblem: String?) {
+    /// - Parameters:
+    ///   - newOrder: the order new cards are introduced in, for the settings line.
+    ///   - nextDue: when the soonest card not due yet is due, as text.
+    public func show(_ cards: PagedList<StudyCard>, readAt now: Timestamp, counts newCounts: StudyCounts, newOrder: NewCardOrder,
+                     nextDue: String?, problem newProblem: String?) {
         let selected = window.peekRow(at: cursor.index)?.item ?? selectionSetAside
         selectionSetAside = nil
         window = RowWindow(list: cards)
         readAt = now
         counts = newCounts
+        newCardOrder = newOrder
         nextDueText = nextDue
         problem = newProblem
         cursor.reset(count: cards.count)
@@ -118,7 +133,7 @@ public final class StudyListViewModel: InteractiveScreen {
     }
 
     /// Lets the cards and the meanings looked up go while the list is not on screen (its tab hidden, or
-    /// covered), remembering the item under the cursor for the next ``show(_:readAt:counts:nextDue:problem:)``.
+    /// covered), remembering the item under the cursor for the next ``show(_:readAt:counts:newOrder:nextDue:problem:)``.
     public func setAside() {
         itemAskedAbout = nil
         guard count > 0 || !meanings.isEmpty else { return }
@@ -167,6 +182,18 @@ public final class StudyListViewModel: InteractiveScreen {
     public var statusText: String {
         let position = "\(count == 0 ? 0 : cursor.index + 1)/\(count)"
         return [counts?.text ?? "", position].filter { !$0.isEmpty }.joined(separator: "  ")
+    }
+
+    /// The settings a review follows, as Anki's deck options would show them: "Each day: 20 new cards, every review
+    /// due · new cards in the order kept". `+`/`-` and `o` change them; `nil` before the deck was read.
+    public var settingsLine: String? {
+        guard let allowance = counts?.allowance else { return nil }
+        let reviews = allowance.reviewsPerDay.map { "at most \($0) review\($0 == 1 ? "" : "s")" } ?? "every review due"
+        let order = switch newCardOrder {
+        case .kept: "in the order kept"
+        case .frequency: "most common first"
+        }
+        return "Each day: \(allowance.newPerDay) new card\(allowance.newPerDay == 1 ? "" : "s"), \(reviews) · new cards \(order)"
     }
 
     /// The line above the rows: the question of `a`, the deck's problem, the last notice, or what `R` would do.
@@ -226,6 +253,10 @@ public final class StudyListViewModel: InteractiveScreen {
             itemAskedAbout = nil
         case .changeNewCardsPerDay(let step):
             onOutput?(.changeNewCardsPerDay(step))
+        case .switchNewCardOrder:
+            onOutput?(.changeNewCardOrder(newCardOrder.other))
+        case .changeReviewsPerDay(let step):
+            onOutput?(.changeReviewsPerDay(step))
         }
     }
 }

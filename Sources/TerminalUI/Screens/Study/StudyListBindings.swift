@@ -14,6 +14,16 @@ enum StudyListBindings {
         KeyBinding([.character("-")], "introduce \(StudyListViewModel.newCardsPerDayStep) fewer new cards per day") {
             $0.handle(.changeNewCardsPerDay(-StudyListViewModel.newCardsPerDayStep))
         },
+        KeyBinding([.character(">")], "show \(StudyListViewModel.reviewsPerDayStep) more review cards per day (no limit stays no limit)") {
+            $0.handle(.changeReviewsPerDay(StudyListViewModel.reviewsPerDayStep))
+        },
+        KeyBinding([.character("<")], "show \(StudyListViewModel.reviewsPerDayStep) fewer review cards per day (from no limit: 200, Anki's default)") {
+            $0.handle(.changeReviewsPerDay(-StudyListViewModel.reviewsPerDayStep))
+        },
+        // No footer hint: at 80 columns it would push `? help` off the line; the settings line shows the order.
+        KeyBinding([.character("o")], "new cards in the order kept ↔ most common first (frequency), kept in the user database") {
+            $0.handle(.switchNewCardOrder)
+        },
         KeyBinding([.character("y")], "yes, take it off with its reviews (on the question)", when: { $0.itemAskedAbout != nil }) {
             $0.handle(.confirmRemoval)
         },

@@ -1,6 +1,7 @@
 import Browser
 
-/// Draws the Study tab's list: a line saying what is due (or the deck's problem), then one row per kept item —
+/// Draws the Study tab's list: a line saying what is due (or the deck's problem), the daily limits and the new-card
+/// order a review follows (the settings `+`/`-` and `o` change, as Anki's deck options hold them), then one row per kept item —
 /// the item, its state, when it is due, its meaning and the sentence it was kept from — soonest due first.
 enum StudyListRenderer: ScreenRenderer {
     /// The state column: "relearning".
@@ -12,7 +13,7 @@ enum StudyListRenderer: ScreenRenderer {
 
     /// The rows the items get.
     static func layout(of study: StudyListViewModel, size: TerminalSize) -> Int {
-        size.rows - 1 - 3
+        size.rows - 1 - 4
     }
 
     static func resize(_ study: StudyListViewModel, to rows: Int) {
@@ -22,17 +23,18 @@ enum StudyListRenderer: ScreenRenderer {
     static func draw(_ study: StudyListViewModel, layout _: Int, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         let isPlain = study.problem == nil && study.notice == nil
         grid.put(study.headline, row: top, column: 1, style: isPlain ? .muted : .accent, maxWidth: grid.width - 2)
+        if let settings = study.settingsLine { grid.put(settings, row: top + 1, column: 1, style: .muted, maxWidth: grid.width - 2) }
         guard study.count > 0 else { return [] }
         let visible = study.cursor.visibleRange.compactMap(study.row(at:))
         let labelWidth = min(20, max(4, visible.map(\.label.displayWidth).max() ?? 0))
         let headings = [("Item", labelWidth), ("State", stateWidth), ("Due", dueWidth), ("Meaning", 0)]
         var headingColumn = 1
         for (heading, width) in headings {
-            ScreenChrome.putCell(heading, into: &grid, row: top + 1, column: headingColumn, width: width == 0 ? 7 : width,
+            ScreenChrome.putCell(heading, into: &grid, row: top + 2, column: headingColumn, width: width == 0 ? 7 : width,
                                  style: Style(.underline, color: .muted))
             headingColumn += width + 2
         }
-        return CursorRows.draw(study.cursor, of: study, into: &grid, top: top + 2, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
+        return CursorRows.draw(study.cursor, of: study, into: &grid, top: top + 3, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
             let position = index - study.cursor.visibleRange.lowerBound
             guard position < visible.count else { return }
             let entry = visible[position]
