@@ -45,6 +45,10 @@
 #   and jamdict-data, which this script installs when missing; no test needs them). The first `/` of the
 #   kanji list is kanji-bench's issue 5 row.
 #
+# - Issue 21 (tools/bench-reader.sh, then kanji-bench): `analyze` on a 1 MB text, the first page of a 10 MB file
+#   (`read FILE --exit-after-first-frame` on a pty) and its peak RSS; the reader's keystrokes → frame and its memory
+#   once it has counted the whole text.
+#
 # The in-process rows come from kanji-bench, one issue per process, so the table reads issue by issue.
 #
 # Prints one Markdown table (measure | result | target | met) after the machine lines, to paste into
@@ -168,6 +172,8 @@ python3 -c 'import kanjidraw.lib as k; assert k.__version__ == "0.2.3"' 2>/dev/n
 "$bench" --write-handwriting "$results/handwriting.json"
 python3 tools/kanjidraw_bench.py "$results/handwriting.json"
 tools/bench-large-user-data.sh "$binary" "$bench"
+# Issue 21: the Read tab on a 1 MB and a 10 MB text (analyze, the first page, keystrokes, memory).
+tools/bench-reader.sh "$binary" "$bench"
 echo "| \`grep ニチ Resources/kanji.tsv\` (the floor: nichi's on reading as stored, in katakana), median of 100 | ${grep_nichi_ms} ms | — | — |"
 echo "| \`kanji-tui search nichi --tsv\` (whole process; $(($(wc -l <<<"$found") - 1)) kanji), median of 100 | ${search_ms} ms (${search_ratio}× grep) | ≤ 2× grep | $(verdict "$search_ms <= 2 * $grep_nichi_ms") |"
 

@@ -11,6 +11,9 @@ final class DictionaryForms {
     private var numbersByForm: [String: [Int]] = [:]
     private var prefixes: [String: Bool] = [:]
     private var entries: [Int: DictionaryEntry] = [:]
+    /// Each entry's conjugation classes, which `DictionaryEntry.wordClass` works out from its senses' parts of
+    /// speech every time it is asked (a tenth of `analyze`'s time on a novel before they were kept).
+    private var wordClasses: [Int: WordClass] = [:]
     /// Answers kept before the caches are emptied and started again: a long session's reading stays bounded.
     private static let capacity = 200_000
 
@@ -44,6 +47,15 @@ final class DictionaryForms {
         if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
         entries[number] = entry
         return entry
+    }
+
+    /// The conjugation classes of entry `number` (empty when its record cannot be read).
+    func wordClass(of number: Int) -> WordClass {
+        if let known = wordClasses[number] { return known }
+        let found = entry(number)?.wordClass ?? WordClass()
+        if wordClasses.count >= Self.capacity { wordClasses.removeAll(keepingCapacity: true) }
+        wordClasses[number] = found
+        return found
     }
 
     private func trimIfFull() {

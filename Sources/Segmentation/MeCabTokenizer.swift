@@ -9,6 +9,35 @@ import Glibc
 public final class MeCabTokenizer {
     /// Strong: MeCab's tagger, destroyed with the tokenizer.
     private let tagger: OpaquePointer
+    /// Each feature CSV met, parsed, by where MeCab keeps it: a node's feature points into the mapped dictionary
+    /// (the word's entry, or the unknown-word class's), so one address is one feature for the tagger's life, and a
+    /// novel's tokens, which repeat a few thousand entries, are parsed once each. Parsing every token's CSV anew
+    /// took a third of `analyze`'s time on a novel (BENCHMARKS.md, issue 21).
+    private var features: [UnsafeRawPointer: Feature] = [:]
+    /// Features kept before the cache starts again: a long text stays bounded.
+    private static let featureCapacity = 100_000
+
+    /// The fields of IPAdic's feature CSV that a token keeps: 品詞,細分類1,細分類2,細分類3,活用型,活用形,原形,読み,発音
+    /// (an unknown token has the first seven, with * for what is unknown).
+    struct Feature {
+        /// 原形, or `nil` where unknown (the token's surface stands for it).
+        let baseForm: String?
+        let reading: String
+        let partOfSpeech: PartOfSpeech
+        let conjugationType: String
+
+        init(_ csv: String) {
+            let fields = csv.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map(Substring.init)
+            let field = { (index: Int) -> String? in
+                guard index < fields.count, fields[index] != "*" else { return nil }
+                return String(fields[index])
+            }
+            baseForm = field(6)
+            reading = field(7) ?? ""
+            partOfSpeech = PartOfSpeech(Array(fields.prefix(3)))
+            conjugationType = field(4) ?? ""
+        }
+    }
 
     /// Where Debian puts the dictionaries, best first: the system's choice (`/etc/alternatives`) and the UTF-8
     /// IPAdic itself. A dictionary in another character set (the EUC-JP IPAdic) is passed over.
@@ -53,9 +82,10 @@ public final class MeCabTokenizer {
                         let start = UnsafeRawPointer(surfaceStart) - UnsafeRawPointer(text)
                         let range = start..<start + Int(value.length)
                         let surface = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-                        tokens.append(Self.token(range: range, surface: surface,
-                                                 feature: value.feature.map { String(cString: $0) } ?? "",
-                                                 known: value.stat == MECAB_NOR_NODE))
+                        let feature = self.feature(at: value.feature)
+                        tokens.append(Token(byteRange: range, surface: surface, baseForm: feature.baseForm ?? surface, reading: feature.reading,
+                                            partOfSpeech: feature.partOfSpeech, conjugationType: feature.conjugationType,
+                                            isKnown: value.stat == MECAB_NOR_NODE))
                     }
                     node = UnsafePointer(value.next)
                 }
@@ -64,16 +94,15 @@ public final class MeCabTokenizer {
         return tokens
     }
 
-    /// A token from IPAdic's feature CSV: 品詞,細分類1,細分類2,細分類3,活用型,活用形,原形,読み,発音 (an
-    /// unknown token has the first seven, with * for what is unknown).
-    static func token(range: Range<Int>, surface: String, feature: String, known: Bool) -> Token {
-        let fields = feature.split(separator: ",", omittingEmptySubsequences: false)
-        let field = { (index: Int) -> String? in
-            guard index < fields.count, fields[index] != "*" else { return nil }
-            return String(fields[index])
-        }
-        return Token(byteRange: range, surface: surface, baseForm: field(6) ?? surface, reading: field(7) ?? "",
-                     partOfSpeech: PartOfSpeech(Array(fields.prefix(3))), conjugationType: field(4) ?? "", isKnown: known)
+    /// The parsed feature MeCab keeps at `address` (an empty one for a node without a feature).
+    private func feature(at address: UnsafePointer<CChar>?) -> Feature {
+        guard let address else { return Feature("") }
+        let key = UnsafeRawPointer(address)
+        if let known = features[key] { return known }
+        if features.count >= Self.featureCapacity { features.removeAll(keepingCapacity: true) }
+        let parsed = Feature(String(cString: address))
+        features[key] = parsed
+        return parsed
     }
 
     /// Whether `directory` holds a MeCab dictionary compiled for UTF-8 (its `dicrc` says so).

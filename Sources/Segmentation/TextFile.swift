@@ -24,13 +24,15 @@ public enum TextFile {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(path, "cannot be read (\(lastError))") }
         defer { close(descriptor) }
-        return try read(descriptor: descriptor, name: path)
+        return try read(descriptor: descriptor, name: path, expectedSize: Int(status.st_size))
     }
 
     /// Reads `descriptor` to its end, stopping at ``limit`` (so `/dev/zero` on standard input costs one chunk
     /// past the limit, not all memory).
-    public static func read(descriptor: Int32, name: String) throws(SegmentationError) -> [UInt8] {
+    /// - Parameter expectedSize: the file's size when known, reserved at once rather than grown into.
+    public static func read(descriptor: Int32, name: String, expectedSize: Int = 0) throws(SegmentationError) -> [UInt8] {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(expectedSize, limit))
         var chunk = [UInt8](repeating: 0, count: 256 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }

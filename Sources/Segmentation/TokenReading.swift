@@ -39,8 +39,8 @@ enum TokenReading {
     }
 
     /// Whether `entry` is of the token's kind: a verb of its conjugation, an adjective, a noun, an adverb …
-    static func fits(_ token: Token, _ entry: DictionaryEntry) -> Bool {
-        let wordClass = entry.wordClass
+    /// - Parameter wordClass: the entry's conjugation classes (`entry.wordClass`, which the caller keeps).
+    static func fits(_ token: Token, _ entry: DictionaryEntry, wordClass: WordClass) -> Bool {
         let type = token.conjugationType
         switch token.partOfSpeech {
         case .verb:

@@ -77,7 +77,7 @@ public final class WordSegmenter {
         }
         var end = core.end
         var chain: [Inflection] = []
-        let wordClass = entry.wordClass
+        let wordClass = forms.wordClass(of: core.number)
         if !wordClass.isEmpty {
             for candidateEnd in stride(from: tailEnd, through: core.end, by: -1) {
                 let written = surface(of: tokens[start..<candidateEnd])
@@ -190,7 +190,7 @@ public final class WordSegmenter {
         guard case .verb = token.partOfSpeech else { return nil }
         for candidate in Deinflector.candidates(of: token.baseForm) {
             let numbers = forms.numbers(withForm: candidate.text).filter { number in
-                forms.entry(number).map { !$0.wordClass.isDisjoint(with: candidate.wordClass) } ?? false
+                !forms.wordClass(of: number).isDisjoint(with: candidate.wordClass)
             }
             if !numbers.isEmpty { return (candidate.text, numbers) }
         }
@@ -202,7 +202,7 @@ public final class WordSegmenter {
     private func score(_ number: Int, token: Token, reading: String?) -> (Int, Int, Int) {
         guard let entry = forms.entry(number) else { return (2, 2, number) }
         let readingFits = reading.map { reading in entry.readings.contains { TokenReading.hiragana($0.text) == reading } } ?? true
-        return (readingFits ? 0 : 1, TokenReading.fits(token, entry) ? 0 : 1, number)
+        return (readingFits ? 0 : 1, TokenReading.fits(token, entry, wordClass: forms.wordClass(of: number)) ? 0 : 1, number)
     }
 }
 

@@ -1,14 +1,14 @@
 // MARK: - BenchmarkArguments
 
-/// What `kanji-bench [--issue 3|4|5|9|10|11|12|19|23|24]… [--write-user-data PATH] [--write-study-stats-data PATH]
-/// [--write-handwriting PATH] [DATA_DIR]` was asked to measure, and
+/// What `kanji-bench [--issue 3|4|5|9|10|11|12|19|21|23|24]… [--write-user-data PATH] [--write-study-stats-data PATH]
+/// [--write-handwriting PATH] [--reading-text PATH] [DATA_DIR]` was asked to measure, and
 /// on which data.
 ///
 /// `tools/bench.sh` runs one issue per process, so its table lists the rows issue by issue, each issue's
 /// whole-process rows beside its in-process ones; with no `--issue`, every issue runs.
 struct BenchmarkArguments {
     /// The issues with in-process benchmarks.
-    static let allIssues: Set<Int> = [3, 4, 5, 9, 10, 11, 12, 19, 23, 24]
+    static let allIssues: Set<Int> = [3, 4, 5, 9, 10, 11, 12, 19, 21, 23, 24]
 
     /// The issues to measure.
     let issues: Set<Int>
@@ -23,6 +23,8 @@ struct BenchmarkArguments {
     /// Where to write issue 24's hand-drawn strokes as JSON instead of measuring anything: `tools/bench.sh` gives
     /// them to PyPI kanjidraw (`tools/kanjidraw_bench.py`) beside kanji-tui's own row.
     let handwritingToWrite: String?
+    /// Issue 21's text to read (`tools/make-reading-text.py` writes it); without it issue 21 says so and measures nothing.
+    let readingText: String?
 
     /// - Parameter arguments: The command line after the program's name.
     /// - Throws: ``BenchmarkFailure`` with the usage for an unknown issue or a second data directory.
@@ -32,6 +34,7 @@ struct BenchmarkArguments {
         var userDataToWrite: String?
         var studyStatsDataToWrite: String?
         var handwritingToWrite: String?
+        var readingText: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--issue" {
@@ -48,6 +51,9 @@ struct BenchmarkArguments {
             } else if argument == "--write-handwriting" {
                 guard handwritingToWrite == nil, let path = remaining.popFirst() else { throw Self.usage }
                 handwritingToWrite = path
+            } else if argument == "--reading-text" {
+                guard readingText == nil, let path = remaining.popFirst() else { throw Self.usage }
+                readingText = path
             } else if dataDirectory == nil, !argument.hasPrefix("-") {
                 dataDirectory = argument
             } else {
@@ -59,10 +65,11 @@ struct BenchmarkArguments {
         self.userDataToWrite = userDataToWrite
         self.studyStatsDataToWrite = studyStatsDataToWrite
         self.handwritingToWrite = handwritingToWrite
+        self.readingText = readingText
     }
 
     /// The error for arguments it does not understand.
     private static var usage: BenchmarkFailure {
-        BenchmarkFailure(description: "usage: kanji-bench [--issue \(allIssues.sorted().map(String.init).joined(separator: "|"))]… [--write-user-data PATH] [--write-study-stats-data PATH] [--write-handwriting PATH] [DATA_DIR]")
+        BenchmarkFailure(description: "usage: kanji-bench [--issue \(allIssues.sorted().map(String.init).joined(separator: "|"))]… [--write-user-data PATH] [--write-study-stats-data PATH] [--write-handwriting PATH] [--reading-text PATH] [DATA_DIR]")
     }
 }

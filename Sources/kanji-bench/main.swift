@@ -2,9 +2,9 @@ import Glibc
 import KanjiKit
 import TerminalUI
 
-// `kanji-bench [--issue 3|4|5|9|10|11|12|19|23|24]… [DATA_DIR]`: the in-process measurements of issues 3 (navigation), 4 (frames),
+// `kanji-bench [--issue 3|4|5|9|10|11|12|19|21|23|24]… [DATA_DIR]`: the in-process measurements of issues 3 (navigation), 4 (frames),
 // 5 (search), 9 (tabs, history), 10 (word search), 11 (the review scheduler, reading the study cards), 12 (stroke order)
-// 19 (the screens on 100,000 history entries and 50,000 cards) and 23 (the study statistics on 50,000 cards and
+// 19 (the screens on 100,000 history entries and 50,000 cards), 21 (the reader on a long text, `--reading-text PATH`) and 23 (the study statistics on 50,000 cards and
 // 100,000 reviews) and 24 (handwriting: accuracy on every jōyō kanji, a stroke → candidates) over the real dataset, printed as Markdown table
 // rows (measure | result | target | met) for `tools/bench.sh` to add to its own. Exits 2 only when it cannot measure;
 // a missed target is a row that says so. `--write-user-data PATH` only writes issue 19's database, and
@@ -71,6 +71,14 @@ do {
     if arguments.issues.contains(19) {
         StandardError.write("kanji-bench: the screens on 100,000 history entries and 50,000 cards…\n")
         rows += try LargeUserDataBenchmark(store: store).run()
+    }
+    if arguments.issues.contains(21) {
+        if let path = arguments.readingText {
+            StandardError.write("kanji-bench: the reader on \(path): first frame, keystrokes, memory…\n")
+            rows += try ReaderBenchmark(store: store, directory: try DataLocation.directory(explicit: arguments.dataDirectory), textPath: path).run()
+        } else {
+            StandardError.write("kanji-bench: issue 21 needs a text: --reading-text PATH (tools/make-reading-text.py 10000000 PATH writes one)\n")
+        }
     }
     if arguments.issues.contains(23) {
         StandardError.write("kanji-bench: fitting FSRS parameters to 10,000 reviews…\n")

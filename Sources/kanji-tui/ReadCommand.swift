@@ -30,6 +30,10 @@ struct ReadCommand: ParsableCommand {
     @OptionGroup var data: DataOptions
     @OptionGroup var userData: UserDataOptions
 
+    /// For `make bench`: draw the reader's first frame, restore the terminal and exit (the first page of a long text).
+    @Flag(help: .hidden)
+    var exitAfterFirstFrame = false
+
     func run() throws {
         // The text is read (and refused) before the terminal is taken: a wrong file is one line on stderr.
         let path = file
@@ -39,7 +43,7 @@ struct ReadCommand: ParsableCommand {
         let directory = try data.dataDirectory()
         let words = Result { () throws(DatasetError) in try WordDictionary(directory: directory) }
         try BrowseCommand.openBrowser(store: store, words: words, data: data, userData: userData, capturesMouse: !noMouse,
-                                      stopAfterFirstFrame: false, firstScreenful: BrowseCommand.firstScreenful) { browser in
+                                      stopAfterFirstFrame: exitAfterFirstFrame, firstScreenful: BrowseCommand.firstScreenful) { browser in
             let library = browser.application.services.library
             let now = Timestamp(secondsSince1970: Int64(time(nil)))
             let entry: ReadingEntry

@@ -19,6 +19,7 @@ struct ReplyFilterTests {
             case .key(let input): keys.unicodeScalars.append(Unicode.Scalar(input.value)!)
             case .reply(let reply): replies.append(reply)
             case .mouse(let report): mouse.append(report)
+            case .paste(let pasted): Issue.record("no paste is sent here, yet one came: \(pasted.text.debugDescription)")
             }
         }
         return (keys, replies, mouse)

@@ -49,6 +49,8 @@ enum GlobalBindings {
         },
         suspend,
         KeyBinding([.control("l")], "redraw") { _ in },
+        .otherKeys("paste", "a paste (the terminal's, bracketed) is read on the Read tab's list and typed into an open prompt; elsewhere it does nothing but say so",
+                   accepting: { $0.pasted != nil }) { app, _ in app.refusePaste() },
     ]
 
     /// A movement key: the command goes to whichever screen is on top.

@@ -22,6 +22,7 @@ extension Key {
         case .control(let letter): "C-\(letter)"
         case .resize: "resize"
         case .mouse: "mouse"
+        case .paste: "paste"
         }
     }
 }

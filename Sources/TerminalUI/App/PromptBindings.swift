@@ -27,10 +27,17 @@ enum PromptBindings {
         move([.pageUp], "page up the results", .pageUp),
         move([.pageDown], "page down the results", .pageDown),
         GlobalBindings.suspend,
+        .otherKeys("paste", "typed into the prompt on one line (its first \(pasteLength) characters)", accepting: { $0.pasted != nil }) { app, key in
+            if let pasted = key.pasted { app.browser.handle(.prompt(.insert(String(pasted.asOneLine.prefix(pasteLength))))) }
+        },
         .otherKeys("other characters", "typed into the prompt", accepting: { if case .character = $0 { true } else { false } }) { app, key in
             if case .character(let character) = key { app.browser.handle(.prompt(.insert(String(character)))) }
         },
     ]
+
+    /// The most characters of a paste a prompt takes: a search line is one line, and a novel pasted into it would
+    /// be searched for at every key.
+    static let pasteLength = 200
 
     private static func edit(_ keys: [Key], _ help: String, _ edit: PromptEdit) -> KeyBinding<TerminalApp> {
         KeyBinding(keys, help) { $0.browser.handle(.prompt(edit)) }

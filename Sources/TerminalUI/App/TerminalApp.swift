@@ -1,4 +1,5 @@
 import Browser
+import Segmentation
 
 /// The interactive browser: reads keys from the terminal, feeds the headless app, draws its top screen.
 ///
@@ -82,6 +83,9 @@ public final class TerminalApp {
         notice = nil
         if overlay != .help, case .mouse(let event) = key { return handle(event) }
         bindingChain().perform(key)
+        if let pasted = key.pasted, pasted.wasCut, notice == nil {
+            notice = "the paste was cut at \(TextFile.limitDescription), the most a text may be"
+        }
     }
 
     /// The tables a key is looked up in now: the help's alone while it is open; else the open prompt's, the top
@@ -158,6 +162,11 @@ public final class TerminalApp {
         }
         session?.copyToClipboard(text)
         notice = "copied \(text)"
+    }
+
+    /// A paste where nothing takes one: said, so the person knows where a paste is read.
+    func refusePaste() {
+        notice = "paste into the Read tab (6) to read a text"
     }
 
     /// Ctrl-Z: gives the terminal back to the shell until `fg`.

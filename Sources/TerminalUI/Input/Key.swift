@@ -25,4 +25,6 @@ public enum Key: Hashable, Sendable {
     /// or the process was resumed after a stop.
     case resize
     case mouse(MouseEvent)
+    /// A bracketed paste, whole: text, never keys.
+    case paste(PastedText)
 }

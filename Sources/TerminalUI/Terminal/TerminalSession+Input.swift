@@ -27,6 +27,7 @@ extension TerminalSession {
                 switch filteredInputs.removeFirst() {
                 case .key(let input): return key(for: input)
                 case .mouse(let report): return report.event(cellSize: pixelCellSize).map(Key.mouse)
+                case .paste(let pasted): return .paste(pasted)
                 case .reply(let answer): handle(answer)
                 }
                 continue
@@ -37,7 +38,7 @@ extension TerminalSession {
             }
             if replyFilter.isHolding {
                 // The start of a possible report: give its rest one Esc delay to arrive, or longer once it is
-                // surely a report (its body has begun).
+                // surely a report (its body has begun) or a paste.
                 let delay = replyFilter.isHoldingTornReport ? Self.tornReportDelay : Self.escapeDelay
                 if wait(until: .now + delay) != .input { filteredInputs += replyFilter.releaseHeld() }
                 continue

@@ -7,7 +7,7 @@ import Glibc
 /// Starting a session checks everything that would otherwise fail halfway through `initscr` (no
 /// tty, no `TERM`, a terminal that cannot move its cursor, no UTF-8 locale), then enters curses
 /// mode: raw input (so Ctrl-C and Ctrl-Z arrive as keys), no echo, keypad decoding, a 25 ms Esc
-/// delay, hidden cursor, mouse clicks and wheel, colours unless `NO_COLOR` is set, synchronized
+/// delay, hidden cursor, mouse clicks and wheel, bracketed paste, colours unless `NO_COLOR` is set, synchronized
 /// updates where the terminal has them. A C signal guard restores the terminal if the process dies
 /// by a signal, and reports resizes to the key loop. `end()` (or deinit) restores it on the normal
 /// path.
@@ -23,6 +23,8 @@ public final class TerminalSession {
     public let hasColors: Bool
     /// Whether clicks and wheel steps are reported as `Key.mouse` (see `setMouseCapture`).
     public internal(set) var hasMouse: Bool
+    /// Whether pastes come bracketed, as `Key.paste` (see `enableBracketedPaste`).
+    let hasBracketedPaste: Bool
     /// True once the terminal is gone (hung up, closed): no key will ever come, and the program
     /// should end rather than ask again. `readKey` returns `nil` from then on.
     public internal(set) var isInputClosed = false
@@ -93,6 +95,7 @@ public final class TerminalSession {
         curs_set(0)
         leaveok(window, true)
         hasMouse = mouse && Self.enableMouse()
+        hasBracketedPaste = Self.enableBracketedPaste()
         hasColors = !Self.noColorRequested && Self.startColors()
         synchronizedUpdate = .fromTerminfo
         synchronizedUpdateQuestion = Self.initialSynchronizedUpdateQuestion(known: synchronizedUpdate)
@@ -111,6 +114,7 @@ public final class TerminalSession {
         isActive = false
         discardAnswerStillDue()
         if hasMouse { Self.writeToTerminal(Self.mouseOff) }
+        if hasBracketedPaste { Self.writeToTerminal(Self.bracketedPasteOff) }
         endwin()
         delscreen(screen)
         terminal_guard_uninstall()
@@ -130,11 +134,13 @@ public final class TerminalSession {
     /// ncurses' SIGTSTP handler leaves curses mode, stops the process and, on `fg`, restores the
     /// modes and repaints. The next `readKey` also returns `.resize` (SIGCONT was seen), so the app
     /// redraws at the size the terminal has now. Does nothing where the shell has no job control.
-    /// Mouse reports are off while stopped, or the shell would get them as typing.
+    /// Mouse reports and bracketed paste are off while stopped, or the shell would get them as typing.
     public func suspend() {
         precondition(isActive, "TerminalSession used after end()")
         if hasMouse { Self.writeToTerminal(Self.mouseOff) }
+        if hasBracketedPaste { Self.writeToTerminal(Self.bracketedPasteOff) }
         raise(SIGTSTP)
+        if hasBracketedPaste { Self.writeToTerminal(Self.bracketedPasteOn) }
         if hasMouse { Self.writeToTerminal(Self.mouseOn) }
         if hasMouse && pointerMotion { writePointerMotionOn() }
         invalidate()
@@ -154,16 +160,17 @@ public final class TerminalSession {
     }
 
     /// Tells the signal guard what to write if the process dies: end a synchronized update (in case
-    /// it died in the middle of a frame), stop mouse reports, reset attributes, show the cursor, leave
+    /// it died in the middle of a frame), stop mouse reports and bracketed paste, reset attributes, show the cursor, leave
     /// keypad mode and the alternate screen (from terminfo). Called again once synchronized updates
     /// are known to be on.
     func updateRestoreSequence() {
         let endUpdate = synchronizedUpdate?.end ?? ""
         let mouseOff = hasMouse ? Self.mouseOff : ""
+        let pasteOff = hasBracketedPaste ? Self.bracketedPasteOff : ""
         let names: [String] = ["sgr0", "cnorm", "rmkx", "rmcup"]
         let capabilities = names.compactMap { name in
             shim_terminfo_string(name).map { String(cString: $0) }
         }
-        terminal_guard_set_restore_sequence(endUpdate + mouseOff + capabilities.joined())
+        terminal_guard_set_restore_sequence(endUpdate + mouseOff + pasteOff + capabilities.joined())
     }
 }

@@ -6,5 +6,9 @@ enum ReadingListBindings {
 
     static let all: [KeyBinding<ReadingListViewModel>] = [
         .cursor(CommonKeys.open, .select, "read the text on from where you left it (on the Read stack)", footer: "read"),
+        .otherKeys("paste", "a new text: kept in the list and opened in the reader (the terminal's bracketed paste)",
+                   accepting: { $0.pasted != nil }) { screen, key in
+            if let pasted = key.pasted { screen.paste(pasted.text) }
+        },
     ]
 }
