@@ -51,9 +51,11 @@ struct StudyImportCommand: ParsableCommand {
         let known: [RecordedItem], unknown: SkippedItems, name: String
         if let file {
             let text = try TextFileInput.read(file)
-            (known, unknown) = try BadData.exitOnError { () throws(DatasetError) in
+            let found = try BadData.exitOnError { () throws(DatasetError) in
                 words ? try Self.words(in: text, lookup: lookup) : try Self.kanji(in: text, store: lookup.store)
             }
+            known = found.known
+            unknown = found.unknown
             name = file == "-" ? "stdin" : file
         } else {
             known = try BadData.exitOnError { () throws(DatasetError) in
@@ -88,7 +90,7 @@ struct StudyImportCommand: ParsableCommand {
         return names.count > listedNames ? shown + " … and \(names.count - listedNames) more" : shown
     }
 
-    /// Every kanji of the JLPT `levels` (the tanos lists), most frequent first as `list --jlpt` gives them.
+    /// Every kanji of the JLPT `levels` (the tanos lists), most frequent first.
     static func kanji(atJLPTLevels levels: Set<Int>, store: KanjiStore) throws(DatasetError) -> [RecordedItem] {
         try store.allKanji().filter { $0.modernJLPTLevel.map(levels.contains) == true }.map { .kanji($0.character) }
     }
