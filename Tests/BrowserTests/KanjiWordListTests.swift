@@ -84,7 +84,7 @@ import TestSupport
         }
         #expect(firsts.count > 2)
         #expect(firsts == firsts.sorted())
-        #expect(detail.rows.last == .everyWord(count: try Dataset.words.wordCount(containing: "日")))
+        #expect(detail.rows.last == .everyWord(count: Dataset.words.wordCount(containing: "日")))
     }
 
     @Test func enter_on_more_opens_the_group_in_place_and_enter_on_the_last_row_asks_for_every_word() throws {

@@ -4,7 +4,7 @@ import Testing
 /// a group's "more" row shows the rest of it; `w` lists every word with 日 in the word search, and Back returns.
 @Suite struct KanjiWordsTests {
     @Test func the_detail_of_日_shows_its_common_words_first_opens_a_group_and_w_lists_every_word() async throws {
-        let session = try TmuxSession(columns: 100, rows: 30)
+        let session = try TmuxSession(columns: 120, rows: 40)
         defer { session.close() }
         try await session.waitFor("the all-kanji list") { $0.breadcrumb == "Kanji" && $0.position == "1/10361" }
         try session.sendKeys("Enter")

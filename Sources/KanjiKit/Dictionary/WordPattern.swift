@@ -72,7 +72,9 @@ struct WordPattern: Sendable {
     /// (some 380,000), and decoding each into scalars first made that pattern cost a tenth of a second.
     func matches(bytes key: UnsafeBufferPointer<UInt8>) -> Bool {
         if let suffix = literalSuffix {
-            guard key.count >= suffix.count, zip(key[(key.count - suffix.count)...], suffix).allSatisfy({ $0 == $1 }) else { return false }
+            guard key.count >= suffix.count else { return false }
+            let start = key.count - suffix.count
+            for offset in suffix.indices where key[start + offset] != suffix[offset] { return false }
         }
         var position = 0, token = 0
         var star: (token: Int, position: Int)?

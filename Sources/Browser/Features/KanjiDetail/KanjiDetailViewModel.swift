@@ -119,13 +119,10 @@ public final class KanjiDetailViewModel: InteractiveScreen {
         return word
     }
 
-    /// "Words 3/14 · w: all 1282 with 日": the cursor's row, and the key that lists every word with the kanji (how
-    /// many when the detail lists fewer).
+    /// "Words 3/14 · w: all 1282 with 日": the cursor's row, and the key that lists every word with the kanji.
     public var wordsPositionText: String {
         let position = "Words \(rows.isEmpty ? 0 : wordCursor.index + 1)/\(rows.count)"
-        guard !rows.isEmpty else { return position }
-        let every = wordList.totalCount > words.count ? "all \(wordList.totalCount)" : "every word"
-        return position + " · w: \(every) with \(kanji.character)"
+        return rows.isEmpty ? position : position + " · w: all \(wordList.totalCount) with \(kanji.character)"
     }
 
     /// The reading of the kanji that the group starting at word `index` uses ("ニチ", "た.べる"; "special" for
