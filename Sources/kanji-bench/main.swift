@@ -51,7 +51,7 @@ do {
         rows += try WordSearchBenchmark(store: store, directory: DataLocation.directory(explicit: arguments.dataDirectory),
                                         queries: queries, rounds: 31).run()
         StandardError.write("kanji-bench: wildcard word search keystrokes (issue 21)…\n")
-        let patterns = [(text: "*日*", first: "日"), ("日?", "日本"), ("*ぶ", "遊ぶ")]
+        let patterns = [(text: "*日*", first: "日"), ("日?", "日本"), ("*ぶ", "部")]
         rows += try WildcardSearchBenchmark(store: store, directory: DataLocation.directory(explicit: arguments.dataDirectory),
                                             queries: patterns, rounds: 11).run()
     }
