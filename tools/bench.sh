@@ -48,6 +48,8 @@
 # - Issue 21 (tools/bench-reader.sh, then kanji-bench): `analyze` on a 1 MB text, the first page of a 10 MB file
 #   (`read FILE --exit-after-first-frame` on a pty) and its peak RSS; the reader's keystrokes → frame and its memory
 #   once it has counted the whole text.
+# - Issue 21, wildcards (here and kanji-bench, beside issue 10's keystrokes): `words '*日*'`, `'日?'` and `'*ぶ'` as whole
+#   processes beside `--version`; each keystroke of those patterns typed on the Words tab, the slowest ≤ 50 ms.
 #
 # The in-process rows come from kanji-bench, one issue per process, so the table reads issue by issue.
 #
@@ -216,5 +218,17 @@ echo "| \`kanji-tui words nihon --tsv\`, same run | ${words_ms} ms ($(ratio_of "
 echo "| \`kanji-tui search nichi --tsv\`, same run | ${nichi_ms} ms ($(ratio_of "$nichi_ms" "$floor_ms")× floor) | ≤ 1.5× | $(verdict "$nichi_ms <= 1.5 * $floor_ms") |"
 echo "| \`kanji-tui show 日\`, same run | ${show10_ms} ms ($(ratio_of "$show10_ms" "$floor_ms")× floor) | ≤ 1.2× | $(verdict "$show10_ms <= 1.2 * $floor_ms") |"
 echo "| \`python3 -m jamdict lookup 日\` (jamdict 0.1a11, JMdict in SQLite), same run | ${jamdict_ms} ms ($(ratio_of "$jamdict_ms" "$show10_ms")× \`show 日\`) | show ≥ 30× faster | $(verdict "$jamdict_ms >= 30 * $show10_ms") |"
+# Issue 21: jisho.org's wildcards over the complete JMdict, whole process (no shell: the stars reach kanji-tui),
+# beside the start-up floor; `*ぶ` reads every key of the forms index.
+hyperfine -N --warmup 5 --runs 50 --export-json "$results/wildcards.json" "$binary --version" \
+    "$binary words *日*" "$binary words 日?" "$binary words *ぶ" >/dev/null
+wildcard_floor_ms=$(median_ms "$results/wildcards.json" 0)
+echo "| \`kanji-tui --version\` (the start-up floor), median of 50 | ${wildcard_floor_ms} ms | — | — |"
+for position in 1 2 3; do
+    pattern=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][int(sys.argv[2])]["command"].split()[-1])' \
+        "$results/wildcards.json" "$position")
+    wildcard_ms=$(median_ms "$results/wildcards.json" "$position")
+    echo "| \`kanji-tui words '$pattern'\` (jisho.org's wildcards, 20 words most common first), same run | ${wildcard_ms} ms | ≤ 50 ms | $(verdict "$wildcard_ms <= 50") |"
+done
 echo
 echo "Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

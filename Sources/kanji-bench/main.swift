@@ -55,6 +55,10 @@ do {
         let queries = [(text: "nihon", first: "日本"), ("taberu", "食べる"), ("to eat", "食べる"), ("gakkou", "学校"), ("日本", "日本")]
         rows += try WordSearchBenchmark(store: store, directory: DataLocation.directory(explicit: arguments.dataDirectory),
                                         queries: queries, rounds: 31).run()
+        StandardError.write("kanji-bench: wildcard word search keystrokes (issue 21)…\n")
+        let patterns = [(text: "*日*", first: "日"), ("日?", "日本"), ("*ぶ", "部")]
+        rows += try WildcardSearchBenchmark(store: store, directory: DataLocation.directory(explicit: arguments.dataDirectory),
+                                            queries: patterns, rounds: 11).run()
     }
     if arguments.issues.contains(11) {
         StandardError.write("kanji-bench: 100,000 FSRS reviews…\n")

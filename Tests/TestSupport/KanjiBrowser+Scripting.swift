@@ -54,11 +54,17 @@ extension KanjiBrowser {
         handle(Array(repeating: .cursor(steps < 0 ? .up : .down), count: abs(steps)) + [.cursor(.select)])
     }
 
-    /// Opens the word written `headword` and read `reading` (its detail) from the kanji detail on top.
+    /// Opens the word written `headword` and read `reading` (its detail) from the kanji detail on top; a word past
+    /// its group's first few is behind the group's "more" row, which is opened first, as a person would.
     public func open(word headword: String, reading: String) {
-        guard let index = topDetail?.words.firstIndex(where: { $0.headword == headword && $0.reading == reading }) else {
-            preconditionFailure("\(headword) is not among the words of \(breadcrumb)")
+        guard let detail = topDetail else { preconditionFailure("no kanji detail on top of \(breadcrumb)") }
+        func wordRow() -> Int? {
+            detail.rows.firstIndex { if case .word(let word) = $0 { word.headword == headword && word.reading == reading } else { false } }
         }
+        while wordRow() == nil, let more = detail.rows.firstIndex(where: { if case .more = $0 { true } else { false } }) {
+            press(to: more)
+        }
+        guard let index = wordRow() else { preconditionFailure("\(headword) is not among the words of \(breadcrumb)") }
         press(to: index)
     }
 

@@ -86,11 +86,13 @@ public struct RandomUser {
             ]
             list.handle(commands.randomElement(using: &generator)!)
         case .kanjiDetail(let detail):
-            // `c` as often as each command: the components list, and from it the kanji containing one.
+            // `c` and `w` as often as each command: the components list, and from it the kanji containing one; every
+            // word with the kanji in the word search, on the same stack.
             let commands: [KanjiDetailViewModel.Command] = [.strokeOrder, .toggleKept, .toggleKeptWord]
-            if Int.random(in: 0...commands.count, using: &generator) == 0 {
-                detail.open(.components(of: detail.kanji))
-            } else {
+            switch Int.random(in: 0...commands.count + 1, using: &generator) {
+            case 0: detail.open(.components(of: detail.kanji))
+            case 1: detail.open(detail.everyWordRoute)
+            default:
                 detail.handle(commands.randomElement(using: &generator)!)
             }
         case .radicalPicker(let picker):
@@ -185,7 +187,7 @@ public struct RandomUser {
     private static func itemCount(on screen: AppScreen) -> Int {
         switch screen {
         case .kanjiList(let list): list.kanji.count
-        case .kanjiDetail(let detail): detail.words.count
+        case .kanjiDetail(let detail): detail.rows.count
         case .radicalPicker(let picker): picker.pane == .components ? picker.components.count : picker.matches.count
         case .filterForm(let form): form.options.count
         case .textPage: 0

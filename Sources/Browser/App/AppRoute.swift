@@ -13,6 +13,9 @@ nonisolated public enum AppRoute {
     case kanjiDetail(Kanji)
     /// A word's detail: its forms, senses and conjugation.
     case wordDetail(DictionaryEntry)
+    /// The word search with `query` already typed, on the stack it is asked from: `*日*` lists every word written
+    /// with 日, most common first (issue 21: a kanji's detail offers every word containing it).
+    case wordSearch(String)
     /// A word's kanji, on the kanji list screen the all-kanji list is.
     case kanjiOfWord(DictionaryEntry)
     /// A kanji's stroke order, drawn stroke by stroke.

@@ -37,6 +37,7 @@ public final class TabNavigator: NavigationStackObserver {
         switch route {
         case .kanjiDetail(let kanji): start(KanjiDetailCoordinator(navigator: self, kanji: kanji), from: parent)
         case .wordDetail(let entry): start(WordDetailCoordinator(navigator: self, entry: entry), from: parent)
+        case .wordSearch(let query): start(WordSearchCoordinator(navigator: self, query: query), from: parent)
         case .kanjiOfWord(let entry): start(WordKanjiListCoordinator(navigator: self, entry: entry), from: parent)
         case .strokeOrder(let kanji): start(StrokeOrderCoordinator(navigator: self, kanji: kanji), from: parent)
         case .components(let kanji): start(ComponentsCoordinator(navigator: self, kanji: kanji), from: parent)

@@ -11,6 +11,14 @@ enum DictionaryRecord {
 
     private typealias Bytes = Slice<UnsafeRawBufferPointer>
 
+    /// The JLPT level field of a record (5 for N5 … 1 for N1), without decoding the rest; nil when it has none.
+    static func jlptLevel(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        var fields = SeparatedPieces(bytes[...], separator: field, omittingEmpty: false)
+        for _ in 0..<5 where fields.next() == nil { return nil }
+        guard let jlptField = fields.next(), !jlptField.isEmpty else { return nil }
+        return number(jlptField)
+    }
+
     /// - Parameters:
     ///   - tags: the tags section, which the record's tag numbers index.
     /// - Returns: nil when the record is not UTF-8 or lacks a field, or a number is out of range.

@@ -39,24 +39,38 @@ struct KeyIndex: Sendable {
     /// Only the first `limit` postings of a key can be among the `limit` best of any union, since
     /// postings are ranked, so a prefix search never keeps more. One postings buffer serves every key.
     /// A block that cannot be read or decoded ends the keys there, as the end of the index would.
-    func forEachKey(withPrefix prefix: [UInt8], limit: Int, _ body: (_ key: [UInt8], _ postings: [UInt32], _ total: Int) -> Bool) {
+    ///
+    /// The blocks are read one at first, then in batches that double up to ``largestBatch``: a lookup reads the one
+    /// or two blocks it needs, and a scan of the whole index (`*ぶ`) two system calls per batch.
+    /// - Parameter keyFilter: which of the keys starting with `prefix` are wanted (`*ぶ`: those ending in ぶ); the
+    ///   postings of the others are passed over undecoded and `body` does not hear of them.
+    func forEachKey(withPrefix prefix: [UInt8], limit: Int, keyFilter: ([UInt8]) -> Bool = { _ in true },
+                    _ body: (_ key: [UInt8], _ postings: [UInt32], _ total: Int) -> Bool) {
         var block = firstBlock(mayContain: prefix)
+        var batch = 1
         var key: [UInt8] = []
         var postings: [UInt32] = []
         var readsOn = true
-        while readsOn, let blockEnded = try? blocks.readItem(block, { bytes in
-            Self.visitKeys(in: bytes, withPrefix: prefix, limit: limit, key: &key, postings: &postings, body)
-        }) {
-            readsOn = blockEnded
-            block += 1
+        while readsOn, block < blocks.count {
+            let read = try? blocks.readItems(block..<block + batch) { bytes in
+                readsOn = Self.visitKeys(in: bytes, withPrefix: prefix, limit: limit, keyFilter: keyFilter, key: &key,
+                                         postings: &postings, body)
+                return readsOn
+            }
+            if read != true { return }
+            block += batch
+            batch = min(batch * 2, Self.largestBatch)
         }
     }
+
+    /// The most blocks read at once (some 60 KB of the forms index).
+    static let largestBatch = 256
 
     /// Decodes one block's keys, calling `body` for those starting with `prefix`.
     /// - Returns: true when the block ended with keys that may still start with `prefix` (the next block is
     ///   wanted); false when a key past them was reached, `body` asked to stop or the block is malformed.
     private static func visitKeys(in bytes: UnsafeRawBufferPointer, withPrefix prefix: [UInt8], limit: Int,
-                                  key: inout [UInt8], postings: inout [UInt32],
+                                  keyFilter: ([UInt8]) -> Bool, key: inout [UInt8], postings: inout [UInt32],
                                   _ body: (_ key: [UInt8], _ postings: [UInt32], _ total: Int) -> Bool) -> Bool {
         var reader = VarintReader(bytes)
         key.removeAll(keepingCapacity: true)
@@ -65,8 +79,9 @@ struct KeyIndex: Sendable {
                   let suffix = reader.bytes(suffixLength), let postingCount = reader.next() else { return false }
             key.removeSubrange(shared...)
             key.append(contentsOf: suffix)
-            let matches = key.starts(with: prefix)
-            if !matches && !key.lexicographicallyPrecedes(prefix) { return false }
+            let startsWithPrefix = key.starts(with: prefix)
+            if !startsWithPrefix && !key.lexicographicallyPrecedes(prefix) { return false }
+            let matches = startsWithPrefix && keyFilter(key)
             let wanted = matches ? min(limit, postingCount) : 0
             postings.removeAll(keepingCapacity: true)
             var posting: UInt32 = 0

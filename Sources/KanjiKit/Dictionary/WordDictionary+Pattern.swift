@@ -16,8 +16,8 @@ extension WordDictionary {
             }
         } else {
             var found: Set<Int> = []
-            forms.forEachKey(withPrefix: pattern.prefix, limit: limit) { key, postings, _ in
-                if pattern.matches(key) { found.formUnion(postings.map(Self.wordNumber)) }
+            forms.forEachKey(withPrefix: pattern.prefix, limit: limit, keyFilter: pattern.matches(_:)) { _, postings, _ in
+                found.formUnion(postings.map(Self.wordNumber))
                 return true
             }
             numbers = Array(found.sorted().prefix(limit))

@@ -44,4 +44,33 @@ import Testing
         #expect(WordPattern("**") == nil, "nothing but wildcards is no pattern")
         #expect(try #require(WordPattern("＊ぶ")).matches(Array("よぶ".utf8)), "full-width wildcards")
     }
+
+    @Test func a_question_mark_takes_one_character_of_any_length_and_stars_backtrack() throws {
+        let one = try #require(WordPattern("?日"))
+        #expect(one.matches(Array("a日".utf8)))
+        #expect(one.matches(Array("𠀋日".utf8)), "a four-byte character is one")
+        #expect(!one.matches(Array("ab日".utf8)))
+        let twice = try #require(WordPattern("*ab*ab"))
+        #expect(twice.matches(Array("xabyabab".utf8)))
+        #expect(!twice.matches(Array("xabyaba".utf8)))
+        let ending = try #require(WordPattern("*ぶ"))
+        #expect(!ending.matches(Array("ぶた".utf8)), "the ending is checked first")
+        #expect(ending.matches(Array("ぶ".utf8)))
+        #expect(!ending.matches([]))
+    }
+
+    @Test func a_scan_of_the_whole_forms_index_visits_every_key_once_in_order() throws {
+        var count = 0
+        var previous: [UInt8] = []
+        var ordered = true
+        dictionary.forms.forEachKey(withPrefix: [], limit: 1) { key, _, _ in
+            ordered = ordered && previous.lexicographicallyPrecedes(key)
+            previous = key
+            count += 1
+            return true
+        }
+        #expect(ordered)
+        // Blocks of 16 keys, the last one possibly shorter; read in batches of up to 256 blocks.
+        #expect(count > (dictionary.forms.blocks.count - 1) * 16 && count <= dictionary.forms.blocks.count * 16, "\(count)")
+    }
 }

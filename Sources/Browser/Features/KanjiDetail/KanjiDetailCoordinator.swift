@@ -1,7 +1,8 @@
 import Coordination
 import KanjiKit
 
-/// One kanji's detail; choosing a word opens the word's detail, `o` the kanji's stroke order (both routes).
+/// One kanji's detail; choosing a word opens the word's detail, `o` the kanji's stroke order, `w` every word written
+/// with the kanji in the word search (all routes).
 public final class KanjiDetailCoordinator: BrowserCoordinator {
     public let kanji: Kanji
 
@@ -24,8 +25,9 @@ public final class KanjiDetailCoordinator: BrowserCoordinator {
         let screen: KanjiDetailViewModel
         let strokeOrder = strokes.lookUp(kanji)
         do {
-            screen = KanjiDetailViewModel(kanji: kanji, words: KanjiWordList(groups: try wordGroups()), strokeOrder: strokeOrder,
-                                          coordinator: self)
+            let total = kanji.character.first.map { (try? services.words.get().wordCount(containing: $0)) ?? 0 } ?? 0
+            screen = KanjiDetailViewModel(kanji: kanji, words: KanjiWordList(groups: try wordGroups(), totalCount: total),
+                                          strokeOrder: strokeOrder, coordinator: self)
         } catch {
             screen = KanjiDetailViewModel(kanji: kanji, words: .empty, wordsNotice: "Words unavailable: \(error)",
                                           strokeOrder: strokeOrder, coordinator: self)

@@ -37,8 +37,8 @@ public final class KanjiDetailViewModel: InteractiveScreen {
 
     public let kanji: Kanji
     /// The words in the order shown, grouped by the reading of the kanji they use; shared with whoever made it,
-    /// not copied, so building the screen costs the same for 1 word or 100.
-    public let wordList: KanjiWordList
+    /// not copied, so building the screen costs the same for 1 word or 100. A group's "more" row opens it here.
+    public private(set) var wordList: KanjiWordList
     /// Shown instead of the words when they could not be read (a broken word file names its line here).
     public let wordsNotice: String?
     /// The kanji's KanjiVG drawing, or why there is none: offered as the stroke-order screen and drawn
@@ -75,8 +75,15 @@ public final class KanjiDetailViewModel: InteractiveScreen {
         self.wordCursor = ScrollingCursor(count: words.rows.count)
     }
 
-    /// The word rows in the order shown: group by group, each group in rank order.
-    public var words: [KanjiWordRow] { wordList.rows }
+    /// The rows in the order shown: group by group, each group in rank order and cut with a "more" row, then the
+    /// row that opens every word with the kanji.
+    public var rows: [KanjiWordList.Row] { wordList.rows }
+
+    /// The word rows alone, in the order shown.
+    public var words: [KanjiWordRow] { wordList.words }
+
+    /// The word search for every word written with this kanji, most common first (`*日*`: jisho.org's wildcards).
+    public var everyWordRoute: AppRoute { .wordSearch("*\(kanji.character)*") }
 
     /// The breadcrumb title: the kanji itself.
     public var title: String { kanji.character }
@@ -106,15 +113,16 @@ public final class KanjiDetailViewModel: InteractiveScreen {
         }
     }
 
-    /// The word under the cursor, or nil when the kanji has no words.
+    /// The word under the cursor, or nil when the cursor is on a "more" row or the kanji has no words.
     public var selectedWord: KanjiWordRow? {
-        words.isEmpty ? nil : words[wordCursor.index]
+        guard rows.indices.contains(wordCursor.index), case .word(let word) = rows[wordCursor.index] else { return nil }
+        return word
     }
 
-    /// "Words 3/223", and "(the most common)" when the list stops at ``KanjiDetailCoordinator/wordLimit``.
+    /// "Words 3/14 · w: all 1282 with 日": the cursor's row, and the key that lists every word with the kanji.
     public var wordsPositionText: String {
-        let position = "Words \(words.isEmpty ? 0 : wordCursor.index + 1)/\(words.count)"
-        return words.count >= KanjiDetailCoordinator.wordLimit ? position + " (the most common; tab 2 finds every word)" : position
+        let position = "Words \(rows.isEmpty ? 0 : wordCursor.index + 1)/\(rows.count)"
+        return rows.isEmpty ? position : position + " · w: all \(wordList.totalCount) with \(kanji.character)"
     }
 
     /// The reading of the kanji that the group starting at word `index` uses ("ニチ", "た.べる"; "special" for
@@ -122,6 +130,19 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     public func groupLabel(at index: Int) -> String? {
         guard let reading = wordList.groupReading(startingAt: index) else { return nil }
         return reading ?? "special"
+    }
+
+    /// The text of a row that is not a word: "… 42 more read ひ (Enter)", "every word with 日: 1282 (w)"; empty
+    /// for a word's row, which is drawn in columns.
+    public func label(ofRowAt index: Int) -> String {
+        guard rows.indices.contains(index) else { return "" }
+        switch rows[index] {
+        case .word: return ""
+        case .more(let group, let count):
+            let reading = wordList.reading(ofGroup: group).map { "read \($0)" } ?? "read specially"
+            return "… \(count) more \(reading) (Enter)"
+        case .everyWord(let count): return "every word with \(kanji.character): \(count), most common first (w)"
+        }
     }
 
     /// The rows the terminal has left for words, set before each frame.
@@ -136,7 +157,14 @@ public final class KanjiDetailViewModel: InteractiveScreen {
 
     public func handle(_ command: CursorCommand) {
         notice = nil
-        if let chosen = wordCursor.apply(command) { onOutput?(.wordChosen(words[chosen])) }
+        guard let chosen = wordCursor.apply(command) else { return }
+        switch rows[chosen] {
+        case .word(let word): onOutput?(.wordChosen(word))
+        case .more(let group, _):
+            wordList = wordList.opening(group: group)
+            wordCursor.setCount(rows.count)
+        case .everyWord: open(everyWordRoute)
+        }
     }
 
     public func handle(_ command: Command) {
@@ -154,7 +182,10 @@ public final class KanjiDetailViewModel: InteractiveScreen {
             onOutput?(.toggleKept(.kanji(kanji.character)))
         case .toggleKeptWord:
             notice = nil
-            guard let word = selectedWord else { return }
+            guard let word = selectedWord else {
+                notice = "No word here to keep: move to a word"
+                return
+            }
             onOutput?(.toggleKept(word.item))
         }
     }

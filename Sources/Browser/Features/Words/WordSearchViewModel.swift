@@ -62,10 +62,17 @@ public final class WordSearchViewModel: InteractiveScreen {
     /// Which results carry the study mark; set by the coordinator.
     public var studyMarks = StudyMarks.none
 
-    public init(title: String, dictionary: WordDictionary, coordinator: Coordinator?) {
+    /// - Parameter query: a search already typed (`*日*` from a kanji's detail): its results are shown at once and
+    ///   the line is closed, so the keys move through them; empty for the Words tab, whose line is open.
+    public init(title: String, dictionary: WordDictionary, query: String = "", coordinator: Coordinator?) {
         self.title = title
         self.dictionary = dictionary
         self.coordinator = coordinator
+        if !query.isEmpty {
+            editor = LineEditor(text: query)
+            isEditing = false
+            search()
+        }
     }
 
     public var query: String { editor.text }

@@ -63,34 +63,44 @@ enum KanjiDetailRenderer: ScreenRenderer {
             grid.put(notice, row: top, column: 2, style: .accent, maxWidth: grid.width - 3)
             return []
         }
-        guard !detail.words.isEmpty else {
+        guard !detail.rows.isEmpty else {
             grid.put("No word in JMdict is written with this kanji.", row: top, column: 2, style: .muted)
             return []
         }
+        let rows = detail.rows
         let visible = detail.wordCursor.visibleRange
+        let shownWords = visible.compactMap { index -> KanjiWordRow? in if case .word(let word) = rows[index] { word } else { nil } }
         // Long words must not squeeze out the gloss on narrow terminals: each column gets at most a
         // quarter of the width (and 16/20 columns on wide ones), the gloss the rest.
         let quarter = max(4, (grid.width - 8) / 4)
-        let headwordWidth = min(16, quarter, visible.map { detail.words[$0].headword.displayWidth }.max() ?? 0)
-        let readingWidth = min(20, quarter, visible.map { detail.words[$0].reading.displayWidth }.max() ?? 0)
+        let headwordWidth = min(16, quarter, shownWords.map(\.headword.displayWidth).max() ?? 0)
+        let readingWidth = min(20, quarter, shownWords.map(\.reading.displayWidth).max() ?? 0)
         // The reading of the kanji a group of words uses, on the group's first row (and on the top row, so a
         // scrolled list still says which group it is in).
         let groupWidth = min(10, quarter, visible.compactMap { groupLabel(of: detail, at: $0, top: visible.lowerBound)?.displayWidth }.max() ?? 0)
         return CursorRows.draw(detail.wordCursor, of: detail, into: &grid, top: top, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
-            let word = detail.words[index]
-            let style: Style = style == .selection ? .selection : (word.isCommon ? .plain : .muted)
+            let selected = style == .selection
             var column = 2
             if groupWidth > 0 {
-                column = ScreenChrome.putCell(groupLabel(of: detail, at: index, top: visible.lowerBound) ?? "", into: &grid, row: row,
-                                              column: column, width: groupWidth, style: style == .selection ? style : .accent) + 2
+                // The last row is about every reading: it takes no group's label.
+                let label: String? = if case .everyWord = rows[index] { nil } else { groupLabel(of: detail, at: index, top: visible.lowerBound) }
+                column = ScreenChrome.putCell(label ?? "", into: &grid, row: row, column: column, width: groupWidth,
+                                              style: selected ? .selection : .accent) + 2
             }
-            column = ScreenChrome.putCell(word.headword, into: &grid, row: row, column: column, width: headwordWidth, style: style) + 2
-            // In the left margin, so long headwords keep their room.
-            StudyMarker.draw(for: word.item, marks: detail.studyMarks, into: &grid,
-                             row: row, column: 0, rowStyle: style)
-            column = ScreenChrome.putCell(word.reading == word.headword ? "" : word.reading, into: &grid, row: row,
-                                          column: column, width: readingWidth, style: style) + 2
-            grid.put(word.gloss, row: row, column: column, style: style, maxWidth: max(0, grid.width - column - 1))
+            switch rows[index] {
+            case .word(let word):
+                let style: Style = selected ? .selection : (word.isCommon ? .plain : .muted)
+                column = ScreenChrome.putCell(word.headword, into: &grid, row: row, column: column, width: headwordWidth, style: style) + 2
+                // In the left margin, so long headwords keep their room.
+                StudyMarker.draw(for: word.item, marks: detail.studyMarks, into: &grid,
+                                 row: row, column: 0, rowStyle: style)
+                column = ScreenChrome.putCell(word.reading == word.headword ? "" : word.reading, into: &grid, row: row,
+                                              column: column, width: readingWidth, style: style) + 2
+                grid.put(word.gloss, row: row, column: column, style: style, maxWidth: max(0, grid.width - column - 1))
+            case .more, .everyWord:
+                grid.put(detail.label(ofRowAt: index), row: row, column: column, style: selected ? .selection : .muted,
+                         maxWidth: max(0, grid.width - column - 1))
+            }
         }
     }
 }
