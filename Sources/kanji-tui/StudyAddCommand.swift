@@ -46,8 +46,8 @@ struct StudyAddCommand: ParsableCommand {
             throw ValidationError("--mark and --source describe a --sentence; give the sentence too.")
         }
         if let sentence {
-            guard items.count { !$0.isEmpty } == 1 else {
-                throw ValidationError("--sentence keeps one item with its sentence, not \(items.count { !$0.isEmpty }).")
+            guard items.count(where: { !$0.isEmpty }) == 1 else {
+                throw ValidationError("--sentence keeps one item with its sentence, not \(items.count(where: { !$0.isEmpty })).")
             }
             guard !sentence.isEmpty else { throw ValidationError("--sentence is empty; give the sentence the item was met in.") }
             if mark?.isEmpty == true { throw ValidationError("--mark is empty; give the word as the sentence writes it.") }
