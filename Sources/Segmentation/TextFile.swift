@@ -42,7 +42,13 @@ public enum TextFile {
             }
             guard count > 0 else { return bytes }
             guard bytes.count + count <= limit else { throw tooLarge(name) }
+            let offset = bytes.count
             bytes += chunk[..<count]
+            // A NUL outside UTF-16 ends the reading there: `read - < /dev/zero` is refused after one chunk, not
+            // after the limit's 16 MB (the decoding would refuse it all the same).
+            if !TextDecoder.startsAsUTF16(bytes), let nul = TextDecoder.firstNUL(bytes, from: offset) {
+                throw failure(name, "not a text file (a NUL byte at offset \(nul))")
+            }
         }
     }
 

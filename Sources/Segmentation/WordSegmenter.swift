@@ -16,6 +16,10 @@ public final class WordSegmenter {
     /// conjugates the same verbs the same ways again and again.
     private var inflections: [String: [Inflection]?] = [:]
 
+    /// How many lines this segmenter has cut into words: what tests count to see that a screen of a long text
+    /// costs the lines it shows, not the whole text.
+    public private(set) var linesSegmented = 0
+
     /// Tokens an expression may span (に-対し-て is three; かも-しれ-ない four).
     static let longestExpression = 6
     /// Inflecting tokens a word may take (読ま-せ-られ-なかっ-た is four after the stem).
@@ -39,6 +43,7 @@ public final class WordSegmenter {
 
     /// The words of `line`, in order.
     public func words(in line: String) -> [TextWord] {
+        linesSegmented += 1
         let tokens = tokenizer.tokenize(line)
         var words: [TextWord] = []
         var index = 0

@@ -48,13 +48,13 @@ struct BrowseCommand: ParsableCommand {
         let words = Result { () throws(DatasetError) in try WordDictionary(directory: directory) }
         let link = try DeepLink.resolve(kanji: kanji, word: word, in: store, words: words)
         try Self.openBrowser(store: store, words: words, data: data, userData: userData, capturesMouse: !noMouse,
-                             stopAfterFirstFrame: exitAfterFirstFrame, firstScreenful: link == nil ? Self.firstScreenful : nil) { _ in link }
+                             stop: exitAfterFirstFrame ? .afterFirstFrame : .onQuit, firstScreenful: link == nil ? Self.firstScreenful : nil) { _ in link }
     }
 
     /// Opens the browser on the terminal, follows the link `start` gives once the browser is built (it may use
     /// the browser's stores: `read FILE` enters the file in the reading library), and runs it until quit.
     static func openBrowser(store: KanjiStore, words: Result<WordDictionary, DatasetError>, data: DataOptions, userData: UserDataOptions,
-                            capturesMouse: Bool, stopAfterFirstFrame: Bool, firstScreenful: Int?,
+                            capturesMouse: Bool, stop: TerminalApp.Stop, firstScreenful: Int?,
                             start: @escaping @MainActor (KanjiBrowser) throws -> AppLink?) throws {
         guard TerminalSession.hasTerminal else { throw Self.needsTerminal(.notATerminal) }
         let attribution = (try? DataFile(contentsOf: data.dataDirectory() + "/ATTRIBUTION.md"))
@@ -79,7 +79,7 @@ struct BrowseCommand: ParsableCommand {
             if let link = try start(browser) { browser.application.follow(link) }
             do {
                 try TerminalApp(browser: browser, capturesMouse: capturesMouse, notice: Self.startNotice(opened))
-                    .run(stopAfterFirstFrame: stopAfterFirstFrame)
+                    .run(stop: stop)
                 // The terminal is restored and every write was committed before its screen moved on: leave
                 // without taking the screens, the dictionary and the user database apart. Closing the database
                 // checkpointed its WAL with two disk syncs, ~5 ms of the 20 ms the first-frame benchmark (which

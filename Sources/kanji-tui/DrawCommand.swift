@@ -18,7 +18,7 @@ struct DrawCommand: ParsableCommand {
         let directory = try data.dataDirectory()
         let words = Result { () throws(DatasetError) in try WordDictionary(directory: directory) }
         try BrowseCommand.openBrowser(store: store, words: words, data: data, userData: userData, capturesMouse: true,
-                                      stopAfterFirstFrame: false, firstScreenful: BrowseCommand.firstScreenful) { _ in
+                                      stop: .onQuit, firstScreenful: BrowseCommand.firstScreenful) { _ in
             AppLink(tab: .kanji, routes: [.draw])
         }
     }

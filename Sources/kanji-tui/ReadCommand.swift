@@ -34,16 +34,24 @@ struct ReadCommand: ParsableCommand {
     @Flag(help: .hidden)
     var exitAfterFirstFrame = false
 
+    /// For `make bench`: exit once the reader has counted every word of the text between keys (the most memory
+    /// the text costs).
+    @Flag(help: .hidden)
+    var exitWhenIdle = false
+
     func run() throws {
         // The text is read (and refused) before the terminal is taken: a wrong file is one line on stderr.
         let path = file
         let decoded = try AnalyzeCommand.exitOnError { () throws(SegmentationError) in try TextFile.text(at: path) }
+        // Cut into lines here, and handed to the reader: the file is decoded once (its text is shared, not copied).
+        let text = ReadingText(decoded.text, format: ReadingText.format(name: path, text: decoded.text))
         if path == "-" { try Self.takeTerminalAsInput() }
         let store = try data.openStore()
         let directory = try data.dataDirectory()
         let words = Result { () throws(DatasetError) in try WordDictionary(directory: directory) }
         try BrowseCommand.openBrowser(store: store, words: words, data: data, userData: userData, capturesMouse: !noMouse,
-                                      stopAfterFirstFrame: exitAfterFirstFrame, firstScreenful: BrowseCommand.firstScreenful) { browser in
+                                      stop: exitAfterFirstFrame ? .afterFirstFrame : exitWhenIdle ? .whenIdle : .onQuit,
+                                      firstScreenful: BrowseCommand.firstScreenful) { browser in
             let library = browser.application.services.library
             let now = Timestamp(secondsSince1970: Int64(time(nil)))
             let entry: ReadingEntry
@@ -57,6 +65,7 @@ struct ReadCommand: ParsableCommand {
                 entry = (try? library.open(file: Self.absolutePath(path), title: title, now: now))
                     ?? ReadingEntry(id: 0, title: title, source: .file(path: Self.absolutePath(path)), position: 0, openedAt: now)
             }
+            browser.application.services.readingTexts.hand(text, to: entry)
             return AppLink(tab: .read, routes: [.reader(entry)])
         }
     }

@@ -7,6 +7,20 @@ import Testing
         #expect(text.blocks.indices.map(text.text(ofBlock:)) == ["一行目", "二行目", "三行目", "", "五行目"])
     }
 
+    @Test func linesEndedByNewlinesAloneKeepTheirBlankLinesAndNoneAfterTheLast() {
+        let text = ReadingText("一\n\n三\n", format: .plain)
+        #expect(text.blocks.indices.map(text.text(ofBlock:)) == ["一", "", "三"])
+        #expect(text.blocks.map(\.byteRange) == [0..<3, 4..<4, 5..<8])
+        let unended = ReadingText("一\n二", format: .plain)
+        #expect(unended.blocks.indices.map(unended.text(ofBlock:)) == ["一", "二"])
+    }
+
+    @Test func anEmptyTextIsOneEmptyLine() {
+        let text = ReadingText("", format: .plain)
+        #expect(text.blocks.count == 1)
+        #expect(text.text(ofBlock: 0) == "")
+    }
+
     @Test func aLongLineIsCutAfterASentenceEnd() {
         let sentence = String(repeating: "あ", count: 300) + "。"
         let text = ReadingText(String(repeating: sentence, count: 20), format: .plain)

@@ -99,6 +99,24 @@ import Glibc
             try TextFile.text(at: path)
         }
     }
+
+    @Test func anEndlessRunOfNULBytesIsRefusedAtItsFirstChunk() throws {
+        // `read - < /dev/zero`: refused at the first NUL, not after reading the limit's 16 MB.
+        let zeros = open("/dev/zero", O_RDONLY)
+        defer { close(zeros) }
+        #expect(throws: SegmentationError(message: "standard input: not a text file (a NUL byte at offset 0)")) {
+            try TextFile.read(descriptor: zeros, name: "standard input")
+        }
+    }
+
+    @Test func aUTF16FileWithItsNULBytesIsReadWhole() throws {
+        let path = temporaryDirectory() + "/utf16.txt"
+        let bytes: [UInt8] = [0xFF, 0xFE] + Array("日本 is Japan".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let descriptor = open(path, O_CREAT | O_WRONLY, 0o600)
+        _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        #expect(try TextFile.text(at: path).text == "日本 is Japan")
+    }
 }
 
 /// UTF-8 into another encoding, for the tests' inputs (the decoder only converts to UTF-8).

@@ -13,6 +13,15 @@ struct CellGridTests {
         ])
     }
 
+    @Test func measuredCharactersAreWrittenByTheirWidthsSkippingTheUndrawableAndStoppingAtTheEdge() {
+        var grid = CellGrid(width: 8, height: 1)
+        let characters: [Character] = ["猫", "\u{301}", "a", "犬", "鳥"]
+        let written = grid.put(characters: characters[...], widths: [2, 0, 1, 2, 2][...], row: 0, column: 1, style: .plain, maxWidth: 6)
+        // 鳥 would end past the sixth column of room: it is left out whole, never split.
+        #expect(written == 5)
+        #expect(grid.lines == [" 猫a犬  "])
+    }
+
     @Test func writingKanjiTakesTwoColumnsForEachGlyph() {
         var grid = CellGrid(width: 8, height: 1)
         let written = grid.put("漢字", row: 0, column: 1)

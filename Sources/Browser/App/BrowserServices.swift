@@ -37,6 +37,8 @@ public struct BrowserServices {
     public let segmenter: SegmenterSource
     /// The text of `ATTRIBUTION.md` beside the data: the About page's sources and licences.
     public let attribution: String
+    /// Strong: the text `kanji-tui read` decoded before taking the terminal, until its reader takes it.
+    public let readingTexts = ReadingTextHandoff()
     /// Strong: what coordinators schedule to run after the frame (the history's writes); it holds only values.
     public let effects = EffectQueue()
 

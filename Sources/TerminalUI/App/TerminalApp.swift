@@ -41,23 +41,35 @@ public final class TerminalApp {
         self.notice = notice
     }
 
+    /// When ``run(stop:)`` returns without the person quitting, for the benchmarks.
+    public enum Stop: Sendable {
+        /// Only when the person quits.
+        case onQuit
+        /// Once the first frame is drawn: the start-up's cost (`--exit-after-first-frame`).
+        case afterFirstFrame
+        /// Once the screen on top has no more work between keys (the reader has laid out the lines around the
+        /// screen and counted every word of its text): the most memory a text costs (`read --exit-when-idle`).
+        case whenIdle
+    }
+
     /// Runs until the person quits, restoring the terminal however it ends.
     ///
     /// A browser started with the first screenful of kanji only gets the rest right after the first
     /// frame: the person sees the list while it loads, and no key is read before it has loaded.
-    /// - Parameter stopAfterFirstFrame: return once the first frame is drawn (the start-up benchmark).
+    /// - Parameter stop: when to return besides the person quitting (the benchmarks' runs).
     /// - Throws: `TerminalSessionError` when there is no usable terminal, before anything is drawn;
     ///   `DatasetError` when the rest of the kanji file turns out broken (the terminal is restored first).
-    public func run(stopAfterFirstFrame: Bool = false) throws {
+    public func run(stop: Stop = .onQuit) throws {
         let session = try TerminalSession(mouse: capturesMouse)
         self.session = session
         defer { session.end() }
         draw(on: session)
-        if stopAfterFirstFrame { return }
+        if stop == .afterFirstFrame { return }
         try browser.loadAllKanji()
         draw(on: session)
         var ticks = TickSchedule()
         while browser.isRunning {
+            if stop == .whenIdle && browser.stack.top.interactive.tickInterval == nil { return }
             guard let key = session.readKey(timeout: ticks.timeout(interval: browser.stack.top.interactive.tickInterval)) else {
                 if session.isInputClosed { return }  // the terminal is gone: no key will ever come
                 if ticks.takeDue() {  // an animation's next frame

@@ -32,6 +32,25 @@ extension CellGrid {
         return next - column
     }
 
+    /// Writes characters that were sanitized and measured already (a reader's laid-out line: its characters came
+    /// through `TextSanitizer`, its widths from `DisplayWidth`), without doing either again: a frame of the
+    /// reader writes 40 rows of them (BENCHMARKS.md, issue 21). A character of width 0 is skipped, as `put` does;
+    /// one that would cross the room's edge ends the writing there.
+    /// - Returns: the columns written.
+    @discardableResult
+    public mutating func put(characters: ArraySlice<Character>, widths: ArraySlice<Int>, row: Int, column: Int, style: Style,
+                             maxWidth: Int) -> Int {
+        guard (0..<height).contains(row), (0..<width).contains(column) else { return 0 }
+        let edge = column + min(width - column, maxWidth)
+        var next = column
+        for (character, characterWidth) in zip(characters, widths) where characterWidth > 0 {
+            guard next + characterWidth <= edge else { break }
+            place(Cell(text: String(character), width: characterWidth, style: style), row: row, column: next)
+            next += characterWidth
+        }
+        return next - column
+    }
+
     /// Scalars read per column of room: a column is one scalar in most text, a grapheme rarely more than a
     /// few, and the rest is for escape sequences, which the sanitizer drops.
     static let scalarsPerColumn = 8

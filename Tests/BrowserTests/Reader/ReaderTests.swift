@@ -103,6 +103,45 @@ import TestSupport
     }
 }
 
+extension ReaderTests {
+    @Test func aLongTextSegmentsTheLinesAroundTheScreenAndAPageDownFindsThemReady() throws {
+        let browser = try KanjiBrowser.inMemory(store: Self.store, library: InMemoryReadingLibrary())
+        browser.handle(.selectTab(AppTab.read.rawValue))
+        guard case .readingList(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        list.paste(String(repeating: "猫が窓から外を見ていた。\n", count: 5_000))
+        let reader = try reader(browser)
+        let segmenter = try browser.application.services.segmenter.segmenter.get()
+        reader.resize(columns: 40, rows: 10, cellWidth: { $0.isASCII ? 1 : 2 })
+        _ = reader.visibleLines
+        let firstScreen = segmenter.linesSegmented
+        #expect(firstScreen <= 11, "the first screen of 10 rows segmented \(firstScreen) lines")
+        // Between keys: a screenful of lines above (none here, at the top) and two below are made ready.
+        #expect(reader.tickInterval != nil)
+        while !reader.prepareAroundScreen(until: .now + .seconds(1)) {}
+        #expect(segmenter.linesSegmented == 30)
+        reader.handle(.pageDown)
+        _ = reader.visibleLines
+        #expect(segmenter.linesSegmented == 30, "a page down segmented lines while the person waited")
+        #expect(reader.cursor?.block == 10)
+        #expect(!reader.isPreparedAroundScreen)
+    }
+
+    @Test func aTextHandedOverIsOpenedWithoutReadingItsFileAgainAndOnlyOnce() throws {
+        let browser = try KanjiBrowser.inMemory(store: Self.store, library: InMemoryReadingLibrary())
+        let entry = ReadingEntry(id: 7, title: "gone.txt", source: .file(path: "/nonexistent/gone.txt"), position: 0,
+                                 openedAt: Timestamp(secondsSince1970: 0))
+        browser.application.services.readingTexts.hand(ReadingText("猫が見ていた。", format: .plain), to: entry)
+        let link = AppLink(tab: .read, routes: [.reader(entry)])
+        browser.application.follow(link)
+        #expect(try reader(browser).selectedWord?.headword == "猫")
+        browser.handle(.back)
+        // Opened again, the text is read from its file, which is not there.
+        browser.application.follow(link)
+        guard case .textPage(let page) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        #expect(page.visibleLines.contains { $0.contains("/nonexistent/gone.txt") })
+    }
+}
+
 struct ReaderTestFailure: Error {
     let top: [String]
 }

@@ -2,7 +2,7 @@ import Segmentation
 
 /// One line of the text as the reader lays it out at a width: its characters with their columns, the rows they
 /// wrap into, and where its words are among them. Made for the lines on screen and near it, never for the
-/// whole text.
+/// whole text, and kept while they are near: a frame slices its rows out of it rather than building them again.
 struct ReaderBlockLayout {
     let characters: [Character]
     /// Each character's columns (a kanji 2).
@@ -13,6 +13,9 @@ struct ReaderBlockLayout {
     let words: [TextWord]
     /// Each word's characters, parallel to ``words``.
     let wordCharacters: [Range<Int>]
+    /// For each row, the first word that ends after the row's start (``words``' count when none does): where a
+    /// row's pieces begin, found once rather than searched for on every frame.
+    let firstWordOfRow: [Int]
 
     /// Wraps `text` into rows of at most `width` columns (a wide character never split), and places `words`.
     init(text: String, words: [TextWord], width: Int, cellWidth: (Character) -> Int) {
@@ -52,16 +55,28 @@ struct ReaderBlockLayout {
             }
             return max(0, low - 1)
         }
-        wordCharacters = words.map { word in
+        let wordCharacters = words.map { word in
             let start = character(word.byteRange.lowerBound)
             let end = word.byteRange.upperBound >= byte ? characters.count : character(word.byteRange.upperBound)
             return start..<max(end, start + 1)
         }
+        self.wordCharacters = wordCharacters
+        var word = 0
+        firstWordOfRow = rows.map { row in
+            while word < wordCharacters.count && wordCharacters[word].upperBound <= row.lowerBound { word += 1 }
+            return word
+        }
     }
 
-    /// The row holding character `index`.
+    /// The row holding character `index` (the last row for an index past the end).
     func row(ofCharacter index: Int) -> Int {
-        rows.firstIndex { $0.contains(index) } ?? max(rows.count - 1, 0)
+        var low = 0
+        var high = rows.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rows[middle].lowerBound <= index { low = middle + 1 } else { high = middle }
+        }
+        return max(0, low - 1)
     }
 
     /// The words starting on row `row`, by index.

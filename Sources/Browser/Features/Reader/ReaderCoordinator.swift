@@ -2,7 +2,7 @@ import Coordination
 import KanjiKit
 import Segmentation
 
-/// One text in the reader: loads it (a file read again, a paste from the library), builds the screen on the
+/// One text in the reader: loads it (the text `read` handed over, a file read again, a paste from the library), builds the screen on the
 /// shared segmenter, opens a word's detail on the Read stack, keeps words, and remembers the position.
 public final class ReaderCoordinator: BrowserCoordinator {
     private var entry: ReadingEntry
@@ -17,19 +17,9 @@ public final class ReaderCoordinator: BrowserCoordinator {
     /// Builds the reader and pushes it; a text that cannot be read, or MeCab missing, is said on a text page
     /// instead, naming what to do.
     public override func start() {
-        let library = services.library
-        entry = (try? library.reopen(entry, now: services.now())) ?? entry
-        let text: Result<ReadingText, SegmentationError>
-        switch entry.source {
-        case .file(let path):
-            text = Result { () throws(SegmentationError) in
-                let decoded = try TextFile.text(at: path)
-                return ReadingText(decoded.text, format: ReadingText.format(name: path, text: decoded.text))
-            }
-        case .pasted:
-            let content = library.content(of: entry) ?? ""
-            text = .success(ReadingText(content, format: ReadingText.format(name: "", text: content)))
-        }
+        entry = (try? services.library.reopen(entry, now: services.now())) ?? entry
+        // The text `kanji-tui read` decoded already, else the file read again.
+        let text = services.readingTexts.take(for: entry).map { .success($0) } ?? load()
         switch (text, services.segmenter.segmenter) {
         case (.success(let text), .success(let segmenter)):
             let screen = ReaderViewModel(title: entry.title, text: text, segmenter: segmenter, position: entry.position, coordinator: self)
@@ -54,6 +44,20 @@ public final class ReaderCoordinator: BrowserCoordinator {
     }
 
     // MARK: Private
+
+    /// The entry's text, read again: a file from its path, a paste from the library.
+    private func load() -> Result<ReadingText, SegmentationError> {
+        switch entry.source {
+        case .file(let path):
+            return Result { () throws(SegmentationError) in
+                let decoded = try TextFile.text(at: path)
+                return ReadingText(decoded.text, format: ReadingText.format(name: path, text: decoded.text))
+            }
+        case .pasted:
+            let content = services.library.content(of: entry) ?? ""
+            return .success(ReadingText(content, format: ReadingText.format(name: "", text: content)))
+        }
+    }
 
     private func screenDidOutput(_ output: ReaderViewModel.Output) {
         switch output {

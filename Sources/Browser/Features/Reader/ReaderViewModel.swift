@@ -6,9 +6,9 @@ import Segmentation
 ///
 /// Input: the text (``ReadingText``), the shared segmenter and where the reading was. The text is segmented
 /// around what is shown — the lines on screen and a few beyond, kept while they are near — so the first page of a
-/// 10 MB file costs what a page costs; between keys (``tick()``) it counts the rest of the text's words, a slice
-/// at a time, for the header's share of words known. Output: ``Output`` (open the word, keep it, the reading
-/// position when the screen is left).
+/// 10 MB file costs what a page costs; between keys (``tick()``) it lays out the lines around the screen, then
+/// counts the rest of the text's words, a slice at a time, for the header's share of words known. Output:
+/// ``Output`` (open the word, keep it, the reading position when the screen is left).
 public final class ReaderViewModel: InteractiveScreen {
     /// What the person asked for.
     public enum Output {
@@ -37,11 +37,19 @@ public final class ReaderViewModel: InteractiveScreen {
     }
 
     /// A run of a row's text: plain text, or (part of) a word with what the learner knows of it.
+    ///
+    /// The characters and their widths are slices of the line's layout, made once when the line was laid out:
+    /// a frame draws them without measuring or copying the text again (BENCHMARKS.md, issue 21).
     public struct Piece: Equatable {
-        public let text: String
+        /// The piece's characters, safe for a terminal (``ReadingText/text(ofBlock:)`` took out every control).
+        public let characters: ArraySlice<Character>
+        /// Each character's columns, as ``resize(columns:rows:cellWidth:)``'s `cellWidth` measured it.
+        public let widths: ArraySlice<Int>
         /// `nil` for text between words.
         public let knowledge: WordKnowledge?
         public let isCursor: Bool
+
+        public var text: String { String(characters) }
     }
 
     public let title: String
@@ -61,6 +69,8 @@ public final class ReaderViewModel: InteractiveScreen {
     /// The layouts of lines near the screen at the current width.
     private var layouts: [Int: ReaderBlockLayout] = [:]
     private var knowledge: [Int: WordKnowledge] = [:]
+    /// The top line the lines around the screen were last laid out for; `nil` until then and after a resize.
+    private var preparedAround: Int?
 
     /// The first row on screen.
     public private(set) var top = RowPosition(block: 0, row: 0)
@@ -103,6 +113,7 @@ public final class ReaderViewModel: InteractiveScreen {
         if textColumns != self.columns {
             self.columns = textColumns
             layouts = [:]
+            preparedAround = nil
             top = RowPosition(block: top.block, row: 0)
         }
         self.cellWidth = cellWidth
@@ -222,27 +233,50 @@ public final class ReaderViewModel: InteractiveScreen {
     /// What `y` copies: the word under the cursor as written.
     public var currentItemText: String? { selectedWord?.headword }
 
-    // MARK: Counting between keys
+    // MARK: Work between keys
 
-    /// While the text's words are still being counted, the app calls ``tick()`` when no key comes for this long.
-    public var tickInterval: Duration? { countedBlocks < text.blocks.count ? .milliseconds(1) : nil }
+    /// While lines around the screen are to be laid out, or the text's words still counted, the app calls
+    /// ``tick()`` when no key comes for this long.
+    public var tickInterval: Duration? { isCounted && isPreparedAroundScreen ? nil : .milliseconds(1) }
 
-    /// Counts the words of the next lines for about ``countingSlice``, so a key waits at most that long.
+    /// Work of about ``countingSlice``, so a key waits at most that long: first the lines around the screen are
+    /// laid out (see ``prepareAroundScreen(until:)``), then the next lines' words are counted.
     public func tick() {
-        let clock = ContinuousClock()
-        let deadline = clock.now + Self.countingSlice
-        while countedBlocks < text.blocks.count && clock.now < deadline {
-            tally.add(segmenter.words(in: text.text(ofBlock: countedBlocks)))
+        let deadline = ContinuousClock.now + Self.countingSlice
+        guard prepareAroundScreen(until: deadline) else { return }
+        let counted = countedBlocks
+        while countedBlocks < text.blocks.count && ContinuousClock.now < deadline {
+            tally.add(wordsByBlock[countedBlocks] ?? segmenter.words(in: text.text(ofBlock: countedBlocks)))
             countedBlocks += 1
         }
-        shares = nil
+        if countedBlocks != counted { shares = nil }
     }
 
-    /// How long one ``tick()`` counts.
+    /// How long one ``tick()`` works.
     static let countingSlice: Duration = .milliseconds(8)
 
     /// Whether every line's words are counted.
     public var isCounted: Bool { countedBlocks >= text.blocks.count }
+
+    /// Whether the lines around the screen are laid out for where the screen now is.
+    public var isPreparedAroundScreen: Bool { preparedAround == top.block }
+
+    /// Lays out (and so segments) the lines around the screen that are not yet, until `deadline`: a screenful of
+    /// lines above the screen and two below it. A page down or up, or a word or line across the screen's edge,
+    /// then finds its lines ready rather than running MeCab on a screenful while the person waits (a page down
+    /// took 5 ms before: BENCHMARKS.md, issue 21). Between keys the app's ticks do this first.
+    /// - Returns: whether every one of those lines is ready.
+    @discardableResult
+    public func prepareAroundScreen(until deadline: ContinuousClock.Instant) -> Bool {
+        if isPreparedAroundScreen { return true }
+        let lines = max(0, top.block - visibleRows)..<min(text.blocks.count, top.block + 3 * visibleRows)
+        for block in lines where layouts[block] == nil {
+            guard ContinuousClock.now < deadline else { return false }
+            _ = layout(block)
+        }
+        preparedAround = top.block
+        return true
+    }
 
     // MARK: Private: words and layouts
 
@@ -298,17 +332,19 @@ public final class ReaderViewModel: InteractiveScreen {
         let range = layout.rows[position.row]
         var pieces: [Piece] = []
         var index = range.lowerBound
-        var word = layout.wordCharacters.firstIndex { $0.upperBound > index } ?? layout.words.count
+        var word = layout.firstWordOfRow[position.row]
+        let piece = { (characters: Range<Int>, knowledge: WordKnowledge?, isCursor: Bool) in
+            Piece(characters: layout.characters[characters], widths: layout.widths[characters], knowledge: knowledge, isCursor: isCursor)
+        }
         while index < range.upperBound {
             if word < layout.words.count, layout.wordCharacters[word].lowerBound <= index {
                 let end = min(layout.wordCharacters[word].upperBound, range.upperBound)
-                pieces.append(Piece(text: String(layout.characters[index..<end]), knowledge: knowledge(of: layout.words[word]),
-                                    isCursor: cursor == WordPosition(block: position.block, word: word)))
+                pieces.append(piece(index..<end, knowledge(of: layout.words[word]), cursor == WordPosition(block: position.block, word: word)))
                 index = end
                 if end >= layout.wordCharacters[word].upperBound { word += 1 }
             } else {
                 let end = min(word < layout.words.count ? layout.wordCharacters[word].lowerBound : range.upperBound, range.upperBound)
-                pieces.append(Piece(text: String(layout.characters[index..<end]), knowledge: nil, isCursor: false))
+                pieces.append(piece(index..<end, nil, false))
                 index = end
             }
         }

@@ -35,7 +35,8 @@ enum ReaderRenderer: ScreenRenderer {
             }
             column += reader.gutter
             for piece in line.pieces {
-                column += grid.put(piece.text, row: row, column: column, style: style(of: piece), maxWidth: max(0, grid.width - column))
+                column += grid.put(characters: piece.characters, widths: piece.widths, row: row, column: column, style: style(of: piece),
+                                   maxWidth: max(0, grid.width - column))
             }
         }
         drawPane(reader, into: &grid, top: top + layout.textRows)
