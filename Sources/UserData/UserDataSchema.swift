@@ -15,7 +15,7 @@ struct UserDataSchema: Sendable {
     let versions: [Version]
 
     /// The schema this program writes.
-    static let current = UserDataSchema(versions: [history, study, studySettings, studyContext, newCardOrder, readingTexts])
+    static let current = UserDataSchema(versions: [history, study, studySettings, studyContext, newCardOrder, readingTexts, kanjiListViews])
 
     /// v1: one row per item opened (kind, key, reading), with the last time it was opened. The reading is
     /// '' rather than NULL for "none", so the UNIQUE constraint treats two kanji rows as the same item.
@@ -154,6 +154,32 @@ struct UserDataSchema: Sendable {
                 CHECK ((path IS NULL) <> (content IS NULL))
             );
             CREATE INDEX reading_text_newest_first ON reading_text (opened_at DESC, id DESC);
+            """)
+    }
+
+    /// v7: how the person left a kanji list in the browser — its filter and sort — one row per list (`list`: 'kanji',
+    /// the Kanji tab's list of every kanji, is the one remembered today).
+    ///
+    /// Each part of the filter has its column, readable with `sqlite3`: `jlpt_levels` the modern N-levels chosen and
+    /// `old_jlpt_levels` the pre-2010 ones, as digits ('54' is N5 or N4; '' none); `grades` KANJIDIC2's grade numbers
+    /// of the groups chosen (1–6 the elementary years, 8 secondary, 9 jinmeiyō); `strokes_from`/`strokes_to` the
+    /// stroke range, both set or both NULL; `has_common_words` 1 for "used in a common word" (the kanji it lets through
+    /// come from the dictionary when the list opens, never from the file). `sort_key` is the key chosen with `s`
+    /// (`KanjiSortKey`'s names), NULL when none was. Its CHECK asks only for a lowercase name, so a later kanji-tui can
+    /// add a sort key without a new version; a name this one does not know reads as the list's own order.
+    static let kanjiListViews = Version(number: 7, name: "kanji list views") { db in
+        try db.execute(sql: """
+            CREATE TABLE kanji_list_view (
+                list TEXT PRIMARY KEY CHECK (list <> '' AND list NOT GLOB '*[^a-z]*'),
+                jlpt_levels TEXT NOT NULL DEFAULT '' CHECK (jlpt_levels NOT GLOB '*[^1-5]*'),
+                old_jlpt_levels TEXT NOT NULL DEFAULT '' CHECK (old_jlpt_levels NOT GLOB '*[^1-4]*'),
+                grades TEXT NOT NULL DEFAULT '' CHECK (grades NOT GLOB '*[^1-689]*'),
+                strokes_from INTEGER CHECK (strokes_from >= 1),
+                strokes_to INTEGER CHECK (strokes_to >= strokes_from),
+                has_common_words INTEGER NOT NULL DEFAULT 0 CHECK (has_common_words IN (0, 1)),
+                sort_key TEXT CHECK (sort_key <> '' AND sort_key NOT GLOB '*[^a-z]*'),
+                CHECK ((strokes_from IS NULL) = (strokes_to IS NULL))
+            );
             """)
     }
 

@@ -63,7 +63,8 @@ struct BrowseCommand: ParsableCommand {
         // first screenful (`firstScreenful`) and the rest parsed after that frame is on screen.
         // `run` is called on the main thread; the screens and the terminal app are main-actor state.
         try MainActor.assumeIsolated {
-            // One connection for the history and the study list; when it cannot be opened, both say why.
+            // One connection for the history, the study list, the texts read and the Kanji list's filter and sort; when
+            // it cannot be opened, the first frame says why and the browser runs without remembering.
             let opened = Result { () throws(UserDataError) in try userData.open() }
             // The parameters fitted by `study optimize --apply` and the desired retention, when set; a file that
             // cannot be read schedules with the defaults (and the deck says why it cannot be used).
@@ -72,7 +73,7 @@ struct BrowseCommand: ParsableCommand {
                 try KanjiBrowser(store: store, history: DatabaseLookupHistory(opened: opened),
                                  study: DatabaseStudyDeck(opened: opened, scheduler: scheduler,
                                                           frequencyRanks: FrequencyRanks(store: store, words: try? words.get())),
-                                 library: DatabaseReadingLibrary(opened: opened),
+                                 library: DatabaseReadingLibrary(opened: opened), listPreferences: DatabaseListPreferences(opened: opened),
                                  words: words, scheduler: scheduler, studyDay: .local,
                                  attribution: attribution, firstScreenful: firstScreenful)
             }

@@ -47,6 +47,14 @@ import Testing
         GoldenGrid.expect(app.render(size: TerminalSize(rows: 40, columns: 120)), golden: "the_study_list_at_120_by_40")
     }
 
+    /// On an empty deck the settings line stands above "Nothing kept yet", as it stands above the rows of a deck.
+    @Test func an_empty_study_list_at_80_by_24() throws {
+        let app = TerminalApp(browser: try Self.browser(deck: InMemoryStudyDeck(), now: Self.now))
+        app.handle(.character("4"))
+        let grid = app.render(size: TerminalSize(rows: 24, columns: 80))
+        GoldenGrid.expect(grid, golden: "an_empty_study_list_at_80_by_24")
+    }
+
     @Test func a_revealed_card_at_80_by_24_and_120_by_40() throws {
         let deck = InMemoryStudyDeck()
         try deck.add(.kanji("日"), now: Self.now)

@@ -1,8 +1,14 @@
+import KanjiKit
+
 /// Work a coordinator asks for that the person does not wait for: it runs after the frame that answers their key
 /// is drawn (``KanjiBrowser/performEffects()``), so a slow disk never delays the screen.
 public enum AppEffect: Equatable {
     /// Record in the history that `item` was opened.
     case record(LookupItem)
+    /// Remember the Kanji tab's filter for the next run (``ListPreferences``).
+    case rememberKanjiListFilter(KanjiFilterChoice)
+    /// Remember the Kanji tab's sort key for the next run.
+    case rememberKanjiListSort(KanjiSortKey)
 }
 
 /// The effects scheduled while a key was handled, in order; the app drains them after drawing.

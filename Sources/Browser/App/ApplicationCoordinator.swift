@@ -23,15 +23,17 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
     ///   - services: the kanji data, stroke drawings and history every coordinator shares.
     ///   - firstScreenful: parse only this many kanji for now, so the list's first screen can be drawn
     ///     in a fraction of the time the whole file takes; `loadAllKanji()` then parses the rest. Ignored
-    ///     when the store cannot give the start of the list cheaply (`KanjiStore.leadingKanji`).
+    ///     when the store cannot give the start of the list cheaply (`KanjiStore.leadingKanji`), and when the person
+    ///     left the list filtered or sorted (``ListPreferences``): its first screen then needs every kanji.
     /// - Throws: `DatasetError` when the kanji file is broken; the app reports it and exits with status 2.
     public init(services: BrowserServices, firstScreenful: Int? = nil) throws(DatasetError) {
         let store = services.store
         let navigator = TabNavigator(tab: .kanji, services: services)
-        let kanjiRoot = if let leading = firstScreenful.flatMap(store.leadingKanji) {
+        let remembered = services.listPreferences.kanjiList()
+        let kanjiRoot = if AllKanjiListCoordinator.showsKanjiAsTheyCome(remembered), let leading = firstScreenful.flatMap(store.leadingKanji) {
             AllKanjiListCoordinator(navigator: navigator, kanji: leading.kanji, pendingCount: leading.totalCount)
         } else {
-            AllKanjiListCoordinator(navigator: navigator, kanji: try store.allKanji())
+            AllKanjiListCoordinator(navigator: navigator, kanji: try store.allKanji(), remembered: remembered)
         }
         self.services = services
         self.kanjiRoot = kanjiRoot

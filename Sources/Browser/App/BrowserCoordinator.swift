@@ -24,12 +24,17 @@ public class BrowserCoordinator: Coordinator {
     }
 
     /// What a kanji list of this coordinator asked for: a kanji's detail, or the filter form over that list.
+    ///
+    /// A new filter or sort is the list's own business here: a list reached from elsewhere (a word's kanji, a
+    /// component's) opens in its own order every time. The Kanji tab's list overrides this to remember them
+    /// (``AllKanjiListCoordinator``).
     func list(_ list: KanjiListViewModel, didOutput output: KanjiListViewModel.Output) {
         switch output {
         case .kanjiChosen(let kanji): show(.kanjiDetail(kanji))
         case .filterRequested: show(.filter(list))
         case .toggleKept(let item): list.showNotice(toggleKept(item))
         case .keepAll(let kanji): list.showNotice(keepAll(kanji.map { .kanji($0.character) }))
+        case .filterChanged, .sortChanged: break
         }
     }
 

@@ -33,16 +33,20 @@ public struct BrowserServices {
     public let words: Result<WordDictionary, DatasetError>
     /// Strong: the texts read before and where the reading is in each (the user database in the app).
     public let library: ReadingLibrary
+    /// Strong: how the person left the Kanji tab's list, its filter and sort (the user database in the app).
+    public let listPreferences: ListPreferences
     /// Strong: the Read tab's one segmenter, opened when first needed (MeCab on the complete JMdict).
     public let segmenter: SegmenterSource
     /// The text of `ATTRIBUTION.md` beside the data: the About page's sources and licences.
     public let attribution: String
     /// Strong: the text `kanji-tui read` decoded before taking the terminal, until its reader takes it.
     public let readingTexts = ReadingTextHandoff()
-    /// Strong: what coordinators schedule to run after the frame (the history's writes); it holds only values.
+    /// Strong: what coordinators schedule to run after the frame (the history's and the list's writes); it holds
+    /// only values.
     public let effects = EffectQueue()
 
     public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, study: StudyDeck, library: ReadingLibrary,
+                listPreferences: ListPreferences,
                 words: Result<WordDictionary, DatasetError>, attribution: String,
                 scheduler: Scheduler = Scheduler(), studyDay: StudyDay = StudyDay(utcOffsetSeconds: 0),
                 handwriting: HandwritingRecognition = HandwritingRecognition(),
@@ -58,6 +62,7 @@ public struct BrowserServices {
         self.now = now
         self.words = words
         self.library = library
+        self.listPreferences = listPreferences
         segmenter = SegmenterSource(words: words)
     }
 }

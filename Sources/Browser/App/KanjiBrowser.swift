@@ -23,19 +23,21 @@ public final class KanjiBrowser {
     ///   - strokes: the stroke-order drawings; by default `strokes.bin` beside the kanji file.
     ///   - study: where kept kanji and words and their reviews are stored (the user database in the app).
     ///   - library: the texts read before and where the reading is in each (the user database in the app).
+    ///   - listPreferences: how the person left the Kanji tab's list (the user database in the app): it opens so.
     ///   - words: the complete JMdict, or why it could not be opened; by default `words.bin` beside the kanji file.
     ///   - scheduler: grades reviews; the app's fuzzes intervals, tests give one that does not.
     ///   - studyDay: when the study day begins, for the daily limits: the app's local 4:00, tests' a fixed one.
     ///   - now: the clock of the study list and the reviews; tests give their own.
     ///   - handwriting: the Draw screen's recognizer; by default Zinnia with Debian's model, opened on first use.
     public init(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory,
-                study: StudyDeck, library: ReadingLibrary, words: Result<WordDictionary, DatasetError>? = nil,
+                study: StudyDeck, library: ReadingLibrary, listPreferences: ListPreferences, words: Result<WordDictionary, DatasetError>? = nil,
                 scheduler: Scheduler = Scheduler(), studyDay: StudyDay = StudyDay(utcOffsetSeconds: 0),
                 now: @escaping @MainActor () -> Timestamp = SystemClock.now, attribution: String = "", firstScreenful: Int? = nil,
                 handwriting: HandwritingRecognition = HandwritingRecognition()) throws(DatasetError) {
         let words = words ?? Result { () throws(DatasetError) in try WordDictionary(directory: store.dataDirectory) }
         let services = BrowserServices(store: store, strokes: strokes ?? StrokeLibrary(besideKanjiOf: store), history: history,
-                                       study: study, library: library, words: words, attribution: attribution, scheduler: scheduler,
+                                       study: study, library: library, listPreferences: listPreferences,
+                                       words: words, attribution: attribution, scheduler: scheduler,
                                        studyDay: studyDay, handwriting: handwriting, now: now)
         application = try ApplicationCoordinator(services: services, firstScreenful: firstScreenful)
     }
@@ -83,7 +85,8 @@ public final class KanjiBrowser {
         for command in commands { handle(command) }
     }
 
-    /// Runs what the last commands scheduled to happen after their frame (the history's writes), in order.
+    /// Runs what the last commands scheduled to happen after their frame (the history's and the Kanji list's
+    /// writes), in order.
     /// - Returns: one line for each that failed ("日 not recorded in the history: the disk is full"), for the
     ///   screen to say: a failed write is reported, never dropped in silence.
     @discardableResult
@@ -96,6 +99,18 @@ public final class KanjiBrowser {
                     try application.services.history.record(item)
                 } catch {
                     failures.append("\(item.label) not recorded in the history: \(error.message)")
+                }
+            case .rememberKanjiListFilter(let filter):
+                do {
+                    try application.services.listPreferences.saveKanjiListFilter(filter)
+                } catch {
+                    failures.append("The filter is not remembered for next time: \(error.message)")
+                }
+            case .rememberKanjiListSort(let sortKey):
+                do {
+                    try application.services.listPreferences.saveKanjiListSort(sortKey)
+                } catch {
+                    failures.append("The sort is not remembered for next time: \(error.message)")
                 }
             }
         }

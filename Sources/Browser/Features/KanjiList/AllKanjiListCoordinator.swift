@@ -1,12 +1,25 @@
 import Coordination
 import KanjiKit
 
-/// The root flow: every kanji in the default order; choosing one opens its detail.
+/// The root flow: every kanji, filtered and sorted as the person left it last time; choosing one opens its detail.
 ///
 /// The Kanji tab's root (``TabRoot``): it builds the screen the tab's stack is created with.
+///
+/// **What is remembered, and why only here.** The filter and sort chosen on this list are saved
+/// (``ListPreferences``, after the frame, like the history) and come back at the next start, as lazygit and jisho.org
+/// keep a view as it was left: this list is where a learner sets up "my level, by strokes" and comes back to daily.
+/// The same screen showing a word's kanji or a component's kanji does not share the choice: those lists are a few
+/// kanji reached on purpose from a word or a part, meant to be seen whole in their own order; an N5 filter carried
+/// over would hide the N3 kanji of 日本語 without saying why. Their filter and sort last as long as the screen.
 public final class AllKanjiListCoordinator: BrowserCoordinator, TabRoot {
+    /// The order the kanji come in (the store's, most frequent first): a remembered sort that is this one, and no
+    /// filter, leave the list as it comes.
+    static let givenOrder = KanjiSortKey.frequency
+
     private let kanji: [Kanji]
     private let pendingCount: Int?
+    /// How the person left the list: it opens so.
+    private let remembered: KanjiListChoice
     /// Weak: the screen owns this coordinator, not the other way round; kept to feed it the rest.
     private weak var screen: KanjiListViewModel?
 
@@ -14,10 +27,20 @@ public final class AllKanjiListCoordinator: BrowserCoordinator, TabRoot {
     ///   - kanji: every kanji, already in display order (the store parsed them once) — or only the
     ///     first screenful of them, so the list can be drawn before the rest is parsed.
     ///   - pendingCount: how many kanji there are in all, when `kanji` is only the first screenful.
-    init(navigator: TabNavigator, kanji: [Kanji], pendingCount: Int? = nil) {
+    ///   - remembered: the filter and sort the person left the list with (``ListPreferences/kanjiList()``); with
+    ///     either, `kanji` must be every kanji (``showsKanjiAsTheyCome(_:)``).
+    init(navigator: TabNavigator, kanji: [Kanji], pendingCount: Int? = nil, remembered: KanjiListChoice = KanjiListChoice()) {
         self.kanji = kanji
         self.pendingCount = pendingCount
+        self.remembered = remembered
         super.init(navigator: navigator)
+    }
+
+    /// Whether a list left so shows the kanji in the order they come, unfiltered: only then can its first screen be
+    /// drawn from the first screenful of kanji (the 300 most frequent, sorted by strokes, are not the list's first
+    /// screen sorted by strokes). Otherwise the app parses every kanji before the first frame, as for a deep link.
+    static func showsKanjiAsTheyCome(_ choice: KanjiListChoice) -> Bool {
+        choice.filter == KanjiFilterChoice() && (choice.sortKey ?? givenOrder) == givenOrder
     }
 
     /// The list on screen, while its tab's stack holds it.
@@ -25,9 +48,10 @@ public final class AllKanjiListCoordinator: BrowserCoordinator, TabRoot {
 
     /// Builds the all-kanji list screen, which owns this coordinator from then on.
     public func makeRootScreen() -> AppScreen {
+        let filter = remembered.filter.filter(kanjiWithCommonWords: store.kanjiWithCommonWords)
         let screen = KanjiListViewModel(title: AppTab.kanji.title, kanji: kanji, pendingCount: pendingCount,
-                                        sortKey: .frequency, search: try? store.kanjiSearch(),
-                                        words: try? services.words.get(), coordinator: self)
+                                        sortKey: Self.givenOrder, filter: filter, sortedBy: remembered.sortKey,
+                                        search: try? store.kanjiSearch(), words: try? services.words.get(), coordinator: self)
         // Weak self: the screen owns this coordinator. Unowned screen: the screen itself calls this closure, so it
         // is alive whenever the closure runs, and a strong capture would be a cycle.
         screen.onOutput = { [weak self, unowned screen] output in self?.list(screen, didOutput: output) }
@@ -41,6 +65,16 @@ public final class AllKanjiListCoordinator: BrowserCoordinator, TabRoot {
     override func show(_ route: AppRoute) {
         if case .kanjiDetail(let kanji) = route { screen?.moveCursor(to: kanji.character) }
         super.show(route)
+    }
+
+    /// Remembers a new filter or sort for the next start, after the frame (a slow disk never delays the list; a
+    /// failed write is said in the header); everything else as on any kanji list.
+    override func list(_ list: KanjiListViewModel, didOutput output: KanjiListViewModel.Output) {
+        switch output {
+        case .filterChanged(let filter): services.effects.schedule(.rememberKanjiListFilter(KanjiFilterChoice(filter)))
+        case .sortChanged(let sortKey): services.effects.schedule(.rememberKanjiListSort(sortKey))
+        case .kanjiChosen, .filterRequested, .toggleKept, .keepAll: super.list(list, didOutput: output)
+        }
     }
 
     /// Feeds the whole list to a screen that was made from the first screenful; nothing otherwise.

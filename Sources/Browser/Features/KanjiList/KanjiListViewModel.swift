@@ -17,6 +17,10 @@ public final class KanjiListViewModel: InteractiveScreen {
         case toggleKept(LookupItem)
         /// `K` confirmed with `y`: keep every kanji the list shows (its filter and search applied), in its order.
         case keepAll([Kanji])
+        /// The person changed the filter (the filter form): the list shows it already; its coordinator may remember it.
+        case filterChanged(KanjiFilter)
+        /// `s` chose the next sort key: the list is sorted by it already; its coordinator may remember it.
+        case sortChanged(KanjiSortKey)
     }
 
     /// The list's own commands, beside movement (``CursorCommand``) and the search prompt (``PromptEdit``).
@@ -99,13 +103,16 @@ public final class KanjiListViewModel: InteractiveScreen {
     /// - Parameters:
     ///   - sortKey: the order `kanji` is already in, if it is one of the sort keys (the all-kanji list
     ///     comes in frequency order), so cycling starts from the right place.
+    ///   - filter: the filter the list opens with (the Kanji tab's, as the person left it last time).
+    ///   - sortedBy: the sort key the list opens sorted by, when not its given order (as the person left it).
     ///   - pendingCount: the size of the whole list when `kanji` is only its start (`completeSource(with:)`
     ///     gives the rest).
     ///   - subject: the word the list shows the kanji of, for `A`.
     ///   - search: the store's kanji search (`KanjiStore.kanjiSearch()`); nil when it could not be opened.
     ///   - words: the word dictionary, when a search that finds no kanji should say which words its query reads as.
     public init(title: String, subtitle: String? = nil, subject: LookupItem? = nil, kanji: [Kanji], pendingCount: Int? = nil,
-                sortKey: KanjiSortKey? = nil, search: KanjiSearch?, words: WordDictionary? = nil, coordinator: Coordinator?) {
+                sortKey: KanjiSortKey? = nil, filter: KanjiFilter = KanjiFilter(), sortedBy: KanjiSortKey? = nil,
+                search: KanjiSearch?, words: WordDictionary? = nil, coordinator: Coordinator?) {
         self.title = title
         self.subtitle = subtitle
         self.subject = subject
@@ -118,6 +125,9 @@ public final class KanjiListViewModel: InteractiveScreen {
         self.words = words
         self.coordinator = coordinator
         self.cursor = ScrollingCursor(count: kanji.count)
+        if let sortedBy { self.sortKey = sortedBy }
+        self.filter = filter
+        if !filter.isEmpty || self.sortKey != givenOrder { refresh(keeping: nil) }
     }
 
     /// The kanji under the cursor, or nil for an empty list.
@@ -179,10 +189,13 @@ public final class KanjiListViewModel: InteractiveScreen {
         refresh(keeping: selectedKanji?.character)
     }
 
-    /// Shows only the kanji `filter` lets through, keeping the cursor on the same kanji if it stays.
+    /// Shows only the kanji `filter` lets through, keeping the cursor on the same kanji if it stays; says so
+    /// (``Output/filterChanged(_:)``) when it is a change.
     public func setFilter(_ newFilter: KanjiFilter) {
+        guard newFilter != filter else { return }
         filter = newFilter
         refresh(keeping: selectedKanji?.character)
+        onOutput?(.filterChanged(newFilter))
     }
 
     // MARK: Commands
@@ -202,8 +215,10 @@ public final class KanjiListViewModel: InteractiveScreen {
         case .nextMatch: jumpToMatch(forward: true)
         case .previousMatch: jumpToMatch(forward: false)
         case .cycleSort:
-            sortKey = sortKey?.next ?? .frequency
+            let next = sortKey?.next ?? .frequency
+            sortKey = next
             refresh(keeping: selectedKanji?.character)
+            onOutput?(.sortChanged(next))
         case .filter: onOutput?(.filterRequested)
         case .toggleKept:
             guard let selectedKanji else { return }

@@ -22,8 +22,11 @@ enum StudyListRenderer: ScreenRenderer {
 
     static func draw(_ study: StudyListViewModel, layout _: Int, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         let isPlain = study.problem == nil && study.notice == nil
-        grid.put(study.headline, row: top, column: 1, style: isPlain ? .muted : .accent, maxWidth: grid.width - 2)
-        if let settings = study.settingsLine { grid.put(settings, row: top + 1, column: 1, style: .muted, maxWidth: grid.width - 2) }
+        // The settings line stands right above what the deck holds: its rows, or on an empty deck the line that
+        // says how to keep something ("Nothing kept yet"), which takes the rows' place.
+        let isEmptyDeck = study.count == 0 && study.settingsLine != nil
+        grid.put(study.headline, row: isEmptyDeck ? top + 1 : top, column: 1, style: isPlain ? .muted : .accent, maxWidth: grid.width - 2)
+        if let settings = study.settingsLine { grid.put(settings, row: isEmptyDeck ? top : top + 1, column: 1, style: .muted, maxWidth: grid.width - 2) }
         guard study.count > 0 else { return [] }
         let visible = study.cursor.visibleRange.compactMap(study.row(at:))
         let labelWidth = min(20, max(4, visible.map(\.label.displayWidth).max() ?? 0))
