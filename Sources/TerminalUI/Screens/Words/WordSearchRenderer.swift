@@ -58,9 +58,12 @@ enum WordSearchRenderer: ScreenRenderer {
             .filter { !$0.isEmpty }.joined(separator: "  ")
     }
 
-    /// The reading column: empty for a word written in kana alone.
+    /// The reading column: the reading of a word headed by kanji; the kanji spelling of a word usually written in
+    /// kana (いる 居る, いる 要る: two words the row tells apart, as jisho.org's other forms do); empty for a word
+    /// written in kana alone.
     private static func reading(of entry: DictionaryEntry) -> String {
-        entry.reading == entry.headword ? "" : entry.reading
+        if entry.reading != entry.headword { return entry.reading }
+        return entry.kanjiSpelling == entry.headword ? "" : entry.kanjiSpelling
     }
 
     /// What an empty tab says.
