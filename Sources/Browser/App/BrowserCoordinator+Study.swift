@@ -57,10 +57,22 @@ extension BrowserCoordinator {
         }
     }
 
-    /// The dictionary's entry written `headword` and read `reading`, or its first entry so written when none is
-    /// read so (the dictionary changed since); nil when the dictionary lacks the word or cannot be read.
+    /// The dictionary's entry keyed `headword` and read `reading` (`WordDictionary.word(keyed:reading:)`: a card
+    /// kept as 為る opens する, いる opens 居る), or its first entry so written when none is read so (the dictionary
+    /// changed since); nil when the dictionary lacks the word or cannot be read.
     func entry(headword: String, reading: String) -> DictionaryEntry? {
-        guard let entries = try? services.words.get().entries(headword: headword) else { return nil }
-        return entries.first { $0.headword == headword && $0.reading == reading } ?? entries.first
+        guard let words = try? services.words.get() else { return nil }
+        if let keyed = try? words.word(keyed: headword, reading: reading) { return keyed }
+        return (try? words.entries(headword: headword))?.first
+    }
+
+    /// The study list's and the history's item for `entry`: its headword (the kana of a usually-kana word) and
+    /// reading, or its kanji spelling when another word answers to that kana (`WordDictionary.studySpelling`).
+    func studyItem(of entry: DictionaryEntry) -> LookupItem {
+        let spelling = (try? services.words.get().studySpelling(of: entry, readAs: entry.reading)) ?? entry.headword
+        let item = LookupItem.word(headword: spelling, reading: entry.reading)
+        // A card kept before the kana became the headword (為る) keeps its key: the word is marked and unkept by it.
+        let former = LookupItem.word(headword: entry.kanjiSpelling, reading: entry.reading)
+        return !studyMarks.isKept(item) && studyMarks.isKept(former) ? former : item
     }
 }

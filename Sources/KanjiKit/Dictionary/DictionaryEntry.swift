@@ -40,18 +40,53 @@ public struct DictionaryEntry: Sendable, Hashable {
         public let english: String
     }
 
-    /// How the word is usually written: its first kanji form, or its first reading when it has none.
-    public var headword: String { kanjiForms.first?.text ?? readings.first?.text ?? "" }
-
-    /// The first reading of the headword (a reading may be restricted to some kanji forms).
-    public var reading: String {
-        guard let headword = kanjiForms.first?.text else { return readings.first?.text ?? "" }
-        return readings.first { $0.appliesTo(headword) }?.text ?? readings.first?.text ?? ""
+    /// How the word is usually written: its first kanji form; its reading when it has no kanji form or is usually
+    /// written in kana (`isUsuallyKana`: する, not 為る, as jisho.org heads it). The word's key on the study list, its
+    /// row in every list and its page's title.
+    public var headword: String {
+        guard let kanji = kanjiForms.first?.text, !isUsuallyKana else { return reading }
+        return kanji
     }
 
-    /// The forms other than the headword and its reading: variant spellings, then other readings.
+    /// The first reading of the first kanji form (a reading may be restricted to some kanji forms); the first
+    /// reading of a word without kanji.
+    public var reading: String {
+        guard let kanji = kanjiForms.first?.text else { return readings.first?.text ?? "" }
+        return readings.first { $0.appliesTo(kanji) }?.text ?? readings.first?.text ?? ""
+    }
+
+    /// The forms other than the headword and its reading: spellings (為る under する), then other readings.
     public var otherForms: [String] {
-        (kanjiForms.dropFirst().map(\.text) + readings.map(\.text)).filter { $0 != reading }
+        (kanjiForms.map(\.text) + readings.map(\.text)).filter { $0 != headword && $0 != reading }
+    }
+
+    /// Whether JMdict says the word is usually written in kana alone: its first sense has the "uk" tag, as the
+    /// generator's rank reads it (為る, 此の, 成る; not 日本).
+    public var isUsuallyKana: Bool {
+        senses.first?.tags.contains(Priority.usuallyKanaTag) == true
+    }
+
+    /// The first kanji form, or the headword when the word has none: the spelling whose kanji the word's page lists
+    /// (する is written 為る), and the key a usually-kana word was kept under before its kana became its headword.
+    public var kanjiSpelling: String { kanjiForms.first?.text ?? headword }
+
+    /// Whether a form names this word as its study key or link: its headword, or its first kanji form (a card kept
+    /// as 為る before する was the headword still opens する; 要る is kept as 要る, `WordDictionary.studySpelling`).
+    /// The user's cards keep the keys they were kept under.
+    public func isKeyed(by written: String) -> Bool {
+        written == headword || written == kanjiSpelling
+    }
+
+    /// Whether a study card written `written` and read `reading` names this word (`isKeyed(by:)`, and one of its
+    /// readings).
+    public func isKeyed(by written: String, reading: String) -> Bool {
+        isKeyed(by: written) && readings.contains { $0.text == reading }
+    }
+
+    /// The spelling a word read `reading` is kept under: its headword, or its kanji spelling when the reading is not
+    /// the headword's (此の read こん is not この).
+    public func spelling(readAs reading: String) -> String {
+        reading == self.reading ? headword : kanjiSpelling
     }
 
     /// Whether JMdict marks one of the word's forms common, as EDICT's "(P)" marks its line (`Priority.isCommon`).

@@ -16,6 +16,9 @@ public enum Priority {
     /// JMdict's tag of a reading of the whole written form (今日 きょう, 明日 あした).
     public static let specialReadingTag = "gikun (meaning as reading) or jukujikun (special kanji reading)"
 
+    /// JMdict's sense tag "uk": the word is usually written in kana alone (為る is written する).
+    public static let usuallyKanaTag = "word usually written using kana alone"
+
     /// Whether `priorities` hold a common tag.
     public static func isCommon(_ priorities: [String]) -> Bool {
         priorities.contains(where: commonTags.contains)

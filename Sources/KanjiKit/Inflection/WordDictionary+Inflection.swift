@@ -14,7 +14,7 @@ extension WordDictionary {
                     guard found[number] == nil else { continue }
                     let entry = try entry(rank: number + 1)
                     guard !entry.wordClass.isDisjoint(with: candidate.wordClass) else { continue }
-                    let throughVariant = key != DictionaryKey.form(entry.headword) && key != DictionaryKey.form(entry.reading)
+                    let throughVariant = ![entry.kanjiSpelling, entry.headword, entry.reading].map(DictionaryKey.form).contains(key)
                     found[number] = (candidate.chain, throughVariant)
                 }
             }

@@ -13,7 +13,7 @@ import Testing
         ("tabeta", "食べる", [.past]),
         ("行って", "行く", [.te]),
         ("来られる", "来る", [.potentialOrPassive]),
-        ("しなかった", "為る", [.negative, .past]),
+        ("しなかった", "する", [.negative, .past]),
         ("美しくない", "美しい", [.negative]),
         ("読ませられた", "読む", [.causative, .potentialOrPassive, .past]),
         ("食べちゃった", "食べる", [.te, .chau, .past]),
@@ -37,11 +37,11 @@ import Testing
         ("高そう", "高い", [.appearance]),
         ("知らずに", "知る", [.zu]),
         ("よかった", "いい", [.past]),
-        ("なかった", "無い", [.past]),
+        ("なかった", "ない", [.past]),
         ("いらっしゃいます", "いらっしゃる", [.polite]),
         ("書かされた", "書く", [.shortCausative, .passive, .past]),
         ("こない", "来る", [.negative]),
-        ("しない", "為る", [.negative]),
+        ("しない", "する", [.negative]),
     ] as [(String, String, [Inflection])])
     func an_inflected_form_finds_its_dictionary_word_first_with_its_chain(query: String, headword: String, chain: [Inflection]) throws {
         let matches = try dictionary.search(query, limit: 10)

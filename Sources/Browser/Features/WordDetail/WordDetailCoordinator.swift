@@ -16,7 +16,9 @@ public final class WordDetailCoordinator: BrowserCoordinator {
     /// store has parsed every kanji by the time a word can be chosen, so the lookup cannot meet a bad line;
     /// should one fail anyway, the page lists the kanji found before it.
     public override func start() {
-        let screen = WordDetailViewModel(entry: entry, kanji: (try? store.kanji(in: entry.headword)) ?? [], coordinator: self)
+        let item = studyItem(of: entry)
+        let screen = WordDetailViewModel(entry: entry, kanji: (try? store.kanji(in: entry.kanjiSpelling)) ?? [], item: item,
+                                         coordinator: self)
         screen.studyMarks = studyMarks
         // Weak self: the screen owns this coordinator. Unowned screen: the screen calls this closure itself.
         screen.onOutput = { [weak self, unowned screen] output in
@@ -28,6 +30,6 @@ public final class WordDetailCoordinator: BrowserCoordinator {
             }
         }
         navigator.push(.wordDetail(screen))
-        recordOpened(.word(headword: entry.headword, reading: entry.reading))
+        recordOpened(item)
     }
 }

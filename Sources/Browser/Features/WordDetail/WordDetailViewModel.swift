@@ -94,8 +94,11 @@ public final class WordDetailViewModel: InteractiveScreen {
     /// counts as in view).
     private var kanjiRows: [Int]?
 
-    public init(entry: DictionaryEntry, kanji: [Kanji], coordinator: Coordinator?) {
+    /// - Parameter item: the word as the study list and the history key it (`BrowserCoordinator.studyItem(of:)`);
+    ///   its headword and reading when not given.
+    public init(entry: DictionaryEntry, kanji: [Kanji], item: LookupItem? = nil, coordinator: Coordinator?) {
         self.entry = entry
+        self.item = item ?? .word(headword: entry.headword, reading: entry.reading)
         self.kanji = kanji
         self.coordinator = coordinator
         let lines = Self.lines(for: entry, kanji: kanji, details: false)
@@ -177,8 +180,8 @@ public final class WordDetailViewModel: InteractiveScreen {
         notice = line
     }
 
-    /// The word as the history and the study list know it.
-    public var item: LookupItem { .word(headword: entry.headword, reading: entry.reading) }
+    /// The word as the history and the study list know it (要る is kept as 要る, not as いる, which is 居る).
+    public let item: LookupItem
 
     /// "✓ studying" while the word is kept, else nothing.
     public var studyText: String { studyMarks.isKept(item) ? "✓ studying" : "" }

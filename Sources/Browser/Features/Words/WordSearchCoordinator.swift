@@ -20,6 +20,10 @@ public final class WordSearchCoordinator: BrowserCoordinator {
         case .success(let dictionary):
             let screen = WordSearchViewModel(title: query, dictionary: dictionary, query: query, coordinator: self)
             screen.studyMarks = studyMarks
+            // Weak self: the screen owns this coordinator.
+            screen.studyItem = { [weak self] entry in
+                self?.studyItem(of: entry) ?? .word(headword: entry.headword, reading: entry.reading)
+            }
             // Weak self: the screen owns this coordinator. Unowned screen: the screen calls this closure itself.
             screen.onOutput = { [weak self, unowned screen] output in
                 guard let self else { return }

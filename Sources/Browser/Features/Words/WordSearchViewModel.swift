@@ -61,6 +61,10 @@ public final class WordSearchViewModel: InteractiveScreen {
     public private(set) var notice: String?
     /// Which results carry the study mark; set by the coordinator.
     public var studyMarks = StudyMarks.none
+    /// A result as the study list keys it (`BrowserCoordinator.studyItem(of:)`: 要る is 要る, not いる), for its mark
+    /// and `s`; set by the coordinator, whose closure holds it weakly (the screen owns the coordinator). Its
+    /// headword and reading until then.
+    public var studyItem: (DictionaryEntry) -> LookupItem = { .word(headword: $0.headword, reading: $0.reading) }
 
     /// - Parameter query: a search already typed (`*日*` from a kanji's detail): its results are shown at once and
     ///   the line is closed, so the keys move through them; empty for the Words tab, whose line is open.
@@ -123,7 +127,7 @@ public final class WordSearchViewModel: InteractiveScreen {
                 notice = "No word here to keep: search first"
                 return
             }
-            onOutput?(.toggleKept(.word(headword: selectedWord.headword, reading: selectedWord.reading)))
+            onOutput?(.toggleKept(studyItem(selectedWord)))
         }
     }
 

