@@ -14,6 +14,9 @@ final class DictionaryForms {
     /// Each entry's conjugation classes, which `DictionaryEntry.wordClass` works out from its senses' parts of
     /// speech every time it is asked (a tenth of `analyze`'s time on a novel before they were kept).
     private var wordClasses: [Int: WordClass] = [:]
+    /// Each entry's study spelling (``WordDictionary/studySpelling(of:readAs:)``), which looks up the entries that
+    /// share a usually-kana word's kana: する, いる and この come on every page.
+    private var studySpellings: [Int: String] = [:]
     /// Answers kept before the caches are emptied and started again: a long session's reading stays bounded.
     private static let capacity = 200_000
 
@@ -56,6 +59,16 @@ final class DictionaryForms {
         if wordClasses.count >= Self.capacity { wordClasses.removeAll(keepingCapacity: true) }
         wordClasses[number] = found
         return found
+    }
+
+    /// The spelling entry `number` is kept for study under, read as its own reading: 居る and 要る are both usually
+    /// written いる, and only 居る is kept as いる, so a card of 要る met in a text opens 要る.
+    func studySpelling(of entry: DictionaryEntry, number: Int) -> String {
+        if let known = studySpellings[number] { return known }
+        let spelling = (try? dictionary.studySpelling(of: entry, readAs: entry.reading)) ?? entry.kanjiSpelling
+        if studySpellings.count >= Self.capacity { studySpellings.removeAll(keepingCapacity: true) }
+        studySpellings[number] = spelling
+        return spelling
     }
 
     private func trimIfFull() {

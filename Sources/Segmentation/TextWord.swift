@@ -13,7 +13,8 @@ public struct TextWord: Sendable, Hashable {
     public let dictionaryForm: String
     /// The JMdict entry's number: its rank − 1.
     public let entryNumber: Int
-    /// The entry's headword and reading: what the study list keeps.
+    /// The spelling the study list keeps the word under (its headword; its kanji spelling where another word owns
+    /// its kana: 要る, as いる opens 居る) and its reading.
     public let headword: String
     public let reading: String
     /// From the dictionary form to the surface; empty when the word is written in its dictionary form.

@@ -96,7 +96,8 @@ public final class WordSegmenter {
         }
         let range = tokens[start].byteRange.lowerBound..<tokens[end - 1].byteRange.upperBound
         let word = TextWord(byteRange: range, surface: surface(of: tokens[start..<end]), dictionaryForm: core.form,
-                            entryNumber: core.number, headword: entry.headword, reading: entry.reading, inflection: chain)
+                            entryNumber: core.number, headword: forms.studySpelling(of: entry, number: core.number), reading: entry.reading,
+                            inflection: chain)
         return (word, end)
     }
 

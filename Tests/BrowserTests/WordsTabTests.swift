@@ -175,6 +175,16 @@ import Testing
         #expect(WordLabels.tag("transitive verb") == "transitive verb")
     }
 
+    @Test func a_word_usually_written_in_kana_lists_the_kanji_of_its_kanji_spelling() throws {
+        let browser = try browser()
+        browser.searchWords("この")
+        browser.handle(.prompt(.accept))
+        #expect(browser.topWordDetail?.entry.headword == "この")
+        browser.showWordKanji()
+        #expect(browser.topList?.kanji.map(\.character) == ["此"])
+        #expect(browser.breadcrumb.last == "この (its kanji)")
+    }
+
     @Test func the_words_kanji_are_on_the_list_screen_and_one_opens_its_detail() throws {
         let browser = try browser()
         browser.searchWords("nihon")

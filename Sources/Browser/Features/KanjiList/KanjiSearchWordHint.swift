@@ -20,7 +20,8 @@ public struct KanjiSearchWordHint: Sendable, Hashable {
         guard let matches = try? words.search(query, limit: limit) else { return nil }
         var headwords: [String] = []
         for match in matches where match.kind == .exactForm || match.kind == .romajiReading {
-            if !headwords.contains(match.entry.headword) { headwords.append(match.entry.headword) }
+            // The kanji spelling: the hint leads to kanji, and この is headed by its kana but written 此の.
+            if !headwords.contains(match.entry.kanjiSpelling) { headwords.append(match.entry.kanjiSpelling) }
         }
         guard !headwords.isEmpty else { return nil }
         return KanjiSearchWordHint(reading: ListSearch.romajiReading(of: query) ?? query, headwords: headwords)

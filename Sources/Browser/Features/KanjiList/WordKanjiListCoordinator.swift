@@ -14,7 +14,8 @@ public final class WordKanjiListCoordinator: BrowserCoordinator {
     /// every kanji by now (the root list needs them), so these lookups cannot meet a bad line; should one
     /// fail anyway, the list shows the kanji found before it.
     public override func start() {
-        let kanji = (try? store.kanji(in: entry.headword)) ?? []
+        // The kanji spelling: a word usually written in kana (この) is headed by its kana, which holds no kanji.
+        let kanji = (try? store.kanji(in: entry.kanjiSpelling)) ?? []
         // "日本 (its kanji)": the breadcrumb tells this step from the word's own page, "日本 (word)".
         let screen = KanjiListViewModel(title: entry.headword + " (its kanji)", subtitle: WordLabels.readingAndGloss(of: entry),
                                         subject: .word(headword: entry.headword, reading: entry.reading), kanji: kanji,
