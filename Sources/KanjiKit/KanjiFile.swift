@@ -113,6 +113,45 @@ public struct KanjiFile: Sendable {
         return (kanji, self.count)
     }
 
+    /// The first `count` kanji of the list `filter` lets through sorted by `key`, and how many it lets through,
+    /// building only those: each line is judged and placed by its first five columns
+    /// (`KanjiRecordParser.filterFacts`), so a list left filtered or sorted draws its first screen without parsing
+    /// the other 10,000 lines (a remembered sort cost the first frame 29 ms: BENCHMARKS.md, issue 22). Ties keep
+    /// file order, which the generator writes in `KanjiOrder.standard`, as the sort keys' own ties fall.
+    ///
+    /// nil for the radical order (the radical is not among those columns) or a line whose columns cannot be read.
+    public func leadingKanji(_ count: Int, passing filter: KanjiFilter, sortedBy key: KanjiSortKey) -> (kanji: [Kanji], passingCount: Int)? {
+        /// Where a passing line goes: its sort key's value, then its place in the file.
+        struct Placed { let value: Int, line: Int, offset: Int }
+        let value: (KanjiFilterFacts) -> Int? = switch key {
+        case .frequency: { _ in 0 }
+        case .strokes: { $0.strokeCount }
+        case .grade: { $0.grade ?? Int.max }
+        case .codePoint: { Int($0.scalar.value) }
+        case .radical: { _ in nil }
+        }
+        let placed = file.bytes.withUnsafeBufferPointer { bytes -> [Placed]? in
+            var placed: [Placed] = []
+            var start = Self.lineEnd(in: bytes, from: 0) + 1
+            for line in 0..<self.count where start < bytes.count {
+                let end = Self.lineEnd(in: bytes, from: start)
+                guard let facts = KanjiRecordParser.filterFacts(UnsafeBufferPointer(rebasing: bytes[start..<end])),
+                      let sortValue = value(facts) else { return nil }
+                if filter.matches(facts) { placed.append(Placed(value: sortValue, line: line, offset: start)) }
+                start = end + 1
+            }
+            return placed
+        }
+        guard let placed else { return nil }
+        let first = placed.sorted { ($0.value, $0.line) < ($1.value, $1.line) }.prefix(count)
+        var kanji: [Kanji] = []
+        for line in first {
+            guard let record = try? self.kanji(atLineStart: line.offset) else { return nil }
+            kanji.append(record)
+        }
+        return (kanji, placed.count)
+    }
+
     /// The kanji on the line starting at byte `offset` (`kanji-search.bin` records each line's offset).
     func kanji(atLineStart offset: Int) throws(DatasetError) -> Kanji {
         switch KanjiRecordParser.parse(utf8: file.line(startingAt: offset)) {

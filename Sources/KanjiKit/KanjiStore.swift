@@ -171,6 +171,16 @@ public final class KanjiStore: Sendable {
         return (leading.kanji, leading.declaredCount)
     }
 
+    /// The first `count` kanji of the list `filter` lets through sorted by `key`, and how many it lets through,
+    /// parsing only those (`KanjiFile.leadingKanji(_:passing:sortedBy:)`): the first screen of a list the person
+    /// left filtered or sorted. Ties keep the file's order, the standard one in a generated file; a file edited
+    /// out of order is put right when `allKanji()`'s list replaces this one. nil once every kanji is parsed (the
+    /// whole list costs nothing then), for the radical order, and for a line that cannot be read.
+    public func leadingKanji(_ count: Int, passing filter: KanjiFilter, sortedBy key: KanjiSortKey) -> (kanji: [Kanji], totalCount: Int)? {
+        guard parsed.value == nil, let leading = kanjiFile.leadingKanji(count, passing: filter, sortedBy: key) else { return nil }
+        return (leading.kanji, leading.passingCount)
+    }
+
     /// The one scalar of a one-scalar string (every kanji literal is one).
     private static func onlyScalar(of character: String) -> Unicode.Scalar? {
         var scalars = character.unicodeScalars.makeIterator()

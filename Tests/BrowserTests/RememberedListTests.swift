@@ -48,14 +48,34 @@ import Testing
         #expect(again.topList?.refinementText == "has words")
     }
 
-    @Test func a_list_left_sorted_opens_on_every_kanji_not_the_first_screenful() throws {
-        let preferences = InMemoryListPreferences(KanjiListChoice(sortKey: .strokes))
-        let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore(), listPreferences: preferences, firstScreenful: 300)
+    @Test(arguments: [KanjiSortKey.strokes, .grade, .codePoint, .frequency])
+    func a_list_left_filtered_and_sorted_opens_on_that_lists_first_screenful_then_the_whole_list(sortKey: KanjiSortKey) throws {
+        let choice = KanjiListChoice(filter: KanjiFilterChoice(jlptLevels: [4, 5]), sortKey: sortKey)
+        let whole = try KanjiBrowser.inMemory(store: Dataset.fullStore(), listPreferences: InMemoryListPreferences(choice))
+        let expected = try #require(whole.topList).kanji.map(\.character)
+        #expect(expected.count > 40)
+
+        // A store of its own, not yet parsed, as at the app's start.
+        let fresh = try KanjiStore(directory: Dataset.resources)
+        let browser = try KanjiBrowser.inMemory(store: fresh, listPreferences: InMemoryListPreferences(choice), firstScreenful: 40)
+        let list = try #require(browser.topList)
+        #expect(list.pendingCount == expected.count)
+        #expect(list.kanji.map(\.character) == Array(expected.prefix(40)), "the first screen is the filtered, sorted list's")
+        try browser.loadAllKanji()
+        #expect(list.pendingCount == nil)
+        #expect(list.kanji.map(\.character) == expected)
+        #expect(list.selectedKanji == list.kanji.first)
+    }
+
+    @Test func a_list_left_sorted_by_radical_opens_on_every_kanji() throws {
+        // The radical is not among the columns the first screenful is judged by: every kanji is parsed first.
+        let preferences = InMemoryListPreferences(KanjiListChoice(sortKey: .radical))
+        let browser = try KanjiBrowser.inMemory(store: try KanjiStore(directory: Dataset.resources), listPreferences: preferences,
+                                                firstScreenful: 300)
         let list = try #require(browser.topList)
         #expect(list.pendingCount == nil)
         #expect(list.kanji.count == 10_361)
-        #expect(list.kanji.first?.strokeCount == 1)
-        #expect(list.selectedKanji == list.kanji.first)
+        #expect(list.kanji.first?.radical.number == 1)
     }
 
     @Test func a_list_left_as_it_comes_still_opens_from_the_first_screenful() throws {

@@ -23,15 +23,21 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
     ///   - services: the kanji data, stroke drawings and history every coordinator shares.
     ///   - firstScreenful: parse only this many kanji for now, so the list's first screen can be drawn
     ///     in a fraction of the time the whole file takes; `loadAllKanji()` then parses the rest. Ignored
-    ///     when the store cannot give the start of the list cheaply (`KanjiStore.leadingKanji`), and when the person
-    ///     left the list filtered or sorted (``ListPreferences``): its first screen then needs every kanji.
+    ///     when the store cannot give the start of the list cheaply (`KanjiStore.leadingKanji`). A list the person
+    ///     left filtered or sorted (``ListPreferences``) starts from the first screenful of that list.
     /// - Throws: `DatasetError` when the kanji file is broken; the app reports it and exits with status 2.
     public init(services: BrowserServices, firstScreenful: Int? = nil) throws(DatasetError) {
         let store = services.store
         let navigator = TabNavigator(tab: .kanji, services: services)
         let remembered = services.listPreferences.kanjiList()
-        let kanjiRoot = if AllKanjiListCoordinator.showsKanjiAsTheyCome(remembered), let leading = firstScreenful.flatMap(store.leadingKanji) {
-            AllKanjiListCoordinator(navigator: navigator, kanji: leading.kanji, pendingCount: leading.totalCount)
+        let leading = firstScreenful.flatMap { count in
+            AllKanjiListCoordinator.showsKanjiAsTheyCome(remembered)
+                ? store.leadingKanji(count)
+                : store.leadingKanji(count, passing: remembered.filter.filter(kanjiWithCommonWords: store.kanjiWithCommonWords),
+                                     sortedBy: remembered.sortKey ?? AllKanjiListCoordinator.givenOrder)
+        }
+        let kanjiRoot = if let leading {
+            AllKanjiListCoordinator(navigator: navigator, kanji: leading.kanji, pendingCount: leading.totalCount, remembered: remembered)
         } else {
             AllKanjiListCoordinator(navigator: navigator, kanji: try store.allKanji(), remembered: remembered)
         }

@@ -25,10 +25,9 @@ public final class AllKanjiListCoordinator: BrowserCoordinator, TabRoot {
 
     /// - Parameters:
     ///   - kanji: every kanji, already in display order (the store parsed them once) — or only the
-    ///     first screenful of them, so the list can be drawn before the rest is parsed.
-    ///   - pendingCount: how many kanji there are in all, when `kanji` is only the first screenful.
-    ///   - remembered: the filter and sort the person left the list with (``ListPreferences/kanjiList()``); with
-    ///     either, `kanji` must be every kanji (``showsKanjiAsTheyCome(_:)``).
+    ///     first screenful of the list as `remembered` shows it, so it can be drawn before the rest is parsed.
+    ///   - pendingCount: how many kanji the list shows in all, when `kanji` is only its first screenful.
+    ///   - remembered: the filter and sort the person left the list with (``ListPreferences/kanjiList()``).
     init(navigator: TabNavigator, kanji: [Kanji], pendingCount: Int? = nil, remembered: KanjiListChoice = KanjiListChoice()) {
         self.kanji = kanji
         self.pendingCount = pendingCount
@@ -36,9 +35,10 @@ public final class AllKanjiListCoordinator: BrowserCoordinator, TabRoot {
         super.init(navigator: navigator)
     }
 
-    /// Whether a list left so shows the kanji in the order they come, unfiltered: only then can its first screen be
-    /// drawn from the first screenful of kanji (the 300 most frequent, sorted by strokes, are not the list's first
-    /// screen sorted by strokes). Otherwise the app parses every kanji before the first frame, as for a deep link.
+    /// Whether a list left so shows the kanji in the order they come, unfiltered: then its first screen is the
+    /// file's first screenful of kanji. Otherwise it is the first screenful of the filtered, sorted list
+    /// (`KanjiStore.leadingKanji(_:passing:sortedBy:)`): the 300 most frequent, sorted by strokes, are not the
+    /// list's first screen sorted by strokes.
     static func showsKanjiAsTheyCome(_ choice: KanjiListChoice) -> Bool {
         choice.filter == KanjiFilterChoice() && (choice.sortKey ?? givenOrder) == givenOrder
     }
