@@ -48,8 +48,6 @@ public final class ReaderViewModel: InteractiveScreen {
         /// `nil` for text between words.
         public let knowledge: WordKnowledge?
         public let isCursor: Bool
-
-        public var text: String { String(characters) }
     }
 
     public let title: String

@@ -1,5 +1,4 @@
 import Coordination
-import KanjiKit
 
 /// The word search pushed on any stack with a query already typed (``AppRoute/wordSearch(_:)``): `w` on a kanji's
 /// detail lists every word written with the kanji (`*日*`), most common first. A word chosen there opens its
@@ -16,25 +15,6 @@ public final class WordSearchCoordinator: BrowserCoordinator {
     /// Runs the search, builds its screen (which then owns this coordinator) and pushes it; a dictionary that
     /// cannot be read is a page that says why.
     public override func start() {
-        switch services.words {
-        case .success(let dictionary):
-            let screen = WordSearchViewModel(title: query, dictionary: dictionary, query: query, coordinator: self)
-            screen.studyMarks = studyMarks
-            // Weak self: the screen owns this coordinator.
-            screen.studyItem = { [weak self] entry in
-                self?.studyItem(of: entry) ?? .word(headword: entry.headword, reading: entry.reading)
-            }
-            // Weak self: the screen owns this coordinator. Unowned screen: the screen calls this closure itself.
-            screen.onOutput = { [weak self, unowned screen] output in
-                guard let self else { return }
-                switch output {
-                case .wordChosen(let entry): show(.wordDetail(entry))
-                case .toggleKept(let item): screen.showNotice(toggleKept(item))
-                }
-            }
-            navigator.push(.wordSearch(screen))
-        case .failure(let error):
-            navigator.push(.textPage(TextPageViewModel(title: query, lines: ["The word search is unavailable:", "\(error)"], coordinator: self)))
-        }
+        navigator.push(makeWordSearchScreen(title: query, query: query))
     }
 }

@@ -1,0 +1,33 @@
+import Coordination
+import KanjiKit
+
+extension BrowserCoordinator {
+    /// The word search as the Words tab and `w` on a kanji show it, owned by this coordinator: a word chosen there
+    /// opens its detail on the same stack, so Back returns to the results. A word dictionary that cannot be read
+    /// is a page that says why, under the same title.
+    /// - Parameters:
+    ///   - title: the screen's title (the tab's name, or the query pushed).
+    ///   - query: the search already typed; empty for the tab's own search line.
+    func makeWordSearchScreen(title: String, query: String = "") -> AppScreen {
+        switch services.words {
+        case .success(let dictionary):
+            let screen = WordSearchViewModel(title: title, dictionary: dictionary, query: query, coordinator: self)
+            screen.studyMarks = studyMarks
+            // Weak self: the screen owns this coordinator.
+            screen.studyItem = { [weak self] entry in
+                self?.studyItem(of: entry) ?? .word(headword: entry.headword, reading: entry.reading)
+            }
+            // Weak self: the screen owns this coordinator. Unowned screen: the screen calls this closure itself.
+            screen.onOutput = { [weak self, unowned screen] output in
+                guard let self else { return }
+                switch output {
+                case .wordChosen(let entry): show(.wordDetail(entry))
+                case .toggleKept(let item): screen.showNotice(toggleKept(item))
+                }
+            }
+            return .wordSearch(screen)
+        case .failure(let error):
+            return .textPage(TextPageViewModel(title: title, lines: ["The word search is unavailable:", "\(error)"], coordinator: self))
+        }
+    }
+}
