@@ -155,6 +155,18 @@ import Testing
         #expect(chosen == ["日", "本"])
     }
 
+    @Test(arguments: [CursorCommand.pageDown, .down, .end, .pageUp, .up, .select])
+    func a_long_page_of_a_word_without_kanji_scrolls_with_every_key(command: CursorCommand) throws {
+        // Found by the pty fuzz: a page key on such a word looked for its (absent) marked kanji's row and crashed.
+        let kana = try #require(try (1...500).lazy.map { try Dataset.words.entry(rank: $0) }.first { $0.kanjiForms.isEmpty })
+        let detail = WordDetailViewModel(entry: kana, kanji: [], coordinator: nil)
+        detail.setLayout(wrappedLineCount: 30, visibleRows: 5, kanjiRows: [])
+        detail.handle(.pageDown)
+        detail.handle(command)
+        #expect(detail.markedKanji == nil)
+        #expect(detail.scroll.offset > 0 || command == .pageUp || command == .up)
+    }
+
     @Test func a_kana_word_has_no_kanji_list_and_says_so() throws {
         let browser = try browser()
         let kana = try #require(try (1...500).lazy.map { try Dataset.words.entry(rank: $0) }.first { $0.kanjiForms.isEmpty })

@@ -193,12 +193,13 @@ public final class WordDetailViewModel: InteractiveScreen {
     private func scrollPage(_ command: CursorCommand) {
         let before = scroll.offset
         _ = scroll.apply(command)
-        guard kanjiRows != nil, !isInView(markedKanjiIndex) else { return }
+        guard kanjiRows != nil, !kanji.isEmpty, !isInView(markedKanjiIndex) else { return }
         let inView = kanji.indices.filter(isInView)
         if let next = scroll.offset >= before ? inView.first : inView.last { markedKanjiIndex = next }
     }
 
-    /// Whether kanji `index`'s row is on screen; every row is before the first layout.
+    /// Whether kanji `index`'s row is on screen; every row is before the first layout. `index` is one of
+    /// ``kanji``'s: a word without kanji has no row to ask about.
     private func isInView(_ index: Int) -> Bool {
         guard let kanjiRows else { return true }
         return scroll.visibleRange.contains(kanjiRows[index])
