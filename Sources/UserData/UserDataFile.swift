@@ -69,8 +69,36 @@ struct UserDataFile {
     }
 
     /// Whether this process could create a -wal or -journal beside the file (which any writer needs).
-    var directoryIsWritable: Bool {
+    private var directoryIsWritable: Bool {
         access(directory, W_OK) == 0
+    }
+
+    /// Whether this process may write both the file and its directory, as kanji-tui's writers need. `access`
+    /// answers as the kernel would: root passes whatever the permission bits say, but not the immutable
+    /// attribute (`chattr +i`) or a read-only mount.
+    var isWritable: Bool {
+        access(path, W_OK) == 0 && directoryIsWritable
+    }
+
+    /// How a command that only reads connects to an existing file.
+    enum ReadingConnection: Equatable {
+        /// `immutable=1` (`immutableURI`): no locks, and no -wal or -shm made beside the file.
+        case immutable
+        /// Read-only through SQLite's WAL, as the writers read: it uses their -wal and -shm, and makes them
+        /// when missing.
+        case shared
+    }
+
+    /// The one decision of how a command that only reads opens the file. SQLite makes a -wal and a -shm beside
+    /// a WAL-mode file for any connection, read-only ones too, and a read-only one cannot remove them. So a
+    /// file kanji-tui will not write — it or its directory cannot be written, or it is damaged, which every
+    /// writer refuses — with no -wal or -journal beside it (`isAlone`: nobody has it open in WAL mode and its
+    /// last transaction is whole) is read as it is, immutable, which makes nothing; safe, because no writer
+    /// changes it meanwhile. A file a writer has open is read through the -wal and -shm already there, which
+    /// hold that writer's latest commits; and a file kanji-tui may write is read as its writers read it,
+    /// since one may start and checkpoint into it at any time.
+    static func readingConnection(isAlone: Bool, mayBeWritten: Bool) -> ReadingConnection {
+        isAlone && !mayBeWritten ? .immutable : .shared
     }
 
     /// The path as an SQLite URI filename with `immutable=1`: no locks, no -wal and no -shm, for a file that

@@ -20,7 +20,7 @@ public final class UserDatabase: Sendable {
     /// The file, as given to `open(at:)`.
     public let path: String
     /// Strong: the connections are this object's and close when it is released. A `DatabasePool`, or, for
-    /// reading a file whose directory cannot be written, an immutable `DatabaseQueue`.
+    /// reading a file kanji-tui will not write, an immutable `DatabaseQueue` (`UserDataFile.readingConnection`).
     let pool: any DatabaseWriter
     /// Opened by `openForReading(at:)`: every write is refused, and nothing vouches for the file.
     let isReadOnly: Bool
@@ -67,9 +67,12 @@ public final class UserDatabase: Sendable {
     }
 
     /// Opens the database at `path` for commands that only read, if the file exists; `nil` (and nothing
-    /// created) when it does not. A file or directory that cannot be written is fine, and nothing is ever
-    /// written; only a file of an older schema is upgraded first, as `open(at:)` does, since its tables
-    /// cannot be read as they are.
+    /// created) when it does not. A file or directory that cannot be written is fine: it is read as it is,
+    /// with nothing made beside it (`UserDataFile.readingConnection`), and nothing is ever written; only a
+    /// file of an older schema is upgraded first, as `open(at:)` does, since its tables cannot be read as
+    /// they are. A writable file that changed since it was last checked is checked whole first, as by
+    /// `open(at:)`: a damaged one is read as it is too, with nothing created beside it, until a read meets
+    /// the damage.
     public static func openForReading(at path: String) throws(UserDataError) -> UserDatabase? {
         try openForReading(at: path, schema: .current)
     }
@@ -99,20 +102,31 @@ public final class UserDatabase: Sendable {
     static func openForReading(at path: String, schema: UserDataSchema) throws(UserDataError) -> UserDatabase? {
         let file = UserDataFile(path: path)
         guard try file.checkReadable() else { return nil }
+        // A file kanji-tui may write is read through SQLite's WAL, which makes a -wal and -shm beside it: one that
+        // nothing vouches for is checked whole first, as a writer would, and a damaged one (which no kanji-tui
+        // writes) is read as it is, like a file that cannot be written, so what is whole in it can still be listed.
+        var mayBeWritten = file.isWritable
+        let checkingIntegrity = mayBeWritten && !IntegrityStamp(path: path).isCurrent
         var isComplete = false
-        try SchemaInspection.read(file, schema: schema, checkingIntegrity: false) { inspection, _ in
-            isComplete = inspection.isComplete(schema: schema)
+        do {
+            try SchemaInspection.read(file, schema: schema, checkingIntegrity: checkingIntegrity) { inspection, _ in
+                isComplete = inspection.isComplete(schema: schema)
+            }
+        } catch where checkingIntegrity && error.problem == .notADatabase {
+            mayBeWritten = false
+            try SchemaInspection.read(file, schema: schema, checkingIntegrity: false) { inspection, _ in
+                isComplete = inspection.isComplete(schema: schema)
+            }
         }
         guard isComplete else { return try open(at: path, schema: schema) }
         var configuration = configuration
         configuration.readonly = true
         let pool: any DatabaseWriter
         do {
-            if file.isAlone && !file.directoryIsWritable {
-                // SQLite could make no -shm beside it, and a writer would need a -wal or -journal there,
-                // which only another user with the right to write the directory could make: read it as it is.
+            switch UserDataFile.readingConnection(isAlone: file.isAlone, mayBeWritten: mayBeWritten) {
+            case .immutable:
                 pool = try DatabaseQueue(path: file.immutableURI, configuration: configuration)
-            } else {
+            case .shared:
                 pool = try DatabasePool(path: path, configuration: configuration)
             }
         } catch {
