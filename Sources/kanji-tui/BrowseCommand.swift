@@ -89,6 +89,10 @@ struct BrowseCommand: ParsableCommand {
                 Glibc.exit(ExitCode.success.rawValue)
             } catch let error as TerminalSessionError {
                 throw Self.needsTerminal(error)
+            } catch let error as TerminalInputClosed {
+                // Not a quit: the status says so to whatever started the browser (74, sysexits' EX_IOERR).
+                TextOutput.standardError.write("kanji-tui: \(error)\n")
+                throw ExitCode(74)
             } catch let error as DatasetError {
                 throw BadData.exitCode(reporting: error)
             }

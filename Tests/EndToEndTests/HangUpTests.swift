@@ -15,5 +15,6 @@ import Testing
         terminal.hangUp()
         let termination = try terminal.waitForExit(timeout: .seconds(10))
         #expect(termination != nil, "still running 10 s after its terminal closed")
+        #expect(termination == .exited(74), "a hang-up is no quit: EX_IOERR, not 0")
     }
 }

@@ -58,7 +58,8 @@ public final class TerminalApp {
     /// frame: the person sees the list while it loads, and no key is read before it has loaded.
     /// - Parameter stop: when to return besides the person quitting (the benchmarks' runs).
     /// - Throws: `TerminalSessionError` when there is no usable terminal, before anything is drawn;
-    ///   `DatasetError` when the rest of the kanji file turns out broken (the terminal is restored first).
+    ///   `DatasetError` when the rest of the kanji file turns out broken (the terminal is restored first);
+    ///   ``TerminalInputClosed`` when the terminal hung up or its input ended before the person quit.
     public func run(stop: Stop = .onQuit) throws {
         let session = try TerminalSession(mouse: capturesMouse)
         self.session = session
@@ -71,7 +72,7 @@ public final class TerminalApp {
         while browser.isRunning {
             if stop == .whenIdle && browser.stack.top.interactive.tickInterval == nil { return }
             guard let key = session.readKey(timeout: ticks.timeout(interval: browser.stack.top.interactive.tickInterval)) else {
-                if session.isInputClosed { return }  // the terminal is gone: no key will ever come
+                if session.isInputClosed { throw TerminalInputClosed() }  // no key will ever come
                 if ticks.takeDue() {  // an animation's next frame
                     browser.stack.top.interactive.tick()
                     draw(on: session)
@@ -95,8 +96,11 @@ public final class TerminalApp {
         notice = nil
         if overlay != .help, case .mouse(let event) = key { return handle(event) }
         bindingChain().perform(key)
-        if let pasted = key.pasted, pasted.wasCut, notice == nil {
+        guard let pasted = key.pasted, notice == nil else { return }
+        if pasted.wasCut {
             notice = "the paste was cut at \(TextFile.limitDescription), the most a text may be"
+        } else if pasted.replacements > 0 {
+            notice = "the paste had \(pasted.replacements) \(pasted.replacements == 1 ? "part" : "parts") that \(pasted.replacements == 1 ? "is" : "are") not UTF-8, shown as \u{FFFD}"
         }
     }
 

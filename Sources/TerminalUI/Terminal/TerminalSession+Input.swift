@@ -7,11 +7,15 @@ extension TerminalSession {
 
     /// Waits for the next key.
     ///
-    /// The wait is a `poll` on the terminal and on the signal guard's wake-up pipe, and ncurses is
-    /// asked for a key only without waiting. So a resize (or a resume after a stop) is seen at once
-    /// even when its signal came while the previous key was being handled, when a blocking read would
-    /// have held it until the next key; and a terminal that has gone away (hung up, with SIGHUP
-    /// ignored) ends the wait instead of making every read fail at once, forever.
+    /// The wait is a `poll` on the terminal and on the signal guard's wake-up pipe; the terminal's bytes are read
+    /// by the session itself, as many as have come in one `read`, and parsed (``InputParser``). So a resize (or a
+    /// resume after a stop) is seen at once even when its signal came while the previous key was being handled; a
+    /// terminal that has gone away (hung up, or its input at an end) is told by `read` itself, not guessed; and a
+    /// paste arrives as fast as the terminal sends it.
+    ///
+    /// What is held back waiting for its rest — a key's sequence, an answer, a paste — waits for it from the last
+    /// byte that came, and a signal meanwhile does not end the wait: a paste is whole before the resize that came
+    /// during it is handled.
     ///
     /// - Parameter timeout: how long to wait; `nil` waits until a key or an event arrives.
     /// - Returns: the key; `.resize` after a resize or a resume from a stop (the next `draw` then
@@ -21,86 +25,90 @@ extension TerminalSession {
         precondition(isActive, "TerminalSession used after end()")
         askAboutSynchronizedUpdateOnce()
         let deadline = timeout.map { ContinuousClock.now + $0 }
-        while !isInputClosed {
-            if let resize = takePendingResize() { return resize }
-            if !filteredInputs.isEmpty {
-                switch filteredInputs.removeFirst() {
-                case .key(let input): return key(for: input)
+        while true {
+            if !parsedInputs.isEmpty {
+                switch parsedInputs.removeFirst() {
+                case .key(let raw): return KeyDecoder.decode(status: raw.status, value: raw.value)
                 case .mouse(let report): return report.event(cellSize: pixelCellSize).map(Key.mouse)
                 case .paste(let pasted): return .paste(pasted)
                 case .reply(let answer): handle(answer)
                 }
                 continue
             }
-            if let input = readAvailableInput() {
-                filteredInputs += replyFilter.take(input)
-                continue
-            }
-            if replyFilter.isHolding {
-                // The start of a possible report: give its rest one Esc delay to arrive, or longer once it is
-                // surely a report (its body has begun) or a paste.
-                let delay = replyFilter.isHoldingTornReport ? Self.tornReportDelay : Self.escapeDelay
-                if wait(until: .now + delay) != .input { filteredInputs += replyFilter.releaseHeld() }
+            if isInputClosed { return nil }
+            if !input.isInPaste, let resize = takePendingResize() { return resize }
+            parsedInputs = input.parse()
+            if !parsedInputs.isEmpty { continue }
+            if input.isHolding {
+                let delay = input.isHoldingTornReport ? Self.tornReportDelay : Self.escapeDelay
+                switch wait(until: lastInputTime + delay) {
+                case .input: readAvailableBytes()
+                case .woken: terminal_guard_drain_wake()  // the flags stay set: the resize is taken once this is whole
+                case .timedOut: parsedInputs = input.releaseHeld()
+                case .closed: closeInput()
+                }
                 continue
             }
             switch wait(until: deadline) {
-            case .input: break
+            case .input: readAvailableBytes()
             case .woken: terminal_guard_drain_wake()
             case .timedOut: return nil
-            case .closed: isInputClosed = true
+            case .closed: closeInput()
             }
         }
-        return nil
     }
 
     /// Whether more input is already there to read: the app skips drawing a drag's frame when the next report
     /// has come, so a long drag is drawn as fast as it arrives rather than one frame per report behind it.
     public var hasInputWaiting: Bool {
-        if !filteredInputs.isEmpty { return true }
+        if !parsedInputs.isEmpty || input.isHolding { return true }
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
     }
 
-    /// How long ncurses waits after Esc for the rest of a key's sequence (1 s by default, which makes Esc
+    /// How long the rest of a key's sequence is waited for after Esc (ncurses waits 1 s by default, which makes Esc
     /// feel broken); also how long an answer's rest is waited for.
     static let escapeDelay: Duration = .milliseconds(25)
 
-    /// How long the rest of a report whose body has begun is waited for: a stalled link's delay between two packets
-    /// (an ssh session or a loaded machine easily takes half a second), far longer than an Esc key's. Released
-    /// early, the rest would be typed as keys (a digit switches tabs); held, a report that never ends holds the
-    /// keys after it back for two seconds at most.
+    /// How long the rest of a report whose body has begun, or of a paste under way, is waited for: a stalled link's
+    /// delay between two packets (an ssh session or a loaded machine easily takes half a second), far longer than
+    /// an Esc key's. Released early, the rest would be typed as keys (a digit switches tabs, a `q` quits); held, a
+    /// report or a paste that never ends holds the keys after it back for two seconds at most.
     static let tornReportDelay: Duration = .seconds(2)
 
-    /// Input that was ready but gave nothing this many times in a row means the terminal is gone.
-    private static let emptyReadyReadLimit = 100
+    /// The most bytes one `read` takes: a paste's 10 MB come in a few hundred reads.
+    private static let readSize = 64 * 1024
 
     // MARK: Steps
 
-    /// What ncurses has or can read without waiting: a key it holds back (after an escape sequence
-    /// that was not one), or the bytes of one key already typed.
-    private func readAvailableInput() -> RawInput? {
-        wtimeout(window, 0)
-        var value: wint_t = 0
-        let status = wget_wch(window, &value)
-        guard status != ERR else { return nil }
-        emptyReadyReads = 0
-        return RawInput(status: status, value: UInt32(value))
+    /// Reads what the terminal has sent (poll said it is there) into the parser. End of input (0 bytes) or an error
+    /// other than an interruption (EIO once the terminal has hung up) closes the input: only then does the session end.
+    private func readAvailableBytes() {
+        var chunk = [UInt8](repeating: 0, count: Self.readSize)
+        let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        if count > 0 {
+            input.append(chunk.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[..<count]) })
+            lastInputTime = .now
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+            closeInput()
+        }
     }
 
-    private func key(for input: RawInput) -> Key? {
-        if input.status == KEY_CODE_YES, Int32(bitPattern: input.value) == KEY_RESIZE { return resized() }
-        return KeyDecoder.decode(status: input.status, value: input.value)
+    /// No byte will come again: what is held is let out as it is, then `readKey` says the input is closed.
+    private func closeInput() {
+        parsedInputs += input.releaseHeld()
+        isInputClosed = true
     }
 
     // MARK: Waiting
 
     private enum WaitOutcome {
-        /// The terminal has input (or reports an end that the next read will tell).
+        /// The terminal has input, or an end that the next read will tell.
         case input
         /// A signal wrote to the wake-up pipe.
         case woken
         case timedOut
-        /// The terminal hung up or errs: nothing more will come.
+        /// The terminal errs with nothing to read: nothing more will come.
         case closed
     }
 
@@ -114,11 +122,9 @@ extension TerminalSession {
         if ready < 0 { return errno == EINTR ? .woken : .closed }
         if ready == 0 { return .timedOut }
         if descriptors[1].revents != 0 { return .woken }
-        let hangUp = Int16(POLLHUP | POLLERR | POLLNVAL)
-        if descriptors[0].revents & hangUp != 0 { return .closed }
-        // Ready, yet the last read found nothing (end of file, EIO): not for ever.
-        emptyReadyReads += 1
-        return emptyReadyReads > Self.emptyReadyReadLimit ? .closed : .input
+        // A hang-up with bytes still to read reads them first; the read after them tells the end.
+        if descriptors[0].revents & Int16(POLLIN | POLLHUP) != 0 { return .input }
+        return .closed
     }
 
     /// The milliseconds from now to `deadline` for `poll`, rounded up so a wait never ends early.
@@ -136,7 +142,8 @@ extension TerminalSession {
         let continued = terminal_guard_take_continued() != 0
         guard resized || continued else { return nil }
         adoptTerminalSize()
-        return self.resized()
+        invalidate()
+        return .resize
     }
 
     /// Tells ncurses the size the terminal has now. `resize_term`, not `resizeterm`, which would also
@@ -147,10 +154,5 @@ extension TerminalSession {
         let rows = Int32(size.ws_row)
         let columns = Int32(size.ws_col)
         if is_term_resized(rows, columns) { resize_term(rows, columns) }
-    }
-
-    private func resized() -> Key {
-        invalidate()
-        return .resize
     }
 }

@@ -80,28 +80,46 @@ extension TerminalSession {
         }
     }
 
-    /// Reads and drops the terminal's input until DA1's answer has come, for at most `lastAnswerWait`:
-    /// called on the way out, when ncurses will read no more.
+    /// Reads and drops the terminal's input until DA1's answer has come, for at most `lastAnswerWait` however much
+    /// else keeps coming: called on the way out, when nothing will read the terminal any more. The bytes read and
+    /// not parsed yet are looked at first (the answer may be among them), then each read once
+    /// (``DeviceAttributesScanner``): the cost is the bytes, never more.
     func discardAnswerStillDue() {
         guard synchronizedUpdateQuestion == .awaitingAnswer else { return }
         synchronizedUpdateQuestion = .settled
+        var scanner = DeviceAttributesScanner()
+        if input.unparsedBytes.contains(where: { scanner.take($0) }) { return }
         let deadline = ContinuousClock.now + Self.lastAnswerWait
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 256)
-        while !Self.containsDeviceAttributes(received) {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while ContinuousClock.now < deadline {
             var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, Self.milliseconds(until: deadline))
             if ready < 0 && errno == EINTR { continue }
             guard ready > 0, descriptor.revents & Int16(POLLIN) != 0 else { return }
             let count = read(STDIN_FILENO, &buffer, buffer.count)
             guard count > 0 else { return }
-            received += buffer[..<count]
+            if buffer[..<count].contains(where: { scanner.take($0) }) { return }
         }
     }
 
-    /// Whether `bytes` hold a DA1 answer (`ESC [ ? <digits and ;> c`).
-    private static func containsDeviceAttributes(_ bytes: [UInt8]) -> Bool {
-        var filter = ReplyFilter()
-        return bytes.contains { filter.take(.character(Unicode.Scalar($0))).contains(.reply(.deviceAttributes)) }
+    /// Finds a DA1 answer (`ESC [ ? <digits and ;> c`) in bytes that come a read at a time, looking at each byte once.
+    struct DeviceAttributesScanner {
+        private enum State { case idle, escape, bracket, parameters }
+        private var state = State.idle
+
+        /// Takes the next byte. - Returns: whether it ended an answer.
+        mutating func take(_ byte: UInt8) -> Bool {
+            switch (state, byte) {
+            case (_, 0x1B): state = .escape
+            case (.escape, UInt8(ascii: "[")): state = .bracket
+            case (.bracket, UInt8(ascii: "?")): state = .parameters
+            case (.parameters, UInt8(ascii: "0")...UInt8(ascii: "9")), (.parameters, UInt8(ascii: ";")): break
+            case (.parameters, UInt8(ascii: "c")):
+                state = .idle
+                return true
+            default: state = .idle
+            }
+            return false
+        }
     }
 }

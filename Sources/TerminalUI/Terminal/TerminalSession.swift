@@ -6,8 +6,8 @@ import Glibc
 ///
 /// Starting a session checks everything that would otherwise fail halfway through `initscr` (no
 /// tty, no `TERM`, a terminal that cannot move its cursor, no UTF-8 locale), then enters curses
-/// mode: raw input (so Ctrl-C and Ctrl-Z arrive as keys), no echo, keypad decoding, a 25 ms Esc
-/// delay, hidden cursor, mouse clicks and wheel, bracketed paste, colours unless `NO_COLOR` is set, synchronized
+/// mode: raw input (so Ctrl-C and Ctrl-Z arrive as keys), no echo, keypad mode (the terminal sends the keys
+/// terminfo names, which the session decodes itself: see ``InputParser``), a 25 ms Esc delay, hidden cursor, mouse clicks and wheel, bracketed paste, colours unless `NO_COLOR` is set, synchronized
 /// updates where the terminal has them. A C signal guard restores the terminal if the process dies
 /// by a signal, and reports resizes to the key loop. `end()` (or deinit) restores it on the normal
 /// path.
@@ -25,7 +25,7 @@ public final class TerminalSession {
     public internal(set) var hasMouse: Bool
     /// Whether pastes come bracketed, as `Key.paste` (see `enableBracketedPaste`).
     let hasBracketedPaste: Bool
-    /// True once the terminal is gone (hung up, closed): no key will ever come, and the program
+    /// True once the terminal is gone (hung up, its input at an end): no key will ever come, and the program
     /// should end rather than ask again. `readKey` returns `nil` from then on.
     public internal(set) var isInputClosed = false
 
@@ -39,12 +39,12 @@ public final class TerminalSession {
     var synchronizedUpdate: SynchronizedUpdate?
     /// Whether the terminal still has to be asked about synchronized updates, or its answer is awaited.
     var synchronizedUpdateQuestion: SynchronizedUpdateQuestion
-    /// Keeps the terminal's answers out of the keys.
-    var replyFilter = ReplyFilter()
-    /// Keys and reports the reply filter let out, not yet returned or acted on.
-    var filteredInputs: [ReplyFilter.Output] = []
-    /// Waits in a row that found input ready but got nothing from it (see `readKey`).
-    var emptyReadyReads = 0
+    /// The terminal's bytes on their way to keys: decoded, its answers taken out, pastes collected.
+    var input: InputParser
+    /// Keys, reports and pastes parsed, not yet returned or acted on.
+    var parsedInputs: [ReplyFilter.Output] = []
+    /// When the last bytes came: what is held waits for its rest from then on, whatever wakes the wait meanwhile.
+    var lastInputTime = ContinuousClock.now
     /// Whether motion with a button held is asked for (the Draw screen's canvas; `setPointerMotion`).
     var pointerMotion = false
     /// Where the question about pixel reports (mode 1016) stands: asked the first time motion is wanted.
@@ -87,11 +87,11 @@ public final class TerminalSession {
         }
         self.screen = screen
         window = shim_stdscr()
+        input = InputParser(keys: .ofTerminal)
         raw()
         noecho()
         nonl()
         keypad(window, true)
-        set_escdelay(Int32(Self.escapeDelay / .milliseconds(1)))
         curs_set(0)
         leaveok(window, true)
         hasMouse = mouse && Self.enableMouse()

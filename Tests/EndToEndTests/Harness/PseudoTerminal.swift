@@ -108,6 +108,13 @@ final class PseudoTerminal {
         try send(Array(text.utf8))
     }
 
+    /// Writes what the pty takes of `bytes` now, without waiting or failing (the app may have ended).
+    /// - Returns: how many bytes it took.
+    func trySend(_ bytes: [UInt8]) -> Int {
+        guard master >= 0 else { return 0 }
+        return max(bytes.withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }, 0)
+    }
+
     /// Waits until the app has at most `bytes` of its input left to read, reading its output meanwhile, so
     /// that a fast writer does not pile up minutes of work; throws if the backlog does not shrink for
     /// `timeout` (the app has stopped reading: hung, or busy for ever).
