@@ -8,12 +8,23 @@
 # fails on a crash, a hang, a last Ctrl-C not answered or resident memory that grows, and prints inputs
 # per second and the memory figures. (`make fuzz` then runs tools/memcheck.py: see the Makefile.)
 #
-# FUZZ_SECONDS (default 300) sets the length, FUZZ_SEED (default: a new one, printed first) the input;
-# a failing seed replays with FUZZ_SEED=<seed>.
+# Hostile pastes too: q, Ctrl-C, D y and digits inside, torn by a resize or SIGCONT, or a byte per write; SIGCONT
+# alone. After the run the history and the study deck must still hold what the session put there.
+#
+# FUZZ_KEYS (default 200000) sets the length in inputs (FUZZ_SECONDS instead, when set, in seconds), FUZZ_SEED
+# (default: a new one, printed first) the input; a failing seed replays with FUZZ_SEED=<seed>. The app under test
+# is the release binary (BINARY, which `make fuzz-pty` builds): it takes the inputs several times faster than the
+# debug build, and it is what users run.
 set -eu
+binary=$(realpath "${BINARY:-.build/release/kanji-tui}")
 
-seconds=${FUZZ_SECONDS:-300}
 seed=${FUZZ_SEED:-$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}
-echo "fuzz: ${seconds} s of input, seed ${seed} (replay with FUZZ_SEED=${seed})"
-SWIFT_BACKTRACE=interactive=no KANJI_TUI_FUZZ_SECONDS="$seconds" KANJI_TUI_FUZZ_SEED="$seed" \
+if [ -n "${FUZZ_SECONDS:-}" ]; then
+    length="KANJI_TUI_FUZZ_SECONDS=$FUZZ_SECONDS"
+    echo "fuzz: ${FUZZ_SECONDS} s of input, seed ${seed} (replay with FUZZ_SEED=${seed})"
+else
+    length="KANJI_TUI_FUZZ_KEYS=${FUZZ_KEYS:-200000}"
+    echo "fuzz: ${FUZZ_KEYS:-200000} inputs, seed ${seed} (replay with FUZZ_SEED=${seed})"
+fi
+env SWIFT_BACKTRACE=interactive=no "$length" KANJI_TUI_FUZZ_SEED="$seed" KANJI_TUI_BINARY="$binary" \
     "${SWIFT:-swift}" test --disable-xctest --filter PtyFuzzTests

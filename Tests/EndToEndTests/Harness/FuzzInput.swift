@@ -1,14 +1,27 @@
 /// Random terminal input for the pty fuzz test: keys, UTF-8 text, escape sequences (arrows, F-keys,
-/// SGR and X10 mouse reports), truncated and malformed escapes, stray bytes, resizes down to 1×1, and (see
+/// SGR and X10 mouse reports), truncated and malformed escapes, stray bytes, resizes down to 1×1, SIGCONT, and (see
 /// FuzzInput+Joiners) every class of joining characters, invalid, overlong and surrogate UTF-8, bracketed
-/// paste of them, and prompts opened and typed into with all of it.
+/// paste of them, and prompts opened and typed into with all of it; and hostile pastes (see FuzzInput+Pastes):
+/// `q`, Ctrl-C, `D y` and digits inside, torn by a resize or a SIGCONT, or delivered a byte at a time.
 ///
-/// Seeded, so a failing run replays. Never Ctrl-C, Ctrl-Z or `q`: the run must keep going until its
-/// final key, and a stopped process would look hung.
+/// Seeded, so a failing run replays. Never Ctrl-C, Ctrl-Z or `q` outside a paste: the run must keep going until its
+/// final key, and a stopped process would look hung. Never, outside a paste, a key that takes something off the
+/// study list or out of the history (``sparingUserData(_:)``): what the run kept must be there at its end.
 struct FuzzInput {
     enum Action {
         case bytes([UInt8])
         case resize(columns: Int, rows: Int)
+        /// SIGCONT, as a resume from a stop sends it (the app repaints).
+        case resume
+        /// A bracketed paste's text, sent between its markers: whole, or a byte per write; `interruption` comes
+        /// halfway through it.
+        case paste([UInt8], interruption: Interruption?, byteByByte: Bool)
+    }
+
+    /// What reaches the app while a paste is under way.
+    enum Interruption {
+        case resize(columns: Int, rows: Int)
+        case resume
     }
 
     private var state: UInt64
@@ -35,6 +48,8 @@ struct FuzzInput {
         case 70..<85:
             pending = promptSession()
             return pending.removeFirst()
+        case 85..<90: return hostilePaste()
+        case 90..<91: return .resume
         default: return resize()
         }
     }
@@ -43,7 +58,8 @@ struct FuzzInput {
 
     private static let keys = [
         "j", "k", "g", "G", "h", "l", "n", "N", "s", "f", "r", "i", "t", "?", " ", "\r", "\n", "\u{7F}", "\u{8}",
-        "\t", "\u{1B}", "/", "+", "-", "c", "1", "4", "9", "0", "a", "x", "z", "\u{2}", "\u{6}", "\u{4}", "\u{15}",
+        "\t", "\u{1B}", "/", "+", "-", "c", "1", "2", "3", "4", "5", "6", "9", "0", "a", "x", "z", "\u{2}", "\u{6}",
+        "\u{4}", "\u{15}", "R", "o", "w", "e", "L", "p",
     ]
 
     private static let sequences = [
