@@ -247,19 +247,23 @@ def blocks(found, kind):
     return counted
 
 
+def side_tables(found):
+    return sum(record.blocks for record in found if record.is_side_table)
+
+
+def possibly_lost(found):
+    return sum(blocks(found, "Leak_PossiblyLost").values())
+
+
 def growth(found, baseline):
     """What the longer session ended with beyond the baseline: side tables and possibly lost blocks (either fails
     the run), and the still-reachable records of the project's code that grew (what piled up, by allocation)."""
-    side_tables = sum(record.blocks for record in found if record.is_side_table)
-    base_side_tables = sum(record.blocks for record in baseline if record.is_side_table)
-    possibly = sum(blocks(found, "Leak_PossiblyLost").values())
-    base_possibly = sum(blocks(baseline, "Leak_PossiblyLost").values())
     problems = []
-    if side_tables > base_side_tables:
-        problems.append(f"{side_tables} weak-reference side tables of objects alive at exit, {base_side_tables} after "
-                        "the baseline session: objects outlive the screens that owned them")
-    if possibly > base_possibly:
-        problems.append(f"{possibly} blocks possibly lost, {base_possibly} after the baseline session")
+    if side_tables(found) > side_tables(baseline):
+        problems.append(f"{side_tables(found)} weak-reference side tables of objects alive at exit, "
+                        f"{side_tables(baseline)} after the baseline session: objects outlive the screens that owned them")
+    if possibly_lost(found) > possibly_lost(baseline):
+        problems.append(f"{possibly_lost(found)} blocks possibly lost, {possibly_lost(baseline)} after the baseline session")
     base_reachable = blocks(baseline, "Leak_StillReachable")
     grown = sorted(((count - base_reachable.get(stack, 0), stack)
                     for stack, count in blocks(found, "Leak_StillReachable").items()
@@ -382,8 +386,12 @@ def verdict(xml_text, status, baseline_text=None):
     """None when the run passes; otherwise the reason, after printing what failed it."""
     found = records(xml_text)
     figures, failures = judge(found)
-    problems, grown = growth(found, records(baseline_text)) if baseline_text is not None else ([], [])
+    baseline = records(baseline_text) if baseline_text is not None else None
+    problems, grown = growth(found, baseline) if baseline is not None else ([], [])
     print("memcheck: " + report(figures))
+    if baseline is not None:
+        print(f"memcheck: side tables at exit {side_tables(found)} (baseline {side_tables(baseline)}), blocks possibly "
+              f"lost {possibly_lost(found)} (baseline {possibly_lost(baseline)})")
     if not failures and not problems and status == 0:
         return None
     if failures:
