@@ -1,5 +1,8 @@
 import Coordination
 import KanjiKit
+#if DEBUG
+import Glibc
+#endif
 
 /// One kanji's detail; choosing a word opens the word's detail, `o` the kanji's stroke order, `w` every word written
 /// with the kanji in the word search (all routes).
@@ -11,6 +14,21 @@ public final class KanjiDetailCoordinator: BrowserCoordinator {
     /// tab finds any of them. A hundred fill five screens at 80×24 and keep each open detail's memory small
     /// (the million-step walk holds two dozen details at its deepest); 300 made opening a detail three times dearer.
     public static let wordLimit = 100
+
+    #if DEBUG
+    /// The leak `make memcheck` must catch (tools/tests/test_memcheck_gate.py): with KANJI_TUI_TEST_LEAK_COORDINATOR=1
+    /// in the environment, each detail keeps its screen strongly, the one thing a coordinator must never own. The
+    /// screen owns this coordinator, so once popped the two keep each other alive: a leaked coordinator with its
+    /// cycle, as a real ownership bug leaks one. (Holding the parent strongly instead would leak nothing: the parent
+    /// never owns its children.)
+    ///
+    /// DEBUG only, so the product, a release build, holds neither the property nor the environment read. Read from
+    /// the environment rather than compiled in by a `-D` condition of its own because the memcheck binary is this
+    /// debug configuration (built -O): one build serves the gate's clean run and its leaking one, where a
+    /// `-DLEAK_PROOF` build would recompile the whole app and its dependencies a second time, in a second scratch
+    /// folder, for every `make memcheck`.
+    private var leakProofScreen: KanjiDetailViewModel?
+    #endif
 
     /// - Parameters:
     ///   - kanji: the person's choice; the words are looked up in `start()`.
@@ -44,6 +62,9 @@ public final class KanjiDetailCoordinator: BrowserCoordinator {
         }
         navigator.push(.kanjiDetail(screen))
         recordOpened(.kanji(kanji.character))
+        #if DEBUG
+        if getenv("KANJI_TUI_TEST_LEAK_COORDINATOR").map({ String(cString: $0) }) == "1" { leakProofScreen = screen }
+        #endif
     }
 
     /// The kanji's words from the dictionary, by rank, each in the spelling that holds the kanji, grouped by the
