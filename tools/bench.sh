@@ -48,6 +48,8 @@
 # - Issue 21 (tools/bench-reader.sh, then kanji-bench): `analyze` on a 1 MB text, the first page of a 10 MB file
 #   (`read FILE --exit-after-first-frame` on a pty) and its peak RSS; the reader's keystrokes → frame and its memory
 #   once it has counted the whole text.
+# - Issue 31 (tools/bench-paste.py): a 10 MB bracketed paste into the Read tab to the reader's frame on it; Ctrl-C
+#   right after it, and Ctrl-C while input keeps coming and the terminal never answers, to the process's end.
 # - Issue 21, wildcards (here and kanji-bench, beside issue 10's keystrokes): `words '*日*'`, `'日?'` and `'*ぶ'` as whole
 #   processes beside `--version`; each keystroke of those patterns typed on the Words tab, the slowest ≤ 50 ms.
 #
@@ -176,6 +178,8 @@ python3 tools/kanjidraw_bench.py "$results/handwriting.json"
 tools/bench-large-user-data.sh "$binary" "$bench"
 # Issue 21: the Read tab on a 1 MB and a 10 MB text (analyze, the first page, keystrokes, memory).
 tools/bench-reader.sh "$binary" "$bench"
+# Issue 31: a 10 MB paste into the Read tab, Ctrl-C after it, and Ctrl-C while input keeps coming.
+python3 tools/bench-paste.py "$binary"
 echo "| \`grep ニチ Resources/kanji.tsv\` (the floor: nichi's on reading as stored, in katakana), median of 100 | ${grep_nichi_ms} ms | — | — |"
 echo "| \`kanji-tui search nichi --tsv\` (whole process; $(($(wc -l <<<"$found") - 1)) kanji), median of 100 | ${search_ms} ms (${search_ratio}× grep) | ≤ 2× grep | $(verdict "$search_ms <= 2 * $grep_nichi_ms") |"
 
