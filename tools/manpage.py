@@ -23,6 +23,10 @@ EXIT_STATUSES = (
     ("1", "The kanji or word is not in the data, or a search or list finds nothing."),
     ("2", "The data cannot be read (the message names the file and line), or there is no terminal for the browser."),
     ("64", "A usage mistake: an unknown option or subcommand, or a bad value (the message names it)."),
+    ("73", "The -o file cannot be written, or exists and --force was not given; nothing is written."),
+    ("74", "The result could not be written to standard output (a full disk, a closed descriptor): the output is "
+           "incomplete, and one line on standard error names the error. A reader that stops early (| head) ends "
+           "kanji-tui quietly, by SIGPIPE."),
 )
 ENVIRONMENT = (
     ("KANJI_TUI_DATA", "Directory with kanji.tsv and words.edict, used when --data is not given."),

@@ -40,8 +40,12 @@ extension Scheduler {
     /// - Parameter stability: the card's stability after the review.
     /// - Returns: the interval in days.
     func intervalDays(stability: Double) -> Int {
-        let days = (stability / factor) * (power(desiredRetention, 1 / decay) - 1)
-        return min(max(Int(days.rounded(.toNearestOrEven)), 1), maximumInterval)
+        let days = ((stability / factor) * (power(desiredRetention, 1 / decay) - 1)).rounded(.toNearestOrEven)
+        // Held to [1, maximumInterval] before the conversion, which traps past Int's range: a stability of 1e30
+        // (a hand-edited database) gives the longest interval, and NaN (parameters that are no model) the shortest.
+        guard days >= 1 else { return 1 }
+        guard days < Double(maximumInterval) else { return maximumInterval }
+        return Int(days)
     }
 
     // MARK: Initial state

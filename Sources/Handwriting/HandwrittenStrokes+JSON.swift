@@ -54,11 +54,11 @@ extension HandwrittenStrokes {
         guard case .number(let number) = value.kind else {
             throw HandwritingInputError("\(JSONParser.position(of: value.offset, in: bytes)): \"\(name)\" must be a number, found \(value.description)")
         }
-        let side = Int(number.rounded())
-        guard number >= 1, side <= maximumCanvasSide else {
+        // The range first, in Double: `Int(_:)` of a number past Int's range (1e30) traps.
+        guard number >= 1, number.rounded() <= Double(maximumCanvasSide) else {
             throw HandwritingInputError("\(JSONParser.position(of: value.offset, in: bytes)): \"\(name)\" must be 1 to \(maximumCanvasSide), not \(number.formatted)")
         }
-        return side
+        return Int(number.rounded())
     }
 
     private static func stroke(_ value: JSONValue, number: Int, width: Int, height: Int, in bytes: [UInt8]) throws(HandwritingInputError) -> [HandwritingPoint] {
@@ -74,6 +74,7 @@ extension HandwrittenStrokes {
                   case .number(let x) = coordinates[0].kind, case .number(let y) = coordinates[1].kind else {
                 throw HandwritingInputError("\(JSONParser.position(of: pointValue.offset, in: bytes)): \(which) must be [x, y], two numbers; found \(pointValue.description)")
             }
+            // Checked in Double before any conversion to Int (which traps past Int's range): ≤ 100,000 after it.
             guard (0...Double(width)).contains(x), (0...Double(height)).contains(y) else {
                 throw HandwritingInputError("\(JSONParser.position(of: pointValue.offset, in: bytes)): \(which), [\(x.formatted), \(y.formatted)], lies outside the \(width) × \(height) canvas")
             }

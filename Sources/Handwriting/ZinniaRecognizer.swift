@@ -54,7 +54,8 @@ public final class ZinniaRecognizer {
             // A dot (a click, a stroke of one point): Zinnia takes a stroke's features from its ends, so it is
             // given the point twice, a stroke of no length.
             let points = stroke.count == 1 ? [stroke[0], stroke[0]] : stroke
-            for point in points { zinnia_character_add(character, id, Int32(point.x), Int32(point.y)) }
+            // Clamping, never trapping: a canvas the JSON reader accepts is at most 100,000 units, far inside Int32.
+            for point in points { zinnia_character_add(character, id, Int32(clamping: point.x), Int32(clamping: point.y)) }
         }
         guard let result = zinnia_recognizer_classify(recognizer, character, count) else { return [] }
         defer { zinnia_result_destroy(result) }

@@ -6,6 +6,8 @@ extension Double {
     /// - Parameter decimals: Places after the point; 0 prints no point.
     func fixed(_ decimals: Int) -> String {
         let scale = (0..<decimals).reduce(1) { product, _ in product * 10 }
+        // NaN, an infinity or a number past Int's range is printed as it is: `Int(_:)` of it traps.
+        guard magnitude * Double(scale) < 9e18 else { return "\(self)" }
         let units = Int((magnitude * Double(scale)).rounded())
         let sign = self < 0 && units != 0 ? "-" : ""
         guard decimals > 0 else { return sign + String(units) }

@@ -15,6 +15,6 @@ struct AboutCommand: ParsableCommand {
         let attribution = try BadData.exitOnError { () throws(DatasetError) in
             try DataFile(contentsOf: directory + "/ATTRIBUTION.md")
         }
-        TextOutput.standardOutput.write(String(decoding: attribution.bytes, as: UTF8.self))
+        try TextOutput.standardOutput.write(String(decoding: attribution.bytes, as: UTF8.self))
     }
 }

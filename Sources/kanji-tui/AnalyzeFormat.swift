@@ -61,14 +61,14 @@ enum AnalyzeFormat: String, EnumerableFlag {
                 [row.headword, row.reading, String(row.count), row.known ? "1" : "0", String(row.rank), row.gloss]
                     .map(TSVField.cleaned).joined(separator: "\t")
             }
-            TextOutput.standardOutput.write(([Self.tsvHeader] + lines).map { $0 + "\n" }.joined())
+            try TextOutput.standardOutput.write(([Self.tsvHeader] + lines).map { $0 + "\n" }.joined())
         case .text:
             let head = "\(summary.name) (\(summary.format), \(summary.encoding)): \(summary.tokens) words, \(summary.words) distinct; "
                 + "known: \(Self.percent(summary.knownTokenShare)) of the words, \(Self.percent(summary.knownWordShare)) of the distinct words\n"
             let lines = rows.map { row in
                 "\(String(row.count).leftPadded(to: 6))  \(row.known ? "✓" : " ")  \(row.headword)  \(row.reading)  \(row.gloss)\n"
             }
-            TextOutput.standardOutput.write(head + lines.joined())
+            try TextOutput.standardOutput.write(head + lines.joined())
         }
     }
 

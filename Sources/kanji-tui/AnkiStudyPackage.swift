@@ -115,8 +115,16 @@ struct AnkiStudyPackage {
             // The interval it returns to review with is FSRS's to choose when it graduates; its stability in days
             // is the closest stand-in until then.
             return .relearning(dueAt: due, remainingSteps: max(1, scheduler.relearningSteps.count - (card.step ?? 0)),
-                               intervalDays: max(1, Int(stability.rounded())), history: history)
+                               intervalDays: Self.wholeDays(stability, atMost: scheduler.maximumInterval), history: history)
         }
+    }
+
+    /// A stability as whole days from 1 to `maximum`, held there before the conversion to Int (which traps past
+    /// Int's range): the database's stability is a number no CHECK bounds.
+    static func wholeDays(_ stability: Double, atMost maximum: Int) -> Int {
+        let days = stability.rounded()
+        guard days >= 1 else { return 1 }
+        return days < Double(maximum) ? Int(days) : maximum
     }
 
     /// Fixed for good (Anki matches note types by id): a later package updates these types, never adds copies.

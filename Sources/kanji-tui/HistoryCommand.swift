@@ -43,7 +43,7 @@ struct HistoryCommand: ParsableCommand {
         }
         if clear {
             let removed = try database.map { database in try UserDataExit.onError { () throws(UserDataError) in try database.clearHistory() } } ?? 0
-            TextOutput.standardOutput.write("removed \(removed) \(removed == 1 ? "entry" : "entries") from the history in \(path)\n")
+            try TextOutput.standardOutput.write("removed \(removed) \(removed == 1 ? "entry" : "entries") from the history in \(path)\n")
             return
         }
         let rows = try database.map { database in

@@ -37,9 +37,9 @@ enum HistoryFormat: String, EnumerableFlag {
                 text += TSVField.cleaned(row.item.reading ?? "")
                 text += "\n"
             }
-            TextOutput.standardOutput.write(text)
+            try TextOutput.standardOutput.write(text)
         case .text:
-            TextOutput.standardOutput.write(rows.map { Self.textLine($0) + "\n" }.joined())
+            try TextOutput.standardOutput.write(rows.map { Self.textLine($0) + "\n" }.joined())
         }
     }
 

@@ -40,6 +40,8 @@ enum ISO8601UTC {
 
     /// The text of `date`, to the second (its fraction dropped, as Foundation's ISO 8601 style drops it).
     static func text(_ date: Date) -> String {
-        text(secondsSince1970: Int64(date.timeIntervalSince1970.rounded(.down)))
+        // `Int64(exactly:)`, not `Int64(_:)`, which traps past Int64's range: such a date is left to Foundation.
+        guard let seconds = Int64(exactly: date.timeIntervalSince1970.rounded(.down)) else { return date.formatted(.iso8601) }
+        return text(secondsSince1970: seconds)
     }
 }

@@ -5,7 +5,7 @@ import KanjiKit
 /// snake_case (`stroke_count`), one style for every command (`list` printed Swift's camelCase names).
 enum JSONOutput {
     static func print<Value: Encodable>(_ value: Value) throws {
-        TextOutput.standardOutput.write(try text(value))
+        try TextOutput.standardOutput.write(try text(value))
     }
 
     /// The JSON `print` writes, ending with a newline, for writing elsewhere (`study export --json -o FILE`).

@@ -22,14 +22,14 @@ enum KanjiListFormat: String, EnumerableFlag {
         case .json:
             try JSONOutput.print(kanji)
         case .tsv:
-            TextOutput.standardOutput.write(([KanjiTSV.header] + kanji.map(KanjiTSV.row)).map { $0 + "\n" }.joined())
+            try TextOutput.standardOutput.write(([KanjiTSV.header] + kanji.map(KanjiTSV.row)).map { $0 + "\n" }.joined())
         case .text:
             let shown = textLimit.map { Array(kanji.prefix($0)) } ?? kanji
             var text = shown.map { PlainText.line(for: $0) + "\n" }.joined()
             if shown.count < kanji.count {
                 text += "… \(kanji.count - shown.count) more (--limit 0 shows all)\n"
             }
-            TextOutput.standardOutput.write(text)
+            try TextOutput.standardOutput.write(text)
         }
     }
 }

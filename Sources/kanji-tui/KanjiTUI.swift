@@ -37,8 +37,12 @@ struct KanjiTUI: ParsableCommand {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments == ["--version"] {
-            TextOutput.standardOutput.write(KanjiTUIVersion.report() + "\n")
-            Glibc.exit(ExitCode.success.rawValue)
+            do {
+                try TextOutput.standardOutput.write(KanjiTUIVersion.report() + "\n")
+            } catch {
+                exitFailing(error)
+            }
+            finish(ExitCode.success.rawValue)
         }
         if let (subcommand, rest) = CommandRouting.directSubcommand(for: arguments, among: configuration.subcommands),
            let command = try? subcommand.parseAsRoot(rest) {
@@ -46,12 +50,12 @@ struct KanjiTUI: ParsableCommand {
         }
         if let mistyped = arguments.first, let name = SubcommandSuggestion.name(closeTo: mistyped, among: subcommandNames) {
             TextOutput.standardError.write("kanji-tui: '\(mistyped)' is not a command; did you mean '\(name)'? (see 'kanji-tui --help')\n")
-            Glibc.exit(ExitCode.validationFailure.rawValue)
+            finish(ExitCode.validationFailure.rawValue)
         }
         if let (path, typed, name) = SubcommandSuggestion.mistypedSubcommand(in: arguments, under: KanjiTUI.self) {
             let command = (["kanji-tui"] + path).joined(separator: " ")
             TextOutput.standardError.write("\(command): '\(typed)' is not a command; did you mean '\(name)'? (see '\(command) --help')\n")
-            Glibc.exit(ExitCode.validationFailure.rawValue)
+            finish(ExitCode.validationFailure.rawValue)
         }
         if CommandRouting.invokesTheDefault(arguments, among: configuration.subcommands),
            let browser = try? BrowseCommand.parseAsRoot(arguments) {
@@ -63,6 +67,7 @@ struct KanjiTUI: ParsableCommand {
         } catch {
             exitReporting(error)
         }
+        finish(ExitCode.success.rawValue)
     }
 
     /// Runs a command that was parsed on its own, and exits with its status.
@@ -73,7 +78,7 @@ struct KanjiTUI: ParsableCommand {
         } catch {
             exitReporting(error)
         }
-        Glibc.exit(ExitCode.success.rawValue)
+        finish(ExitCode.success.rawValue)
     }
 
     private static var subcommandNames: [String] {
@@ -81,16 +86,42 @@ struct KanjiTUI: ParsableCommand {
     }
 
     /// Says what `error` means (help and the version on stdout, mistakes on stderr) and exits with
-    /// its status.
+    /// its status; a result that could not be written is one line and status 74 (``exitFailing(_:)``).
     private static func exitReporting(_ error: Error) -> Never {
+        if let failure = error as? OutputFailure { exitFailing(failure) }
         let status = exitCode(for: error)
         var message = fullMessage(for: error)
         if status == .success && message == configuration.version {
             message = KanjiTUIVersion.report()
         }
         if !message.isEmpty {
-            (status == .success ? TextOutput.standardOutput : TextOutput.standardError).write(message + "\n")
+            if status == .success {
+                do {
+                    try TextOutput.standardOutput.write(message + "\n")
+                } catch {
+                    exitFailing(error)
+                }
+            } else {
+                TextOutput.standardError.write(message + "\n")
+            }
         }
-        Glibc.exit(status.rawValue)
+        finish(status.rawValue)
+    }
+
+    /// Exits with `status`, unless what went through stdio's buffered stdout (nothing of kanji-tui's own, which
+    /// writes through `TextOutput`; a library's `print`) could not be written: then as ``exitFailing(_:)``.
+    private static func finish(_ status: Int32) -> Never {
+        if let failure = TextOutput.flushBufferedOutput() { exitFailing(failure) }
+        Glibc.exit(status)
+    }
+
+    /// Ends after a write to stdout failed: one line naming the error on stderr and status 74 (EX_IOERR), so a
+    /// script never takes a cut-off result for a whole one. A reader that closed its pipe (`| head -1`) had what
+    /// it wanted: that ends quietly, with status 0 — as when SIGPIPE (whose default ends the process before
+    /// the write returns, as for any program in a shell's pipeline) is ignored by whoever started kanji-tui.
+    private static func exitFailing(_ failure: OutputFailure) -> Never {
+        if failure.isBrokenPipe { Glibc.exit(ExitCode.success.rawValue) }
+        TextOutput.standardError.write(failure.message + "\n")
+        Glibc.exit(TextOutput.ioError)
     }
 }

@@ -29,9 +29,14 @@ enum OutputFile {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path, "cannot be written (\(lastError))") }
         defer { unlink(temporary) }
-        let complete = bytes.withUnsafeBytes { buffer in writeAll(descriptor, buffer) } && fsync(descriptor) == 0
-        let error = lastError
-        close(descriptor)
+        // Every step is checked, close too: a file system may report a write that failed (a full disk, a quota)
+        // only at fsync or close.
+        var complete = bytes.withUnsafeBytes { buffer in writeAll(descriptor, buffer) } && fsync(descriptor) == 0
+        var error = complete ? "" : lastError
+        if close(descriptor) != 0 && complete {
+            complete = false
+            error = lastError
+        }
         guard complete else { throw failure(path, "cannot be written (\(error)); nothing written") }
         if force {
             guard rename(temporary, path) == 0 else { throw failure(path, "cannot be replaced (\(lastError))") }

@@ -26,7 +26,7 @@ struct RecognizeCommand: ParsableCommand {
 
     @Flag var format = RecognizeFormat.text
 
-    @Option(help: "How many candidates to print (1-50).")
+    @Option(help: "How many candidates to print (\(limits.lowerBound)-\(limits.upperBound)).")
     var limit = 10
 
     @Flag(help: "Zinnia's own order, without re-ranking by stroke count and frequency.")
@@ -87,10 +87,10 @@ struct RecognizeCommand: ParsableCommand {
                 [String(row.rank), row.character, Self.fixed(row.score), Self.fixed(row.recognizerScore),
                  row.strokes.map(String.init) ?? "", TSVField.cleaned(row.meanings.joined(separator: "; "))].joined(separator: "\t")
             }
-            TextOutput.standardOutput.write(lines.map { $0 + "\n" }.joined())
+            try TextOutput.standardOutput.write(lines.map { $0 + "\n" }.joined())
         case .text:
-            if rows.isEmpty { TextOutput.standardOutput.write("no candidates\n") }
-            TextOutput.standardOutput.write(rows.map { row in
+            if rows.isEmpty { try TextOutput.standardOutput.write("no candidates\n") }
+            try TextOutput.standardOutput.write(rows.map { row in
                 let strokes = row.strokes.map { "\($0) stroke\($0 == 1 ? "" : "s")" } ?? "not in the dataset"
                 return "\(row.rank). \(row.character)  \(Self.fixed(row.score))  \(strokes)  \(row.meanings.joined(separator: "; "))\n"
             }.joined())
@@ -99,6 +99,8 @@ struct RecognizeCommand: ParsableCommand {
 
     /// A score with three decimals: "0.913", "-0.120".
     static func fixed(_ value: Double) -> String {
+        // A score is a small number; anything else is printed as it is rather than converted (which would trap).
+        guard value.isFinite, abs(value) < 1e12 else { return String(value) }
         let thousandths = Int((value * 1000).rounded())
         let sign = thousandths < 0 ? "-" : ""
         let magnitude = abs(thousandths)

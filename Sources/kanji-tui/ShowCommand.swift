@@ -64,9 +64,9 @@ struct ShowCommand: ParsableCommand {
                 [kanji.character, word.headword, word.reading, word.glosses.joined(separator: "|"), word.isCommon ? "1" : "0"]
                     .map(TSVField.cleaned).joined(separator: "\t")
             }
-            TextOutput.standardOutput.write(([Self.tsvHeader] + rows).map { $0 + "\n" }.joined())
+            try TextOutput.standardOutput.write(([Self.tsvHeader] + rows).map { $0 + "\n" }.joined())
         case .text:
-            TextOutput.standardOutput.write(PlainText.detail(of: kanji, words: words, totalCount: total))
+            try TextOutput.standardOutput.write(PlainText.detail(of: kanji, words: words, totalCount: total))
         }
     }
 }

@@ -47,7 +47,7 @@ struct StrokesCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if json { return try JSONOutput.print(StrokesReport(drawing)) }
-        TextOutput.standardOutput.write(frames ? everyFrame(of: drawing) : finished(drawing))
+        try TextOutput.standardOutput.write(frames ? everyFrame(of: drawing) : finished(drawing))
     }
 
     // MARK: - Text

@@ -88,7 +88,7 @@ struct StudyAddCommand: ParsableCommand {
             }
             return byItem[item].map(Self.line) ?? "already kept \(item.displayName)\n"
         }
-        TextOutput.standardOutput.write(lines.joined())
+        try TextOutput.standardOutput.write(lines.joined())
     }
 
     /// "added 日", "already kept 日", "sentence recorded 食べる (たべる)" (kept before without one).

@@ -73,7 +73,7 @@ struct StudyConfigCommand: ParsableCommand {
         if json {
             try JSONOutput.print(report)
         } else {
-            TextOutput.standardOutput.write("""
+            try TextOutput.standardOutput.write("""
                 new cards per day: \(report.newPerDay)\(settings.newPerDay == nil ? " (default)" : "")
                 reviews per day: \(report.reviewsPerDay.map(String.init) ?? "no limit")\(settings.reviewsPerDay == nil ? " (default)" : "")
                 new card order: \(report.newOrder.rawValue)\(settings.newOrder == nil ? " (default)" : "")

@@ -27,7 +27,8 @@ struct StudyExportCommand: ParsableCommand {
             and its full review log; the README documents the shape.
 
             Output goes to stdout, or to -o FILE, which must not exist unless --force is given (the old file is \
-            then replaced in one step, never left half-written); a file that cannot be written exits with 73.
+            then replaced in one step, never left half-written); a file that cannot be written exits with 73, a \
+            stdout that cannot be (a full disk under '> backup.json') with 74.
             """
     )
 
@@ -82,7 +83,7 @@ struct StudyExportCommand: ParsableCommand {
         if let output {
             try OutputFile.write(text, to: output, force: force)
         } else {
-            TextOutput.standardOutput.write(text)
+            try TextOutput.standardOutput.write(text)
         }
     }
 }

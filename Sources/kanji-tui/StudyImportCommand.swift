@@ -77,7 +77,7 @@ struct StudyImportCommand: ParsableCommand {
         let items = try Self.keptKeys(of: known, lookup: lookup, database: database)
         let additions = try UserDataExit.onError { () throws(UserDataError) in try database.keepForStudy(items, at: now) }
         let added = additions.filter(\.isNew)
-        TextOutput.standardOutput.write(
+        try TextOutput.standardOutput.write(
             "imported \(added.count) from \(name)\(added.isEmpty ? "" : ": " + Self.listing(added.map(\.row.item.displayName)))"
                 + " (\(additions.count - added.count) already kept)\n")
     }

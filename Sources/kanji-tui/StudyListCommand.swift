@@ -59,7 +59,7 @@ struct StudyListCommand: ParsableCommand {
             } ?? []
         }
         if let dueToday, format == .text {
-            TextOutput.standardOutput.write(dueToday.line + "\n")
+            try TextOutput.standardOutput.write(dueToday.line + "\n")
         }
         if rows.isEmpty && format == .text {
             TextOutput.standardError.write("kanji-tui: \(due ? "nothing is due" : "the study list is empty") (\(path))\n")

@@ -40,9 +40,9 @@ enum StudyListFormat: String, EnumerableFlag {
                 text += Self.tsvRow(row)
                 text += "\n"
             }
-            TextOutput.standardOutput.write(text)
+            try TextOutput.standardOutput.write(text)
         case .text:
-            TextOutput.standardOutput.write(rows.map { row in
+            try TextOutput.standardOutput.write(rows.map { row in
                 let meaning = meanings?.meaning(of: row.item) ?? ""
                 return Self.textLine(row) + (meaning.isEmpty ? "" : "  " + meaning) + "\n"
             }.joined())

@@ -82,7 +82,7 @@ struct StudyOptimizeCommand: ParsableCommand {
         if json {
             try JSONOutput.print(report)
         } else {
-            TextOutput.standardOutput.write(report.text)
+            try TextOutput.standardOutput.write(report.text)
             if let message = report.shortfallMessage { TextOutput.standardError.write("kanji-tui: \(message)\n") }
         }
     }

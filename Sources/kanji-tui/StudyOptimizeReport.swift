@@ -64,6 +64,8 @@ struct StudyOptimizeReport: Encodable {
 
     /// `value` with four decimals, rounded half away from zero.
     private static func fixed(_ value: Double) -> String {
+        // An infinite log-loss (a prediction of 0 for a pass) or NaN is printed as such, never converted (a trap).
+        guard value.isFinite, abs(value) < 1e14 else { return "\(value)" }
         let scaled = Int64((abs(value) * 10_000).rounded())
         let fraction = String(scaled % 10_000)
         return (value < 0 && scaled > 0 ? "-" : "") + "\(scaled / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction

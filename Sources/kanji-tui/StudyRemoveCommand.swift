@@ -40,7 +40,7 @@ struct StudyRemoveCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let removed = try UserDataExit.onError { () throws(UserDataError) in try database.stopStudying(chosen) }
-        TextOutput.standardOutput.write(removed.map { "removed \($0.displayName)\n" }.joined())
+        try TextOutput.standardOutput.write(removed.map { "removed \($0.displayName)\n" }.joined())
     }
 
     /// The kept items `text` names: the kanji itself when it is kept, else the words written or read so.

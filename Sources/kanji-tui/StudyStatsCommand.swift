@@ -57,6 +57,6 @@ struct StudyStatsCommand: ParsableCommand {
         // `run` is called on the main thread; TerminalUI's drawing is main-actor code.
         let lines = MainActor.assumeIsolated { StudyStatisticsPage.draw(statistics, width: width).lines }
         // Without the blanks that pad each row to the width, so the text pastes and diffs cleanly.
-        TextOutput.standardOutput.write(lines.map { String($0.reversed().drop { $0 == " " }.reversed()) + "\n" }.joined())
+        try TextOutput.standardOutput.write(lines.map { String($0.reversed().drop { $0 == " " }.reversed()) + "\n" }.joined())
     }
 }

@@ -39,7 +39,7 @@ struct WordCommand: ParsableCommand {
         switch format {
         case .json: try JSONOutput.print(WordReport(word: word, entries: entries.map { DictionaryWordReport($0) }, kanji: kanji))
         case .tsv: try WordsFormat.tsv.print(entries.map { WordMatch(entry: $0, kind: .exactForm) })
-        case .text: TextOutput.standardOutput.write(PlainText.word(entries: entries, kanji: kanji))
+        case .text: try TextOutput.standardOutput.write(PlainText.word(entries: entries, kanji: kanji))
         }
     }
 
@@ -61,8 +61,8 @@ struct WordCommand: ParsableCommand {
                 [entry.headword, entry.reading, "", entry.glosses.joined(separator: "; "), "", entry.isCommon ? "1" : "0", "", ""]
                     .map(TSVField.cleaned).joined(separator: "\t")
             }
-            TextOutput.standardOutput.write(([WordsFormat.tsvHeader] + rows).map { $0 + "\n" }.joined())
-        case .text: TextOutput.standardOutput.write(PlainText.word(edictEntries: entries, kanji: kanji))
+            try TextOutput.standardOutput.write(([WordsFormat.tsvHeader] + rows).map { $0 + "\n" }.joined())
+        case .text: try TextOutput.standardOutput.write(PlainText.word(edictEntries: entries, kanji: kanji))
         }
     }
 

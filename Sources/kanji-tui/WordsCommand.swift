@@ -74,9 +74,9 @@ enum WordsFormat: String, EnumerableFlag {
         case .json:
             try JSONOutput.print(matches.map(DictionaryWordReport.init))
         case .tsv:
-            TextOutput.standardOutput.write(([Self.tsvHeader] + matches.map(Self.row)).map { $0 + "\n" }.joined())
+            try TextOutput.standardOutput.write(([Self.tsvHeader] + matches.map(Self.row)).map { $0 + "\n" }.joined())
         case .text:
-            TextOutput.standardOutput.write(matches.map { Self.line($0) + "\n" }.joined())
+            try TextOutput.standardOutput.write(matches.map { Self.line($0) + "\n" }.joined())
         }
     }
 

@@ -114,6 +114,21 @@ import Testing
         #expect(list.headline == "New cards per day: 0")
     }
 
+    @Test func plus_and_greater_on_the_largest_limits_keep_them_rather_than_overflow() throws {
+        let deck = InMemoryStudyDeck()
+        let fixture = try keeping(3, deck: deck)
+        deck.newCardsPerDay = Int.max
+        deck.reviewsPerDay = Int.max
+        let list = try #require(freshList(fixture))
+        list.handle(.changeNewCardsPerDay(StudyListViewModel.newCardsPerDayStep))
+        #expect(deck.newCardsPerDay == Int.max)
+        list.handle(.changeReviewsPerDay(StudyListViewModel.reviewsPerDayStep))
+        #expect(deck.reviewsPerDay == Int.max)
+        list.handle(.changeNewCardsPerDay(-StudyListViewModel.newCardsPerDayStep))
+        #expect(deck.newCardsPerDay == Int.max - 5)
+        #expect(StudyCoordinator.stepped(Int.max, by: 5) == Int.max && StudyCoordinator.stepped(3, by: -5) == 0)
+    }
+
     @Test func greater_and_less_change_the_reviews_per_day_by_fifty_from_no_limit_to_ankis_default() throws {
         let deck = InMemoryStudyDeck()
         let fixture = try keeping(3, deck: deck)

@@ -136,4 +136,47 @@ import Testing
         let nul = try recognize(["-"], stdinPath: binary)
         #expect(nul.status == 2 && nul.standardError.hasPrefix("kanji-tui: stdin: not a text file (a NUL byte at offset 11)"), "\(nul.standardError)")
     }
+
+    // MARK: - Numbers at the edges
+
+    /// The largest and smallest doubles, past Int64's range, and the signed zero: no number traps (a canvas of 1e30
+    /// once ended in SIGILL, converted to Int before its range was checked).
+    static let edgeNumbers = ["1.7976931348623157e308", "-1.7976931348623157e308", "5e-324", "1e308", "1e30", "-0", "-1",
+                              "9223372036854775808", "-9223372036854775809", "1e19"]
+
+    @Test(arguments: edgeNumbers)
+    func every_number_of_the_input_at_the_edges_is_refused_with_status_2_or_read(number: String) throws {
+        let inputs = [
+            ("width", #"{"width": \#(number), "height": 100, "strokes": [[[10, 50], [90, 50]]]}"#, "\"width\" must be 1 to 100000, not "),
+            ("height", #"{"width": 100, "height": \#(number), "strokes": [[[10, 50], [90, 50]]]}"#, "\"height\" must be 1 to 100000, not "),
+            ("x", #"{"width": 100, "height": 100, "strokes": [[[10, 50], [\#(number), 50]]]}"#, "lies outside the 100 × 100 canvas"),
+            ("y", #"{"width": 100, "height": 100, "strokes": [[[10, 50], [90, \#(number)]]]}"#, "lies outside the 100 × 100 canvas"),
+        ]
+        for (member, input, problem) in inputs {
+            let path = try file("\(member).json", input)
+            let outcome = try recognize([path, "--limit", "1"])
+            // -0 and 5e-324 are the canvas's edge (0): a point there is read; no canvas side is that small.
+            if ["x", "y"].contains(member) && ["-0", "5e-324"].contains(number) {
+                #expect(outcome.status == 0, "\(member) \(number): \(outcome.standardError)")
+                #expect(outcome.standardOutput.hasPrefix("1. "), "\(member) \(number)")
+            } else {
+                #expect(outcome.status == 2, "\(member) \(number): \(outcome.standardError)")
+                #expect(outcome.standardOutput.isEmpty)
+                #expect(outcome.standardError.hasPrefix("kanji-tui: \(path): line 1, column "), "\(outcome.standardError)")
+                #expect(outcome.standardError.contains(problem), "\(member) \(number): \(outcome.standardError)")
+                #expect(outcome.standardError.split(separator: "\n").count == 1)
+            }
+        }
+    }
+
+    @Test(arguments: edgeNumbers + ["9223372036854775807", "-9223372036854775808", "nan", "inf"])
+    func a_limit_at_the_edges_is_a_usage_error(number: String) throws {
+        let path = try file("line.json", #"{"width": 100, "height": 100, "strokes": [[[10, 50], [90, 50]]]}"#)
+        let outcome = try recognize([path, "--limit=\(number)"])
+        // 64, as every bad option value: "The value '1e30' is invalid for '--limit <limit>'", "--limit must be 1 to …".
+        #expect(outcome.status == 64, "\(number): \(outcome.standardError)")
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.hasPrefix("Error: "), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("--limit"), "\(outcome.standardError)")
+    }
 }

@@ -69,3 +69,60 @@ struct StrokeJSONTests {
         #expect(Self.message(deep) == "not valid JSON: line 1, column 33: nested deeper than 32 levels")
     }
 }
+
+/// Every number of the input at the edges of what a double holds, and past Int64's range: refused with the member and
+/// the value named, or read where it is a place on the canvas (-0, the smallest subnormal), never a trap (`Int(_:)`
+/// of 1e30 traps; the canvas side was once converted before its range was checked).
+struct StrokeJSONNumberTests {
+    /// Each number as written in the JSON, and as the message writes it.
+    static let numbers: [(json: String, written: String)] = [
+        ("1.7976931348623157e308", "1.7976931348623157e+308"), ("-1.7976931348623157e308", "-1.7976931348623157e+308"),
+        ("5e-324", "5e-324"), ("1e308", "1e+308"), ("1e30", "1e+30"), ("-0", "0"), ("-1", "-1"),
+        ("9223372036854775808", "9.223372036854776e+18"), ("-9223372036854775809", "-9.223372036854776e+18"), ("1e19", "1e+19"),
+    ]
+
+    /// The outcome of `text`: the strokes read, or the message it was refused with.
+    private static func outcome(_ text: String) -> Result<HandwrittenStrokes, HandwritingInputError> {
+        Result { () throws(HandwritingInputError) in try HandwrittenStrokes(json: Array(text.utf8)) }
+    }
+
+    @Test(arguments: numbers)
+    func a_canvas_side_out_of_range_is_refused_naming_it(number: (json: String, written: String)) {
+        for side in ["width", "height"] {
+            let text = side == "width" ? #"{"width": \#(number.json), "height": 100, "strokes": [[[10, 50]]]}"#
+                : #"{"width": 100, "height": \#(number.json), "strokes": [[[10, 50]]]}"#
+            let column = side == "width" ? 11 : 26
+            #expect(throws: HandwritingInputError("line 1, column \(column): \"\(side)\" must be 1 to 100000, not \(number.written)")) {
+                try Self.outcome(text).get()
+            }
+        }
+    }
+
+    @Test(arguments: numbers)
+    func a_coordinate_off_the_canvas_is_refused_and_one_on_it_is_read(number: (json: String, written: String)) throws {
+        for axis in ["x", "y"] {
+            // The second point of the second stroke, so the check is not only the first one's.
+            let point = axis == "x" ? "[\(number.json), 50]" : "[50, \(number.json)]"
+            let text = #"{"width": 100, "height": 100, "strokes": [[[1, 1]], [[10, 50], \#(point)]]}"#
+            // Only -0 and 5e-324 lie on the canvas: both round to 0.
+            if ["-0", "5e-324"].contains(number.json) {
+                let strokes = try Self.outcome(text).get()
+                let end = axis == "x" ? HandwritingPoint(x: 0, y: 50) : HandwritingPoint(x: 50, y: 0)
+                #expect(strokes.strokes == [[HandwritingPoint(x: 1, y: 1)], [HandwritingPoint(x: 10, y: 50), end]])
+            } else {
+                let written = axis == "x" ? "[\(number.written), 50]" : "[50, \(number.written)]"
+                #expect(throws: HandwritingInputError("line 1, column 64: point 2 of stroke 2, \(written), lies outside the 100 × 100 canvas")) {
+                    try Self.outcome(text).get()
+                }
+            }
+        }
+    }
+
+    @Test func the_largest_canvas_is_read_and_one_unit_more_is_refused() throws {
+        let largest = try Self.outcome(#"{"width": 100000.4, "height": 1, "strokes": [[[100000, 0]]]}"#).get()
+        #expect(largest.width == 100_000 && largest.strokes == [[HandwritingPoint(x: 99_999, y: 0)]])
+        #expect(throws: HandwritingInputError("line 1, column 11: \"width\" must be 1 to 100000, not 100000.5")) {
+            try Self.outcome(#"{"width": 100000.5, "height": 1, "strokes": []}"#).get()
+        }
+    }
+}

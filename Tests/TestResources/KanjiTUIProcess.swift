@@ -31,18 +31,28 @@ public struct KanjiTUIProcess {
 
     /// Runs another program (such as `script`, to give kanji-tui a terminal) the same way.
     public static func run(program: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+        try run(program: program, arguments, standardOutput: nil, environment: environment)
+    }
+
+    /// Runs `kanji-tui arguments…` with its stdout on `standardOutput` (`/dev/full`, a pipe nobody reads) rather
+    /// than a pipe of the test's: the outcome's `outputBytes` are then empty.
+    public static func run(_ arguments: [String], standardOutput: FileHandle, environment: [String: String] = [:]) throws -> Outcome {
+        try run(program: executable, arguments, standardOutput: standardOutput, environment: environment)
+    }
+
+    private static func run(program: URL, _ arguments: [String], standardOutput: FileHandle?, environment: [String: String]) throws -> Outcome {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let output = Pipe()
         let error = Pipe()
-        process.standardOutput = output
+        process.standardOutput = standardOutput ?? output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
         try process.run()
         // Read before waiting: a full pipe would otherwise block the child forever.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let outputData = standardOutput == nil ? output.fileHandleForReading.readDataToEndOfFile() : Data()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus, outputBytes: outputData, errorBytes: errorData)

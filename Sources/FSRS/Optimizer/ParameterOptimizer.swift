@@ -80,7 +80,8 @@ public struct ParameterOptimizer: Sendable {
         for history in histories {
             forEachPrediction(of: history, model: model) { recall, passed in
                 lossSum -= passed ? log(recall.value) : log(1 - recall.value)
-                let bin = Int((recall.value * 20).rounded())
+                // A probability, so bins 0…20; NaN (parameters that are no model) in bin 0 rather than a trap.
+                let bin = recall.value >= 0 ? Int((min(recall.value, 1) * 20).rounded()) : 0
                 bins[bin, default: (0, 0, 0)].predicted += recall.value
                 bins[bin, default: (0, 0, 0)].passed += passed ? 1 : 0
                 bins[bin, default: (0, 0, 0)].count += 1

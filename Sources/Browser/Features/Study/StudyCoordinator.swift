@@ -85,7 +85,7 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
     private func changeReviewsPerDay(by step: Int) {
         let deck = services.study
         let stored = deck.allowance(since: services.studyDay.start(containing: services.now())).reviewsPerDay
-        let count: Int? = if let stored { max(0, stored + step) } else if step < 0 { Self.defaultReviewsPerDay } else { nil }
+        let count: Int? = if let stored { Self.stepped(stored, by: step) } else if step < 0 { Self.defaultReviewsPerDay } else { nil }
         do throws(StudyDeckError) {
             try deck.setReviewsPerDay(count)
             refresh()
@@ -93,6 +93,13 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
         } catch {
             screen?.showNotice("not saved: \(error.message)")
         }
+    }
+
+    /// `limit` moved by `step`, never below 0 and never past Int.max: the stored limit is any count ≥ 0
+    /// (`study config --new-per-day 9223372036854775807`), and `+` on the largest must not overflow (a trap).
+    static func stepped(_ limit: Int, by step: Int) -> Int {
+        let (sum, overflow) = limit.addingReportingOverflow(step)
+        return overflow ? (step > 0 ? Int.max : 0) : max(0, sum)
     }
 
     /// `o`: stores the order new cards come in and says what it is now; the settings line follows at once.
@@ -114,7 +121,7 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
     /// is now; the header's numbers follow at once.
     private func changeNewCardsPerDay(by step: Int) {
         let deck = services.study
-        let count = max(0, deck.allowance(since: services.studyDay.start(containing: services.now())).newPerDay + step)
+        let count = Self.stepped(deck.allowance(since: services.studyDay.start(containing: services.now())).newPerDay, by: step)
         do throws(StudyDeckError) {
             try deck.setNewCardsPerDay(count)
             refresh()
