@@ -23,7 +23,7 @@ import Testing
     /// Feeds `bytes` into `parser` in one read and sorts what came out.
     static func feed(_ bytes: [UInt8], into parser: inout Parser) -> [Out] {
         bytes.withUnsafeBufferPointer { parser.append($0) }
-        return outs(parser.parse())
+        return outs(parser.parseAll())
     }
 
     static func feed(_ text: String, into parser: inout Parser) -> [Out] {
@@ -57,7 +57,7 @@ import Testing
         while start < bytes.count {
             let end = start + min(chunk, bytes.count - start)
             Array(bytes[start..<end]).withUnsafeBufferPointer { parser.append($0) }
-            outputs += parser.parse()
+            outputs += parser.parseAll()
             start = end
         }
         return outs(outputs + parser.releaseHeld())
@@ -89,7 +89,7 @@ import Testing
         let bytes: [UInt8] = Array("\u{1B}[200~a".utf8) + [0xE9, 0xE9, 0x62, 0xE6, 0x97, 0x63, 0xFF, 0xC0, 0x80]
             + Array("d\u{FFFD}\u{1B}[201~".utf8)
         bytes.withUnsafeBufferPointer { parser.append($0) }
-        let outputs = parser.parse()
+        let outputs = parser.parseAll()
         guard case .paste(let paste)? = outputs.first else {
             Issue.record("no paste: \(outputs)")
             return

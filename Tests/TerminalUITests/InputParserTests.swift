@@ -16,7 +16,7 @@ import Testing
         while start < bytes.count {
             let end = start + min(chunk, bytes.count - start)
             Array(bytes[start..<end]).withUnsafeBufferPointer { parser.append($0) }
-            outputs += parser.parse()
+            outputs += parser.parseAll()
             start = end
         }
         outputs += parser.releaseHeld()
@@ -74,7 +74,7 @@ import Testing
         var parser = Parser(keys: KeySequences(KeySequences.common))
         let bytes = Array("j\u{1B}[?2026;2$y\u{1B}[?62;22ck\u{1B}[<0;250;5Ml".utf8)
         bytes.withUnsafeBufferPointer { parser.append($0) }
-        let outputs = parser.parse() + parser.releaseHeld()
+        let outputs = parser.parseAll() + parser.releaseHeld()
         #expect(outputs.count == 6)
         #expect(outputs[1] == .reply(.modeReport(mode: 2026, setting: 2)))
         #expect(outputs[2] == .reply(.deviceAttributes))
@@ -85,10 +85,28 @@ import Testing
         #expect(report.column == 249)
     }
 
+    @Test func a_big_read_of_typing_is_parsed_a_key_at_a_time() {
+        var parser = Parser(keys: KeySequences(KeySequences.common))
+        let typing = [UInt8](repeating: UInt8(ascii: "x"), count: 65_536)
+        typing.withUnsafeBufferPointer { parser.append($0) }
+        #expect(parser.parse().count == 1, "one key, the rest left for the next call")
+        #expect(parser.isHolding)
+        #expect(parser.parseAll().count == 65_535)
+    }
+
     @Test func the_answer_on_the_way_out_is_found_in_one_pass_however_much_came_before_it() {
         var scanner = TerminalSession.DeviceAttributesScanner()
         let noise = Array(String(repeating: "\u{1B}[?62;22x\u{1B}[", count: 20_000).utf8)
         #expect(!noise.contains { scanner.take($0) })
         #expect(Array("\u{1B}[?62;22c".utf8).contains { scanner.take($0) })
+    }
+}
+
+extension TerminalSession.InputParser {
+    /// Everything `parse` lets out until nothing more is whole, as the key loop takes it call by call.
+    mutating func parseAll() -> [TerminalSession.ReplyFilter.Output] {
+        var outputs: [TerminalSession.ReplyFilter.Output] = []
+        while case let more = parse(), !more.isEmpty { outputs += more }
+        return outputs
     }
 }

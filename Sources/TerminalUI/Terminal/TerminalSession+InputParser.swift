@@ -51,8 +51,9 @@ extension TerminalSession {
         /// The bytes read and not parsed yet (to find an answer in them on the way out).
         var unparsedBytes: ArraySlice<UInt8> { bytes[start...] }
 
-        /// Parses what has come, as far as it is whole.
-        /// - Returns: the keys, reports and pastes, in the order they came.
+        /// Parses what has come, as far as it is whole, up to the first thing it lets out: a read of 64 KB of typing
+        /// is parsed a key at a time as the keys are taken, never into one array of 64,000 keys.
+        /// - Returns: the keys, reports and pastes, in the order they came; empty when nothing more is whole.
         mutating func parse() -> [ReplyFilter.Output] {
             parse(flushing: false)
         }
@@ -72,7 +73,7 @@ extension TerminalSession {
 
         private mutating func parse(flushing: Bool) -> [ReplyFilter.Output] {
             var outputs: [ReplyFilter.Output] = []
-            while start < bytes.count {
+            while start < bytes.count && (outputs.isEmpty || flushing) {
                 if var collector = paste {
                     paste = nil  // the collector's text is then not shared, and grows in place
                     let from = start
