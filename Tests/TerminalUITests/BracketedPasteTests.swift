@@ -52,15 +52,7 @@ import Testing
     /// The whole of `bytes` in reads of `chunk` bytes, then the wait running out.
     static func run(_ bytes: [UInt8], limit: Int = 1 << 20, chunk: Int = .max) -> [Out] {
         var parser = parser(limit: limit)
-        var outputs: [Output] = []
-        var start = 0
-        while start < bytes.count {
-            let end = start + min(chunk, bytes.count - start)
-            Array(bytes[start..<end]).withUnsafeBufferPointer { parser.append($0) }
-            outputs += parser.parseAll()
-            start = end
-        }
-        return outs(outputs + parser.releaseHeld())
+        return outs(parser.parseAll(bytes, readsOf: chunk))
     }
 
     static func run(_ text: String, limit: Int = 1 << 20, chunk: Int = .max) -> [Out] {

@@ -11,16 +11,7 @@ import Testing
     /// The keys `bytes` make, in reads of `chunk` bytes, once the wait has run out.
     private static func keys(_ bytes: [UInt8], chunk: Int = .max, table: KeySequences = KeySequences(KeySequences.common)) -> [Key?] {
         var parser = Parser(keys: table)
-        var outputs: [TerminalSession.ReplyFilter.Output] = []
-        var start = 0
-        while start < bytes.count {
-            let end = start + min(chunk, bytes.count - start)
-            Array(bytes[start..<end]).withUnsafeBufferPointer { parser.append($0) }
-            outputs += parser.parseAll()
-            start = end
-        }
-        outputs += parser.releaseHeld()
-        return outputs.compactMap { output in
+        return parser.parseAll(bytes, readsOf: chunk).compactMap { output in
             guard case .key(let raw) = output else { return nil }
             return KeyDecoder.decode(status: raw.status, value: raw.value)
         }
@@ -108,5 +99,18 @@ extension TerminalSession.InputParser {
         var outputs: [TerminalSession.ReplyFilter.Output] = []
         while case let more = parse(), !more.isEmpty { outputs += more }
         return outputs
+    }
+
+    /// Everything `bytes` make when they come in reads of `chunk` bytes, then the wait for more runs out.
+    mutating func parseAll(_ bytes: [UInt8], readsOf chunk: Int) -> [TerminalSession.ReplyFilter.Output] {
+        var outputs: [TerminalSession.ReplyFilter.Output] = []
+        var start = 0
+        while start < bytes.count {
+            let end = start + min(chunk, bytes.count - start)
+            Array(bytes[start..<end]).withUnsafeBufferPointer { append($0) }
+            outputs += parseAll()
+            start = end
+        }
+        return outputs + releaseHeld()
     }
 }
