@@ -67,10 +67,11 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
         try kanjiRoot?.loadAllKanji()
     }
 
-    /// Pushes the About page on the shown tab, unless it is already on top.
+    /// Pushes the About page on the shown tab, unless it is already on top: the text page titled as the About page is
+    /// (its title is the one thing that tells it from the other text pages, which say why a screen is unavailable).
     public func showAbout() {
         guard let navigator = navigators[shownTab] else { return }
-        if case .textPage(let page) = stack.top, page.coordinator is AboutCoordinator { return }
+        if case .textPage(let page) = stack.top, page.title == AboutCoordinator.title { return }
         navigator.show(.about, from: self)
     }
 
