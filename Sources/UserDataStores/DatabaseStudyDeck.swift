@@ -192,6 +192,13 @@ public final class DatabaseStudyDeck: StudyDeck {
         keptAnswers[item] = false
     }
 
+    /// A read that fails counts 0, as every reader of this deck reads a failure as nothing there; a file that
+    /// cannot be read cannot be written either, so the removal that would follow fails and says why.
+    public func reviewCount(of item: LookupItem) -> Int {
+        guard let database else { return 0 }
+        return (try? database.reviewCount(of: RecordedItem(item))) ?? 0
+    }
+
     /// Saves the grade `log` (its rating and time) of `card`, applied by the scheduler to the card as the file
     /// holds it, together with its log line, in one transaction. When no other instance graded the card in
     /// between, that is exactly `card.schedule`; otherwise it is the grade on top of theirs, so theirs stays.

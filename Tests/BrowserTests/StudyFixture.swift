@@ -20,11 +20,12 @@ struct StudyFixture {
     let clock: TestClock
     let browser: KanjiBrowser
 
-    init(deck: InMemoryStudyDeck = InMemoryStudyDeck()) throws {
+    /// - Parameter words: the word dictionary, for the Words tab (none by default).
+    init(deck: InMemoryStudyDeck = InMemoryStudyDeck(), words: Result<WordDictionary, DatasetError>? = nil) throws {
         let clock = TestClock()
         self.deck = deck
         self.clock = clock
-        browser = try KanjiBrowser.inMemory(store: Dataset.fullStore(), study: deck, scheduler: Scheduler(enableFuzzing: false),
+        browser = try KanjiBrowser.inMemory(store: Dataset.fullStore(), study: deck, words: words, scheduler: Scheduler(enableFuzzing: false),
                                    now: { clock.now })
     }
 

@@ -27,7 +27,7 @@ import Testing
         let never = try #require(list.rows.firstIndex { $0.label == "本" })
         for _ in 0..<never { list.handle(.down) }
         list.handle(.toggleKept)
-        #expect(list.itemAskedAbout == nil)
+        #expect(list.keepToggle.question == nil)
         #expect(!fixture.deck.contains(.kanji("本")))
     }
 
@@ -37,16 +37,16 @@ import Testing
         let reviewed = try #require(list.rows.firstIndex { $0.label == "日" })
         for _ in 0..<reviewed { list.handle(.down) }
         list.handle(.toggleKept)
-        #expect(list.itemAskedAbout == .kanji("日"))
-        #expect(list.headline.hasPrefix("Take 日 off the study list with its review history? y takes it off"))
+        #expect(list.keepToggle.question?.item == .kanji("日"))
+        #expect(list.headline == "Take 日 off the study list with its 1 review? y/n")
         #expect(fixture.deck.contains(.kanji("日")), "asking removes nothing")
 
         list.handle(.up)
-        #expect(list.itemAskedAbout == nil, "a movement answers no")
+        #expect(list.keepToggle.question == nil, "a movement answers no")
         #expect(list.selectedRow?.label == "日", "and does not move")
         list.handle(.toggleKept)
         list.handle(.review)
-        #expect(list.itemAskedAbout == nil && fixture.deck.contains(.kanji("日")), "another command answers no")
+        #expect(list.keepToggle.question == nil && fixture.deck.contains(.kanji("日")), "another command answers no")
         list.handle(.toggleKept)
         #expect(list.handleBack(), "Back answers no")
         #expect(fixture.deck.contains(.kanji("日")))

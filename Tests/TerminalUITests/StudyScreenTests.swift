@@ -86,6 +86,26 @@ import Testing
         GoldenGrid.expect(app.render(size: TerminalSize(rows: 24, columns: 80)), golden: "the_detail_marks_the_kanji_and_its_kept_words")
     }
 
+    /// `a` on the detail of 日, which has reviews: the question names them where the detail's notices go, `n`
+    /// takes it down and keeps the card; on the list, `y` takes it off.
+    @Test func a_on_a_card_with_reviews_asks_on_the_notice_line() throws {
+        let deck = try Self.deck()
+        let browser = try Self.browser(deck: deck, now: Self.now)
+        let app = TerminalApp(browser: browser)
+        browser.open(kanji: "日")
+        app.handle(.character("a"))
+        GoldenGrid.expect(app.render(size: TerminalSize(rows: 24, columns: 80)), golden: "a_on_a_card_with_reviews_asks_on_the_detail")
+        app.handle(.character("n"))
+        #expect(!GoldenGrid.lines(app.render(size: TerminalSize(rows: 24, columns: 80))).joined().contains("y/n"))
+        #expect(deck.reviewCount(of: .kanji("日")) == 1)
+        app.handle(.escape)
+        app.handle(.character("a"))
+        let list = GoldenGrid.lines(app.render(size: TerminalSize(rows: 24, columns: 80)))
+        #expect(list.contains { $0.contains("Take 日 off the study list with its 1 review? y/n") }, "\(list.joined(separator: "\n"))")
+        app.handle(.character("y"))
+        #expect(!deck.contains(.kanji("日")))
+    }
+
     @Test func a_digit_before_the_answer_says_so_instead_of_leaving_the_review() throws {
         let deck = InMemoryStudyDeck()
         try deck.add(.kanji("日"), now: Self.now)

@@ -166,6 +166,11 @@ public final class InMemoryStudyDeck: StudyDeck {
         cardsBeforeGrade = cardsBeforeGrade.filter { log[$0.key] != nil }
     }
 
+    public func reviewCount(of item: LookupItem) -> Int {
+        guard let card = card(for: item) else { return 0 }
+        return log.values.count { $0.cardID == card.schedule.id }
+    }
+
     public func save(_ card: StudyCard, log line: ReviewLog) throws(StudyDeckError) -> Int64 {
         try checkWritable()
         let before = takeOut(card.item)

@@ -90,6 +90,9 @@ public protocol StudyDeck: AnyObject {
     func addAll(_ items: [LookupItem], now: Timestamp) throws(StudyDeckError) -> Int
     /// Stops keeping `item`, with its review log. Removing an item that is not kept does nothing.
     func remove(_ item: LookupItem) throws(StudyDeckError)
+    /// How many grades the review log holds for `item`'s card (0 when it is not kept, or never reviewed): what
+    /// ``remove(_:)`` would delete, which `a` names in its question before it does.
+    func reviewCount(of item: LookupItem) -> Int
     /// Saves one grade: the card's new schedule and the log line, in one transaction.
     /// - Returns: the log line's identity, to undo it with.
     func save(_ card: StudyCard, log: ReviewLog) throws(StudyDeckError) -> Int64

@@ -37,10 +37,12 @@ public final class HistoryViewModel: InteractiveScreen {
         case askToClear
         /// `y` on the confirmation line: forget everything.
         case confirm
-        /// Any other key on the confirmation line: keep everything.
+        /// Any other key on the confirmation line: keep everything (or, on the question of `a`, the card).
         case dismiss
-        /// `a`: add the item under the cursor to the study list, or take it out.
+        /// `a`: add the item under the cursor to the study list, or take it out — after a question when it has reviews.
         case toggleKept
+        /// `y` on the question of `a`: take the card off with its reviews.
+        case confirmRemoval
     }
 
     public let title = AppTab.history.title
@@ -70,6 +72,8 @@ public final class HistoryViewModel: InteractiveScreen {
     private var problem: String?
     /// Whether the confirmation line is up.
     public private(set) var isConfirmingClear = false
+    /// `a`, with its question before taking off a card with reviews.
+    public private(set) var keepToggle = KeepToggle()
 
     public init(coordinator: Coordinator?) {
         self.coordinator = coordinator
@@ -84,12 +88,13 @@ public final class HistoryViewModel: InteractiveScreen {
         cursor.reset(count: entries.count)
         if let selected, let index = entries.position(selected) { cursor.move(to: index) }
         self.problem = problem
-        if !isConfirmingClear { notice = problem }
+        if !isConfirmingClear, keepToggle.question == nil { notice = problem }
     }
 
     /// Lets the rows and the meanings looked up go while the list is not on screen (its tab hidden, or
     /// covered), remembering the item under the cursor for the next ``show(_:problem:)``.
     public func setAside() {
+        if keepToggle.dismiss() { notice = problem }
         guard count > 0 || !meanings.isEmpty else { return }
         selectionSetAside = window.peekRow(at: cursor.index)?.item
         window = RowWindow(list: .empty)
@@ -134,12 +139,16 @@ public final class HistoryViewModel: InteractiveScreen {
     }
 
     public func handle(_ command: CursorCommand) {
-        if isConfirmingClear { return handle(.dismiss) }
+        if isConfirmingClear || keepToggle.question != nil { return handle(.dismiss) }
         clearConfirmation()
         if let chosen = cursor.apply(command), let row = row(at: chosen) { onOutput?(.open(row.entry.item)) }
     }
 
     public func handle(_ command: Command) {
+        if command != .confirmRemoval, keepToggle.dismiss() {
+            notice = problem
+            return
+        }
         if command != .confirm && command != .dismiss { clearConfirmation() }
         switch command {
         case .deleteEntry:
@@ -159,8 +168,18 @@ public final class HistoryViewModel: InteractiveScreen {
             notice = nil
         case .toggleKept:
             guard let item = selectedRow?.entry.item else { return }
-            onOutput?(.toggleKept(item))
+            if let now = keepToggle.toggle(item, marks: studyMarks) { onOutput?(.toggleKept(now)) } else { notice = keepToggle.question?.text }
+        case .confirmRemoval:
+            notice = problem
+            if let item = keepToggle.confirm(marks: studyMarks) { onOutput?(.toggleKept(item)) }
         }
+    }
+
+    /// Back on the question of `a` answers no.
+    public func handleBack() -> Bool {
+        guard keepToggle.question != nil else { return false }
+        handle(.dismiss)
+        return true
     }
 
     /// A confirmation of `a` lasts until the next command; a problem or the question stays.

@@ -27,10 +27,14 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     public enum Command: Sendable, Hashable {
         /// `o`: ask for the stroke order, or say in ``notice`` why there is none.
         case strokeOrder
-        /// `a`: keep this kanji for study, or stop keeping it.
+        /// `a`: keep this kanji for study, or stop keeping it — after a question when it has reviews.
         case toggleKept
-        /// `A`: keep the word under the cursor for study, or stop keeping it.
+        /// `A`: keep the word under the cursor for study, or stop keeping it — after a question when it has reviews.
         case toggleKeptWord
+        /// `y` on the question of `a` or `A`: take the card off with its reviews.
+        case confirmRemoval
+        /// Any other answer: keep it.
+        case dismiss
     }
 
     // MARK: Input
@@ -60,8 +64,10 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     // MARK: State
 
     public private(set) var wordCursor: ScrollingCursor
-    /// One line about the last command, until the next: why `o` opened nothing.
+    /// One line about the last command, until the next: why `o` opened nothing, the question of `a`.
     public private(set) var notice: String?
+    /// `a` and `A`, with their question before taking off a card with reviews.
+    public private(set) var keepToggle = KeepToggle()
 
     /// - Parameter strokeOrder: the kanji's drawing as the stroke library found it; a detail built without
     ///   one offers no stroke order.
@@ -152,10 +158,12 @@ public final class KanjiDetailViewModel: InteractiveScreen {
 
     /// Asks for `route`, a page about this kanji (``Output/routeRequested(_:)``).
     public func open(_ route: AppRoute) {
+        if dismissRemovalQuestion() { return }
         onOutput?(.routeRequested(route))
     }
 
     public func handle(_ command: CursorCommand) {
+        if dismissRemovalQuestion() { return }
         notice = nil
         guard let chosen = wordCursor.apply(command) else { return }
         switch rows[chosen] {
@@ -168,6 +176,7 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     }
 
     public func handle(_ command: Command) {
+        if command != .confirmRemoval, dismissRemovalQuestion() { return }
         switch command {
         case .strokeOrder:
             switch strokeOrder {
@@ -178,16 +187,37 @@ public final class KanjiDetailViewModel: InteractiveScreen {
             case .unavailable(let reason): notice = "Stroke order unavailable: \(reason)"
             }
         case .toggleKept:
-            notice = nil
-            onOutput?(.toggleKept(.kanji(kanji.character)))
+            toggleKept(.kanji(kanji.character))
         case .toggleKeptWord:
-            notice = nil
             guard let word = selectedWord else {
                 notice = "No word here to keep: move to a word"
                 return
             }
-            onOutput?(.toggleKept(word.item))
+            toggleKept(word.item)
+        case .confirmRemoval:
+            notice = nil
+            if let item = keepToggle.confirm(marks: studyMarks) { onOutput?(.toggleKept(item)) }
+        case .dismiss:
+            break
         }
+    }
+
+    /// Back on the question answers no.
+    public func handleBack() -> Bool {
+        dismissRemovalQuestion()
+    }
+
+    /// `a` or `A` on `item`: asks first when that would take off a card with reviews, else toggles it at once.
+    private func toggleKept(_ item: LookupItem) {
+        notice = nil
+        if let now = keepToggle.toggle(item, marks: studyMarks) { onOutput?(.toggleKept(now)) } else { notice = keepToggle.question?.text }
+    }
+
+    /// Takes the question down (any key but `y` answers no), saying whether one was up.
+    private func dismissRemovalQuestion() -> Bool {
+        guard keepToggle.dismiss() else { return false }
+        notice = nil
+        return true
     }
 
     /// Shows one line (the confirmation of `a`) until the next command.

@@ -33,15 +33,18 @@ public final class KanjiListViewModel: InteractiveScreen {
         case cycleSort
         /// `f`: ask for the filter form.
         case filter
-        /// `a`: keep the kanji under the cursor for study, or stop keeping it.
+        /// `a`: keep the kanji under the cursor for study, or stop keeping it — after a question when it has reviews.
         case toggleKept
-        /// `A`: keep the word this list shows the kanji of (``subject``), or stop keeping it.
+        /// `A`: keep the word this list shows the kanji of (``subject``), or stop keeping it — after a question when
+        /// it has reviews.
         case toggleKeptSubject
+        /// `y` on the question of `a` or `A`: take the card off with its reviews.
+        case confirmRemoval
         /// `K`: ask to keep every kanji shown (a line asks; `y` keeps them, anything else does not).
         case askToKeepAll
         /// `y` on the question.
         case confirmKeepAll
-        /// Any other answer.
+        /// Any other answer (to `K`'s question or to `a`'s).
         case dismiss
     }
 
@@ -86,6 +89,8 @@ public final class KanjiListViewModel: InteractiveScreen {
     public private(set) var notice: String?
     /// Whether the question of `K` is up.
     public private(set) var isAskingToKeepAll = false
+    /// `a` and `A`, with their question before taking off a card with reviews.
+    public private(set) var keepToggle = KeepToggle()
     /// When the search found no kanji but its query reads as a word: where the words are; the list then shows the
     /// kanji the best word is written with.
     public private(set) var wordHint: KanjiSearchWordHint?
@@ -202,13 +207,14 @@ public final class KanjiListViewModel: InteractiveScreen {
 
     public func handle(_ command: CursorCommand) {
         notice = nil
-        if isAskingToKeepAll { return handle(.dismiss) }
+        if isAskingToKeepAll || keepToggle.question != nil { return handle(.dismiss) }
         if let chosen = cursor.apply(command) { onOutput?(.kanjiChosen(kanji[chosen])) }
     }
 
     public func handle(_ command: Command) {
         notice = nil
         if isAskingToKeepAll, command != .confirmKeepAll { isAskingToKeepAll = false; return }
+        if command != .confirmRemoval, keepToggle.dismiss() { return }
         switch command {
         case .beginSearch:
             search = ListSearch(isEditing: true, characterBefore: selectedKanji?.character)
@@ -222,13 +228,15 @@ public final class KanjiListViewModel: InteractiveScreen {
         case .filter: onOutput?(.filterRequested)
         case .toggleKept:
             guard let selectedKanji else { return }
-            onOutput?(.toggleKept(.kanji(selectedKanji.character)))
+            toggleKept(.kanji(selectedKanji.character))
         case .toggleKeptSubject:
             guard let subject else {
                 notice = "A keeps a word: open a word's kanji; a keeps the kanji"
                 return
             }
-            onOutput?(.toggleKept(subject))
+            toggleKept(subject)
+        case .confirmRemoval:
+            if let item = keepToggle.confirm(marks: studyMarks) { onOutput?(.toggleKept(item)) }
         case .askToKeepAll:
             guard !kanji.isEmpty else { return }
             isAskingToKeepAll = true
@@ -242,13 +250,23 @@ public final class KanjiListViewModel: InteractiveScreen {
         }
     }
 
+    /// `a` or `A` on `item`: asks first when that would take off a card with reviews, else toggles it at once.
+    private func toggleKept(_ item: LookupItem) {
+        if let now = keepToggle.toggle(item, marks: studyMarks) { onOutput?(.toggleKept(now)) } else { notice = keepToggle.question?.text }
+    }
+
     /// Shows one line (the confirmation of `a`) until the next command.
     public func showNotice(_ line: String) {
         notice = line
     }
 
-    /// Back with a search applied clears the search (the list and cursor come back) instead of leaving.
+    /// Back on the question of `a` answers no; back with a search applied clears the search (the list and cursor
+    /// come back) instead of leaving.
     public func handleBack() -> Bool {
+        if keepToggle.dismiss() {
+            notice = nil
+            return true
+        }
         guard search != nil else { return false }
         endSearch()
         return true

@@ -21,6 +21,7 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
         let screen = StudyListViewModel(coordinator: self)
         screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
         screen.lookUpMeaning = { [weak self] item in self?.meaning(of: item) ?? "" }
+        screen.studyMarks = studyMarks
         self.screen = screen
         return .studyList(screen)
     }

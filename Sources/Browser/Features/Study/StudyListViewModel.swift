@@ -20,18 +20,15 @@ public final class StudyListViewModel: InteractiveScreen {
         public let due: String
         /// Whether a review started now would show it.
         public let isDue: Bool
-        /// Whether the card has been reviewed: taking it off loses its review history, so `a` asks first.
-        public let hasReviews: Bool
         /// The sentence the item was kept from, shown after its meaning with the word marked, or `nil`.
         public let context: StudyContext?
 
-        public init(item: LookupItem, label: String, state: String, due: String, isDue: Bool, hasReviews: Bool, context: StudyContext? = nil) {
+        public init(item: LookupItem, label: String, state: String, due: String, isDue: Bool, context: StudyContext? = nil) {
             self.item = item
             self.label = label
             self.state = state
             self.due = due
             self.isDue = isDue
-            self.hasReviews = hasReviews
             self.context = context
         }
     }
@@ -59,7 +56,7 @@ public final class StudyListViewModel: InteractiveScreen {
         /// `R`: start a review of the cards due now.
         case review
         /// `a`: take the item under the cursor off the study list — at once for a card never reviewed; for one
-        /// with reviews, after a question (its review history goes with it, and nothing brings it back).
+        /// with reviews, after a question naming how many (its review log goes with it, and nothing brings it back).
         case toggleKept
         /// `y` on the question: take it off.
         case confirmRemoval
@@ -85,6 +82,8 @@ public final class StudyListViewModel: InteractiveScreen {
 
     /// Hears the screen's output; set by the coordinator, capturing itself weakly.
     public var onOutput: ((Output) -> Void)?
+    /// Which cards `a` must ask about before taking them off (those with reviews); set by the coordinator.
+    public var studyMarks = StudyMarks.none
     /// Looks up an item's meaning; set by the coordinator, capturing itself weakly. Asked only for the rows drawn.
     public var lookUpMeaning: ((LookupItem) -> String)?
     /// The meanings looked up so far.
@@ -106,8 +105,8 @@ public final class StudyListViewModel: InteractiveScreen {
     public private(set) var problem: String?
     /// One line about the last command or the last review ("Reviewed 12 cards …"), until the next command.
     public private(set) var notice: String?
-    /// The item `a` asked about, while the question is up.
-    public private(set) var itemAskedAbout: LookupItem?
+    /// `a`, with its question before taking off a card with reviews.
+    public private(set) var keepToggle = KeepToggle()
 
     public init(coordinator: Coordinator?) {
         self.coordinator = coordinator
@@ -135,7 +134,7 @@ public final class StudyListViewModel: InteractiveScreen {
     /// Lets the cards and the meanings looked up go while the list is not on screen (its tab hidden, or
     /// covered), remembering the item under the cursor for the next ``show(_:readAt:counts:newOrder:nextDue:problem:)``.
     public func setAside() {
-        itemAskedAbout = nil
+        _ = keepToggle.dismiss()
         guard count > 0 || !meanings.isEmpty else { return }
         selectionSetAside = window.peekRow(at: cursor.index)?.item
         window = RowWindow(list: .empty)
@@ -151,8 +150,7 @@ public final class StudyListViewModel: InteractiveScreen {
     public func row(at index: Int) -> Row? {
         guard let card = window.row(at: index, visible: cursor.visibleRange, margin: cursor.visibleRows) else { return nil }
         return Row(item: card.item, label: card.item.label, state: card.schedule.state.label,
-                   due: DueText.relative(card.schedule.due, now: readAt), isDue: card.schedule.due <= readAt,
-                   hasReviews: card.schedule.lastReview != nil, context: card.context)
+                   due: DueText.relative(card.schedule.due, now: readAt), isDue: card.schedule.due <= readAt, context: card.context)
     }
 
     /// Asks for `route`, a page about the study list (``Output/routeRequested(_:)``).
@@ -198,9 +196,7 @@ public final class StudyListViewModel: InteractiveScreen {
 
     /// The line above the rows: the question of `a`, the deck's problem, the last notice, or what `R` would do.
     public var headline: String {
-        if let itemAskedAbout {
-            return "Take \(itemAskedAbout.label) off the study list with its review history? y takes it off, any other key keeps it"
-        }
+        if let question = keepToggle.question { return question.text }
         if let problem { return problem }
         if let notice { return notice }
         guard let counts, counts.total > 0 else { return "Nothing kept yet: a on any kanji or word keeps it here." }
@@ -213,9 +209,7 @@ public final class StudyListViewModel: InteractiveScreen {
 
     /// Back on the question answers no.
     public func handleBack() -> Bool {
-        guard itemAskedAbout != nil else { return false }
-        itemAskedAbout = nil
-        return true
+        keepToggle.dismiss()
     }
 
     /// The rows the terminal has, set before each frame.
@@ -225,13 +219,13 @@ public final class StudyListViewModel: InteractiveScreen {
 
     public func handle(_ command: CursorCommand) {
         notice = nil
-        if itemAskedAbout != nil { return handle(.dismiss) }
+        if keepToggle.dismiss() { return }
         if let chosen = cursor.apply(command), let row = row(at: chosen) { onOutput?(.open(row.item)) }
     }
 
     public func handle(_ command: Command) {
         notice = nil
-        if itemAskedAbout != nil, command != .confirmRemoval { itemAskedAbout = nil; return }
+        if command != .confirmRemoval, keepToggle.dismiss() { return }
         switch command {
         case .review:
             guard let counts, counts.dueNow > 0 else {
@@ -243,14 +237,12 @@ public final class StudyListViewModel: InteractiveScreen {
             }
             onOutput?(.review)
         case .toggleKept:
-            guard let row = selectedRow else { return }
-            if row.hasReviews { itemAskedAbout = row.item } else { onOutput?(.toggleKept(row.item)) }
+            guard let row = selectedRow, let now = keepToggle.toggle(row.item, marks: studyMarks) else { return }
+            onOutput?(.toggleKept(now))
         case .confirmRemoval:
-            guard let item = itemAskedAbout else { return }
-            itemAskedAbout = nil
-            onOutput?(.toggleKept(item))
+            if let item = keepToggle.confirm(marks: studyMarks) { onOutput?(.toggleKept(item)) }
         case .dismiss:
-            itemAskedAbout = nil
+            break
         case .changeNewCardsPerDay(let step):
             onOutput?(.changeNewCardsPerDay(step))
         case .switchNewCardOrder:

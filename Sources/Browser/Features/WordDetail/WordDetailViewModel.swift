@@ -68,8 +68,12 @@ public final class WordDetailViewModel: InteractiveScreen {
 
     /// The screen's own commands, beside scrolling and the kanji rows.
     public enum Command: Sendable, Hashable {
-        /// `a`: keep this word for study, or take it off.
+        /// `a`: keep this word for study, or take it off — after a question when it has reviews.
         case toggleKept
+        /// `y` on the question of `a`: take the card off with its reviews.
+        case confirmRemoval
+        /// Any other answer: keep it.
+        case dismiss
         /// `L`: the word's kanji on the kanji list screen.
         case listKanji
         /// `d`: show or hide the figures behind the plain "common word · #91 by frequency".
@@ -88,6 +92,8 @@ public final class WordDetailViewModel: InteractiveScreen {
     public private(set) var notice: String?
     /// Whether this word carries the study mark; set by the coordinator.
     public var studyMarks = StudyMarks.none
+    /// `a`, with its question before taking off a card with reviews.
+    public private(set) var keepToggle = KeepToggle()
     /// The window over the wrapped page: it scrolls rather than moving a cursor.
     public private(set) var scroll: ScrollingCursor
     /// The first wrapped row of each kanji line at the last layout; nil before the first (headless, every row
@@ -134,6 +140,7 @@ public final class WordDetailViewModel: InteractiveScreen {
     /// marked kanji, or first brings its row into view when the page was scrolled away from it; a click marks a
     /// kanji row (its index in ``kanji``), a second click opens it.
     public func handle(_ command: CursorCommand) {
+        if dismissRemovalQuestion() { return }
         notice = nil
         switch command {
         case .select:
@@ -163,8 +170,16 @@ public final class WordDetailViewModel: InteractiveScreen {
     }
 
     public func handle(_ command: Command) {
+        if command != .confirmRemoval, dismissRemovalQuestion() { return }
         switch command {
-        case .toggleKept: onOutput?(.toggleKept(item))
+        case .toggleKept:
+            notice = nil
+            if let now = keepToggle.toggle(item, marks: studyMarks) { onOutput?(.toggleKept(now)) } else { notice = keepToggle.question?.text }
+        case .confirmRemoval:
+            notice = nil
+            if let item = keepToggle.confirm(marks: studyMarks) { onOutput?(.toggleKept(item)) }
+        case .dismiss:
+            break
         case .listKanji:
             if kanji.isEmpty { notice = "\(entry.headword) is written without kanji" } else { onOutput?(.kanjiListRequested) }
         case .toggleDetails:
@@ -178,6 +193,18 @@ public final class WordDetailViewModel: InteractiveScreen {
     /// Shows the coordinator's answer to a command, e.g. the study list's confirmation.
     public func showNotice(_ line: String) {
         notice = line
+    }
+
+    /// Back on the question answers no.
+    public func handleBack() -> Bool {
+        dismissRemovalQuestion()
+    }
+
+    /// Takes the question of `a` down (any key but `y` answers no), saying whether one was up.
+    private func dismissRemovalQuestion() -> Bool {
+        guard keepToggle.dismiss() else { return false }
+        notice = nil
+        return true
     }
 
     /// The word as the history and the study list know it (要る is kept as 要る, not as いる, which is 居る).

@@ -20,8 +20,12 @@ public final class WordSearchViewModel: InteractiveScreen {
     public enum Command: Sendable, Hashable {
         /// `/`: open the search line again, with the query to edit.
         case beginSearch
-        /// `a`: keep the word under the cursor for study, or take it off.
+        /// `a`: keep the word under the cursor for study, or take it off — after a question when it has reviews.
         case toggleKept
+        /// `y` on the question of `a`: take the card off with its reviews.
+        case confirmRemoval
+        /// Any other answer: keep it.
+        case dismiss
     }
 
     /// How many words a search shows: a screenful many times over, while a keystroke stays well under a
@@ -61,6 +65,8 @@ public final class WordSearchViewModel: InteractiveScreen {
     public private(set) var notice: String?
     /// Which results carry the study mark; set by the coordinator.
     public var studyMarks = StudyMarks.none
+    /// `a`, with its question before taking off a card with reviews.
+    public private(set) var keepToggle = KeepToggle()
     /// A result as the study list keys it (`BrowserCoordinator.studyItem(of:)`: 要る is 要る, not いる), for its mark
     /// and `s`; set by the coordinator, whose closure holds it weakly (the screen owns the coordinator). Its
     /// headword and reading until then.
@@ -112,11 +118,13 @@ public final class WordSearchViewModel: InteractiveScreen {
     // MARK: Commands
 
     public func handle(_ command: CursorCommand) {
+        if dismissRemovalQuestion() { return }
         notice = nil
         if let chosen = cursor.apply(command) { onOutput?(.wordChosen(results[chosen].entry)) }
     }
 
     public func handle(_ command: Command) {
+        if command != .confirmRemoval, dismissRemovalQuestion() { return }
         notice = nil
         switch command {
         case .beginSearch:
@@ -127,8 +135,28 @@ public final class WordSearchViewModel: InteractiveScreen {
                 notice = "No word here to keep: search first"
                 return
             }
-            onOutput?(.toggleKept(studyItem(selectedWord)))
+            if let now = keepToggle.toggle(studyItem(selectedWord), marks: studyMarks) {
+                onOutput?(.toggleKept(now))
+            } else {
+                notice = keepToggle.question?.text
+            }
+        case .confirmRemoval:
+            if let item = keepToggle.confirm(marks: studyMarks) { onOutput?(.toggleKept(item)) }
+        case .dismiss:
+            break
         }
+    }
+
+    /// Back on the question answers no.
+    public func handleBack() -> Bool {
+        dismissRemovalQuestion()
+    }
+
+    /// Takes the question of `a` down (any key but `y` answers no), saying whether one was up.
+    private func dismissRemovalQuestion() -> Bool {
+        guard keepToggle.dismiss() else { return false }
+        notice = nil
+        return true
     }
 
     /// Shows the coordinator's answer to a command, e.g. the study list's confirmation.

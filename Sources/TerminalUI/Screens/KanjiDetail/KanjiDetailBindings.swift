@@ -13,9 +13,17 @@ enum KanjiDetailBindings {
                    footer: "parts") { $0.open(.components(of: $0.kanji)) },
         KeyBinding([.character("w")], "every word written with the kanji, most common first, in the word search (its wildcard query)",
                    footer: "every word") { $0.open($0.everyWordRoute) },
-        KeyBinding([.character("a")], "keep this kanji for study (marked \(StudyMarker.symbol)), or take it off the study list") {
+        KeyBinding([.character("a")], "keep this kanji for study (marked \(StudyMarker.symbol)), or take it off the study list (asks first when it has reviews)") {
             $0.handle(.toggleKept)
         },
-        KeyBinding([.character("A")], "keep the word under the cursor for study, or take it off") { $0.handle(.toggleKeptWord) },
+        KeyBinding([.character("A")], "keep the word under the cursor for study, or take it off (asks first when it has reviews)") {
+            $0.handle(.toggleKeptWord)
+        },
+        KeyBinding([.character("y")], "yes, take it off the study list with its reviews (on the question of a)", when: { $0.keepToggle.question != nil }) {
+            $0.handle(.confirmRemoval)
+        },
+        KeyBinding([.character("n")], "no, keep it with its reviews (on the question of a; any other key too)", when: { $0.keepToggle.question != nil }) {
+            $0.handle(.dismiss)
+        },
     ]
 }

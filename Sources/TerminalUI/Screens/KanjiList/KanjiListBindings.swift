@@ -10,17 +10,26 @@ enum KanjiListBindings {
                    footer: "search") { $0.handle(.beginSearch) },
         KeyBinding([.character("f")], "filter: JLPT, grades, strokes, used in a common word", footer: "filter") { $0.handle(.filter) },
         KeyBinding([.character("s")], "sort by frequency, strokes, grade, radical, code point", footer: "sort") { $0.handle(.cycleSort) },
-        KeyBinding([.character("n")], "next match of the search (wraps, and says so)") { $0.handle(.nextMatch) },
+        // Not on the question of `a`, where `n` answers it (the binding below).
+        KeyBinding([.character("n")], "next match of the search (wraps, and says so)", when: { $0.keepToggle.question == nil }) {
+            $0.handle(.nextMatch)
+        },
         KeyBinding([.character("N")], "previous match of the search") { $0.handle(.previousMatch) },
-        KeyBinding([.character("a")], "keep the kanji under the cursor for study (marked \(StudyMarker.symbol)), or take it off the study list") {
+        KeyBinding([.character("a")], "keep the kanji under the cursor for study (marked \(StudyMarker.symbol)), or take it off the study list (asks first when it has reviews)") {
             $0.handle(.toggleKept)
         },
-        KeyBinding([.character("A")], "keep the word whose kanji these are for study, or take it off (a word's kanji list)") {
+        KeyBinding([.character("A")], "keep the word whose kanji these are for study, or take it off (a word's kanji list; asks first when it has reviews)") {
             $0.handle(.toggleKeptSubject)
         },
         KeyBinding([.character("K")], "keep every kanji the list shows (filtered, searched) for study, in its order; asks first") {
             $0.handle(.askToKeepAll)
         },
         KeyBinding([.character("y")], "yes, keep them all (on the question)", when: { $0.isAskingToKeepAll }) { $0.handle(.confirmKeepAll) },
+        KeyBinding([.character("y")], "yes, take it off the study list with its reviews (on the question of a)", when: { $0.keepToggle.question != nil }) {
+            $0.handle(.confirmRemoval)
+        },
+        KeyBinding([.character("n")], "no, keep it with its reviews (on the question of a; any other key too)", when: { $0.keepToggle.question != nil }) {
+            $0.handle(.dismiss)
+        },
     ]
 }

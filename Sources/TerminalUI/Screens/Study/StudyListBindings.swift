@@ -24,10 +24,12 @@ enum StudyListBindings {
         KeyBinding([.character("o")], "new cards in the order kept ↔ most common first (frequency), kept in the user database") {
             $0.handle(.switchNewCardOrder)
         },
-        KeyBinding([.character("y")], "yes, take it off with its reviews (on the question)", when: { $0.itemAskedAbout != nil }) {
+        KeyBinding([.character("y")], "yes, take it off the study list with its reviews (on the question of a)", when: { $0.keepToggle.question != nil }) {
             $0.handle(.confirmRemoval)
         },
-        KeyBinding([.character("n")], "no, keep it (on the question)", when: { $0.itemAskedAbout != nil }) { $0.handle(.dismiss) },
+        KeyBinding([.character("n")], "no, keep it with its reviews (on the question of a; any other key too)", when: { $0.keepToggle.question != nil }) {
+            $0.handle(.dismiss)
+        },
         KeyBinding([.character("s")], "statistics: reviews per day, the due forecast, true retention, cards by state, stability",
                    footer: "stats") { $0.open(.studyStatistics) },
     ]

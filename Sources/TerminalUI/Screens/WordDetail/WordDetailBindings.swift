@@ -14,7 +14,13 @@ enum WordDetailBindings {
         },
         KeyBinding([.character("d")], "how common, in figures: JMdict's priority lists, the newspaper band, wordfreq's rank",
                    footer: "details") { $0.handle(.toggleDetails) },
-        KeyBinding([.character("a")], "keep this word for study (✓ in the header), or take it off the study list",
+        KeyBinding([.character("a")], "keep this word for study (✓ in the header), or take it off the study list (asks first when it has reviews)",
                    footer: "keep") { $0.handle(.toggleKept) },
+        KeyBinding([.character("y")], "yes, take it off the study list with its reviews (on the question of a)", when: { $0.keepToggle.question != nil }) {
+            $0.handle(.confirmRemoval)
+        },
+        KeyBinding([.character("n")], "no, keep it with its reviews (on the question of a; any other key too)", when: { $0.keepToggle.question != nil }) {
+            $0.handle(.dismiss)
+        },
     ]
 }
