@@ -2,8 +2,8 @@ import KanjiKit
 
 /// A word found in a line: where it is, how it is written there, the JMdict entry it is, and the inflection
 /// that leads from the entry's dictionary form to what is written (見ていた: 見る, te-form, ている, past).
-/// Only words a learner looks up are words: numbers, names, symbols and the particles and auxiliaries between
-/// words are not (they are part of the line, not of its words).
+/// Only words a learner looks up are words: numbers, names, symbols, the particles and auxiliaries between words,
+/// and English words, code and addresses (``WordScript``) are not (they are part of the line, not of its words).
 public struct TextWord: Sendable, Hashable {
     /// Where the word is in its line, in UTF-8 bytes (the inflection included).
     public let byteRange: Range<Int>

@@ -6,7 +6,8 @@ import KanjiKit
 /// inflection found by running the conjugation rules back (``Deinflector``).
 ///
 /// Numbers, names, symbols, particles and auxiliaries on their own are not words: a learner looks up the words
-/// between them. Not thread-safe (MeCab's tagger and the caches): one per reader or analysis.
+/// between them. Nor is anything written without kana or kanji (English, code, URLs: ``WordScript``), whatever
+/// JMdict has for it. Not thread-safe (MeCab's tagger and the caches): one per reader or analysis.
 public final class WordSegmenter {
     /// Strong: MeCab, owned by this segmenter alone.
     private let tokenizer: MeCabTokenizer
@@ -72,7 +73,7 @@ public final class WordSegmenter {
         } else {
             return nil
         }
-        guard let entry = forms.entry(core.number) else { return nil }
+        guard WordScript.canBeWord(surface(of: tokens[start..<core.end])), let entry = forms.entry(core.number) else { return nil }
         var tailEnd = core.end
         if tokens[core.end - 1].partOfSpeech.conjugates {
             while tailEnd < tokens.count, tailEnd - core.end < Self.longestTail, tokens[tailEnd].partOfSpeech.isInflectionTail,

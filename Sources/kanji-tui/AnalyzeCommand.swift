@@ -16,7 +16,8 @@ struct AnalyzeCommand: ParsableCommand {
             apart by their bytes), or subtitles (SubRip .srt, ASS/SSA: the dialogue only); - reads standard input. \
             At most \(TextFile.limitDescription). MeCab (Debian libmecab-dev with the dictionary \
             \(SegmentationError.dictionaryPackage)) segments the text; each word is counted once per use under its \
-            dictionary form (見ていた counts as 見る). Numbers, names, symbols, particles and auxiliaries are not counted.
+            dictionary form (見ていた counts as 見る). Numbers, names, symbols, particles and auxiliaries are not counted, \
+            nor is anything written without kana or kanji: English words, letters, code, URLs, e-mail addresses.
 
             A word is known when it is on the study list (mature: stability of \(Int(WordKnowledge.matureStability)) \
             days or more; or still learning). The text output starts with the shares of tokens and of distinct words \
