@@ -49,4 +49,46 @@ import Testing
         let due = Array(restarted.highlightedWords.prefix(5))
         #expect(due.prefix(3) == ["日", "learning", "in"] && ["10", "9"].contains(due[3]) && due[4] == "min")
     }
+
+    /// Issue 34: `a` on the detail of a card with reviews asks first, naming them, and `n` keeps the card with its
+    /// review — checked in the user database by `study list`, not by the screen.
+    @Test func a_on_the_detail_of_a_reviewed_kanji_asks_first_and_n_keeps_it_with_its_review() async throws {
+        let userData = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kanji-e2e-removal-\(UUID().uuidString.prefix(8))").appendingPathComponent("user.sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: (userData as NSString).deletingLastPathComponent) }
+
+        do {
+            let session = try TmuxSession(columns: 120, rows: 40, userData: userData)
+            defer { session.close() }
+            try await session.waitFor("the all-kanji list") { $0.position == "1/10361" && $0.highlightedWords.first == "日" }
+            try session.type("a")
+            try await session.waitFor("the confirmation") { $0.contains("日 added to study") }
+            try session.type("4")
+            try await session.waitFor("the Study tab") { $0.breadcrumb == "Study" && $0.contains("R reviews the 1 due now") }
+            try session.type("R")
+            try await session.waitFor("the card's front") { $0.contains("Space shows the answer") }
+            try session.type(" ")
+            try await session.waitFor("the answer") { $0.contains("3 Good") }
+            try session.type("3")
+            try await session.waitFor("日 again, with what Good did") { $0.contains("Good — 日 again in 10 min") }
+            try session.sendKeys("BSpace")
+            try await session.waitFor("the list again") { $0.breadcrumb == "Study" && $0.highlightedWords.first == "日" }
+            try session.sendKeys("Enter")
+            try await session.waitFor("日's detail") { $0.breadcrumb == "Study › 日" && $0.contains("day; sun; Japan") }
+            try session.type("a")
+            try await session.waitFor("the question") { $0.contains("Take 日 off the study list with its 1 review? y/n") }
+            try session.type("n")
+            try await session.waitFor("the question gone") { $0.breadcrumb == "Study › 日" && !$0.contains("y/n") && $0.contains("日✓") }
+            try session.sendKeys("q")
+            _ = try await session.waitForExit()
+        }
+
+        let list = try Spawn.runCapturing(KanjiTUIBinary.command(["study", "list", "--tsv", "--user-data", userData]))
+        let rows = list.output.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        let header = try #require(rows.first)
+        let sun = try #require(rows.first { $0.count > 1 && $0[1] == "日" }, "日 is still kept: \(list.output)")
+        let column = { (name: String) in header.firstIndex(of: name).map { sun[$0] } }
+        #expect(column("state") == "learning", "its grade is still applied")
+        #expect(column("last_review")?.isEmpty == false, "and its review is still there")
+    }
 }
