@@ -91,6 +91,18 @@ import TestSupport
         #expect(try self.reader(browser).top.block == 2)
     }
 
+    @Test func thePositionIsRememberedWhenTheReadTabIsHidden() throws {
+        let library = InMemoryReadingLibrary()
+        let browser = try pasted(library: library)
+        let reader = try reader(browser)
+        reader.resize(columns: 40, rows: 1, cellWidth: { $0.isASCII ? 1 : 2 })
+        reader.handle(.pageDown)
+        #expect(reader.top.block == 1)
+        browser.handle(.selectTab(AppTab.kanji.rawValue))
+        let entry = try #require(library.entries(offset: 0, limit: 1).first)
+        #expect(entry.position == reader.text.byteOffset(ofBlock: 1))
+    }
+
     @Test func countingBetweenKeysReachesTheWholeTextAndTheSharesKnown() throws {
         let study = InMemoryStudyDeck()
         try study.add(.word(headword: "彼", reading: "かれ"), now: Timestamp(secondsSince1970: 0))

@@ -49,7 +49,7 @@ public final class ReadTabCoordinator: BrowserCoordinator, TabRoot {
     /// Every reader on the tab's stack remembers where its reading is.
     private func saveReadingPositions() {
         for case .reader(let reader) in navigator.stack?.screens ?? [] {
-            (reader.coordinator as? ReaderCoordinator)?.savePosition()
+            reader.tabDidHide()
         }
     }
 }

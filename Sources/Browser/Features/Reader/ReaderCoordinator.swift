@@ -34,7 +34,7 @@ public final class ReaderCoordinator: BrowserCoordinator {
     }
 
     /// Remembers where the reading is (the tab is hidden, the app quits, or the reader is left).
-    public func savePosition() {
+    private func savePosition() {
         guard let screen else { return }
         do {
             try services.library.savePosition(screen.position, of: entry)

@@ -16,7 +16,8 @@ public final class ReaderViewModel: InteractiveScreen {
         case open(DictionaryEntry)
         /// `a`: keep the word under the cursor, with its sentence.
         case keep(TextWord, sentence: ReaderSentence)
-        /// Back: the reader is being left (its position is to be remembered).
+        /// Back, or the reader's tab hidden (another tab shown, the app quitting): the reader goes out of sight, and
+        /// its position is to be remembered.
         case leave
     }
 
@@ -221,6 +222,12 @@ public final class ReaderViewModel: InteractiveScreen {
     public func handleBack() -> Bool {
         onOutput?(.leave)
         return false
+    }
+
+    /// The reader's tab is hidden: as with Back, it says so, so the position is remembered (the tab's coordinator
+    /// tells every reader on its stack, knowing no reader's coordinator).
+    public func tabDidHide() {
+        onOutput?(.leave)
     }
 
     /// Shows one line in the header until the next command.
