@@ -47,12 +47,12 @@ import Testing
             #expect(fixture.topCard?.notice == "Easy — 本 again in 8 days")
             fixture.topCard?.handle(.reveal)
             fixture.topCard?.handle(.grade(.good))
-            #expect(fixture.topSummary?.lines == ["Reviewed 3 cards", "Again 0 · Hard 0 · Good 2 · Easy 1",
+            #expect(fixture.topSummary?.lines == ["Reviewed 2 cards (3 grades)", "Again 0 · Hard 0 · Good 2 · Easy 1",
                                       "Next card due in 2 days"])
             let last = weakReview(fixture)
             fixture.browser.handle(.cursor(.select))
             #expect(fixture.browser.breadcrumb == ["Study"])
-            #expect(list.headline == "Reviewed 3 cards: Again 0 · Hard 0 · Good 2 · Easy 1")
+            #expect(list.headline == "Reviewed 2 cards (3 grades): Again 0 · Hard 0 · Good 2 · Easy 1")
             #expect(list.rows.map(\.state) == ["review", "review"])
             #expect(last.screen.object == nil && last.coordinator.object == nil && first.coordinator.object == nil)
             #expect(fixture.browser.application.children.allSatisfy { !($0 is ReviewCoordinator) })

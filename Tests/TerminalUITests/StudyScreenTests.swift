@@ -106,6 +106,22 @@ import Testing
         #expect(!deck.contains(.kanji("日")))
     }
 
+    /// Issue 34: one `3` too many after the last card left the summary for the Radicals tab; digits do nothing there.
+    @Test func a_digit_on_the_review_summary_does_nothing() throws {
+        let deck = InMemoryStudyDeck()
+        try deck.add(.kanji("日"), now: Self.now)
+        let browser = try Self.browser(deck: deck, now: Self.now)
+        let app = TerminalApp(browser: browser)
+        for key in [Key.character("4"), .character("R"), .character(" "), .character("4")] { app.handle(key) }
+        #expect(browser.breadcrumb == ["Study", "Review done"])
+        for digit in "0123456789" {
+            app.handle(.character(digit))
+            #expect(browser.breadcrumb == ["Study", "Review done"], "\(digit) left the summary")
+        }
+        let header = GoldenGrid.lines(app.render(size: TerminalSize(rows: 24, columns: 80)))[1]
+        #expect(header.hasSuffix("1 of 1"), "\(header)")
+    }
+
     @Test func a_digit_before_the_answer_says_so_instead_of_leaving_the_review() throws {
         let deck = InMemoryStudyDeck()
         try deck.add(.kanji("日"), now: Self.now)

@@ -59,7 +59,8 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
 
     /// How far the review got, as the summary and the parent see it.
     public var tally: ReviewTally {
-        ReviewTally(total: total, grades: given.map(\.rating), unsaved: given.count { $0.logID == nil },
+        ReviewTally(total: total, grades: given.map(\.rating), cardsGraded: Set(given.map(\.before.schedule.id)).count,
+                    unsaved: given.count { $0.logID == nil },
                     nextDue: services.study.cards(offset: 0, limit: 1).first?.schedule.due)
     }
 
@@ -164,9 +165,12 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
         let intervals = Rating.allCases.map { rating in
             IntervalText.short(from: now, to: services.scheduler.review(shown.schedule, rating: rating, at: now).card.due)
         }
+        // Cards met so far, this one counted once however often a learning step brings it back: "1 of 1", never "2 of 1".
+        let graded = Set(given.map(\.before.schedule.id))
+        let number = graded.count + (graded.contains(shown.schedule.id) ? 0 : 1)
         let screen = ReviewCardViewModel(front: shown.item.text, context: shown.context, back: { StudyCardBack.facts(for: shown.item, store: store, dictionary: dictionary) },
                                          intervals: intervals,
-                                         position: "\(given.count + 1) of \(max(total, given.count + 1))", state: shown.schedule.state.label,
+                                         position: "\(number) of \(max(total, number))", state: shown.schedule.state.label,
                                          notice: notice, coordinator: self)
         // Weak self: the screen owns this flow. Unowned screen: the screen itself calls this closure.
         screen.onOutput = { [weak self, unowned screen] output in

@@ -19,9 +19,9 @@ public enum ReviewResult: Sendable, Hashable {
         let unsaved = tally.unsaved == 0 ? "" : "; \(tally.unsaved) not saved"
         switch self {
         case .finished:
-            return "Reviewed \(tally.reviewed) card\(tally.reviewed == 1 ? "" : "s"): \(tally.gradesText)\(unsaved)"
+            return "\(tally.reviewedText): \(tally.gradesText)\(unsaved)"
         case .leftEarly:
-            return "Review left after \(tally.reviewed) of \(tally.total) cards (each grade saved as given)\(unsaved)"
+            return "Review left after \(tally.progressText) cards (each grade saved as given)\(unsaved)"
         }
     }
 }

@@ -40,7 +40,7 @@ public final class ReviewSummaryViewModel: InteractiveScreen {
 
     /// The summary as lines, display-ready.
     public var lines: [String] {
-        var lines = ["Reviewed \(tally.reviewed) card\(tally.reviewed == 1 ? "" : "s")", tally.gradesText]
+        var lines = [tally.reviewedText, tally.gradesText]
         if tally.unsaved > 0 { lines.append("\(tally.unsaved) grade\(tally.unsaved == 1 ? "" : "s") not saved") }
         lines.append(nextDue.map { "Next card due \($0)" } ?? "No card is kept")
         return lines

@@ -15,6 +15,6 @@ enum ReviewSummaryRenderer: ScreenRenderer {
     }
 
     static func status(of summary: ReviewSummaryViewModel) -> String {
-        "\(summary.tally.reviewed) of \(summary.tally.total)"
+        summary.tally.progressText
     }
 }
