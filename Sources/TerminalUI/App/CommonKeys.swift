@@ -11,7 +11,7 @@ enum CommonKeys {
     static let upAndDown: [(keys: [Key], command: CursorCommand)] = [(down, .down), (up, .up)]
     static let pageUp: [Key] = [.pageUp, .control("b")]
     static let pageDown: [Key] = [.pageDown, .control("f"), .character(" ")]
-    /// The digits 0–9: 1–9 show tabs everywhere; a screen may give them a meaning of its own first (a stroke
+    /// The digits 0–9: those of a tab (``AppTab``) show it everywhere; a screen may give them a meaning of its own first (a stroke
     /// bound, a grade), and they pass a prompt that opened by itself.
     static let digits: [Key] = (0...9).map { .character(Character(String($0))) }
 }

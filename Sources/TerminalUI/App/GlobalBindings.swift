@@ -13,6 +13,10 @@ enum GlobalBindings {
     /// Ctrl-Z, named so an open prompt's table keeps it too.
     static let suspend = KeyBinding<TerminalApp>([.control("z")], "suspend (fg resumes)") { $0.suspend() }
 
+    /// "1 Kanji, 2 Words, …" from ``AppTab``: a new tab is named in the help, the README's key table and the man page
+    /// without anyone writing it there.
+    static let tabList = AppTab.allCases.map { "\($0.rawValue) \($0.title)" }.joined(separator: ", ")
+
     static let all: [KeyBinding<TerminalApp>] = [
         cursor(CommonKeys.up, "move up", .up),
         cursor(CommonKeys.down, "move down", .down),
@@ -24,7 +28,7 @@ enum GlobalBindings {
         cursor([.end, .character("G")], "last", .end),
         cursor(CommonKeys.open, "open", .select),
         back,
-        KeyBinding(Array(CommonKeys.digits.dropFirst()), "show tab 1 Kanji, 2 Words, 3 Radicals, 4 Study, 5 History (the top line)",
+        KeyBinding(AppTab.allCases.map { .character(Character(String($0.rawValue))) }, "show tab " + tabList + " (the top line)",
                    keyAction: { app, key in
             if case .character(let typed) = key, let number = typed.wholeNumberValue { app.browser.handle(.selectTab(number)) }
         }),
