@@ -29,6 +29,12 @@ public enum Inflection: String, Sendable, Hashable, CaseIterable {
     case chau
     case oku
     case kudasai
+    case chimau
+    case teWa
+    case contractedBa
+    case sugiru
+    case tari
+    case n
     case adverbial
     case noun
     case copula
@@ -65,6 +71,12 @@ public enum Inflection: String, Sendable, Hashable, CaseIterable {
         case .chau: "completely (ちゃう)"
         case .oku: "in advance (ておく)"
         case .kudasai: "request (てください)"
+        case .chimau: "completely (ちまう)"
+        case .teWa: "ては (ちゃ)"
+        case .contractedBa: "conditional (ば), contracted (きゃ)"
+        case .sugiru: "too much (すぎる)"
+        case .tari: "and so on (たり)"
+        case .n: "negative (ん)"
         case .adverbial: "adverbial"
         case .noun: "noun (さ)"
         case .copula: "with the copula"

@@ -22,9 +22,12 @@ public enum InflectionRules {
                 rule(.volitional, ending, o + "う", .godan),
                 rule(.imperative, ending, e, .godan),
                 rule(.conditionalBa, ending, e + "ば", .godan),
+                // 書けば → 書きゃ, 買えば → 買や.
+                rule(.contractedBa, ending, ending == "う" ? "や" : i + "ゃ", .godan),
                 rule(.zu, ending, a + "ず", .godan),
                 rule(.zu, ending, a + "ずに", .godan),
                 rule(.nu, ending, a + "ぬ", .godan),
+                rule(.n, ending, a + "ん", .godan),
             ]
         }
     }
@@ -52,9 +55,11 @@ public enum InflectionRules {
         rule(.imperative, "る", "ろ", .ichidan),
         rule(.imperative, "る", "よ", .ichidan),
         rule(.conditionalBa, "る", "れば", .ichidan),
+        rule(.contractedBa, "る", "りゃ", .ichidan),
         rule(.zu, "る", "ず", .ichidan),
         rule(.zu, "る", "ずに", .ichidan),
         rule(.nu, "る", "ぬ", .ichidan),
+        rule(.n, "る", "ん", .ichidan),
     ]
 
     /// 来る in kana (くる: こない, きます, くれば) and in kanji (来る: 来ない, 来ます, 来れば).
@@ -69,9 +74,11 @@ public enum InflectionRules {
             rule(.volitional, dictionary, a + "よう", .kuru),
             rule(.imperative, dictionary, a + "い", .kuru),
             rule(.conditionalBa, dictionary, u + "れば", .kuru),
+            rule(.contractedBa, dictionary, u + "りゃ", .kuru),
             rule(.zu, dictionary, a + "ず", .kuru),
             rule(.zu, dictionary, a + "ずに", .kuru),
             rule(.nu, dictionary, a + "ぬ", .kuru),
+            rule(.n, dictionary, a + "ん", .kuru),
         ]
         return forms(of: .kuru, dictionary: dictionary, a: a, i: i, te: i + "て", ta: i + "た") + stemForms
     }
@@ -83,23 +90,34 @@ public enum InflectionRules {
         rule(.imperative, "する", "しろ", .suru),
         rule(.imperative, "する", "せよ", .suru),
         rule(.conditionalBa, "する", "すれば", .suru),
+        rule(.contractedBa, "する", "すりゃ", .suru),
         rule(.zu, "する", "せず", .suru),
         rule(.zu, "する", "せずに", .suru),
         rule(.nu, "する", "せぬ", .suru),
+        rule(.n, "する", "せん", .suru),
     ]
 
     // MARK: Adjectives
 
+    /// An adjective's te-form takes は like a verb's (なくては, なくちゃ); そう conjugates as a な-adjective (面白そうな);
+    /// the polite forms put です after the plain ones (寒かったです).
     static let iAdjective = [
         rule(.negative, "い", "くない", .iAdjective, .iAdjective),
         rule(.past, "い", "かった", .iAdjective),
-        rule(.te, "い", "くて", .iAdjective),
+        rule(.te, "い", "くて", .iAdjective, .teForm),
         rule(.conditionalBa, "い", "ければ", .iAdjective),
+        rule(.contractedBa, "い", "きゃ", .iAdjective),
+        rule(.contractedBa, "い", "けりゃ", .iAdjective),
         rule(.conditionalTara, "い", "かったら", .iAdjective),
+        rule(.tari, "い", "かったり", .iAdjective),
         rule(.adverbial, "い", "く", .iAdjective),
         rule(.noun, "い", "さ", .iAdjective),
-        rule(.appearance, "い", "そう", .iAdjective),
+        rule(.appearance, "い", "そう", .iAdjective, .naAdjective),
+        rule(.appearance, "ない", "なさそう", .iAdjective, .naAdjective),
+        rule(.sugiru, "い", "すぎる", .iAdjective, .ichidan),
         rule(.polite, "い", "いです", .iAdjective),
+        rule(.politePast, "い", "かったです", .iAdjective),
+        rule(.politeVolitional, "い", "いでしょう", .iAdjective),
         rule(.politeNegative, "い", "くありません", .iAdjective),
     ]
 
@@ -122,19 +140,22 @@ public enum InflectionRules {
 
     // MARK: After the te-form
 
-    /// ている, てる, てしまう, ちゃう, ておく, とく, てください, with their voiced forms after で.
-    static let teFormAuxiliaries: [InflectionRule] = auxiliaries(te: "て", cha: "ちゃ", to: "と")
-        + auxiliaries(te: "で", cha: "じゃ", to: "ど")
+    /// ている, てる, てしまう, ちゃう, ちまう, ておく, とく, てください, ては and ちゃ, with their voiced forms after で.
+    static let teFormAuxiliaries: [InflectionRule] = auxiliaries(te: "て", cha: "ちゃ", chi: "ち", to: "と")
+        + auxiliaries(te: "で", cha: "じゃ", chi: "じ", to: "ど")
 
-    private static func auxiliaries(te: String, cha: String, to: String) -> [InflectionRule] {
+    private static func auxiliaries(te: String, cha: String, chi: String, to: String) -> [InflectionRule] {
         [
             rule(.teiru, te, te + "いる", .teForm, .ichidan),
             rule(.teru, te, te + "る", .teForm, .ichidan),
             rule(.shimau, te, te + "しまう", .teForm, .godan),
             rule(.chau, te, cha + "う", .teForm, .godan),
+            rule(.chimau, te, chi + "まう", .teForm, .godan),
             rule(.oku, te, te + "おく", .teForm, .godan),
             rule(.oku, te, to + "く", .teForm, .godan),
             rule(.kudasai, te, te + "ください", .teForm),
+            rule(.teWa, te, te + "は", .teForm),
+            rule(.teWa, te, cha, .teForm),
         ]
     }
 
@@ -144,6 +165,7 @@ public enum InflectionRules {
         rule(.te, "く", "って", .godanIku, .teForm),
         rule(.past, "く", "った", .godanIku),
         rule(.conditionalTara, "く", "ったら", .godanIku),
+        rule(.tari, "く", "ったり", .godanIku),
         rule(.negative, "ある", "ない", .godanAru, .iAdjective),
         rule(.polite, "る", "います", .godanHonorific),
         rule(.politeNegative, "る", "いません", .godanHonorific),
@@ -151,19 +173,20 @@ public enum InflectionRules {
         rule(.imperative, "る", "い", .godanHonorific),
         rule(.te, "う", "うて", .godanUSpecial, .teForm),
         rule(.past, "う", "うた", .godanUSpecial),
+        rule(.tari, "う", "うたり", .godanUSpecial),
         rule(.negative, "する", "さない", .suruSpecial, .iAdjective),
         rule(.negative, "いい", "よくない", .iAdjectiveIi, .iAdjective),
         rule(.past, "いい", "よかった", .iAdjectiveIi),
         rule(.te, "いい", "よくて", .iAdjectiveIi),
         rule(.conditionalBa, "いい", "よければ", .iAdjectiveIi),
         rule(.adverbial, "いい", "よく", .iAdjectiveIi),
-        rule(.appearance, "いい", "よさそう", .iAdjectiveIi),
+        rule(.appearance, "いい", "よさそう", .iAdjectiveIi, .naAdjective),
     ]
 
     // MARK: Building
 
     /// The forms every verb class makes alike from its a- and i-stems and its te- and ta-forms: negative, the polite
-    /// forms, past, te, たら, たい, なさい, そう.
+    /// forms, past, te, たら, たり, たい, なさい, そう (a な-adjective: 降りそうな), すぎる.
     private static func forms(of source: WordClass, dictionary: String, a: String, i: String, te: String, ta: String) -> [InflectionRule] {
         [
             rule(.negative, dictionary, a + "ない", source, .iAdjective),
@@ -175,9 +198,11 @@ public enum InflectionRules {
             rule(.past, dictionary, ta, source),
             rule(.te, dictionary, te, source, .teForm),
             rule(.conditionalTara, dictionary, ta + "ら", source),
+            rule(.tari, dictionary, ta + "り", source),
             rule(.tai, dictionary, i + "たい", source, .iAdjective),
             rule(.nasai, dictionary, i + "なさい", source),
-            rule(.appearance, dictionary, i + "そう", source),
+            rule(.appearance, dictionary, i + "そう", source, .naAdjective),
+            rule(.sugiru, dictionary, i + "すぎる", source, .ichidan),
         ]
     }
 
