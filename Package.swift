@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "StrokeDrawings", dependencies: ["KanjiKit"]),
         // Japanese text into words: files decoded (UTF-8, UTF-16, Shift_JIS, EUC-JP; subtitles), MeCab's tokens
         // mapped to JMdict entries with their inflection. No UI; the Read tab and `analyze` use it.
-        .target(name: "Segmentation", dependencies: ["KanjiKit", "CMeCab"]),
+        .target(name: "Segmentation", dependencies: ["KanjiKit", "CMeCab", "FSRS"]),
         // Handwriting: strokes as drawn (the recorder, the JSON reader) and their recognition with Zinnia and
         // tegaki's Japanese model, re-ranked by stroke count and frequency; no terminal code.
         .target(name: "Handwriting", dependencies: ["CZinnia", "KanjiKit", "StrokeDrawings"]),

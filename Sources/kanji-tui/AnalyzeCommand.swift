@@ -19,8 +19,9 @@ struct AnalyzeCommand: ParsableCommand {
             dictionary form (見ていた counts as 見る). Numbers, names, symbols, particles and auxiliaries are not counted, \
             nor is anything written without kana or kanji: English words, letters, code, URLs, e-mail addresses.
 
-            A word is known when it is on the study list (mature: stability of \(Int(WordKnowledge.matureStability)) \
-            days or more; or still learning). The text output starts with the shares of tokens and of distinct words \
+            A word is known when its card on the study list has been reviewed at least once and is not relearning \
+            (learning, review or mature, as Anki names them); a card kept and never reviewed is new, not known yet. \
+            The text output starts with the shares of tokens and of distinct words \
             known. --tsv columns: \(AnalyzeFormat.tsvHeader.split(separator: "\t").joined(separator: ", ")); known \
             is 1 or 0; rank 1 is the commonest word of JMdict; gloss is the first sense's.
             """
@@ -76,8 +77,7 @@ struct AnalyzeCommand: ParsableCommand {
 
     /// What a study row says of how well the word is known.
     static func knowledge(of row: StudyRow?) -> WordKnowledge {
-        guard let row else { return .unknown }
-        return (row.card.stability ?? 0) >= WordKnowledge.matureStability ? .mature : .learning
+        WordKnowledge(card: row?.card)
     }
 
     /// Prints a text's or MeCab's problem as one line and exits with status 2.

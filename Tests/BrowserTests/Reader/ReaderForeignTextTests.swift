@@ -42,7 +42,11 @@ import TestSupport
         let japanese = [("使う", "つかう"), ("メモリー", "メモリー"), ("増える", "ふえる"), ("この", "この"), ("英語", "えいご"),
                         ("詳しい", "くわしい"), ("見る", "みる")]
         for (headword, reading) in japanese {
-            try study.add(.word(headword: headword, reading: reading), now: Timestamp(secondsSince1970: 0))
+            // Reviewed once: a word kept and never reviewed is new, not known (issue 34).
+            var card = try study.add(.word(headword: headword, reading: reading), now: Timestamp(secondsSince1970: 0))
+            let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: .good, at: Timestamp(secondsSince1970: 0))
+            card.schedule = schedule
+            _ = try study.save(card, log: log)
         }
         let reader = try reader(study: study)
         while !reader.isCounted { reader.tick() }

@@ -73,7 +73,7 @@ import TestSupport
         #expect(card.context?.sentence == "彼は本を見ていた。")
         #expect(card.context.map { String($0.parts.word) } == "見ていた")
         #expect(card.context?.source == "彼は本を見ていた。")
-        #expect(reader.selectedKnowledge == .learning)
+        #expect(reader.selectedKnowledge == .new, "kept, never reviewed: new, as Anki says, not learning")
     }
 
     @Test func thePositionIsRememberedWhenTheReaderIsLeftAndRestored() throws {
@@ -105,7 +105,11 @@ import TestSupport
 
     @Test func countingBetweenKeysReachesTheWholeTextAndTheSharesKnown() throws {
         let study = InMemoryStudyDeck()
-        try study.add(.word(headword: "彼", reading: "かれ"), now: Timestamp(secondsSince1970: 0))
+        var card = try study.add(.word(headword: "彼", reading: "かれ"), now: Timestamp(secondsSince1970: 0))
+        // Known once reviewed: a word kept and never reviewed is new.
+        let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: .good, at: Timestamp(secondsSince1970: 0))
+        card.schedule = schedule
+        _ = try study.save(card, log: log)
         let reader = try reader(try pasted(study: study))
         while !reader.isCounted { reader.tick() }
         #expect(reader.tickInterval == nil)

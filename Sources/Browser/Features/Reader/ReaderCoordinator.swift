@@ -80,9 +80,8 @@ public final class ReaderCoordinator: BrowserCoordinator {
         }
     }
 
-    /// What the study list says of `word`: mature at a stability of 21 days or more.
+    /// What the study list says of `word`: its card's state, as Anki and FSRS name it.
     private func knowledge(of word: TextWord) -> WordKnowledge {
-        guard let card = services.study.card(for: .word(headword: word.headword, reading: word.reading)) else { return .unknown }
-        return (card.schedule.stability ?? 0) >= WordKnowledge.matureStability ? .mature : .learning
+        WordKnowledge(card: services.study.card(for: .word(headword: word.headword, reading: word.reading))?.schedule)
     }
 }

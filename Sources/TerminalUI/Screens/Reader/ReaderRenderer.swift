@@ -50,7 +50,7 @@ enum ReaderRenderer: ScreenRenderer {
         if piece.isCursor { return .selection }
         switch piece.knowledge {
         case nil, .mature?: return .plain
-        case .learning?: return Style(.underline, color: .learningWord)
+        case .new?, .learning?, .relearning?, .review?: return Style(.underline, color: .learningWord)
         case .unknown?: return Style(.bold, color: .accent)
         }
     }
@@ -66,8 +66,8 @@ enum ReaderRenderer: ScreenRenderer {
         var column = 1 + grid.put(word.headword, row: top + 1, column: 1, style: .accent, maxWidth: grid.width - 2)
         column += 2 + grid.put(word.reading, row: top + 1, column: column + 2, style: .plain, maxWidth: max(0, grid.width - column - 3))
         let known: String = switch reader.selectedKnowledge {
-        case .mature?: "kept, mature"
-        case .learning?: "kept, learning"
+        case .new?: "kept, new (never reviewed)"
+        case .learning?, .relearning?, .review?, .mature?: "kept, " + (reader.selectedKnowledge?.label ?? "")
         case .unknown?, nil: "not kept"
         }
         grid.put(known, row: top + 1, column: column + 2, style: .muted, maxWidth: max(0, grid.width - column - 3))
