@@ -17,9 +17,10 @@ enum GoldenGrid {
     private static let store = try! KanjiStore(directory: resources)
     private static let attribution = try! String(contentsOfFile: resources + "/ATTRIBUTION.md", encoding: .utf8)
 
-    /// A frame as the app draws it: the top screen is laid out, given its room, then drawn.
+    /// A frame as the app draws it: the top screen is given its room, then laid out and drawn.
     static func render(_ browser: KanjiBrowser, size: TerminalSize, overlay: Overlay? = nil) -> Frame {
-        BrowserRenderer.render(browser, size: size, overlay: overlay)
+        BrowserRenderer.fit(browser, size: size)
+        return BrowserRenderer.render(browser, size: size, overlay: overlay)
     }
 
     /// The grid's lines with trailing blanks removed, so goldens stay readable; widths are checked apart.

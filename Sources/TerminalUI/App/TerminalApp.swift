@@ -6,8 +6,9 @@ import Segmentation
 /// A keystroke's path (docs/design.md, "A keystroke's path"): `get_wch` → `Key` (TerminalSession) → the ``BindingChain``: the help
 /// overlay's table while it is open, else the open prompt's, the top screen's, then the global ones (the first
 /// binding that has the key wins) → the view model → its coordinator → the stack → the frame
-/// (`BrowserRenderer.render`): the top screen is laid out once, its view model given the room the layout leaves
-/// it, and drawn with that layout → only the changed cells are written (TerminalSession.draw).
+/// (`BrowserRenderer.fit`, then `BrowserRenderer.render`): the top screen's view model is given the room the terminal's
+/// size leaves it, then the screen is laid out and drawn, reading only → only the changed cells are written
+/// (TerminalSession.draw).
 public final class TerminalApp {
     /// Strong: the terminal app owns the headless app for as long as it runs.
     let browser: KanjiBrowser
@@ -124,10 +125,12 @@ public final class TerminalApp {
 
     // MARK: Drawing
 
-    /// Renders the current state at `size` (the top screen is laid out once, given its room, then drawn) and
+    /// Gives the top screen its room at `size`, then renders the current state (which only reads it), and
     /// remembers the frame for the mouse.
     public func render(size: TerminalSize) -> Frame {
-        let rendered = BrowserRenderer.render(browser, screen: presentedScreen(), size: size, overlay: overlay, overlayLine: overlayLine,
+        let screen = presentedScreen()
+        BrowserRenderer.fit(screen: screen, size: size)
+        let rendered = BrowserRenderer.render(browser, screen: screen, size: size, overlay: overlay, overlayLine: overlayLine,
                                               notice: notice)
         frame = rendered
         overlayLine = rendered.overlayLine

@@ -4,9 +4,11 @@ import Browser
 /// Renders the top screen of a `KanjiBrowser`, its header and footer (or its open prompt), and any overlay,
 /// into a grid.
 ///
-/// The same call produces the golden grids in tests and the frames the terminal shows. A frame is the one
-/// place a view model is given its room: the top screen is laid out once (pure), its view model told the room
-/// that leaves its items, and the body drawn with that same layout.
+/// The same calls produce the golden grids in tests and the frames the terminal shows, in two steps: ``fit(_:size:)``
+/// tells the top screen's view model the room the terminal's size leaves its items (the one input a view model has
+/// from the terminal, given before a frame as any other command is); then ``render(_:size:overlay:overlayLine:notice:)``
+/// only reads: it lays the screen out (pure) and draws it, so drawing the same state twice draws the same frame and
+/// changes nothing.
 public enum BrowserRenderer {
     /// Below this size the layout cannot work; a notice is shown until the terminal grows.
     public static let minimumSize = TerminalSize(rows: 10, columns: 40)
@@ -16,7 +18,21 @@ public enum BrowserRenderer {
         TerminalSize(rows: size.rows - 1, columns: size.columns)
     }
 
-    /// Lays out and draws the current state at `size`.
+    /// Tells the top screen's view model the room a frame of `size` leaves its items (the rows of its cursor's
+    /// window), as its layout at that size has it. Call before ``render(_:size:overlay:overlayLine:notice:)``
+    /// whenever the size or the screen may have changed: the app does before every frame.
+    public static func fit(_ browser: KanjiBrowser, size: TerminalSize) {
+        fit(screen: PresentedScreen(browser.stack.top), size: size)
+    }
+
+    /// ``fit(_:size:)`` with the top screen already looked up.
+    static func fit(screen: PresentedScreen, size: TerminalSize) {
+        guard isLarge(size) else { return }
+        screen.layOut(screenSize(size)).resizeModel()
+    }
+
+    /// Lays out and draws the current state at `size`, reading it only (``fit(_:size:)`` gave the view model its
+    /// room before).
     /// - Parameters:
     ///   - overlayLine: the first line of the overlay shown, when it is taller than the screen.
     ///   - notice: the terminal app's own message ("copied 日"), shown instead of the screen's status.
@@ -36,7 +52,6 @@ public enum BrowserRenderer {
         let tabTargets = TabBarRenderer.draw(browser, into: &grid)
         let body = screenSize(size)
         let laidOut = screen.layOut(body)
-        laidOut.resizeModel()
         let drawn = renderScreen(browser, screen: screen, laidOut: laidOut, size: body, overlay: overlay, overlayLine: overlayLine,
                                  notice: notice)
         grid.paste(drawn.grid, atRow: 1)

@@ -2,10 +2,10 @@ import Browser
 
 /// How the terminal shows one kind of screen: where its parts go at a size, its body, its header status.
 ///
-/// Layout flows one way, once per frame: ``layout(of:size:)`` computes where everything goes (it reads the view
-/// model and writes nothing); the app hands the view model the room that leaves its items
-/// (``resize(_:to:)``, the view model's one input from the terminal); ``draw(_:layout:into:top:)`` draws with
-/// that same layout.
+/// Layout flows one way: before a frame the app hands the view model the room its layout at the terminal's size leaves
+/// its items (``layout(of:size:)`` then ``resize(_:to:)``, the view model's one input from the terminal:
+/// `BrowserRenderer.fit`); the frame then lays the screen out again and ``draw(_:layout:into:top:)`` draws it, both
+/// reading the view model and writing nothing.
 protocol ScreenRenderer {
     associatedtype Model: InteractiveScreen
     /// Where the body's parts go at one size; `Void` for a screen whose parts need no planning.
