@@ -53,6 +53,25 @@ import UserDataStores
         #expect(self.deck().contains(word))
     }
 
+    /// What `a`'s question names (issue 34): the grades the file holds for the card, none for one never reviewed or
+    /// not kept, and none left once it is taken off.
+    @Test func review_count_is_the_grades_the_file_holds_for_the_card() throws {
+        let deck = deck()
+        try deck.add(.kanji("日"), now: Self.start)
+        try deck.add(.kanji("本"), now: Self.start)
+        var card = try #require(deck.card(for: .kanji("日")))
+        for rating in [Rating.again, .good] {
+            let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: rating, at: Self.start)
+            _ = try deck.save(card, log: log)
+            card.schedule = schedule
+        }
+        #expect(deck.reviewCount(of: .kanji("日")) == 2)
+        #expect(deck.reviewCount(of: .kanji("本")) == 0)
+        #expect(deck.reviewCount(of: .kanji("人")) == 0)
+        try deck.remove(.kanji("日"))
+        #expect(deck.reviewCount(of: .kanji("日")) == 0)
+    }
+
     @Test func a_sentence_kept_with_a_word_is_in_the_file_and_recorded_on_a_card_that_had_none() throws {
         let deck = deck()
         let eat = LookupItem.word(headword: "食べる", reading: "たべる")
