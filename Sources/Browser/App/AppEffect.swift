@@ -9,6 +9,8 @@ public enum AppEffect: Equatable {
     case rememberKanjiListFilter(KanjiFilterChoice)
     /// Remember the Kanji tab's sort key for the next run.
     case rememberKanjiListSort(KanjiSortKey)
+    /// Remember where the reading of `entry` is (the reader left, its tab hidden, the app quitting).
+    case rememberReadingPosition(Int, of: ReadingEntry)
 }
 
 /// The effects scheduled while a key was handled, in order; the app drains them after drawing.

@@ -85,8 +85,8 @@ public final class KanjiBrowser {
         for command in commands { handle(command) }
     }
 
-    /// Runs what the last commands scheduled to happen after their frame (the history's and the Kanji list's
-    /// writes), in order.
+    /// Runs what the last commands scheduled to happen after their frame (the history's, the Kanji list's and the
+    /// reading position's writes), in order.
     /// - Returns: one line for each that failed ("日 not recorded in the history: the disk is full"), for the
     ///   screen to say: a failed write is reported, never dropped in silence.
     @discardableResult
@@ -111,6 +111,12 @@ public final class KanjiBrowser {
                     try application.services.listPreferences.saveKanjiListSort(sortKey)
                 } catch {
                     failures.append("The sort is not remembered for next time: \(error.message)")
+                }
+            case .rememberReadingPosition(let position, let entry):
+                do {
+                    try application.services.library.savePosition(position, of: entry)
+                } catch {
+                    failures.append("The reading position of \(entry.title) is not saved: \(error.message)")
                 }
             }
         }

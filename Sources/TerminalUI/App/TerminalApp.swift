@@ -1,4 +1,6 @@
 import Browser
+import Glibc
+import KanjiKit
 import Segmentation
 
 /// The interactive browser: reads keys from the terminal, feeds the headless app, draws its top screen.
@@ -84,6 +86,12 @@ public final class TerminalApp {
             // A drag whose next report has already come is drawn with that one: a long drag never falls behind.
             if case .mouse(let event) = key, event.kind == .drag, session.hasInputWaiting { continue }
             if browser.isRunning { draw(on: session) }
+        }
+        // The quit key's own writes (a reader's position): no frame follows it to run them after. A failure is said on
+        // standard error, which the terminal guard shows once the terminal is given back.
+        for failure in browser.performEffects() {
+            let line = Array("kanji-tui: \(TextSanitizer.sanitize(failure))\n".utf8)
+            _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
         }
     }
 

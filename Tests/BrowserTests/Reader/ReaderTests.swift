@@ -103,6 +103,19 @@ import TestSupport
         #expect(entry.position == reader.text.byteOffset(ofBlock: 1))
     }
 
+    @Test func thePositionIsWrittenAfterTheFrameWithTheKeysOtherWrites() throws {
+        let library = InMemoryReadingLibrary()
+        let browser = try pasted(library: library)
+        browser.effectsWaitForFrame = true  // as in the terminal: the key's frame first, then its writes
+        let reader = try reader(browser)
+        reader.resize(columns: 40, rows: 1, cellWidth: { $0.isASCII ? 1 : 2 })
+        reader.handle(.pageDown)
+        browser.handle(.back)
+        #expect(try #require(library.entries(offset: 0, limit: 1).first).position == 0, "nothing written on the key's path")
+        #expect(browser.performEffects().isEmpty)
+        #expect(try #require(library.entries(offset: 0, limit: 1).first).position == reader.text.byteOffset(ofBlock: 1))
+    }
+
     @Test func countingBetweenKeysReachesTheWholeTextAndTheSharesKnown() throws {
         let study = InMemoryStudyDeck()
         var card = try study.add(.word(headword: "彼", reading: "かれ"), now: Timestamp(secondsSince1970: 0))

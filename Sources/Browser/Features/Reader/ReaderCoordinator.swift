@@ -33,14 +33,11 @@ public final class ReaderCoordinator: BrowserCoordinator {
         }
     }
 
-    /// Remembers where the reading is (the tab is hidden, the app quits, or the reader is left).
+    /// Remembers where the reading is (the tab is hidden, the app quits, or the reader is left): written after the
+    /// frame, with the other writes of the key (``AppEffect``), a failure said in the header.
     private func savePosition() {
         guard let screen else { return }
-        do {
-            try services.library.savePosition(screen.position, of: entry)
-        } catch {
-            screen.showNotice("The reading position is not saved: \(error.message)")
-        }
+        services.effects.schedule(.rememberReadingPosition(screen.position, of: entry))
     }
 
     // MARK: Private
