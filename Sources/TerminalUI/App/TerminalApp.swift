@@ -5,7 +5,7 @@ import Segmentation
 
 /// The interactive browser: reads keys from the terminal, feeds the headless app, draws its top screen.
 ///
-/// A keystroke's path (docs/design.md, "A keystroke's path"): `get_wch` → `Key` (TerminalSession) → the ``BindingChain``: the help
+/// A keystroke's path (docs/design.md, "A keystroke's path"): the terminal's bytes → `Key` (TerminalSession, InputParser) → the ``BindingChain``: the help
 /// overlay's table while it is open, else the open prompt's, the top screen's, then the global ones (the first
 /// binding that has the key wins) → the view model → its coordinator → the stack → the frame
 /// (`BrowserRenderer.fit`, then `BrowserRenderer.render`): the top screen's view model is given the room the terminal's
