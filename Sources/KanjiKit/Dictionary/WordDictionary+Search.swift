@@ -14,7 +14,11 @@ extension WordDictionary {
     ///    most common word with the query as a whole first-sense gloss outranks the most common word read as the
     ///    romaji spells, the query is English (`rain` → 雨, then glosses holding "rain", and ライン only after
     ///    them); otherwise it is romaji (`nihon` → 日本, 二本, the readings starting with にほん, then glosses);
+    ///    of two readings of the same class, the one spelled comes before a long-vowel one (`jisho`: 辞書 じしょ,
+    ///    then 自称 じしょう);
     /// 3. inflected forms (食べた → 食べる), then what merely starts with the query.
+    /// In the first two tiers a form of する, 来る or an adjective comes before a rarer noun that only sounds like it
+    /// (`addForms`: したい → する, then 死体). The Words tab and `kanji-tui words` both rank here.
     /// Every key comes from the indexes built by `make data`; nothing is built here.
     /// - Parameter limit: the most results wanted (greater than 0).
     /// - Throws: `DatasetError` when a record is malformed.
@@ -22,32 +26,31 @@ extension WordDictionary {
         if let matches = try patternSearch(query, limit: limit) { return matches }
         var collector = MatchCollector(limit: limit)
         let keys = FormQuery(query)
-        collector.add(forms.postings(of: keys.typed, limit: limit), kind: .exactForm)
-        collector.flush()
+        let inflected = try inflectedMatches(of: keys, limit: limit)
+        try addForms([forms.postings(of: keys.typed, limit: limit)], kind: .exactForm, inflected: inflected, to: &collector)
         let readings = keys.romaji.map { forms.postings(of: $0, limit: limit) }
         let gloss = DictionaryKey.gloss(query)
         let words = DictionaryKey.glossWords(query)
         let exactGlosses = exactGlossPostings(gloss, limit: limit)
         let isEnglish = Self.readsAsEnglish(exactGlosses: exactGlosses, readings: readings)
-        var inflections: [Int: [Inflection]] = [:]
+        let inflectedTier = inflected.map { (posting: UInt32($0.entry.rank - 1), kind: WordMatch.Kind.inflected) }
         if isEnglish {
             collector.add(exactGlosses, kind: .gloss)
             collector.flush()
             try addGlossWords(words, to: &collector)
-            for postings in readings { collector.add(postings, kind: .romajiReading) }
-            collector.flush()
-            inflections = try addInflections(of: keys, to: &collector, limit: limit)
+            try addForms(readings, kind: .romajiReading, inflected: inflected, to: &collector)
+            collector.take(inflectedTier)
             addPrefixes(of: keys, gloss: gloss, words: words, ofForms: true, ofGlosses: true, to: &collector)
         } else {
-            for postings in readings { collector.add(postings, kind: .romajiReading) }
-            collector.flush()
-            inflections = try addInflections(of: keys, to: &collector, limit: limit)
+            try addForms(readings, kind: .romajiReading, inflected: inflected, to: &collector)
+            collector.take(inflectedTier)
             addPrefixes(of: keys, gloss: gloss, words: words, ofForms: true, ofGlosses: false, to: &collector)
             collector.add(exactGlosses, kind: .gloss)
             collector.flush()
             try addGlossWords(words, to: &collector)
             addPrefixes(of: keys, gloss: gloss, words: words, ofForms: false, ofGlosses: true, to: &collector)
         }
+        let inflections = Dictionary(inflected.map { ($0.entry.rank - 1, $0.inflection) }) { first, _ in first }
         var matches: [WordMatch] = []
         for (posting, kind) in collector.found {
             let number = Self.wordNumber(posting)
@@ -84,21 +87,65 @@ extension WordDictionary {
     /// Bit 31 of a gloss-index posting: the gloss is outside the word's first sense.
     static let laterSense: UInt32 = 0x8000_0000
 
-    /// Inflected verbs and adjectives (食べた, tabemasen) as one tier, usual spellings first (the tier is complete
-    /// before it is collected); returns each word's inflection chain.
-    private func addInflections(of keys: FormQuery, to collector: inout MatchCollector,
-                                limit: Int) throws(DatasetError) -> [Int: [Inflection]] {
-        var inflections: [Int: [Inflection]] = [:]
+    /// The verbs and adjectives the query inflects (食べた, tabemasen), each once, usual spellings first: the
+    /// inflected tier, and the forms that may go before a noun homograph (`addForms`).
+    private func inflectedMatches(of keys: FormQuery, limit: Int) throws(DatasetError) -> [WordMatch] {
+        var seen: Set<Int> = []
         var inflected: [WordMatch] = []
         for text in keys.inflectable {
-            for match in try inflectedMatches(of: text, limit: limit) where inflections[match.entry.rank - 1] == nil {
-                inflections[match.entry.rank - 1] = match.inflection
+            for match in try inflectedMatches(of: text, limit: limit) where seen.insert(match.entry.rank).inserted {
                 inflected.append(match)
             }
         }
-        collector.take(inflected.map { UInt32($0.entry.rank - 1) }, kind: .inflected)
-        return inflections
+        return inflected
     }
+
+    /// The words with a form or reading in `postingLists` as one tier: the first list is the key as spelled, the others
+    /// its long-vowel variants (`FormQuery.romaji`). Ordered by the matched form's class, then the spelling before
+    /// a variant, then rank: `jisho` finds 辞書 じしょ before 自称 じしょう (both common first readings), while
+    /// `gakko` still finds 学校 (a common first reading) before がっこ (untagged).
+    ///
+    /// A form of する, 来る or an い-adjective in `inflected` goes before the first noun of the tier (`isNoun`) that it
+    /// outranks and that is not written with its kanji: したい → する before 死体, した → する before 下; 近く stays
+    /// before 近い, whose adverbial form it is, 資格 before 四角い, which is rarer, and the adverb よく before いい.
+    private func addForms(_ postingLists: [[UInt32]], kind: WordMatch.Kind, inflected: [WordMatch],
+                          to collector: inout MatchCollector) throws(DatasetError) {
+        var ordered: [(key: UInt64, posting: UInt32)] = []
+        for (index, postings) in postingLists.enumerated() {
+            let variant: UInt64 = index == 0 ? 0 : 1
+            for posting in postings {
+                ordered.append((UInt64(posting >> Self.formClassShift) << 33 | variant << 32 | UInt64(Self.wordNumber(posting)), posting))
+            }
+        }
+        ordered.sort { $0.key < $1.key }
+        var rivals = inflected.filter { !$0.entry.wordClass.isDisjoint(with: Self.homographRivalClasses) }
+        var tier: [(posting: UInt32, kind: WordMatch.Kind)] = []
+        for (_, posting) in ordered {
+            let number = Self.wordNumber(posting)
+            // Only a word that some rival outranks is read: one read per word at most, and none once all are placed.
+            if tier.count < collector.limit, rivals.contains(where: { $0.entry.rank <= number }) {
+                let word = try entry(rank: number + 1)
+                if Self.isNoun(word) {
+                    let written = Set(word.kanjiForms.flatMap(\.text))
+                    let before = rivals.filter { $0.entry.rank < word.rank && written.isDisjoint(with: $0.entry.kanjiForms.flatMap(\.text)) }
+                    tier += before.map { (UInt32($0.entry.rank - 1), .inflected) }
+                    rivals.removeAll { rival in before.contains { $0.entry.rank == rival.entry.rank } }
+                }
+            }
+            tier.append((posting, kind))
+        }
+        collector.take(tier)
+    }
+
+    /// Whether a word is a noun that does not conjugate (死体, 下, 北), by its first sense: a homograph an inflected
+    /// form may go before. 使用 takes する and よく is an adverb: neither is.
+    private static func isNoun(_ word: DictionaryEntry) -> Bool {
+        word.wordClass.isEmpty && word.senses.first?.partsOfSpeech.contains { $0.hasPrefix("noun") } == true
+    }
+
+    /// The classes whose inflected forms go before a noun homograph: the typed form is the verb's or adjective's
+    /// more often than the noun's (したい, しない, した, きた).
+    static let homographRivalClasses: WordClass = [.suru, .kuru, .iAdjective]
 
     /// Glosses holding the query's words as whole words, in order, as one tier.
     private func addGlossWords(_ words: [String], to collector: inout MatchCollector) throws(DatasetError) {
@@ -260,10 +307,10 @@ private struct MatchCollector {
     }
 
     /// Adds a whole tier in the order given (already ranked), each word once, up to the limit.
-    mutating func take(_ postings: [UInt32], kind: WordMatch.Kind) {
+    mutating func take(_ candidates: [Candidate]) {
         flush()
-        for posting in postings where !isFull && seen.insert(WordDictionary.wordNumber(posting)).inserted {
-            found.append((posting, kind))
+        for candidate in candidates where !isFull && seen.insert(WordDictionary.wordNumber(candidate.posting)).inserted {
+            found.append(candidate)
         }
     }
 
