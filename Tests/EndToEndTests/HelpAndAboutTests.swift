@@ -10,7 +10,11 @@ import Testing
             $0.position == "1/10361" && $0.highlightedWords.first == "日"
         }
         try session.type("?")
-        let screen = try await session.waitFor("the help overlay") { $0.contains("back one screen") }
+        let first = try await session.waitFor("the help overlay") { $0.contains("Keys (j/k scroll") }
+        #expect(first.contains("open the kanji under the cursor"), "the screen's own keys come first")
+        // The keys of every screen come after the screen's own, further down the overlay: j scrolls to them.
+        for _ in 0..<40 { try session.type("j") }
+        let screen = try await session.waitFor("the help overlay's global keys") { $0.contains("back one screen") }
         #expect(screen.contains("quit"))
         #expect(screen.contains("move"))
         #expect(screen.breadcrumb == "Kanji", "the list stays under the overlay")
