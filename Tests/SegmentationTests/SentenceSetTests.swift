@@ -23,7 +23,7 @@ import KanjiKit
         // Everyday
         Sentence("毎朝コーヒーを飲みます。", ["毎朝", "コーヒー", "飲む:polite"]),
         Sentence("昨日は友達と映画を見に行った。", ["昨日", "友達", "映画", "見る", "行く:past"]),
-        Sentence("この本はとても面白かったです。", ["本", "とても", "面白い:past"]),
+        Sentence("この本はとても面白かったです。", ["本", "とても", "面白い:polite past"]),
         Sentence("駅までどのくらいかかりますか。", ["駅", "どのくらい", "かかる:polite"]),
         Sentence("日本語を勉強したいです。", ["日本語", "勉強", "する:want to (たい), polite"]),
         Sentence("彼は一生懸命に働いている。", ["彼", "一生懸命", "働く:te-form, ongoing (ている)"]),
