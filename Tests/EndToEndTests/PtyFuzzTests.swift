@@ -26,8 +26,14 @@ import Testing
     /// Input sent ahead of the app: a little, so keys arrive while others are handled, but never a pile
     /// that would take the debug build minutes to work off.
     static let backlogBytes = 32
-    /// Ctrl-C presses allowed at the end (a truncated escape sequence may swallow the first few).
-    static let finalKeyPresses = 40
+    /// How long the app may read none of its input before it counts as hung. A word search whose query holds a
+    /// wildcard (`?` typed into a prompt, or `w`'s `*日*`) reads every key of the forms index: under 50 ms in a
+    /// release build, but seconds in the suite's debug build on a machine busy with the other tests, keystroke after
+    /// keystroke. A hang stays a hang at 60 s.
+    static let hangTimeout: Duration = .seconds(60)
+    /// Ctrl-C presses allowed at the end, one every 250 ms (a truncated escape sequence may swallow the first few,
+    /// and a debug build busy with a wildcard search under load answers them seconds late): a minute.
+    static let finalKeyPresses = 240
     static let warmUpKeys = ["/", "a", "\u{1B}", "r", "5", "1", "f", "\u{1B}", "\r", "\u{7F}"]
 
     @Test func random_input_and_resizes_neither_crash_nor_hang_nor_grow_memory_nor_lose_user_data() throws {
@@ -62,7 +68,7 @@ import Testing
         while Self.keysWanted.map({ keys < $0 }) ?? (ContinuousClock.now < end) {
             switch input.next() {
             case .bytes(let bytes):
-                try terminal.waitForBacklog(atMost: Self.backlogBytes)
+                try terminal.waitForBacklog(atMost: Self.backlogBytes, timeout: Self.hangTimeout)
                 try terminal.send(FuzzInput.sparingUserData(bytes))
                 keys += 1
             case .resize(let columns, let rows):
@@ -72,7 +78,7 @@ import Testing
                 kill(terminal.pid, SIGCONT)
                 signals += 1
             case .paste(let text, let interruption, let byteByByte):
-                try terminal.waitForBacklog(atMost: Self.backlogBytes)
+                try terminal.waitForBacklog(atMost: Self.backlogBytes, timeout: Self.hangTimeout)
                 try Self.paste(text, interruption: interruption, byteByByte: byteByByte, into: terminal)
                 keys += 1
                 pastes += 1
@@ -147,7 +153,7 @@ import Testing
         guard byteByByte else { return try terminal.send(Array(bytes)) }
         for byte in bytes {
             try terminal.send([byte])
-            try terminal.waitForBacklog(atMost: 0)
+            try terminal.waitForBacklog(atMost: 0, timeout: hangTimeout)
         }
     }
 }
