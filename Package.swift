@@ -3,7 +3,8 @@
 //   kanji-tui (executable)   arguments, plain output, wiring
 //   TerminalUI               the terminal front end        ·  UserDataStores: the browser's stores in SQLite
 //   Browser                  view models, coordinators, routes, the tab bar (headless)
-//   Coordination             navigation core: stack, coordinator tree, flows, tabs (any app)
+//   Coordination             navigation core: stack, coordinator tree, flows, tabs, routes (any app; a package of its
+//                            own, Packages/Coordination, depended on by path)
 //   StrokeDrawings · UserData · FSRS · Segmentation · Handwriting · KanjiKit    data: no UI, no navigation
 //   AnkiPackage              writes Anki's .apkg files: knows Anki, not kanji, FSRS or the user database
 // Only TerminalUI imports ncurses (CNcursesw) and the C signal guard (CTerminalGuard).
@@ -12,30 +13,32 @@ import PackageDescription
 /// The browser, its database stores and the terminal app live on the main actor (UI state, one key at a time), as do
 /// the tests and benchmarks that drive them: it is their default, so no declaration there spells it out. The
 /// libraries below them (KanjiKit, FSRS, UserData, StrokeDrawings) stay nonisolated, and Coordination states
-/// `@MainActor` on its public types itself, so an app that depends on it sees the isolation in its API (its tests
-/// have no default either, to compile as such an app).
+/// `@MainActor` on its public types itself, so an app that depends on it sees the isolation in its API.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "kanji-tui",
-    // The oldest systems the Coordination library supports (XCoordinator's floor): it needs Swift concurrency's
-    // main actor and nothing newer. The app itself runs on Linux only (Debian's ncursesw and Glibc), where this
-    // line changes nothing.
+    // The oldest systems the Coordination package supports (XCoordinator's floor), which a package depending on it
+    // must declare too. The app itself runs on Linux only (Debian's ncursesw and Glibc), where this line changes
+    // nothing.
     platforms: [.macOS(.v10_15), .iOS(.v13)],
     products: [
         .executable(name: "kanji-tui", targets: ["kanji-tui"]),
-        // The navigation core on its own, for any Swift project: stack, coordinator tree, flows, tabs, inspector
-        // (its documentation: Sources/Coordination/Coordination.docc, built by `make docs`).
-        .library(name: "Coordination", targets: ["Coordination"]),
+        // No Coordination product: a product vends only its own package's targets, so an app adopts the navigation
+        // core from Packages/Coordination itself, without resolving this package's dependencies.
     ],
     dependencies: [
+        // The navigation core, a package of its own in this repository (no dependencies, Swift tools 5.9): the
+        // targets below name its product "Coordination".
+        .package(path: "Packages/Coordination"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // SQLite for the user's own data (history); links Debian's libsqlite3-dev.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // The zip around an Anki package (.apkg); AnkiPackage only. Links Debian's zlib1g-dev (its deflate).
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
-        // `make docs`: the `generate-documentation` command that builds Coordination's DocC catalog. A plugin only:
-        // no target links it.
+        // `make docs`: the `generate-documentation` command that builds Coordination's DocC catalog and its
+        // snippets (Packages/Coordination has no dependencies, so the plugin is this package's). A plugin only: no
+        // target links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -54,7 +57,6 @@ let package = Package(
         .target(name: "KanjiKit"),
         // FSRS-6 scheduling (cards, grades, due times); knows no kanji, no UI and no database.
         .target(name: "FSRS"),
-        .target(name: "Coordination"),
         // The user's database (history, study cards and their review log) in SQLite through GRDB; knows no kanji,
         // no UI and no dataset. It stores FSRS's cards and logs as they are, so it names their types.
         .target(name: "UserData", dependencies: [
@@ -116,9 +118,6 @@ let package = Package(
         // The seeded random user and its generator, shared by the soak tests and kanji-bench's walk.
         .target(name: "TestSupport", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "Segmentation", "Handwriting"], path: "Tests/TestSupport",
                 swiftSettings: mainActorByDefault),
-        // No main-actor default here: the tests use Coordination as an app that depends on it does, so the articles'
-        // code they compile (Tests/CoordinationTests/Articles) is the code such an app can copy.
-        .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["TestResources", "Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "TestSupport", "Segmentation"], swiftSettings: mainActorByDefault),
         // Goldens: the expected grids, read by path beside the tests (and rewritten with UPDATE_GOLDENS=1).
         .testTarget(name: "TerminalUITests", dependencies: ["TestResources", "TerminalUI", "Browser", "Coordination", "KanjiKit", "FSRS", "TestSupport", "Segmentation"],

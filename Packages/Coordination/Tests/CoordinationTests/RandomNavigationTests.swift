@@ -1,4 +1,3 @@
-import TestSupport
 import Coordination
 import Testing
 

@@ -1,13 +1,7 @@
-import Testing
-
-// MARK: - The example of README.md's "Use Coordination in your app"
-//
-// Each region between `// article: begin` and `// article: end` is a code block of that section, in order
-// (ArticleSnippetTests checks they are the same text).
-
-// article: begin
+// Getting started: a list and a detail; Back frees the detail's coordinator.
 import Coordination
 
+// snippet.types
 final class TextScreen: Screen {
     let title: String
     let coordinator: Coordinator?       // strong: the screen keeps the coordinator that made it alive
@@ -47,18 +41,20 @@ final class FruitDetail: Coordinator {
         stack?.push(TextScreen(fruit, coordinator: self))   // the pushed screen now owns this coordinator
     }
 }
-// article: end
+// snippet.end
 
-@MainActor @Suite struct ReadmeExample {
-    @Test func selectingPushesADetailAndBackFreesIt() {
-        // article: begin
-        let app = FruitList()                                    // the app keeps its root coordinator
-        app.start()
-        let counter = LiveCoordinatorCounter()
-        counter.counting { app.stack.top.onSelect?("Apple") }   // pushes Apple's screen and its coordinator
-        #expect(counter.count == 1)
-        app.stack.pop()                                          // Back: ARC frees both
-        #expect(counter.count == 0)
-        // article: end
-    }
+// snippet.hide
+// Top-level code is not on the main actor in Swift 5 mode; an app's main thread is.
+MainActor.assumeIsolated {
+// snippet.show
+// snippet.pop
+let app = FruitList()                                    // the app keeps its root coordinator
+app.start()
+let counter = LiveCoordinatorCounter()
+counter.counting { app.stack.top.onSelect?("Apple") }   // pushes Apple's screen and its coordinator
+precondition(counter.count == 1)
+app.stack.pop()                                          // Back: ARC frees both
+precondition(counter.count == 0)
+// snippet.end
+// snippet.hide
 }

@@ -44,7 +44,8 @@ public final class LiveCoordinatorCounter {
 
     /// How many of the coordinators created in this counter's scopes are alive now.
     public var count: Int {
-        counted.count { $0.coordinator != nil }
+        // A reduce, not `count(where:)`, which Swift 5.9's standard library lacks.
+        counted.reduce(0) { live, entry in entry.coordinator == nil ? live : live + 1 }
     }
 
     /// The coordinators created in this counter's scopes that are alive now, oldest first: what a failing leak
