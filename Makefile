@@ -13,10 +13,17 @@ MANDIR        = $(DESTDIR)$(PREFIX)/share/man/man1
 BASHCOMPDIR   = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR    = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR   = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-# The man page's date: the last commit's, so the same checkout gives the same page.
-MAN_DATE     := $(shell git log -1 --format=%cd --date=format:'%B %-d, %Y' 2>/dev/null || date +'%B %-d, %Y')
+# The man page's date: the last commit's, so the same checkout gives the same page (a source tarball has no git:
+# make dist writes its date into DIST_DATE).
+MAN_DATE     := $(shell cat DIST_DATE 2>/dev/null || git log -1 --format=%cd --date=format:'%B %-d, %Y' 2>/dev/null || date +'%B %-d, %Y')
+# The one place the version lives: `--version` says it (tools/tests/test_version.py holds KanjiTUIVersion.current to
+# it), and so do the package's name and control file, the man page and the source tarball's name.
+VERSION      := $(shell cat VERSION)
+DEB_ARCH     := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
+DEB           = $(SCRATCH)/kanji-tui_$(VERSION)-1_$(DEB_ARCH).deb
+DIST          = $(SCRATCH)/kanji-tui-$(VERSION).tar.gz
 
-.PHONY: all build build-deps run test test-deps test-python test-swift bench docs fuzz fuzz-pty memcheck data man install uninstall clean fsrs-fixtures
+.PHONY: all build build-deps run test test-deps test-python test-swift bench docs fuzz fuzz-pty memcheck data man install uninstall clean fsrs-fixtures deb deb-check dist
 
 all: build
 
@@ -137,9 +144,31 @@ fsrs-fixtures:
 		|| $(PYTHON) -m pip install -q fsrs==6.3.2
 	$(PYTHON) tools/fsrs_fixtures.py
 
-## The man page, from the commands' own help (tools/manpage.py says why not the generate-manual plugin).
+## The man page, from the commands' own help and docs/reference.md's tables: every key (the table a test holds to
+## the bindings), the environment, the files and the exit statuses (tools/manpage.py says why not the
+## generate-manual plugin).
 man: build
-	$(BINARY) --experimental-dump-help | $(PYTHON) tools/manpage.py --date "$(MAN_DATE)" > $(SCRATCH)/kanji-tui.1
+	$(BINARY) --experimental-dump-help | $(PYTHON) tools/manpage.py --date "$(MAN_DATE)" --version "$(VERSION)" \
+		--reference docs/reference.md > $(SCRATCH)/kanji-tui.1
+
+## The Debian package, $(DEB), from the release build (tools/build-deb.sh: what goes where, lintian's verdict).
+## lintian is installed when missing, as build-deps installs the libraries.
+deb: build man
+	@dpkg -s lintian >/dev/null 2>&1 || { sudo=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
+		echo "deb: apt-get install lintian" >&2; $$sudo apt-get update -qq && \
+		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends lintian >/dev/null; }
+	tools/build-deb.sh $(BINARY) $(SCRATCH)/kanji-tui.1 $(DEB)
+
+## The package installed on this machine with apt-get, used from /usr/bin, removed, and checked gone
+## (tools/package-tests; skipped, saying why, where apt-get cannot install). Not part of `make test`, which must
+## stay a debug build: .ci/run runs it after.
+deb-check: deb
+	KANJI_TUI_DEB="$(DEB)" $(PYTHON) -m pytest -q tools/package-tests
+
+## The source tarball, $(DIST): the committed files, with the Swift packages vendored so its `make build` works
+## offline (tools/make-dist.sh says how).
+dist:
+	tools/make-dist.sh $(DIST)
 
 ## Binary, data, man page and bash/zsh/fish completions under PREFIX (DESTDIR for staging).
 install: build man
