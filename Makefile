@@ -87,12 +87,12 @@ bench: build
 
 ## The Coordination package's documentation: its DocC catalog (Packages/Coordination/Sources/Coordination/
 ## Coordination.docc, the articles, whose code is the package's Snippets/) and its doc comments, as a static site
-## in $(SCRATCH)/docs (serve the folder, e.g. `python3 -m http.server -d
-## .build/docs`, and open /documentation/coordination). swift-docc-plugin's generate-documentation, offline, from
-## this package (Coordination has no dependencies, so the plugin is this package's; `--target` reaches a dependency's
-## target, and the plugin takes the snippets of the package the target is in); warnings (a broken symbol link or
-## snippet path, an unknown parameter) fail it. The plugin writes only there: --disable-sandbox because
-## Linux has no plugin sandbox to grant the folder through.
+## in $(SCRATCH)/docs (serve the folder, e.g. `python3 -m http.server -d .build/docs`, and open
+## /documentation/coordination). swift-docc-plugin's generate-documentation, offline, from this package
+## (Coordination has no dependencies, so the plugin is this package's; `--target` reaches a dependency's target, and
+## the plugin takes the snippets of the package the target is in); warnings (a broken symbol link or snippet path,
+## an unknown parameter) fail it. The plugin writes only there: --disable-sandbox because Linux has no plugin
+## sandbox to grant the folder through.
 DOCS_OUTPUT ?= $(SCRATCH)/docs
 
 docs:

@@ -139,15 +139,18 @@ public final class NavigationStack<Element: StackElement> {
     // MARK: Observing
 
     /// Starts reporting changes to `observer`, without retaining it. Adding it again changes nothing.
-    public func addObserver(_ observer: any NavigationStackObserver<Element>) {
+    ///
+    /// Generic rather than taking `any NavigationStackObserver<Element>`, a parameterized protocol type that older
+    /// systems (before macOS 13, iOS 16) cannot store.
+    public func addObserver<Observer: NavigationStackObserver>(_ observer: Observer) where Observer.Element == Element {
         guard !isObserved(by: observer) else { return }
-        observers.removeAll { $0.observer == nil }
+        observers.removeAll { $0.object == nil }
         observers.append(WeakObserver(observer))
     }
 
     /// Stops reporting changes to `observer`, even during a notification that is under way.
-    public func removeObserver(_ observer: any NavigationStackObserver<Element>) {
-        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    public func removeObserver<Observer: NavigationStackObserver>(_ observer: Observer) where Observer.Element == Element {
+        observers.removeAll { $0.object == nil || $0.object === observer }
     }
 
     // MARK: Private
@@ -169,14 +172,14 @@ public final class NavigationStack<Element: StackElement> {
     /// Calls every live observer that is still registered when its turn comes.
     private func notifyObservers(of change: NavigationChange<Element>) {
         for entry in observers {
-            guard let observer = entry.observer, isObserved(by: observer) else { continue }
-            observer.navigationStack(self, didChange: change)
+            guard let observer = entry.object, isObserved(by: observer) else { continue }
+            entry.notify(self, change)
         }
     }
 
     /// Whether `observer` is currently registered.
-    private func isObserved(by observer: any NavigationStackObserver<Element>) -> Bool {
-        observers.contains { $0.observer === observer }
+    private func isObserved(by observer: AnyObject) -> Bool {
+        observers.contains { $0.object === observer }
     }
 
     /// The identity of an element: the identity of its screen object.

@@ -30,12 +30,20 @@ import Testing
         }
     }
 
+    /// A started flow, held weakly: the walk must not keep it alive.
+    private struct WeakFlow {
+        weak var flow: TwoScreenFlow?
+    }
+
     /// Everything one walk needs; only `app` is held strongly outside the stack.
     @MainActor private final class Walk {
         let stack = NavigationStack(root: TestScreen("root"))
         let app: AppCoordinator
         let log = FlowLog()
         var flowsStarted = 0
+        /// The flows started, weakly, so the stack's flows are told apart by identity, not by a type test. Dead
+        /// entries are dropped at each count, so an identity is never a freed flow's reused one.
+        private var flows: [WeakFlow] = []
         var nextTitle = 0
 
         init() {
@@ -67,6 +75,7 @@ import Testing
             case .startFlow:
                 flowsStarted += 1
                 let flow = TwoScreenFlow(id: flowsStarted, titles: (makeTitle(), makeTitle()), stack: stack, log: log)
+                flows.append(WeakFlow(flow: flow))
                 parentForPush.addChild(flow)
                 flow.start()
             case .pop:
@@ -87,15 +96,17 @@ import Testing
         /// What the stack says should be alive: the distinct coordinators owned by its screens plus the app,
         /// and how many of those are flows. One pass, since it runs after every step.
         func expectedLive() -> (coordinators: Int, flows: Int) {
+            flows.removeAll { $0.flow == nil }
+            let liveFlows = Set(flows.compactMap { $0.flow.map(ObjectIdentifier.init) })
             var seen: Set<ObjectIdentifier> = [ObjectIdentifier(app)]
-            var flows = 0
+            var flowsOnStack = 0
             for screen in stack.screens {
                 guard let coordinator = screen.coordinator,
                       seen.insert(ObjectIdentifier(coordinator)).inserted
                 else { continue }
-                if coordinator is TwoScreenFlow { flows += 1 }
+                if liveFlows.contains(ObjectIdentifier(coordinator)) { flowsOnStack += 1 }
             }
-            return (seen.count, flows)
+            return (seen.count, flowsOnStack)
         }
 
         /// The number of coordinators reachable from the app through `children`, the app included.
