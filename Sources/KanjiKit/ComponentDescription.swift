@@ -33,11 +33,22 @@ extension KanjiStore {
     /// - Throws: `DatasetError` when the components file cannot be read.
     public func componentDescriptions(of kanji: Kanji) throws(DatasetError) -> [ComponentDescription] {
         let strokes = Dictionary(try components().map { ($0.character, $0.strokeCount) }, uniquingKeysWith: { first, _ in first })
-        return try kanji.components.map { (component) throws(DatasetError) in
-            let standsFor = ComponentDescription.variants[component]
-            let meaningSource = try self.kanji(for: standsFor ?? component)
-            return ComponentDescription(character: component, strokeCount: strokes[component] ?? meaningSource?.strokeCount ?? 0,
-                                        standsFor: standsFor, meanings: meaningSource?.meanings ?? [])
-        }
+        return try kanji.components.map { (component) throws(DatasetError) in try describe(component, strokes: strokes[component]) }
+    }
+
+    /// One component, as KRADFILE writes it ("⺅", "日"), with its strokes and meanings: what a route that names a
+    /// component by its character shows.
+    /// - Throws: `DatasetError` when the components file cannot be read.
+    public func componentDescription(of component: String) throws(DatasetError) -> ComponentDescription {
+        try describe(component, strokes: try components().first { $0.character == component }?.strokeCount)
+    }
+
+    /// `component` with its stroke count from RADKFILE (`strokes`, or the kanji's own when RADKFILE lacks it) and the
+    /// meanings of the character it is or stands for.
+    private func describe(_ component: String, strokes: Int?) throws(DatasetError) -> ComponentDescription {
+        let standsFor = ComponentDescription.variants[component]
+        let meaningSource = try kanji(for: standsFor ?? component)
+        return ComponentDescription(character: component, strokeCount: strokes ?? meaningSource?.strokeCount ?? 0,
+                                    standsFor: standsFor, meanings: meaningSource?.meanings ?? [])
     }
 }

@@ -61,7 +61,7 @@ struct HandwritingBenchmark {
     private func strokeToCandidatesRow(joyo: [Kanji], file: StrokeFile) throws -> BenchmarkRow {
         var generator = SplitMix64(seed: Self.seed)
         let browser = try KanjiBrowser.inMemory(store: store)
-        browser.handle(.draw)
+        browser.handle(.follow(.draw))
         guard case .draw(let screen) = browser.stack.top else { throw BenchmarkFailure(description: "the Draw screen did not open") }
         var durations: [Double] = []
         for kanji in stride(from: 0, to: joyo.count, by: 10).map({ joyo[$0] }) {

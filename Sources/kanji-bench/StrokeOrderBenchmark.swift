@@ -35,7 +35,7 @@ struct StrokeOrderBenchmark {
         guard let kanji = try store.kanji(for: character) else {
             throw BenchmarkFailure(description: "\(character) is not in the dataset")
         }
-        browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail(kanji)]))
+        browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail(kanji.character)]))
         app.handle(.character("o"))
         guard case .strokeOrder(let strokes) = browser.stack.top else {
             throw BenchmarkFailure(description: "o on \(character)'s detail opened no stroke order")

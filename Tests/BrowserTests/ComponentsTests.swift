@@ -12,7 +12,7 @@ import Testing
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
         browser.open(kanji: "語")
         let detail = try #require(browser.topDetail)
-        detail.open(.components(of: detail.kanji))
+        detail.open(.components(of: detail.kanji.character))
         guard case .componentList(let list) = browser.stack.top else { throw ComponentsFailure(breadcrumb: browser.breadcrumb) }
         return (browser, list)
     }
@@ -55,7 +55,7 @@ import Testing
         #expect(expected.count > 1000)
         #expect(kanji.subtitle == "mouth · 3 strokes")
         #expect(browser.inspect().coordinators.map(\.name).suffix(3)
-                == ["KanjiDetailCoordinator", "ComponentsCoordinator", "ComponentKanjiListCoordinator"])
+                == ["KanjiDetailCoordinator", "Leaf components", "Leaf kanjiContaining"])
         browser.open(kanji: "品")
         #expect(browser.breadcrumb == ["Kanji", "語", "Components", "口", "品"])
         browser.handle([.back, .back])

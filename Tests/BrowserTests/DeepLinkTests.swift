@@ -11,7 +11,7 @@ import Testing
         try counter.counting {
             let store = Dataset.fullStore()
             let browser = try KanjiBrowser.inMemory(store: store)
-            browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail(try #require(try store.kanji(for: "語")))]))
+            browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail("語")]))
             #expect(browser.breadcrumb == ["Kanji", "語"])
             #expect(browser.stack.screens.map { String(describing: type(of: $0.screen)) } == ["KanjiListViewModel", "KanjiDetailViewModel"])
             #expect(browser.inspect().coordinators.map(\.name) == ["ApplicationCoordinator", "AllKanjiListCoordinator", "KanjiDetailCoordinator"])
@@ -23,7 +23,7 @@ import Testing
 
     @Test func a_word_opens_its_detail_over_the_word_search_in_the_words_tab() throws {
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
-        browser.application.follow(AppLink(tab: .words, routes: [.wordDetail(try Dataset.entry("学校"))]))
+        browser.application.follow(AppLink(tab: .words, routes: [.wordDetail(rank: try Dataset.entry("学校").rank)]))
         #expect(browser.application.selectedTab.number == AppTab.words.rawValue)
         #expect(browser.breadcrumb == ["Words", "学校 (word)"])
         #expect(browser.topWordDetail?.kanji.map(\.character) == ["学", "校"])

@@ -34,7 +34,7 @@ import Testing
 
     @Test func drawing_sun_stroke_by_stroke_finds_it_and_enter_opens_it_and_back_keeps_the_strokes() throws {
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
-        browser.handle(.draw)
+        browser.handle(.follow(.draw))
         let screen = try drawScreen(of: browser)
         #expect(browser.breadcrumb == ["Kanji", "Draw"])
         #expect(screen.candidates.isEmpty && screen.modelProblem == nil)
@@ -47,7 +47,7 @@ import Testing
         #expect(screen.candidates.first?.kanji.meanings.first == "day")
         #expect(screen.currentItemText == "日", "y copies the candidate under the cursor")
         #expect(screen.hasSeenMotion && !screen.strokesLackMotion)
-        browser.handle(.draw)
+        browser.handle(.follow(.draw))
         #expect(browser.stack.screens.count == 2, "W on the Draw screen opens no second one")
 
         browser.handle(.cursor(.select))
@@ -59,7 +59,7 @@ import Testing
 
     @Test func undo_takes_back_a_stroke_clear_takes_all_and_a_click_on_a_candidate_opens_it() throws {
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
-        browser.handle(.draw)
+        browser.handle(.follow(.draw))
         let screen = try drawScreen(of: browser)
         for stroke in Self.sun { Self.draw(stroke, on: screen) }
         screen.handle(.undo)
@@ -77,7 +77,7 @@ import Testing
 
     @Test func presses_without_motion_are_dots_and_the_screen_says_the_terminal_sends_no_motion() throws {
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
-        browser.handle(.draw)
+        browser.handle(.follow(.draw))
         let screen = try drawScreen(of: browser)
         screen.handle(.pen(.press(HandwritingPoint(x: 500, y: 500))))
         screen.handle(.pen(.release(HandwritingPoint(x: 500, y: 500))))
@@ -88,7 +88,7 @@ import Testing
     @Test func a_missing_model_is_said_at_once_with_the_package_and_the_rest_works() throws {
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore(),
                                                 handwriting: HandwritingRecognition(modelPath: "/nonexistent/handwriting-ja.model"))
-        browser.handle(.draw)
+        browser.handle(.follow(.draw))
         let screen = try drawScreen(of: browser)
         #expect(screen.modelProblem?.contains("tegaki-zinnia-japanese") == true)
         Self.draw(Self.sun[0], on: screen)
@@ -103,7 +103,7 @@ import Testing
         let counter = LiveCoordinatorCounter()
         try counter.counting {
             let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
-            browser.handle(.draw)
+            browser.handle(.follow(.draw))
             let screen = Weak(browser.stack.top.screen)
             let coordinator = Weak(browser.stack.top.screen.coordinator)
             for stroke in Self.sun { Self.draw(stroke, on: try drawScreen(of: browser)) }

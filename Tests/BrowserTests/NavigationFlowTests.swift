@@ -76,7 +76,7 @@ import Testing
         let snapshot = browser.inspect()
         #expect(snapshot.coordinators.map(\.name) == [
             "ApplicationCoordinator", "AllKanjiListCoordinator", "KanjiDetailCoordinator", "WordDetailCoordinator",
-            "WordKanjiListCoordinator",
+            "Leaf kanjiOfWord",
         ])
         #expect(snapshot.coordinators.map(\.depth) == [0, 1, 2, 3, 4])
         #expect(snapshot.screens.map(\.title) == ["Kanji", "日", "日本 (word)", "日本 (its kanji)"])

@@ -117,7 +117,7 @@ import Testing
     @Test func the_about_page_opens_over_the_picker_and_back_returns() throws {
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
         browser.openRadicalPicker()
-        browser.handle(.about)
+        browser.handle(.follow(.about))
         #expect(browser.breadcrumb == ["Radicals", "About"])
         browser.handle(.back)
         #expect(browser.breadcrumb == ["Radicals"])

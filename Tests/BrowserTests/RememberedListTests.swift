@@ -105,7 +105,7 @@ import Testing
     @Test func a_words_kanji_neither_opens_with_the_remembered_filter_nor_changes_it() throws {
         let preferences = InMemoryListPreferences(KanjiListChoice(filter: KanjiFilterChoice(jlptLevels: [5]), sortKey: .strokes))
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore(), listPreferences: preferences)
-        browser.application.follow(AppLink(tab: .words, routes: [.wordDetail(try Dataset.entry("勉強"))]))
+        browser.application.follow(AppLink(tab: .words, routes: [.wordDetail(rank: try Dataset.entry("勉強").rank)]))
         browser.showWordKanji()
         let list = try #require(browser.topList)
         #expect(list.kanji.map(\.character) == ["勉", "強"], "in the word's order, none hidden")
@@ -121,7 +121,7 @@ import Testing
         let store = Dataset.fullStore()
         let preferences = InMemoryListPreferences(KanjiListChoice(filter: KanjiFilterChoice(jlptLevels: [5]), sortKey: .strokes))
         let browser = try KanjiBrowser.inMemory(store: store, listPreferences: preferences)
-        browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail(try #require(try store.kanji(for: "猫")))]))
+        browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail("猫")]))
         #expect(browser.breadcrumb == ["Kanji", "猫"])
         browser.handle(.back)
         #expect(browser.topList?.refinementText == "N5 · sort: strokes")

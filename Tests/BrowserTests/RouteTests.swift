@@ -9,11 +9,10 @@ import Testing
     @Test func a_link_of_several_routes_is_followed_in_order_and_back_retraces_it() throws {
         let store = Dataset.fullStore()
         let browser = try KanjiBrowser.inMemory(store: store)
-        let sun = try #require(try store.kanji(for: "日"))
-        browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail(sun), .strokeOrder(sun)]))
+        browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail("日"), .strokeOrder("日")]))
         #expect(browser.breadcrumb == ["Kanji", "日", "Stroke order"])
         #expect(browser.inspect().coordinators.map(\.name)
-                == ["ApplicationCoordinator", "AllKanjiListCoordinator", "KanjiDetailCoordinator", "StrokeOrderCoordinator"])
+                == ["ApplicationCoordinator", "AllKanjiListCoordinator", "KanjiDetailCoordinator", "Leaf strokeOrder"])
         browser.handle([.back, .back])
         #expect(browser.breadcrumb == ["Kanji"])
         #expect(browser.topList?.selectedKanji?.character == "日", "the list's cursor is on the linked kanji")
@@ -21,7 +20,7 @@ import Testing
 
     @Test func a_link_to_a_word_opens_on_the_words_tab() throws {
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
-        browser.application.follow(AppLink(tab: .words, routes: [.wordDetail(try Dataset.entry("学校"))]))
+        browser.application.follow(AppLink(tab: .words, routes: [.wordDetail(rank: try Dataset.entry("学校").rank)]))
         #expect(browser.application.shownTab == .words)
         #expect(browser.breadcrumb == ["Words", "学校 (word)"])
     }
@@ -72,9 +71,9 @@ import Testing
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
         browser.open(kanji: "日")
         let detail = try #require(browser.topDetail)
-        detail.open(.strokeOrder(detail.kanji))
+        detail.open(.strokeOrder(detail.kanji.character))
         #expect(browser.breadcrumb == ["Kanji", "日", "Stroke order"])
-        #expect(browser.inspect().coordinators.map(\.name).suffix(2) == ["KanjiDetailCoordinator", "StrokeOrderCoordinator"],
+        #expect(browser.inspect().coordinators.map(\.name).suffix(2) == ["KanjiDetailCoordinator", "Leaf strokeOrder"],
                 "the detail's coordinator is the page's parent")
     }
 }

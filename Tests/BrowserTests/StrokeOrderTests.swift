@@ -129,7 +129,7 @@ import Testing
         let strokes = StrokeLibrary(besideKanjiOf: store)
         let lacking = try #require(try store.allKanji().first { strokes.lookUp($0) == .missing })
         let browser = try KanjiBrowser.inMemory(store: store)
-        browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail(lacking)]))
+        browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail(lacking.character)]))
         let detail = try #require(browser.topDetail)
         let depth = browser.stack.depth
         #expect(detail.facts.first { $0.label == "Strokes" }?.value.hasSuffix("(no stroke order in KanjiVG)") == true)
@@ -173,8 +173,9 @@ import Testing
     /// Presses `o` on the detail on top; weak references to the screen it pushed and its coordinator, made in a
     /// function so no strong local outlives the call.
     private func openStrokeOrder(in browser: KanjiBrowser) -> (screen: Weak, coordinator: Weak) {
+        let kanji = browser.topDetail?.kanji.character
         browser.topDetail?.handle(.strokeOrder)
-        #expect(browser.stack.top.screen.coordinator is StrokeOrderCoordinator)
+        #expect(kanji != nil && browser.location.routes.last == kanji.map { .strokeOrder($0) })
         return (Weak(browser.stack.top.screen), Weak(browser.stack.top.screen.coordinator))
     }
 }

@@ -9,8 +9,9 @@ import Testing
 @MainActor @Suite struct StudyStatsTests {
     /// The statistics page on top, opened as `s` opens it.
     private func openStatistics(_ fixture: StudyFixture, from list: StudyListViewModel? = nil) throws -> StudyStatsViewModel {
-        let list = try #require(list ?? fixture.studyList)
-        list.open(.studyStatistics)
+        // The list on top, as `s` is pressed there.
+        _ = try #require(list ?? fixture.studyList)
+        fixture.browser.handle(.follow(.studyStatistics))
         guard case .studyStats(let stats) = fixture.browser.stack.top else {
             Issue.record("not the statistics: \(fixture.browser.breadcrumb)")
             throw CancellationError()

@@ -4,7 +4,7 @@ import Testing
 @Suite struct TextPageTests {
     @Test func markdown_becomes_plain_paragraphs() {
         let markdown = "# Title\n\nSome **bold** and `code`\ncontinued here.\n- item one\n  more of one\n"
-        #expect(AboutCoordinator.paragraphs(ofMarkdown: markdown) == [
+        #expect(AboutPage.paragraphs(ofMarkdown: markdown) == [
             "# Title", "", "Some bold and code continued here.", "- item one more of one", "",
         ])
     }
@@ -24,9 +24,9 @@ import Testing
 
     @Test func the_about_page_is_a_screen_on_the_stack_that_back_leaves() throws {
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore(), attribution: "# About\nEDRDG")
-        browser.handle(.about)
+        browser.handle(.follow(.about))
         #expect(browser.breadcrumb == ["Kanji", "About"])
-        browser.handle(.about)
+        browser.handle(.follow(.about))
         #expect(browser.breadcrumb == ["Kanji", "About"])
         browser.handle(.back)
         #expect(browser.breadcrumb == ["Kanji"])

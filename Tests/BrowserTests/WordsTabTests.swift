@@ -170,7 +170,7 @@ import Testing
     @Test func a_kana_word_has_no_kanji_list_and_says_so() throws {
         let browser = try browser()
         let kana = try #require(try (1...500).lazy.map { try Dataset.words.entry(rank: $0) }.first { $0.kanjiForms.isEmpty })
-        browser.application.follow(AppLink(tab: .words, routes: [.wordDetail(kana)]))
+        browser.application.follow(AppLink(tab: .words, routes: [.wordDetail(rank: kana.rank)]))
         let detail = try #require(browser.topWordDetail)
         try #require(detail.kanji.isEmpty)
         detail.handle(.listKanji)

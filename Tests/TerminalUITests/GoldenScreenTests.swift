@@ -83,7 +83,7 @@ import Testing
 
     @Test func the_about_page_credits_the_edrdg() {
         let browser = GoldenGrid.browser()
-        browser.handle(.about)
+        browser.handle(.follow(.about))
         GoldenGrid.expect(GoldenGrid.render(browser, size: TerminalSize(rows: 24, columns: 80)), golden: "the_about_page_credits_the_edrdg")
     }
 

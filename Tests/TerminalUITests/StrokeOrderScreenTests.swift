@@ -105,7 +105,7 @@ import Testing
         let app = TerminalApp(browser: browser)
         let strokes = browser.application.services.strokes
         let lacking = try #require(try browser.application.services.store.allKanji().first { strokes.lookUp($0) == .missing })
-        browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail(lacking)]))
+        browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail(lacking.character)]))
         app.handle(.character("o"))
         #expect(browser.topDetail != nil)
         #expect(header(browser).hasSuffix("KanjiVG has no stroke order for \(lacking.character)"))

@@ -23,7 +23,7 @@ public struct RandomUser {
         let top = browser.stack.top
         if top.interactive.prompt != nil { return typeIntoPrompt(of: browser) }
         // On a review card, half the steps reveal or grade, so reviews reach their summary as well as being left.
-        if case .reviewCard = top, Bool.random(using: &generator) { return Self.screenCommand(on: top, using: &generator) }
+        if case .reviewCard = top, Bool.random(using: &generator) { return Self.screenCommand(on: top, in: browser, using: &generator) }
         var pick = Int.random(in: 0..<Self.totalWeight, using: &generator)
         for entry in Self.actions {
             if pick < entry.weight { return entry.act(&generator, browser, top) }
@@ -53,14 +53,14 @@ public struct RandomUser {
             browser.handle(.cursor(.click(index: Int.random(in: 0...max(0, itemCount(on: top)), using: &generator))))
         }),
         (1, { generator, browser, _ in browser.handle(.cursor(.scroll(lines: Int.random(in: -3...3, using: &generator)))) }),
-        (1, { _, browser, _ in browser.handle(.about) }),
-        (1, { _, browser, _ in browser.handle(.draw) }),
+        (1, { _, browser, _ in browser.handle(.follow(.about)) }),
+        (1, { _, browser, _ in browser.handle(.follow(.draw)) }),
         // Tabs: switching keeps every stack; popping a tab to its root frees all its flows at once (the paths that
         // leaked in other coordinator libraries: a switch deep in a flow, pop-to-root with a flow open).
         (2, { generator, browser, _ in browser.handle(.selectTab([1, 3, 4, 5, 2, 6].randomElement(using: &generator)!)) }),
         (1, { _, browser, _ in browser.handle(.popToRoot) }),
         // The screens' own commands: the filter form is a flow that ends when it is popped (its anchor).
-        (3, { generator, _, top in screenCommand(on: top, using: &generator) }),
+        (3, { generator, browser, top in screenCommand(on: top, in: browser, using: &generator) }),
     ]
 
     /// The sum of the weights, computed once instead of per step.
@@ -78,7 +78,7 @@ public struct RandomUser {
     ]
 
     /// One of the top screen's own commands.
-    private static func screenCommand(on top: AppScreen, using generator: inout SplitMix64) {
+    private static func screenCommand(on top: AppScreen, in browser: KanjiBrowser, using generator: inout SplitMix64) {
         switch top {
         case .kanjiList(let list):
             let commands: [KanjiListViewModel.Command] = [
@@ -90,7 +90,7 @@ public struct RandomUser {
             // word with the kanji in the word search, on the same stack.
             let commands: [KanjiDetailViewModel.Command] = [.strokeOrder, .toggleKept, .toggleKeptWord]
             switch Int.random(in: 0...commands.count + 1, using: &generator) {
-            case 0: detail.open(.components(of: detail.kanji))
+            case 0: detail.open(.components(of: detail.kanji.character))
             case 1: detail.open(detail.everyWordRoute)
             default:
                 detail.handle(commands.randomElement(using: &generator)!)
@@ -119,7 +119,7 @@ public struct RandomUser {
             // `s` as often as each command: the statistics page, which only scrolls and goes back.
             let commands: [StudyListViewModel.Command] = [.review, .review, .review, .toggleKept]
             if Int.random(in: 0...commands.count, using: &generator) == 0 {
-                study.open(.studyStatistics)
+                browser.handle(.follow(.studyStatistics))
             } else {
                 study.handle(commands.randomElement(using: &generator)!)
             }

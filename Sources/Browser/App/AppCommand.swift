@@ -8,10 +8,9 @@ public enum AppCommand: Sendable, Hashable {
     /// Pop the top screen; nothing happens at the root.
     case back
     case quit
-    /// Show the data sources and licences.
-    case about
-    /// Show the Draw screen: find a kanji by drawing it.
-    case draw
+    /// Go to `route` from the screen on top, on the shown tab, unless that screen is already the route's (the About
+    /// page, the Draw screen, asked for twice). The way the global keys and a screen's own keys name a destination.
+    case follow(AppRoute)
     /// Show the tab with this number (1 Kanji, 3 Radicals, 5 History); nothing if there is none.
     case selectTab(Int)
     /// Pop the shown tab to its root in one step.

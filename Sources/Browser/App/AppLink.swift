@@ -1,7 +1,7 @@
 /// Where the browser opens when it is started on something (`kanji-tui 語`, `kanji-tui --word 日本`): a tab and
 /// the routes followed from its root, one after the other, exactly as the person would have gone there — so Back
 /// retraces them. Restoring a tab's stack is the same list.
-nonisolated public struct AppLink {
+nonisolated public struct AppLink: Hashable, Codable, Sendable {
     /// The tab the routes are followed on.
     public let tab: AppTab
     /// Followed in order, each from the coordinator of the screen the one before it showed.

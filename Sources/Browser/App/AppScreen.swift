@@ -1,4 +1,49 @@
 import Coordination
+import FSRS
+import KanjiKit
+
+// The browser layer's one registration of screens: every route, every screen, and which screen each route opens.
+// A new screen adds a case to ``AppRoute`` and one to ``AppScreen`` here; the compiler then names every other
+// place that must learn it (the switches below, the terminal's `PresentedScreen`), and nothing else.
+
+/// Every destination a coordinator, a key or a deep link can name, as a plain value: what the destination is about
+/// (a kanji's character, a word's rank in the dictionary), never a screen or a closure. So routes compare, hash
+/// and encode: a tab's stack reads as `[AppRoute]` (``TabNavigator/routes``), a deep link is a list of them
+/// (``AppLink``), and a test asserts a whole stack at once.
+///
+/// A coordinator never builds another feature's coordinator or pushes another feature's screen: it names where the
+/// person goes next, and its tab's ``TabNavigator`` follows the route through ``AppRoute/open(on:from:)``, the one
+/// switch over every destination.
+nonisolated public enum AppRoute: Hashable, Codable, Sendable {
+    /// A kanji's detail, by its character: readings, meanings, its words grouped by reading, its drawing.
+    case kanjiDetail(String)
+    /// A word's detail, by its rank in the word dictionary (``DictionaryEntry/rank``): forms, senses, conjugation.
+    case wordDetail(rank: Int)
+    /// The word search with `query` already typed, on the stack it is asked from: `*日*` lists every word written
+    /// with 日, most common first (issue 21: a kanji's detail offers every word containing it).
+    case wordSearch(String)
+    /// A word's kanji, by the word's rank, on the kanji list screen the all-kanji list is.
+    case kanjiOfWord(rank: Int)
+    /// A kanji's stroke order, drawn stroke by stroke.
+    case strokeOrder(String)
+    /// A kanji's components, each with its strokes and meaning.
+    case components(of: String)
+    /// Every kanji that contains one component (as KRADFILE writes it), on the kanji list screen.
+    case kanjiContaining(component: String)
+    /// The filter form over the kanji list on top, which it filters while both are shown.
+    case filter
+    /// A review of the cards due by `dueBy` (`count` of them, not zero). How it ended comes back typed, as the flow's
+    /// result, to the tab's root (``TabRoot/reviewDidEnd(_:)``).
+    case review(dueBy: Timestamp, count: Int)
+    /// The study list's statistics: reviews per day, the due forecast, true retention, cards by state, stability.
+    case studyStatistics
+    /// The data sources and licences.
+    case about
+    /// A text in the reader, at the position it was left at (the library's entry: a small value, its id and place).
+    case reader(ReadingEntry)
+    /// The canvas where a kanji is found by drawing it.
+    case draw
+}
 
 /// Every kind of screen the app shows, as the navigation stack holds it: a closed enum, so the code that draws a
 /// screen or gives it keys switches over it — and the compiler names every such `switch` when a screen is added.
@@ -26,38 +71,37 @@ public enum AppScreen: StackElement {
     /// The view model, as every screen is seen by the navigation core.
     public var screen: any Screen { interactive }
 
-    /// The view model, as every screen takes commands.
-    public var interactive: any InteractiveScreen {
+    /// The view model, as every screen takes commands, and which kind of screen it is: one switch for both.
+    public var interactive: any InteractiveScreen { parts.model }
+
+    /// Which kind of screen this is.
+    public var kind: Kind { parts.kind }
+
+    private var parts: (model: any InteractiveScreen, kind: Kind) {
         switch self {
-        case .kanjiList(let list): list
-        case .kanjiDetail(let detail): detail
-        case .radicalPicker(let picker): picker
-        case .filterForm(let form): form
-        case .textPage(let page): page
-        case .history(let history): history
-        case .strokeOrder(let strokes): strokes
-        case .studyList(let study): study
-        case .reviewCard(let card): card
-        case .reviewSummary(let summary): summary
-        case .wordSearch(let search): search
-        case .wordDetail(let detail): detail
-        case .componentList(let components): components
-        case .studyStats(let stats): stats
-        case .readingList(let list): list
-        case .reader(let reader): reader
-        case .draw(let draw): draw
+        case .kanjiList(let list): (list, .kanjiList)
+        case .kanjiDetail(let detail): (detail, .kanjiDetail)
+        case .radicalPicker(let picker): (picker, .radicalPicker)
+        case .filterForm(let form): (form, .filterForm)
+        case .textPage(let page): (page, .textPage)
+        case .history(let history): (history, .history)
+        case .strokeOrder(let strokes): (strokes, .strokeOrder)
+        case .studyList(let study): (study, .studyList)
+        case .reviewCard(let card): (card, .reviewCard)
+        case .reviewSummary(let summary): (summary, .reviewSummary)
+        case .wordSearch(let search): (search, .wordSearch)
+        case .wordDetail(let detail): (detail, .wordDetail)
+        case .componentList(let components): (components, .componentList)
+        case .studyStats(let stats): (stats, .studyStats)
+        case .readingList(let list): (list, .readingList)
+        case .reader(let reader): (reader, .reader)
+        case .draw(let draw): (draw, .draw)
         }
     }
-}
 
-/// The app's navigation stack: typed by ``AppScreen``.
-public typealias AppStack = NavigationStack<AppScreen>
-
-extension AppScreen {
     /// Every kind of screen, without its view model: what a table needs one entry per screen of, when it has no
-    /// screen at hand (the help's key sections, one per kind). The switch in ``kind`` makes a new ``AppScreen``
-    /// case a compile error here, and a new kind one wherever kinds are switched over. In the order the help
-    /// lists them: the kanji's screens, then the words', then the other tabs'.
+    /// screen at hand (the help's key sections, one per kind). In the order the help lists them: the kanji's
+    /// screens, then the words', then the other tabs'.
     public enum Kind: CaseIterable, Sendable {
         case kanjiList
         case kanjiDetail
@@ -77,27 +121,67 @@ extension AppScreen {
         case reader
         case draw
     }
+}
 
-    /// Which kind of screen this is.
-    public var kind: Kind {
+/// The app's navigation stack: typed by ``AppScreen``.
+public typealias AppStack = NavigationStack<AppScreen>
+
+extension AppRoute {
+    /// Takes the person to this route from `parent`, on `navigator`'s tab: the one switch over every destination.
+    /// A screen with decisions of its own gets its feature's coordinator; a screen that only shows something and
+    /// names routes gets a ``LeafCoordinator`` built around it here. Either way the new coordinator is `parent`'s
+    /// child and its screen owns it once pushed. What the route names but the data lacks opens a page saying so.
+    func open(on navigator: TabNavigator, from parent: Coordinator) {
+        let services = navigator.services
+        let child: Coordinator
         switch self {
-        case .kanjiList: .kanjiList
-        case .kanjiDetail: .kanjiDetail
-        case .radicalPicker: .radicalPicker
-        case .filterForm: .filterForm
-        case .textPage: .textPage
-        case .history: .history
-        case .strokeOrder: .strokeOrder
-        case .studyList: .studyList
-        case .reviewCard: .reviewCard
-        case .reviewSummary: .reviewSummary
-        case .wordSearch: .wordSearch
-        case .wordDetail: .wordDetail
-        case .componentList: .componentList
-        case .studyStats: .studyStats
-        case .readingList: .readingList
-        case .reader: .reader
-        case .draw: .draw
+        case .kanjiDetail(let character):
+            guard let kanji = services.kanji(character) else { return navigator.showMissing(self, from: parent) }
+            child = KanjiDetailCoordinator(navigator: navigator, kanji: kanji)
+        case .wordDetail(let rank):
+            guard let entry = services.entry(rank: rank) else { return navigator.showMissing(self, from: parent) }
+            child = WordDetailCoordinator(navigator: navigator, entry: entry)
+        case .wordSearch(let query):
+            child = LeafCoordinator(navigator: navigator, route: self) { $0.makeWordSearchScreen(title: query, query: query) }
+        case .kanjiOfWord(let rank):
+            guard let entry = services.entry(rank: rank) else { return navigator.showMissing(self, from: parent) }
+            child = LeafCoordinator(navigator: navigator, route: self) { $0.makeKanjiList(of: entry) }
+        case .strokeOrder(let character):
+            guard let kanji = services.kanji(character), case .drawing(let drawing) = services.strokes.lookUp(kanji) else {
+                return navigator.showMissing(self, from: parent)
+            }
+            child = LeafCoordinator(navigator: navigator, route: self) {
+                .strokeOrder(StrokeOrderViewModel(kanji: kanji, drawing: drawing, coordinator: $0))
+            }
+        case .components(let character):
+            guard let kanji = services.kanji(character) else { return navigator.showMissing(self, from: parent) }
+            child = LeafCoordinator(navigator: navigator, route: self) { $0.makeComponentList(of: kanji) }
+        case .kanjiContaining(let component):
+            child = LeafCoordinator(navigator: navigator, route: self) { $0.makeKanjiList(containing: component) }
+        case .filter:
+            guard case .kanjiList(let list)? = navigator.stack?.top else { return navigator.showMissing(self, from: parent) }
+            child = FilterCoordinator(navigator: navigator, list: list)
+        case .review(let dueBy, let count):
+            let review = ReviewCoordinator(navigator: navigator, dueBy: dueBy, count: count)
+            // Weak navigator: the tab's coordinators own it; the result goes to the tab's root, which started the review.
+            parent.addChild(review) { [weak navigator] result in navigator?.root?.reviewDidEnd(result) }
+            review.start()
+            return
+        case .studyStatistics:
+            child = LeafCoordinator(navigator: navigator, route: self) {
+                .studyStats(StudyStatsViewModel(statistics: services.study.statistics(at: services.now()), problem: services.study.problem,
+                                                coordinator: $0))
+            }
+        case .about:
+            child = LeafCoordinator(navigator: navigator, route: self) {
+                .textPage(TextPageViewModel(title: AboutPage.title, lines: AboutPage.paragraphs(ofMarkdown: services.attribution), coordinator: $0))
+            }
+        case .reader(let entry):
+            child = ReaderCoordinator(navigator: navigator, entry: entry)
+        case .draw:
+            child = DrawCoordinator(navigator: navigator)
         }
+        parent.addChild(child)
+        child.start()
     }
 }

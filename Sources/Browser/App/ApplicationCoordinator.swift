@@ -67,19 +67,12 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
         try kanjiRoot?.loadAllKanji()
     }
 
-    /// Pushes the About page on the shown tab, unless it is already on top: the text page titled as the About page is
-    /// (its title is the one thing that tells it from the other text pages, which say why a screen is unavailable).
-    public func showAbout() {
-        guard let navigator = navigators[shownTab] else { return }
-        if case .textPage(let page) = stack.top, page.title == AboutCoordinator.title { return }
-        navigator.show(.about, from: self)
-    }
-
-    /// Pushes the Draw screen on the shown tab, unless it is already on top (its strokes stay as they are).
-    public func showDraw() {
-        guard let navigator = navigators[shownTab] else { return }
-        if case .draw = stack.top { return }
-        navigator.show(.draw, from: self)
+    /// Follows `route` on the shown tab from the screen on top (its coordinator becomes the parent), unless the
+    /// screen on top is already the route's: `i` twice shows the About page once, `W` on the Draw screen keeps its
+    /// strokes.
+    public func show(_ route: AppRoute) {
+        guard let navigator = navigators[shownTab], navigator.routes.last != route else { return }
+        navigator.show(route, from: stack.top.screen.coordinator ?? self)
     }
 
     // MARK: Tabs

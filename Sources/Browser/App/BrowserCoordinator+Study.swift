@@ -39,11 +39,11 @@ extension BrowserCoordinator {
     func open(_ item: LookupItem) {
         switch item {
         case .kanji(let character):
-            guard let kanji = try? store.kanji(for: character) else { return }
-            show(.kanjiDetail(kanji))
+            guard services.kanji(character) != nil else { return }
+            show(.kanjiDetail(character))
         case .word(let headword, let reading):
             guard let entry = entry(headword: headword, reading: reading) else { return }
-            show(.wordDetail(entry))
+            show(.wordDetail(rank: entry.rank))
         }
     }
 

@@ -30,8 +30,8 @@ public class BrowserCoordinator: Coordinator {
     /// (``AllKanjiListCoordinator``).
     func list(_ list: KanjiListViewModel, didOutput output: KanjiListViewModel.Output) {
         switch output {
-        case .kanjiChosen(let kanji): show(.kanjiDetail(kanji))
-        case .filterRequested: show(.filter(list))
+        case .kanjiChosen(let kanji): show(.kanjiDetail(kanji.character))
+        case .filterRequested: show(.filter)
         case .toggleKept(let item): list.showNotice(toggleKept(item))
         case .keepAll(let kanji): list.showNotice(keepAll(kanji.map { .kanji($0.character) }))
         case .filterChanged, .sortChanged: break

@@ -50,6 +50,14 @@ public final class KanjiBrowser {
 
     public var stack: AppStack { application.stack }
 
+    /// Where the person is: the shown tab and the routes followed from its root to the screen on top, as values a
+    /// test compares whole (`AppLink(tab: .kanji, routes: [.kanjiDetail("日"), .wordDetail(rank: 3)])`), and as
+    /// a deep link would name the same place.
+    public var location: AppLink {
+        let tab = application.shownTab
+        return AppLink(tab: tab, routes: application.navigator(of: tab)?.routes ?? [])
+    }
+
     /// The titles of the shown tab's screens from its root to the top: `Kanji › 日 › 日本 › 本`.
     public var breadcrumb: [String] { stack.screens.map(\.screen.title) }
 
@@ -72,8 +80,7 @@ public final class KanjiBrowser {
             application.prepareToQuit() // a review's cleanup runs before the app goes (its anchor)
             isRunning = false
         case .back: if !stack.top.interactive.handleBack() { stack.pop() }
-        case .about: application.showAbout()
-        case .draw: application.showDraw()
+        case .follow(let route): application.show(route)
         case .selectTab(let number): application.selectTab(number: number)
         case .popToRoot: application.popSelectedTabToRoot()
         case .cursor(let command): stack.top.interactive.handle(command)

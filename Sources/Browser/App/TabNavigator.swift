@@ -1,13 +1,22 @@
 import Coordination
 
 /// One tab's navigator: the only object that changes the tab's stack. Coordinators decide (a route, a new top
-/// screen); the navigator carries it out — a push, a replacement or a pop — and tells the tab's root coordinator
-/// when its screen is back on top or covered.
+/// screen); the navigator carries it out — a push, a replacement or a pop — remembers which route each screen
+/// above the root was opened for (so the stack reads as ``routes``), and tells the tab's root coordinator when its
+/// screen is back on top or covered.
 ///
 /// Every coordinator of a tab holds its navigator strongly: the navigator refers to no coordinator and no screen
 /// that could hold it back, so sharing it makes no cycle. It holds the stack **weakly** — the tab bar owns the
-/// stacks — and its root **weakly** — the root screen owns its coordinator.
+/// stacks —, its root **weakly** — the root screen owns its coordinator — and the screens it remembers routes for
+/// **weakly**.
 public final class TabNavigator: NavigationStackObserver {
+    /// A screen above the root and the route it was opened for.
+    private struct RoutedScreen {
+        /// Weak: the stack owns its screens; a popped one is forgotten at the next change.
+        weak var screen: (any Screen)?
+        let route: AppRoute
+    }
+
     /// The tab this navigator moves on.
     public let tab: AppTab
     /// Strong: a struct of shared data and stores, none of which refers to a coordinator.
@@ -16,6 +25,11 @@ public final class TabNavigator: NavigationStackObserver {
     public private(set) weak var stack: AppStack?
     /// Weak: the tab's root screen owns its coordinator.
     private(set) weak var root: (any TabRoot)?
+    /// The route each screen above the root was pushed for, in no particular order (``routes`` reads them in the
+    /// stack's order).
+    private var routedScreens: [RoutedScreen] = []
+    /// The route being followed right now: the screens pushed while its coordinator starts are its screens.
+    private var following: AppRoute?
 
     init(tab: AppTab, services: BrowserServices) {
         self.tab = tab
@@ -31,27 +45,22 @@ public final class TabNavigator: NavigationStackObserver {
 
     // MARK: Routes
 
-    /// Follows `route` from `parent`: builds the destination's coordinator as `parent`'s child and starts it, which
-    /// pushes its screen (the screen then owns the coordinator). The one switch over every destination.
-    public func show(_ route: AppRoute, from parent: Coordinator) {
-        switch route {
-        case .kanjiDetail(let kanji): start(KanjiDetailCoordinator(navigator: self, kanji: kanji), from: parent)
-        case .wordDetail(let entry): start(WordDetailCoordinator(navigator: self, entry: entry), from: parent)
-        case .wordSearch(let query): start(WordSearchCoordinator(navigator: self, query: query), from: parent)
-        case .kanjiOfWord(let entry): start(WordKanjiListCoordinator(navigator: self, entry: entry), from: parent)
-        case .strokeOrder(let kanji): start(StrokeOrderCoordinator(navigator: self, kanji: kanji), from: parent)
-        case .components(let kanji): start(ComponentsCoordinator(navigator: self, kanji: kanji), from: parent)
-        case .kanjiContaining(let component): start(ComponentKanjiListCoordinator(navigator: self, component: component), from: parent)
-        case .filter(let list): start(FilterCoordinator(navigator: self, list: list), from: parent)
-        case .review(let dueBy, let count, let reported):
-            let review = ReviewCoordinator(navigator: self, dueBy: dueBy, count: count)
-            parent.addChild(review, onResult: reported)
-            review.start()
-        case .studyStatistics: start(StudyStatsCoordinator(navigator: self), from: parent)
-        case .about: start(AboutCoordinator(navigator: self), from: parent)
-        case .reader(let entry): start(ReaderCoordinator(navigator: self, entry: entry), from: parent)
-        case .draw: start(DrawCoordinator(navigator: self), from: parent)
+    /// The routes followed from the tab's root to the screen on top, one per screen above the root: the stack as
+    /// values. A screen that replaced another on top (a review's next card) keeps the route of the one it replaced.
+    public var routes: [AppRoute] {
+        guard let stack else { return [] }
+        return stack.screens.dropFirst().compactMap { element in
+            routedScreens.first { $0.screen === element.screen }?.route
         }
+    }
+
+    /// Follows `route` from `parent` (``AppRoute/open(on:from:)``): builds the destination's coordinator as `parent`'s
+    /// child and starts it, which pushes its screen (the screen then owns the coordinator).
+    public func show(_ route: AppRoute, from parent: Coordinator) {
+        let outer = following
+        following = route
+        defer { following = outer }
+        route.open(on: self, from: parent)
     }
 
     /// Follows `routes` one after the other: the first from the tab's root (which may prepare its screen, as the
@@ -64,6 +73,16 @@ public final class TabNavigator: NavigationStackObserver {
             guard let parent = stack?.top.screen.coordinator else { return }
             show(route, from: parent)
         }
+    }
+
+    /// What `route` names is not in the data (a kanji or a word rank a link or an old stack names): a page that says
+    /// so, in its place on the stack, so Back leaves it like any screen.
+    func showMissing(_ route: AppRoute, from parent: Coordinator) {
+        let page = LeafCoordinator(navigator: self, route: route) { coordinator in
+            .textPage(TextPageViewModel(title: "Not found", lines: ["\(route) names nothing in the data."], coordinator: coordinator))
+        }
+        parent.addChild(page)
+        page.start()
     }
 
     // MARK: Stack changes
@@ -83,15 +102,14 @@ public final class TabNavigator: NavigationStackObserver {
         stack?.pop(to: screen)
     }
 
-    /// The root's screen is back on top, or was just covered: it reads its store again, or lets its rows go.
+    /// Remembers the route of each screen pushed (the route being followed, or the replaced screen's), forgets the
+    /// popped ones, and tells the root whether its screen is back on top or was just covered.
     public func navigationStack(_ stack: AppStack, didChange change: NavigationChange<AppScreen>) {
+        let replaced = change.popped.first.flatMap { popped in routedScreens.first { $0.screen === popped.screen }?.route }
+        routedScreens.removeAll { routed in routed.screen == nil || change.popped.contains { $0.screen === routed.screen } }
+        if let route = following ?? replaced {
+            routedScreens += change.pushed.map { RoutedScreen(screen: $0.screen, route: route) }
+        }
         if stack.depth == 1 { root?.rootDidReturnToTop() } else { root?.rootWasCovered() }
-    }
-
-    // MARK: Private
-
-    private func start(_ child: Coordinator, from parent: Coordinator) {
-        parent.addChild(child)
-        child.start()
     }
 }

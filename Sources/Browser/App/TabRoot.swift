@@ -17,6 +17,9 @@ protocol TabRoot: Coordinator {
     func rootDidReturnToTop()
     /// Something was opened over the root's screen.
     func rootWasCovered()
+    /// A review followed on this tab (``AppRoute/review(dueBy:count:)``) ended, finished or left early: the flow's
+    /// typed result. Only the Study tab starts reviews.
+    func reviewDidEnd(_ result: ReviewResult)
 }
 
 extension TabRoot {
@@ -24,4 +27,5 @@ extension TabRoot {
     public func tabDidDisappear() {}
     public func rootDidReturnToTop() {}
     public func rootWasCovered() {}
+    public func reviewDidEnd(_ result: ReviewResult) {}
 }

@@ -2,9 +2,9 @@ import FSRS
 
 /// A text the person has read: a file (read again from its path when opened) or a pasted text (kept whole), with
 /// where they were in it.
-public struct ReadingEntry: Sendable, Hashable {
+nonisolated public struct ReadingEntry: Sendable, Hashable, Codable {
     /// Where the text comes from.
-    public enum Source: Sendable, Hashable {
+    public enum Source: Sendable, Hashable, Codable {
         /// A file, by the path it was opened with (`kanji-tui read FILE`).
         case file(path: String)
         /// Text pasted into the Read tab, or piped to `kanji-tui read -`: the library keeps its content.

@@ -1,3 +1,5 @@
+import Browser
+
 /// Where a key is looked up (Textual's merged bindings): tables of bindings, first to last, each bound to what
 /// it acts on. The first binding that matches the key wins, so a table overrides the ones after it: a screen's
 /// bindings come before the global ones, and give a global key a meaning of their own (`Left` steps back a
@@ -27,7 +29,7 @@ struct BindingChain {
         for table in tables {
             if let binding = table.bindings.first(where: { $0.matches(key, on: ()) }) {
                 switch binding.effect {
-                case .perform: return binding
+                case .perform, .follow: return binding
                 case .passOn: continue
                 }
             }
@@ -37,8 +39,12 @@ struct BindingChain {
     }
 
     /// Runs what `key` means, if anything does.
-    func perform(_ key: Key) {
-        guard case .perform(let action)? = binding(for: key)?.effect else { return }
-        action((), key)
+    /// - Parameter follow: goes to a route a binding names (the app follows it from the screen on top).
+    func perform(_ key: Key, follow: (AppRoute) -> Void) {
+        switch binding(for: key)?.effect {
+        case .perform(let action)?: action((), key)
+        case .follow(let route)?: if let route = route(()) { follow(route) }
+        case .passOn?, nil: break
+        }
     }
 }

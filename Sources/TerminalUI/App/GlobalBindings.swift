@@ -38,9 +38,9 @@ enum GlobalBindings {
         KeyBinding([.character("H")], "back to the first screen of this tab in one step") { $0.browser.handle(.popToRoot) },
         KeyBinding([.character("?"), .function(1)], "this help: the keys of the screen, then these", footer: "help") { $0.toggle(.help) },
         KeyBinding([.character("q"), .control("c")], "quit", footer: "quit") { $0.browser.handle(.quit) },
-        KeyBinding([.character("i")], "About: data sources and licences", footer: "about") { $0.browser.handle(.about) },
+        KeyBinding([.character("i")], "About: data sources and licences", footer: "about") { $0.browser.handle(.follow(.about)) },
         KeyBinding([.character("W")], "Draw: find a kanji by writing it with the mouse (Zinnia recognizes it)") {
-            $0.browser.handle(.draw)
+            $0.browser.handle(.follow(.draw))
         },
         KeyBinding([.character("t"), .function(12)], "the live coordinator tree and stack (watch coordinators go as you go back)") {
             $0.toggle(.coordinatorTree)

@@ -11,6 +11,10 @@ public struct KeyBinding<Target> {
     enum Effect {
         /// Runs the action on the target.
         case perform(@MainActor (Target, Key) -> Void)
+        /// Goes to the route the target names (`c` on a kanji's detail: its components): the app follows it from
+        /// the screen on top, so a screen names a destination with one binding and no output of its own.
+        /// `nil` when the target is gone.
+        case follow(@MainActor (Target) -> AppRoute?)
         /// Leaves the key to the next table of the chain, past a modal table that would keep it (Textual's
         /// `SkipAction`): the keys that keep their meaning beside a prompt that opened by itself.
         case passOn
@@ -63,6 +67,12 @@ public struct KeyBinding<Target> {
                    applies: { _ in true }, effect: .perform(keyAction))
     }
 
+    /// A binding that goes to the route `route` names for the target (``Effect/follow(_:)``).
+    public static func route(_ keys: [Key], _ help: String, footer: String? = nil, when applies: @escaping @MainActor (Target) -> Bool = { _ in true },
+                             to route: @escaping @MainActor (Target) -> AppRoute) -> KeyBinding {
+        KeyBinding(keys: keys, help: help, footer: footer, footerKeys: nil, applies: applies, effect: .follow { route($0) })
+    }
+
     /// Keys a modal table leaves to the tables after it while `applies` holds.
     static func passOn(_ keys: [Key], _ help: String, when applies: @escaping @MainActor (Target) -> Bool) -> KeyBinding {
         KeyBinding(keys: keys, help: help, footer: nil, footerKeys: nil, applies: applies, effect: .passOn)
@@ -109,6 +119,7 @@ extension KeyBinding where Target: AnyObject {
     func bound(to target: Target) -> KeyBinding<Void> {
         let boundEffect: KeyBinding<Void>.Effect = switch effect {
         case .perform(let action): .perform { [weak target] _, key in if let target { action(target, key) } }
+        case .follow(let route): .follow { [weak target] _ in target.flatMap { route($0) } }
         case .passOn: .passOn
         }
         let applies = self.applies

@@ -104,7 +104,7 @@ public final class TerminalApp {
         if key == .resize { return }
         notice = nil
         if overlay != .help, case .mouse(let event) = key { return handle(event) }
-        bindingChain().perform(key)
+        bindingChain().perform(key) { browser.handle(.follow($0)) }
         guard let pasted = key.pasted, notice == nil else { return }
         if pasted.wasCut {
             notice = "the paste was cut at \(TextFile.limitDescription), the most a text may be"

@@ -15,7 +15,7 @@ enum DeepLink {
                 TextOutput.standardError.write("kanji-tui: \(character) is not a kanji in the dataset (KANJIDIC2 characters with English meanings).\n")
                 throw ExitCode(1)
             }
-            return AppLink(tab: .kanji, routes: [.kanjiDetail(kanji)])
+            return AppLink(tab: .kanji, routes: [.kanjiDetail(kanji.character)])
         }
         guard let written else { return nil }
         let entries = try BadData.exitOnError { () throws(DatasetError) in try words.get().entries(headword: written) }
@@ -24,6 +24,6 @@ enum DeepLink {
             TextOutput.standardError.write("kanji-tui: \(ArgumentText.quoted(written)) is not a word in JMdict; 'kanji-tui words \(written)' searches for it.\n")
             throw ExitCode(1)
         }
-        return AppLink(tab: .words, routes: [.wordDetail(entry)])
+        return AppLink(tab: .words, routes: [.wordDetail(rank: entry.rank)])
     }
 }

@@ -20,7 +20,7 @@ public final class DrawCoordinator: BrowserCoordinator {
         // Weak self: the screen owns this coordinator.
         screen.onOutput = { [weak self] output in
             switch output {
-            case .kanjiChosen(let kanji): self?.show(.kanjiDetail(kanji))
+            case .kanjiChosen(let kanji): self?.show(.kanjiDetail(kanji.character))
             }
         }
         navigator.push(.draw(screen))

@@ -55,7 +55,7 @@ public final class KanjiDetailCoordinator: BrowserCoordinator {
         screen.onOutput = { [weak self, unowned screen] output in
             switch output {
             case .wordChosen(let word): self?.showDetail(of: word, from: screen)
-            case .strokeOrderRequested: self?.show(.strokeOrder(screen.kanji))
+            case .strokeOrderRequested: self?.show(.strokeOrder(screen.kanji.character))
             case .routeRequested(let route): self?.show(route)
             case .toggleKept(let item): if let self { screen.showNotice(toggleKept(item)) }
             }
@@ -85,7 +85,8 @@ public final class KanjiDetailCoordinator: BrowserCoordinator {
     /// a record that cannot be read is said on the screen instead.
     private func showDetail(of word: KanjiWordRow, from screen: KanjiDetailViewModel) {
         do {
-            show(.wordDetail(try services.words.get().entry(rank: word.rank)))
+            _ = try services.words.get().entry(rank: word.rank)
+            show(.wordDetail(rank: word.rank))
         } catch {
             screen.showNotice("\(word.headword) unavailable: \(error)")
         }

@@ -63,7 +63,7 @@ public final class AllKanjiListCoordinator: BrowserCoordinator, TabRoot {
     /// A kanji's detail opened from the all-kanji list has the list's cursor on it, as if the person had moved
     /// there and pressed Enter: a deep link's Back returns to the list positioned on the kanji.
     override func show(_ route: AppRoute) {
-        if case .kanjiDetail(let kanji) = route { screen?.moveCursor(to: kanji.character) }
+        if case .kanjiDetail(let character) = route { screen?.moveCursor(to: character) }
         super.show(route)
     }
 

@@ -14,7 +14,7 @@ public final class RadicalsTabCoordinator: BrowserCoordinator, TabRoot {
             let screen = RadicalPickerViewModel(components: try store.components(), index: try store.componentIndex(), coordinator: self)
             screen.onOutput = { [weak self] output in
                 switch output {
-                case .kanjiChosen(let kanji): self?.show(.kanjiDetail(kanji))
+                case .kanjiChosen(let kanji): self?.show(.kanjiDetail(kanji.character))
                 }
             }
             return .radicalPicker(screen)

@@ -62,7 +62,7 @@ public final class ReaderCoordinator: BrowserCoordinator {
             savePosition()
             // The detail may keep or drop the word: its colour is asked again when the reader is back.
             screen?.forgetKnowledge()
-            show(.wordDetail(entry))
+            show(.wordDetail(rank: entry.rank))
         case .leave:
             savePosition()
         case .keep(let word, let sentence):

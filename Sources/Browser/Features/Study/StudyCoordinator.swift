@@ -67,7 +67,6 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
         switch output {
         case .open(let item): open(item)
         case .review: startReview()
-        case .routeRequested(let route): show(route)
         case .toggleKept(let item):
             let confirmation = toggleKept(item)
             refresh()
@@ -140,11 +139,12 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
         guard dueCount > 0 else { return }
         isReviewing = true
         // Weak self: the review's screens own the review, which holds this closure; the list's screen owns self.
-        show(.review(dueBy: now, count: dueCount) { [weak self] result in self?.reviewDidEnd(result) })
+        show(.review(dueBy: now, count: dueCount))
     }
 
-    /// The review reported: back to the list (if the person is not there already), fresh, with one line about it.
-    private func reviewDidEnd(_ result: ReviewResult) {
+    /// The review reported (its flow's typed result, which the navigator hands the tab's root): back to the list
+    /// (if the person is not there already), fresh, with one line about it.
+    func reviewDidEnd(_ result: ReviewResult) {
         isReviewing = false
         if let screen { navigator.pop(to: screen) }
         refresh()

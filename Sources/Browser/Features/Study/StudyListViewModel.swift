@@ -41,8 +41,6 @@ public final class StudyListViewModel: InteractiveScreen {
         case review
         /// `a` (confirmed with `y` for a card with reviews): take the item off the study list.
         case toggleKept(LookupItem)
-        /// A page about the study list that a key names outright (`s`: its statistics), as the route there.
-        case routeRequested(AppRoute)
         /// `+`/`-`: change the new cards per day by this many.
         case changeNewCardsPerDay(Int)
         /// `o`: introduce new cards in this order from now on.
@@ -151,12 +149,6 @@ public final class StudyListViewModel: InteractiveScreen {
         guard let card = window.row(at: index, visible: cursor.visibleRange, margin: cursor.visibleRows) else { return nil }
         return Row(item: card.item, label: card.item.label, state: card.schedule.state.label,
                    due: DueText.relative(card.schedule.due, now: readAt), isDue: card.schedule.due <= readAt, context: card.context)
-    }
-
-    /// Asks for `route`, a page about the study list (``Output/routeRequested(_:)``).
-    public func open(_ route: AppRoute) {
-        notice = nil
-        onOutput?(.routeRequested(route))
     }
 
     /// Shows one line until the next command.

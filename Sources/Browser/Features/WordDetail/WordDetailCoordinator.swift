@@ -24,8 +24,8 @@ public final class WordDetailCoordinator: BrowserCoordinator {
         screen.onOutput = { [weak self, unowned screen] output in
             guard let self else { return }
             switch output {
-            case .kanjiChosen(let kanji): show(.kanjiDetail(kanji))
-            case .kanjiListRequested: show(.kanjiOfWord(entry))
+            case .kanjiChosen(let kanji): show(.kanjiDetail(kanji.character))
+            case .kanjiListRequested: show(.kanjiOfWord(rank: entry.rank))
             case .toggleKept(let item): screen.showNotice(toggleKept(item))
             }
         }

@@ -21,7 +21,7 @@ extension BrowserCoordinator {
             screen.onOutput = { [weak self, unowned screen] output in
                 guard let self else { return }
                 switch output {
-                case .wordChosen(let entry): show(.wordDetail(entry))
+                case .wordChosen(let entry): show(.wordDetail(rank: entry.rank))
                 case .toggleKept(let item): screen.showNotice(toggleKept(item))
                 }
             }

@@ -10,7 +10,7 @@ enum KanjiDetailBindings {
         .cursor(CommonKeys.upAndDown, "move through the words (grouped by the reading of the kanji they use)", footer: "move", footerKeys: "j/k"),
         KeyBinding([.character("o")], "stroke order, stroke by stroke (KanjiVG)", footer: "strokes") { $0.handle(.strokeOrder) },
         KeyBinding([.character("c")], "the kanji's components, each with its strokes and meaning (KRADFILE, KANJIDIC2)",
-                   footer: "parts") { $0.open(.components(of: $0.kanji)) },
+                   footer: "parts") { $0.open(.components(of: $0.kanji.character)) },
         KeyBinding([.character("w")], "every word written with the kanji, most common first, in the word search (its wildcard query)",
                    footer: "every word") { $0.open($0.everyWordRoute) },
         KeyBinding([.character("a")], "keep this kanji for study (marked \(StudyMarker.symbol)), or take it off the study list (asks first when it has reviews)") {

@@ -30,7 +30,7 @@ enum StudyListBindings {
         KeyBinding([.character("n")], "no, keep it with its reviews (on the question of a; any other key too)", when: { $0.keepToggle.question != nil }) {
             $0.handle(.dismiss)
         },
-        KeyBinding([.character("s")], "statistics: reviews per day, the due forecast, true retention, cards by state, stability",
-                   footer: "stats") { $0.open(.studyStatistics) },
+        .route([.character("s")], "statistics: reviews per day, the due forecast, true retention, cards by state, stability",
+               footer: "stats") { _ in .studyStatistics },
     ]
 }

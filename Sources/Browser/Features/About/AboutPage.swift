@@ -1,22 +1,7 @@
-import Coordination
-
-/// Shows the data sources and licences as a page on the stack, so Back leaves it like any screen.
-public final class AboutCoordinator: Coordinator {
+/// The About page: the data sources and licences (`ATTRIBUTION.md` beside the data), as a text page on the stack,
+/// so Back leaves it like any screen (``AppRoute/about``).
+public enum AboutPage {
     public static let title = "About"
-
-    /// Strong: the navigator refers to no coordinator.
-    private let navigator: TabNavigator
-
-    init(navigator: TabNavigator) {
-        self.navigator = navigator
-        super.init()
-    }
-
-    /// Pushes the text of `ATTRIBUTION.md` beside the data as a page.
-    public override func start() {
-        let attribution = navigator.services.attribution
-        navigator.push(.textPage(TextPageViewModel(title: Self.title, lines: Self.paragraphs(ofMarkdown: attribution), coordinator: self)))
-    }
 
     /// The attribution's Markdown as plain paragraphs for the terminal: emphasis and code marks
     /// dropped, and a paragraph's hard-wrapped lines joined so the renderer can wrap it to any width.

@@ -1,0 +1,46 @@
+import KanjiKit
+
+/// The kanji lists reached by a route, on the same list screen as all kanji: choosing one opens its detail, `f`
+/// filters the list (``BrowserCoordinator/list(_:didOutput:)``).
+extension BrowserCoordinator {
+    /// The kanji of one word (``AppRoute/kanjiOfWord(rank:)``), titled with the word, its reading and gloss. The
+    /// store has parsed every kanji by now (the root list needs them), so these lookups cannot meet a bad line;
+    /// should one fail anyway, the list shows the kanji found before it.
+    func makeKanjiList(of entry: DictionaryEntry) -> AppScreen {
+        // The kanji spelling: a word usually written in kana (この) is headed by its kana, which holds no kanji.
+        let kanji = (try? store.kanji(in: entry.kanjiSpelling)) ?? []
+        // "日本 (its kanji)": the breadcrumb tells this step from the word's own page, "日本 (word)".
+        let screen = KanjiListViewModel(title: entry.headword + " (its kanji)", subtitle: WordLabels.readingAndGloss(of: entry),
+                                        subject: .word(headword: entry.headword, reading: entry.reading), kanji: kanji,
+                                        search: try? store.kanjiSearch(), coordinator: self)
+        return listening(to: screen)
+    }
+
+    /// Every kanji that contains one component (``AppRoute/kanjiContaining(component:)``), as jisho.org links a
+    /// radical to its kanji, titled with the component, its meaning and strokes. The kanji come from the radical
+    /// picker's index, in the all-kanji list's order (most frequent first); a components file that cannot be read
+    /// leaves the list empty, its subtitle saying why.
+    func makeKanjiList(containing component: String) -> AppScreen {
+        let kanji: [Kanji]
+        var subtitle: String
+        do {
+            let description = try store.componentDescription(of: component)
+            subtitle = "\(description.meaningText) · \(description.strokeCount) strokes"
+            kanji = try store.componentIndex().kanji(containingAll: [component])
+        } catch {
+            kanji = []
+            subtitle = "unavailable: \(error)"
+        }
+        let screen = KanjiListViewModel(title: component, subtitle: subtitle, kanji: kanji, search: try? store.kanjiSearch(), coordinator: self)
+        return listening(to: screen)
+    }
+
+    /// `screen` with its study marks, its output heard by this coordinator.
+    private func listening(to screen: KanjiListViewModel) -> AppScreen {
+        screen.studyMarks = studyMarks
+        // Weak self: the screen owns this coordinator. Unowned screen: the screen itself calls this closure, so it
+        // is alive whenever the closure runs, and a strong capture would be a cycle.
+        screen.onOutput = { [weak self, unowned screen] output in self?.list(screen, didOutput: output) }
+        return .kanjiList(screen)
+    }
+}
