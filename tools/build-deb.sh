@@ -16,7 +16,8 @@
 # Essential). Recommends: the data two screens read at run time and do without, saying which package to install:
 # mecab-ipadic-utf8 (MeCab's dictionary: the Read tab and `analyze`) and tegaki-zinnia-japanese (Zinnia's model: the
 # Draw screen and `recognize`). apt-get installs Recommends by default, so `apt-get install ./kanji-tui_….deb` gives
-# every screen; a --no-install-recommends install still browses, searches and reviews.
+# every screen; a --no-install-recommends install still browses, searches and reviews. A Debian package that a new
+# feature reads at run time joins them here, and the FILES table of docs/reference.md names its path.
 #
 # lintian must report no error (this script fails on one). What it says otherwise, and why it stays (lintian 2.116):
 # - embedded-library, statically-linked-binary: overridden in /usr/share/lintian/overrides/kanji-tui. The binary is

@@ -33,6 +33,8 @@ def test_swift_testing_skips_are_found_in_the_log_and_held_to_the_allowlist(tmp_
            "\u2714 Test parses_a_line() passed after 0.001 seconds.\n"
            "\u2794 Test a_full_disk_is_named_when_reading() skipped.\n"
            "\u2794 Suite ReadOnlyTests skipped: \"needs root\"\n"
+           "\u25c7 Test a_long_list_of_skipped_lines_names_the_rest() started.\n"
+           "\u2714 Test \"lines skipped are named\" passed after 0.1 seconds.\n"
            "139 passed, 2 skipped in 20.1s\n")
     assert skip_policy.swift_skips(log) == ["swift:a_full_disk_is_named_when_reading()", "swift:ReadOnlyTests"]
     assert skip_policy.unexpected(skip_policy.swift_skips(log), ["swift:ReadOnlyTests"]) == \
