@@ -12,9 +12,9 @@ import KanjiKit
 /// (``AppLink``), and a test asserts a whole stack at once.
 ///
 /// A coordinator never builds another feature's coordinator or pushes another feature's screen: it names where the
-/// person goes next, and its tab's ``TabNavigator`` follows the route through ``AppRoute/open(on:from:)``, the one
-/// switch over every destination.
-nonisolated public enum AppRoute: Hashable, Codable, Sendable {
+/// person goes next, and its tab's ``TabNavigator`` (Coordination's `RouteNavigator`) follows the route through
+/// ``AppRoute/transition(on:from:)``, the one switch over every destination.
+nonisolated public enum AppRoute: Route, Codable, Sendable {
     /// A kanji's detail, by its character: readings, meanings, its words grouped by reading, its drawing.
     case kanjiDetail(String)
     /// A word's detail, by its rank in the word dictionary (``DictionaryEntry/rank``): forms, senses, conjugation.
@@ -127,46 +127,46 @@ public enum AppScreen: StackElement {
 public typealias AppStack = NavigationStack<AppScreen>
 
 extension AppRoute {
-    /// Takes the person to this route from `parent`, on `navigator`'s tab: the one switch over every destination.
-    /// A screen with decisions of its own gets its feature's coordinator; a screen that only shows something and
-    /// names routes gets a ``LeafCoordinator`` built around it here. Either way the new coordinator is `parent`'s
-    /// child and its screen owns it once pushed. What the route names but the data lacks opens a page saying so.
-    func open(on navigator: TabNavigator, from parent: Coordinator) {
+    /// How to take the person to this route from `parent`, on `navigator`'s tab: the one switch over every
+    /// destination (XCoordinator's `prepareTransition`). A screen with decisions of its own gets its feature's
+    /// coordinator; a screen that only shows something and names routes gets a ``LeafCoordinator`` built around it
+    /// here. Either way the navigator starts the coordinator as `parent`'s child, and its screen owns it once
+    /// pushed. What the route names but the data lacks opens a page saying so.
+    func transition(on navigator: TabNavigator, from parent: Coordinator) -> Transition<AppScreen> {
         let services = navigator.services
         let child: Coordinator
         switch self {
         case .kanjiDetail(let character):
-            guard let kanji = services.kanji(character) else { return navigator.showMissing(self, from: parent) }
+            guard let kanji = services.kanji(character) else { return navigator.missing(self) }
             child = KanjiDetailCoordinator(navigator: navigator, kanji: kanji)
         case .wordDetail(let rank):
-            guard let entry = services.entry(rank: rank) else { return navigator.showMissing(self, from: parent) }
+            guard let entry = services.entry(rank: rank) else { return navigator.missing(self) }
             child = WordDetailCoordinator(navigator: navigator, entry: entry)
         case .wordSearch(let query):
             child = LeafCoordinator(navigator: navigator, route: self) { $0.makeWordSearchScreen(title: query, query: query) }
         case .kanjiOfWord(let rank):
-            guard let entry = services.entry(rank: rank) else { return navigator.showMissing(self, from: parent) }
+            guard let entry = services.entry(rank: rank) else { return navigator.missing(self) }
             child = LeafCoordinator(navigator: navigator, route: self) { $0.makeKanjiList(of: entry) }
         case .strokeOrder(let character):
             guard let kanji = services.kanji(character), case .drawing(let drawing) = services.strokes.lookUp(kanji) else {
-                return navigator.showMissing(self, from: parent)
+                return navigator.missing(self)
             }
             child = LeafCoordinator(navigator: navigator, route: self) {
                 .strokeOrder(StrokeOrderViewModel(kanji: kanji, drawing: drawing, coordinator: $0))
             }
         case .components(let character):
-            guard let kanji = services.kanji(character) else { return navigator.showMissing(self, from: parent) }
+            guard let kanji = services.kanji(character) else { return navigator.missing(self) }
             child = LeafCoordinator(navigator: navigator, route: self) { $0.makeComponentList(of: kanji) }
         case .kanjiContaining(let component):
             child = LeafCoordinator(navigator: navigator, route: self) { $0.makeKanjiList(containing: component) }
         case .filter:
-            guard case .kanjiList(let list)? = navigator.stack?.top else { return navigator.showMissing(self, from: parent) }
+            guard case .kanjiList(let list)? = navigator.stack?.top else { return navigator.missing(self) }
             child = FilterCoordinator(navigator: navigator, list: list)
         case .review(let dueBy, let count):
             let review = ReviewCoordinator(navigator: navigator, dueBy: dueBy, count: count)
             // Weak navigator: the tab's coordinators own it; the result goes to the tab's root, which started the review.
             parent.addChild(review) { [weak navigator] result in navigator?.root?.reviewDidEnd(result) }
-            review.start()
-            return
+            return .start(review)
         case .studyStatistics:
             child = LeafCoordinator(navigator: navigator, route: self) {
                 .studyStats(StudyStatsViewModel(statistics: services.study.statistics(at: services.now()), problem: services.study.problem,
@@ -181,7 +181,6 @@ extension AppRoute {
         case .draw:
             child = DrawCoordinator(navigator: navigator)
         }
-        parent.addChild(child)
-        child.start()
+        return .start(child)
     }
 }

@@ -72,7 +72,7 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
     /// strokes.
     public func show(_ route: AppRoute) {
         guard let navigator = navigators[shownTab], navigator.routes.last != route else { return }
-        navigator.show(route, from: stack.top.screen.coordinator ?? self)
+        navigator.trigger(route, from: stack.top.screen.coordinator ?? self)
     }
 
     // MARK: Tabs

@@ -20,7 +20,7 @@ public class BrowserCoordinator: Coordinator {
 
     /// Goes to `route` as this coordinator's child, on this coordinator's tab.
     func show(_ route: AppRoute) {
-        navigator.show(route, from: self)
+        navigator.trigger(route, from: self)
     }
 
     /// What a kanji list of this coordinator asked for: a kanji's detail, or the filter form over that list.

@@ -1,6 +1,6 @@
 import Coordination
 
-/// The coordinator of a screen that decides nothing of its own: it pushes the screen ``AppRoute/open(on:from:)``
+/// The coordinator of a screen that decides nothing of its own: it pushes the screen ``AppRoute/transition(on:from:)``
 /// built for a route, and follows the routes the screen names. So a page that only shows something (the About
 /// page, a kanji's stroke order, the study statistics) or only leads on (a kanji list, the components) costs no
 /// coordinator class of its own.
