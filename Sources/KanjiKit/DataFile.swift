@@ -1,6 +1,6 @@
 import Glibc
 
-/// The bytes of one data file, read whole with a single `read(2)` loop.
+/// The bytes of one data file, read whole (``FileReader``: one `read(2)` of the size `fstat` gives).
 ///
 /// Lookups scan these bytes with `memmem` the way `grep` does, so a one-kanji lookup pays for
 /// reading the file and nothing else; no Foundation, no decoding of lines it does not need.
@@ -15,36 +15,28 @@ public struct DataFile: Sendable {
     }
 
     /// Reads the file at `path`.
-    ///
-    /// Opened with `O_NONBLOCK` and checked with `fstat` before any read: opening a FIFO for reading
-    /// would otherwise wait for a writer forever, and a device could be read forever.
-    /// - Throws: `DatasetError` naming the file when it is missing, unreadable or not a regular file.
+    /// - Throws: `DatasetError` naming the file when it is missing, unreadable or not a regular file (a FIFO is
+    ///   refused without waiting for a writer, a device without being read forever).
     public init(contentsOf path: String) throws(DatasetError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw DatasetError(file: path, problem: DataFile.problem(forErrno: errno)) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw DatasetError(file: path, problem: DataFile.problem(forErrno: errno)) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw DatasetError(file: path, problem: "not a regular file (\(DataFile.kind(ofMode: status.st_mode)))")
+        do {
+            self.init(path: path, bytes: try FileReader.read(path))
+        } catch {
+            throw DatasetError(file: path, problem: Self.problem(error))
         }
-        var readError: String?
-        let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size)) { buffer, initialized in
-            while initialized < buffer.count {
-                let count = read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else {
-                    readError = count < 0 ? DataFile.problem(forErrno: errno) : "file shrank while being read"
-                    return
-                }
-                initialized += count
-            }
-        }
-        if let readError { throw DatasetError(file: path, problem: readError) }
-        self.init(path: path, bytes: bytes)
     }
 
     // MARK: - Problems
+
+    /// A failed read in the words of the messages around it. Data files are read with no limit and no check.
+    static func problem(_ failure: FileReader.Failure) -> String {
+        switch failure {
+        case .system(let code): problem(forErrno: code)
+        case .notARegularFile(let kind): "not a regular file (\(kind))"
+        case .shrank: "file shrank while being read"
+        case .tooLarge: "larger than a data file can be"
+        case .refused(let reason): reason
+        }
+    }
 
     /// What a failed system call on a data file means, in the words of the messages around it:
     /// "permission denied" for `EACCES`/`EPERM` (the file is there but this user may not read it),
@@ -55,18 +47,6 @@ public struct DataFile: Sendable {
         default:
             let description = String(cString: strerror(code))
             return description.prefix(1).lowercased() + description.dropFirst()
-        }
-    }
-
-    /// "a directory", "a FIFO", … for the message that refuses a file that is not a regular one.
-    static func kind(ofMode mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: "a directory"
-        case S_IFIFO: "a FIFO"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        default: "an unusual kind of file"
         }
     }
 

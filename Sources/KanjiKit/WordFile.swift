@@ -13,12 +13,14 @@ public struct WordFile: Sendable {
     public init(file: DataFile) throws(DatasetError) {
         var file = file
         if !file.looksLikeUTF8(), let invalidUTF8 = file.firstInvalidUTF8Offset() {
-            switch EUCJapanese.convertToUTF8(file.bytes) {
+            switch IconvConversion.toUTF8(file.bytes, from: "EUC-JP") {
             case .success(let converted):
                 file = DataFile(path: file.path, bytes: converted)
-            case .failure(let invalidEUC):
-                // Blame the line where the likelier encoding — the one that got further — breaks.
-                let offset = max(invalidUTF8, invalidEUC.offset)
+            case .failure(let failure):
+                // Blame the line where the likelier encoding — the one that got further — breaks (UTF-8's, when the
+                // system has no EUC-JP converter at all).
+                let invalidEUC = if case .invalid(let offset) = failure { offset } else { 0 }
+                let offset = max(invalidUTF8, invalidEUC)
                 throw DatasetError(file: file.path, line: file.lineNumber(at: offset), problem: "neither valid UTF-8 nor EUC-JP")
             }
         }

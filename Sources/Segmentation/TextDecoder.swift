@@ -1,4 +1,5 @@
 import Glibc
+import KanjiKit
 
 /// Turns a file's bytes into text: UTF-8 (with or without its BOM), UTF-16 with a BOM, Shift_JIS and EUC-JP,
 /// told apart by their bytes and converted with iconv. What is not text is refused with where it stops being
@@ -22,7 +23,7 @@ public enum TextDecoder {
         // byte-by-byte scan below is for finding where a file stops being UTF-8 (a 10 MB file was scanned three
         // times before: BENCHMARKS.md, issue 21).
         if let text = String(validating: bytes, as: UTF8.self) { return Decoded(text: text, encoding: .utf8) }
-        guard let invalid = firstInvalidUTF8(bytes) else { return try utf8(bytes, from: 0) }
+        guard let invalid = UTF8TextScanner.firstInvalidUTF8(bytes) else { return try utf8(bytes, from: 0) }
         // Text that was UTF-8 up to the bad byte, with Japanese in it, is UTF-8 that is damaged: saying where
         // is more use than a guess at another encoding (whose bytes seldom make two UTF-8 characters).
         if multibyteCharacters(in: bytes[..<invalid], atLeast: 2) {
@@ -38,7 +39,7 @@ public enum TextDecoder {
 
     private static func utf8(_ bytes: [UInt8], from start: Int) throws(SegmentationError) -> Decoded {
         let body = bytes[start...]
-        if let invalid = firstInvalidUTF8(body) {
+        if let invalid = UTF8TextScanner.firstInvalidUTF8(body) {
             throw SegmentationError(message: "not valid UTF-8 (a byte that is not UTF-8 at offset \(invalid + start))")
         }
         if let nul = body.firstIndex(of: 0) { throw SegmentationError(message: "not a text file (a NUL byte at offset \(nul))") }
@@ -78,35 +79,6 @@ public enum TextDecoder {
     static func legacyOrder(_ bytes: [UInt8]) -> [TextEncoding] {
         let shiftJISOnly = bytes.contains { (0x81...0x9F).contains($0) && $0 != 0x8E && $0 != 0x8F }
         return shiftJISOnly ? [.shiftJIS, .eucJP] : [.eucJP, .shiftJIS]
-    }
-
-    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence, or `nil`.
-    static func firstInvalidUTF8(_ bytes: some Collection<UInt8>) -> Int? {
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        var pending = 0
-        var sequenceStart = 0
-        var minimum: UInt32 = 0
-        var value: UInt32 = 0
-        while let byte = iterator.next() {
-            if pending > 0 {
-                guard byte & 0xC0 == 0x80 else { return sequenceStart }
-                value = value << 6 | UInt32(byte & 0x3F)
-                pending -= 1
-                if pending == 0 && (value < minimum || value > 0x10FFFF || (0xD800...0xDFFF).contains(value)) { return sequenceStart }
-            } else {
-                sequenceStart = offset
-                switch byte {
-                case 0x00...0x7F: break
-                case 0xC2...0xDF: (pending, value, minimum) = (1, UInt32(byte & 0x1F), 0x80)
-                case 0xE0...0xEF: (pending, value, minimum) = (2, UInt32(byte & 0x0F), 0x800)
-                case 0xF0...0xF4: (pending, value, minimum) = (3, UInt32(byte & 0x07), 0x10000)
-                default: return offset
-                }
-            }
-            offset += 1
-        }
-        return pending > 0 ? sequenceStart : nil
     }
 
     /// Whether `bytes` (valid UTF-8) hold at least `count` characters of more than one byte.

@@ -1,4 +1,5 @@
 import Glibc
+import KanjiKit
 
 /// Reads a text to segment — a file, or standard input for `-` — as bytes, refusing at once what cannot be a
 /// text to read: a directory, a FIFO or device given by name, anything over ``limit``. The file is only read.
@@ -12,43 +13,40 @@ public enum TextFile {
     /// - Throws: ``SegmentationError`` naming the file and what is wrong with it.
     public static func read(_ path: String) throws(SegmentationError) -> [UInt8] {
         if path == "-" { return try read(descriptor: STDIN_FILENO, name: "standard input") }
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw failure(path, "cannot be read (\(lastError))") }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw failure(path, "is a directory; give a text file (or - for standard input)")
-        case S_IFIFO: throw failure(path, "is a FIFO; pipe it to standard input instead (read - < \(path))")
-        default: throw failure(path, "is not a regular file (a device or socket); give a text file")
+        do {
+            return try FileReader.read(path, limit: limit, check: refuseNUL)
+        } catch {
+            throw failure(path, problem(error, path: path))
         }
-        guard status.st_size <= limit else { throw tooLarge(path) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(path, "cannot be read (\(lastError))") }
-        defer { close(descriptor) }
-        return try read(descriptor: descriptor, name: path, expectedSize: Int(status.st_size))
     }
 
     /// Reads `descriptor` to its end, stopping at ``limit`` (so `/dev/zero` on standard input costs one chunk
     /// past the limit, not all memory).
-    /// - Parameter expectedSize: the file's size when known, reserved at once rather than grown into.
-    public static func read(descriptor: Int32, name: String, expectedSize: Int = 0) throws(SegmentationError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(expectedSize, limit))
-        var chunk = [UInt8](repeating: 0, count: 256 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(name, "cannot be read (\(lastError))")
-            }
-            guard count > 0 else { return bytes }
-            guard bytes.count + count <= limit else { throw tooLarge(name) }
-            let offset = bytes.count
-            bytes += chunk[..<count]
-            // A NUL outside UTF-16 ends the reading there: `read - < /dev/zero` is refused after one chunk, not
-            // after the limit's 16 MB (the decoding would refuse it all the same).
-            if !TextDecoder.startsAsUTF16(bytes), let nul = TextDecoder.firstNUL(bytes, from: offset) {
-                throw failure(name, "not a text file (a NUL byte at offset \(nul))")
-            }
+    public static func read(descriptor: Int32, name: String) throws(SegmentationError) -> [UInt8] {
+        do {
+            return try FileReader.read(descriptor: descriptor, limit: limit, check: refuseNUL)
+        } catch {
+            throw failure(name, problem(error, path: name))
+        }
+    }
+
+    /// A NUL outside UTF-16 ends the reading there: `read - < /dev/zero` is refused after one chunk, not after the
+    /// limit's 16 MB (the decoding would refuse it all the same).
+    private static func refuseNUL(_ bytes: [UInt8], from start: Int) -> String? {
+        guard !TextDecoder.startsAsUTF16(bytes), let nul = TextDecoder.firstNUL(bytes, from: start) else { return nil }
+        return "not a text file (a NUL byte at offset \(nul))"
+    }
+
+    /// Why the text at `path` cannot be read, as the reader says it: what to give instead of a directory or a FIFO.
+    private static func problem(_ failure: FileReader.Failure, path: String) -> String {
+        switch failure {
+        case .system(let code): "cannot be read (\(String(cString: strerror(code)).lowercased()))"
+        case .notARegularFile(.directory): "is a directory; give a text file (or - for standard input)"
+        case .notARegularFile(.fifo): "is a FIFO; pipe it to standard input instead (read - < \(path))"
+        case .notARegularFile: "is not a regular file (a device or socket); give a text file"
+        case .tooLarge: "is larger than the \(limitDescription) a text may be; read it in parts"
+        case .shrank: "was cut while being read; read it again"
+        case .refused(let reason): reason
         }
     }
 
@@ -62,13 +60,7 @@ public enum TextFile {
         }
     }
 
-    private static func tooLarge(_ name: String) -> SegmentationError {
-        failure(name, "is larger than the \(limitDescription) a text may be; read it in parts")
-    }
-
     private static func failure(_ name: String, _ problem: String) -> SegmentationError {
         SegmentationError(message: "\(name): \(problem)")
     }
-
-    private static var lastError: String { String(cString: strerror(errno)).lowercased() }
 }

@@ -87,19 +87,6 @@ import Testing
         }
     }
 
-    @Test func a_character_split_between_chunks_is_joined_and_an_offset_counts_from_the_start() {
-        var scanner = UTF8TextScanner()
-        let text = Array("日本語".utf8)
-        #expect(scanner.scan(text[..<4]) == nil)
-        #expect(scanner.scan(text[4...]) == nil)
-        #expect(scanner.finish() == nil)
-        #expect(scanner.scan([0x41, 0xE6]) == nil)
-        #expect(scanner.scan([0x41]) == .invalidUTF8(offset: 10))
-        var zeros = UTF8TextScanner()
-        #expect(zeros.scan(Array("abc".utf8)) == nil)
-        #expect(zeros.scan([0x41, 0x00]) == .nul(offset: 4))
-    }
-
     @Test func a_long_list_of_skipped_lines_names_the_first_twenty_and_counts_the_rest() {
         var skipped = SkippedItems()
         for number in 1...25 { skipped.add("w\(number)") }

@@ -47,13 +47,6 @@ import Glibc
     @Test func refusesBytesThatAreNoJapaneseEncoding() {
         #expect(throws: SegmentationError.self) { try TextDecoder.decode([0x41, 0xFF, 0xFE, 0xFD, 0x80, 0x80]) }
     }
-
-    @Test func findsTheFirstInvalidUTF8Byte() {
-        #expect(TextDecoder.firstInvalidUTF8(Array("abc日本".utf8)) == nil)
-        #expect(TextDecoder.firstInvalidUTF8([0x61, 0xE6, 0x97]) == 1) // cut short at the end
-        #expect(TextDecoder.firstInvalidUTF8([0xC0, 0xAF]) == 0) // overlong
-        #expect(TextDecoder.firstInvalidUTF8([0xED, 0xA0, 0x80]) == 0) // a surrogate
-    }
 }
 
 @Suite struct TextFileTests {

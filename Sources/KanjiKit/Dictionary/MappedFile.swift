@@ -28,9 +28,7 @@ final class MappedFile: @unchecked Sendable {
         defer { if !isMapped { close(descriptor) } }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw DatasetError(file: path, problem: DataFile.problem(forErrno: errno)) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw DatasetError(file: path, problem: "not a regular file (\(DataFile.kind(ofMode: status.st_mode)))")
-        }
+        if let kind = FileKind(mode: status.st_mode) { throw DatasetError(file: path, problem: "not a regular file (\(kind))") }
         guard status.st_size > 0 else { throw DatasetError(file: path, problem: "the file is empty; regenerate it with 'make data'") }
         guard let mapping = mmap(nil, Int(status.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0), mapping != MAP_FAILED else {
             throw DatasetError(file: path, problem: DataFile.problem(forErrno: errno))

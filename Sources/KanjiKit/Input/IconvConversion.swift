@@ -2,15 +2,16 @@ import Glibc
 
 /// One conversion to UTF-8 through the C library's `iconv` (Glibc's `iconv_open`): the stdlib decodes no
 /// Shift_JIS or EUC-JP. Strict: the first sequence that is not in the source encoding ends it, with its offset.
-enum IconvConversion {
+/// The one iconv wrapper: Debian's EDICT (EUC-JP) and the reader's texts (Shift_JIS, EUC-JP, UTF-16) both use it.
+public enum IconvConversion {
     /// Why a conversion failed: the source encoding is unknown to the system, or the input is not in it.
-    enum Failure: Error, Equatable {
+    public enum Failure: Error, Equatable, Sendable {
         case unsupported
         case invalid(offset: Int)
     }
 
     /// `bytes` in `encoding` (an iconv name: CP932, EUC-JP, UTF-16LE) as UTF-8.
-    static func toUTF8(_ bytes: some Collection<UInt8>, from encoding: String) -> Result<[UInt8], Failure> {
+    public static func toUTF8(_ bytes: some Collection<UInt8>, from encoding: String) -> Result<[UInt8], Failure> {
         let converter = iconv_open("UTF-8", encoding)
         guard converter != iconv_t(bitPattern: -1) else { return .failure(.unsupported) }
         defer { iconv_close(converter) }

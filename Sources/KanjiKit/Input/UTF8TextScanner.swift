@@ -1,21 +1,29 @@
 /// Checks text as it arrives, chunk by chunk, so that a file that is not text is refused at its first bad
 /// byte instead of after it has been read whole (`/dev/zero` never ends). A character split between two
-/// chunks is finished by the next one.
-struct UTF8TextScanner {
+/// chunks is finished by the next one. The one UTF-8 check that says where text stops being UTF-8: the commands'
+/// input files and the reader's texts both use it (a whole valid file is first checked by the standard library's
+/// faster `String(validating:as:)`, which says only yes or no).
+public struct UTF8TextScanner: Sendable {
     /// Why the bytes are not text, and where: the offset counts from the first byte of the input.
-    enum Problem: Equatable {
+    public enum Problem: Equatable, Sendable {
         case nul(offset: Int)
         case invalidUTF8(offset: Int)
     }
 
+    /// Whether a NUL byte is a problem: it is in a text file, but not to a decoder that finds NULs itself.
+    private let refusesNUL: Bool
     /// Bytes seen so far, the unchecked tail of the last chunk included.
-    private(set) var count = 0
+    public private(set) var count = 0
     /// The start of a character the last chunk cut off, still to be finished.
     private var pending: [UInt8] = []
 
+    public init(refusingNUL: Bool = true) {
+        refusesNUL = refusingNUL
+    }
+
     /// Checks `chunk`, which follows everything scanned before.
     /// - Returns: the first problem in it, or `nil` when every complete character so far is text.
-    mutating func scan(_ chunk: some Collection<UInt8>) -> Problem? {
+    public mutating func scan(_ chunk: some Collection<UInt8>) -> Problem? {
         let start = count - pending.count
         let bytes = pending + chunk
         count += chunk.count
@@ -31,7 +39,8 @@ struct UTF8TextScanner {
             case .invalid:
                 return .invalidUTF8(offset: start + index)
             case .nul:
-                return .nul(offset: start + index)
+                if refusesNUL { return .nul(offset: start + index) }
+                index += 1
             }
         }
         pending = []
@@ -39,8 +48,18 @@ struct UTF8TextScanner {
     }
 
     /// At the end of the input: a character cut off by it is not text.
-    func finish() -> Problem? {
+    public func finish() -> Problem? {
         pending.isEmpty ? nil : .invalidUTF8(offset: count - pending.count)
+    }
+
+    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence in the whole of `bytes`
+    /// (NUL bytes allowed), or `nil`.
+    public static func firstInvalidUTF8(_ bytes: some Collection<UInt8>) -> Int? {
+        var scanner = UTF8TextScanner(refusingNUL: false)
+        switch scanner.scan(bytes) ?? scanner.finish() {
+        case .invalidUTF8(let offset): return offset
+        case .nul, nil: return nil
+        }
     }
 
     private enum Sequence {
