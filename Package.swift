@@ -5,6 +5,7 @@
 //   Browser                  view models, coordinators, routes, the tab bar (headless)
 //   Coordination             navigation core: stack, coordinator tree, flows, tabs, routes (any app; a package of its
 //                            own, Packages/Coordination, depended on by path)
+//   StudyExchange            the study list's exchange: Anki notes and packages, the JSON export and reports
 //   StrokeDrawings · UserData · FSRS · Segmentation · Handwriting · KanjiKit    data: no UI, no navigation
 //   AnkiPackage              writes Anki's .apkg files: knows Anki, not kanji, FSRS or the user database
 // Only TerminalUI imports ncurses (CNcursesw) and the C signal guard (CTerminalGuard).
@@ -63,10 +64,14 @@ let package = Package(
             "FSRS", "CExtendedAttributes", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
         // Anki packages (.apkg): note types, notes, cards with their scheduling, written as Anki's own collection
-        // (SQLite through GRDB) in a zip. Plain values in: the executable turns study rows into notes.
+        // (SQLite through GRDB) in a zip. Plain values in: StudyExchange turns study rows into notes.
         .target(name: "AnkiPackage", dependencies: [
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
+        // The study list going out and coming in: study rows turned into Anki notes (text) and packages, the JSON
+        // export, the reports of `study stats` and `study optimize`, what typed text names. No argument parsing or
+        // terminal: the executable's study commands call it, its tests import it as any library.
+        .target(name: "StudyExchange", dependencies: ["AnkiPackage", "FSRS", "KanjiKit", "UserData"]),
         // Stroke order from KanjiVG (Resources/strokes.bin) drawn in braille; no terminal code.
         .target(name: "StrokeDrawings", dependencies: ["KanjiKit"]),
         // Japanese text into words: files decoded (UTF-8, UTF-16, Shift_JIS, EUC-JP; subtitles), MeCab's tokens
@@ -86,7 +91,7 @@ let package = Package(
         .executableTarget(
             name: "kanji-tui",
             dependencies: [
-                "KanjiKit", "Browser", "TerminalUI", "StrokeDrawings", "UserData", "UserDataStores", "FSRS", "AnkiPackage", "Segmentation", "Handwriting",
+                "KanjiKit", "Browser", "TerminalUI", "StrokeDrawings", "UserData", "UserDataStores", "FSRS", "StudyExchange", "Segmentation", "Handwriting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release: a fully static executable (glibc, libstdc++, ncursesw, tinfo and sqlite3 from Debian's
@@ -127,6 +132,8 @@ let package = Package(
         .testTarget(name: "UserDataTests", dependencies: [
             "UserData", "FSRS", "user-data-writer", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        // The exchange on the committed data: items from typed text, the text export's headers and fields, times.
+        .testTarget(name: "StudyExchangeTests", dependencies: ["TestResources", "StudyExchange", "KanjiKit", "UserData"]),
         // Reads the written package back (zip and SQLite) to check what Anki will read.
         .testTarget(name: "AnkiPackageTests", dependencies: [
             "AnkiPackage", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),

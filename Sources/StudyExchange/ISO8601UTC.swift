@@ -6,9 +6,9 @@ import Foundation
 /// Written by hand from `gmtime_r`'s fields: Foundation's `Date.formatted(.iso8601)` builds its formatter per
 /// call, which cost `history --tsv` tens of thousands of instructions a row. A year outside 0…9999 (which no
 /// clock gives) is left to Foundation, whose text it then is.
-enum ISO8601UTC {
+public enum ISO8601UTC {
     /// The text of the second `seconds` after 1970-01-01T00:00:00Z.
-    static func text(secondsSince1970 seconds: Int64) -> String {
+    public static func text(secondsSince1970 seconds: Int64) -> String {
         var time = time_t(seconds)
         var fields = tm()
         guard gmtime_r(&time, &fields) != nil, (0...9999).contains(Int(fields.tm_year) + 1900) else {
@@ -39,7 +39,7 @@ enum ISO8601UTC {
     }
 
     /// The text of `date`, to the second (its fraction dropped, as Foundation's ISO 8601 style drops it).
-    static func text(_ date: Date) -> String {
+    public static func text(_ date: Date) -> String {
         // `Int64(exactly:)`, not `Int64(_:)`, which traps past Int64's range: such a date is left to Foundation.
         guard let seconds = Int64(exactly: date.timeIntervalSince1970.rounded(.down)) else { return date.formatted(.iso8601) }
         return text(secondsSince1970: seconds)

@@ -5,17 +5,22 @@ import UserData
 /// The JSON shape of one card, shared by `study list --json` (without `reviews`) and `study export --json`
 /// (with them). Times are ISO 8601 in UTC to the second; `null` where there is no value yet. The README's
 /// "Study export" section documents every key.
-struct StudyCardReport: Encodable {
-    let row: StudyRow
+public struct StudyCardReport: Encodable {
+    public let row: StudyRow
     /// The card's grades in the order they were saved; `nil` leaves the key out (the list).
-    let reviews: [StudyReviewRow]?
+    public let reviews: [StudyReviewRow]?
+
+    public init(row: StudyRow, reviews: [StudyReviewRow]?) {
+        self.row = row
+        self.reviews = reviews
+    }
 
     enum CodingKeys: String, CodingKey {
         case id, kind, key, reading, addedAt = "added_at", state, step, stability, difficulty, due
         case lastReview = "last_review", sentence, source, frequencyRank = "frequency_rank", reviews
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let card = row.card
         try container.encode(card.id, forKey: .id)
@@ -39,7 +44,7 @@ struct StudyCardReport: Encodable {
 
     /// The sentence a word was kept from, split around the word (so no offsets need counting in another
     /// language's string units): `before + word + after` is the sentence.
-    struct Sentence: Encodable {
+    public struct Sentence: Encodable {
         let before: String
         let word: String
         let after: String
@@ -52,12 +57,12 @@ struct StudyCardReport: Encodable {
 
     /// The learning or relearning step the card is in: none for a new card (the scheduler starts it at 0, but it
     /// has taken no step yet, as the help says) or a review card.
-    static func step(of card: Card) -> Int? {
+    public static func step(of card: Card) -> Int? {
         card.state == .new ? nil : card.step
     }
 
     /// One grade: `rating` is FSRS's number (1 Again, 2 Hard, 3 Good, 4 Easy).
-    struct Review: Encodable {
+    public struct Review: Encodable {
         let id: Int64
         let reviewedAt: String
         let rating: Int
@@ -78,7 +83,7 @@ struct StudyCardReport: Encodable {
     }
 
     /// new, learning, review or relearning.
-    static func name(_ state: CardState) -> String {
+    public static func name(_ state: CardState) -> String {
         switch state {
         case .new: "new"
         case .learning: "learning"
@@ -88,7 +93,7 @@ struct StudyCardReport: Encodable {
     }
 
     /// 2027-01-15T08:00:00Z.
-    static func time(_ timestamp: Timestamp) -> String {
+    public static func time(_ timestamp: Timestamp) -> String {
         ISO8601UTC.text(secondsSince1970: timestamp.secondsSince1970)
     }
 }

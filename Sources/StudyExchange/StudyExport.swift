@@ -3,15 +3,15 @@ import UserData
 
 /// The JSON shape of `study export --json`: every card with its FSRS state and its full review log, and the
 /// scheduler's settings, so another tool can replay each card (documented in the README, "Study export").
-struct StudyExport: Encodable {
+public struct StudyExport: Encodable {
     /// Names the shape; `version` changes only when a key changes meaning or goes.
-    let format = "kanji-tui study"
-    let version = 1
-    let scheduler: SchedulerSettings
-    let cards: [StudyCardReport]
+    public let format = "kanji-tui study"
+    public let version = 1
+    public let scheduler: SchedulerSettings
+    public let cards: [StudyCardReport]
 
     /// - Parameter scheduler: the one the app grades with, the user database's settings applied.
-    init(rows: [StudyRow], log: [StudyReviewRow], scheduler: Scheduler) {
+    public init(rows: [StudyRow], log: [StudyReviewRow], scheduler: Scheduler) {
         self.scheduler = SchedulerSettings(scheduler)
         let reviews = Dictionary(grouping: log, by: \.log.cardID)
         cards = rows.sorted { $0.card.id < $1.card.id }.map { StudyCardReport(row: $0, reviews: reviews[$0.card.id] ?? []) }
@@ -19,7 +19,7 @@ struct StudyExport: Encodable {
 
     /// The settings the app schedules with: py-fsrs's `Scheduler` defaults (fuzz on), with the parameters and
     /// desired retention the user database holds (`study optimize`).
-    struct SchedulerSettings: Encodable {
+    public struct SchedulerSettings: Encodable {
         let algorithm = "FSRS-6"
         let parameters: [Double]
         let desiredRetention: Double

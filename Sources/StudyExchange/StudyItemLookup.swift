@@ -4,31 +4,20 @@ import UserData
 /// Turns what the person typed into items the study list can keep: a single character the dataset has is
 /// that kanji; anything else is a word of the complete JMdict (`words.bin`), by any of its forms or
 /// readings (日本, にほん), its most common entry winning; `生物[なまもの]` chooses the entry by reading.
-struct StudyItemLookup {
+public struct StudyItemLookup {
     /// Strong: the kanji data, parsed once for the whole command.
-    let store: KanjiStore
+    public let store: KanjiStore
     /// Strong: the mapped word dictionary.
-    let dictionary: WordDictionary
+    public let dictionary: WordDictionary
 
-    init(data: DataOptions) throws {
-        store = try data.openStore()
-        let directory = try data.dataDirectory()
-        dictionary = try BadData.exitOnError { () throws(DatasetError) in try WordDictionary(directory: directory) }
-    }
-
-    /// The data when it can be opened, else nil and nothing said: for output that is only better with meanings
-    /// (`study list`), which must not fail for want of the dictionary.
-    init?(ifAvailable data: DataOptions) {
-        guard let directory = try? DataLocation.directory(explicit: data.directory),
-              let store = try? KanjiStore(directory: directory, edictPath: data.edictPath),
-              let dictionary = try? WordDictionary(directory: directory) else { return nil }
+    public init(store: KanjiStore, dictionary: WordDictionary) {
         self.store = store
         self.dictionary = dictionary
     }
 
     /// What the item means, as the Study tab shows it: a kanji's meanings, a word's first glosses; empty when the
     /// data lacks it.
-    func meaning(of item: RecordedItem) -> String {
+    public func meaning(of item: RecordedItem) -> String {
         switch item.kind {
         case .kanji: return ((try? store.kanji(for: item.key)) ?? nil)?.meanings.joined(separator: "; ") ?? ""
         case .word:
@@ -38,7 +27,7 @@ struct StudyItemLookup {
     }
 
     /// The item `text` names, or `nil` when the data has no such kanji or word.
-    func item(for text: String) throws(DatasetError) -> RecordedItem? {
+    public func item(for text: String) throws(DatasetError) -> RecordedItem? {
         if text.count == 1, let kanji = try store.kanji(for: text) {
             return .kanji(kanji.character)
         }
@@ -47,7 +36,7 @@ struct StudyItemLookup {
     }
 
     /// The dictionary entry of a word as `text` writes it (optionally `form[reading]`), and the reading kept.
-    func word(for text: String) throws(DatasetError) -> (entry: DictionaryEntry, reading: String)? {
+    public func word(for text: String) throws(DatasetError) -> (entry: DictionaryEntry, reading: String)? {
         let (form, wanted) = Self.split(text)
         guard !form.isEmpty else { return nil }
         for entry in try dictionary.entries(headword: form) {
@@ -61,14 +50,14 @@ struct StudyItemLookup {
 
     /// The entry of a kept word: the one its key and reading open (`WordDictionary.word(keyed:reading:)`: 為る is
     /// する's, いる is 居る), else the first with that form.
-    func entry(of item: RecordedItem) throws(DatasetError) -> DictionaryEntry? {
+    public func entry(of item: RecordedItem) throws(DatasetError) -> DictionaryEntry? {
         if let keyed = try dictionary.word(keyed: item.key, reading: item.reading ?? item.key) { return keyed }
         return try dictionary.entries(headword: item.key).first
     }
 
     /// The item's frequency rank (1 the most common): KANJIDIC's newspaper rank for a kanji, wordfreq's for a
     /// word; `nil` when the data has none.
-    func frequencyRank(of item: RecordedItem) throws(DatasetError) -> Int? {
+    public func frequencyRank(of item: RecordedItem) throws(DatasetError) -> Int? {
         switch item.kind {
         case .kanji: try store.kanji(for: item.key)?.frequencyRank
         case .word: try entry(of: item)?.wordfreqRank
@@ -76,7 +65,7 @@ struct StudyItemLookup {
     }
 
     /// "生物[なまもの]" → ("生物", "なまもの"); "日本" → ("日本", nil).
-    static func split(_ text: String) -> (form: String, reading: String?) {
+    public static func split(_ text: String) -> (form: String, reading: String?) {
         guard text.hasSuffix("]"), let open = text.firstIndex(of: "[") else { return (text, nil) }
         let reading = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
         return (String(text[..<open]), reading.isEmpty ? nil : reading)

@@ -2,14 +2,14 @@ import FSRS
 
 /// What `study optimize` prints: the reviews counted, and the current and fitted parameters with their scores
 /// (or how many reviews are missing). Encoded as is for `--json`.
-struct StudyOptimizeReport: Encodable {
+public struct StudyOptimizeReport: Encodable {
     /// One set of parameters and how well it predicts the log.
-    struct Scored: Encodable {
+    public struct Scored: Encodable {
         let parameters: [Double]
         let logLoss: Double
         let rmseBins: Double
 
-        init(_ parameters: [Double], _ evaluation: ParameterOptimizer.Evaluation) {
+        public init(_ parameters: [Double], _ evaluation: ParameterOptimizer.Evaluation) {
             self.parameters = parameters
             logLoss = evaluation.logLoss
             rmseBins = evaluation.rmseBins
@@ -17,23 +17,23 @@ struct StudyOptimizeReport: Encodable {
     }
 
     /// Reviews a day or more after the card's previous one: those the model predicts.
-    let reviews: Int
-    let minimumReviews = ParameterOptimizer.minimumReviews
+    public let reviews: Int
+    public let minimumReviews = ParameterOptimizer.minimumReviews
     /// How many more reviews fitting needs; `nil` once there are enough.
-    var missingReviews: Int?
-    let desiredRetention: Double
-    var current: Scored?
-    var fitted: Scored?
+    public var missingReviews: Int?
+    public let desiredRetention: Double
+    public var current: Scored?
+    public var fitted: Scored?
     /// Whether the fitted parameters were stored (`--apply`).
-    var applied = false
+    public var applied = false
 
-    init(reviews: Int, missingReviews: Int, desiredRetention: Double) {
+    public init(reviews: Int, missingReviews: Int, desiredRetention: Double) {
         self.reviews = reviews
         self.missingReviews = missingReviews
         self.desiredRetention = desiredRetention
     }
 
-    init(reviews: Int, desiredRetention: Double, current: Scored, fitted: Scored, applied: Bool) {
+    public init(reviews: Int, desiredRetention: Double, current: Scored, fitted: Scored, applied: Bool) {
         self.reviews = reviews
         self.desiredRetention = desiredRetention
         self.current = current
@@ -42,14 +42,14 @@ struct StudyOptimizeReport: Encodable {
     }
 
     /// Why there is no fit, for stderr.
-    var shortfallMessage: String? {
+    public var shortfallMessage: String? {
         missingReviews.map { missing in
             "fitting needs \(minimumReviews) reviews a day or more after the card's previous one; the log has \(reviews), \(missing) missing"
         }
     }
 
     /// The plain report: a table of the two scores, the fitted parameters, and whether they were applied.
-    var text: String {
+    public var text: String {
         var lines = ["reviews: \(reviews)", "desired retention: \(desiredRetention)"]
         if let current, let fitted {
             lines.append("            log-loss  RMSE(bins)")

@@ -1,19 +1,19 @@
 import FSRS
 
 /// `study stats --json`: the statistics' numbers with dates and names spelled out, the keys a stable interface.
-struct StudyStatsReport: Encodable {
-    struct Day: Encodable {
+public struct StudyStatsReport: Encodable {
+    public struct Day: Encodable {
         let date: String
         let learning, relearning, young, mature, total: Int
     }
 
-    struct Due: Encodable {
+    public struct Due: Encodable {
         let date: String
         let due: Int
     }
 
     /// Passed and failed reviews and their ratio; the ratio is `null` (not left out) when there was no review.
-    struct Retention: Encodable {
+    public struct Retention: Encodable {
         let passed, failed: Int
         let retention: Double?
 
@@ -23,7 +23,7 @@ struct StudyStatsReport: Encodable {
             retention = counts.retention
         }
 
-        func encode(to encoder: any Encoder) throws {
+        public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(passed, forKey: .passed)
             try container.encode(failed, forKey: .failed)
@@ -33,16 +33,16 @@ struct StudyStatsReport: Encodable {
         enum CodingKeys: CodingKey { case passed, failed, retention }
     }
 
-    struct Period: Encodable {
+    public struct Period: Encodable {
         let period: String
         let young, mature, total: Retention
     }
 
-    struct Cards: Encodable {
+    public struct Cards: Encodable {
         let new, learning, relearning, young, mature, total: Int
     }
 
-    struct Bucket: Encodable {
+    public struct Bucket: Encodable {
         let label: String
         let fromDays: Double
         /// `nil` for the last bucket, which has no end.
@@ -50,11 +50,11 @@ struct StudyStatsReport: Encodable {
         let cards: Int
     }
 
-    struct Stability: Encodable {
+    public struct Stability: Encodable {
         let buckets: [Bucket]
         let averageDays: Double?
 
-        func encode(to encoder: any Encoder) throws {
+        public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(buckets, forKey: .buckets)
             try container.encode(averageDays, forKey: .averageDays)
@@ -63,15 +63,15 @@ struct StudyStatsReport: Encodable {
         enum CodingKeys: CodingKey { case buckets, averageDays }
     }
 
-    let today: String
-    let reviews: [Day]
-    let dueForecast: [Due]
-    let overdue: Int
-    let trueRetention: [Period]
-    let cardCounts: Cards
-    let stability: Stability
+    public let today: String
+    public let reviews: [Day]
+    public let dueForecast: [Due]
+    public let overdue: Int
+    public let trueRetention: [Period]
+    public let cardCounts: Cards
+    public let stability: Stability
 
-    init(_ statistics: DeckStatistics) {
+    public init(_ statistics: DeckStatistics) {
         today = Timestamp.utcDate(ofDay: statistics.today)
         let firstDay = statistics.today - Int64(statistics.reviewsPerDay.count) + 1
         reviews = statistics.reviewsPerDay.enumerated().map { offset, day in
@@ -95,7 +95,7 @@ struct StudyStatsReport: Encodable {
         }, averageDays: statistics.averageStability)
     }
 
-    static func name(_ period: RetentionPeriod) -> String {
+    public static func name(_ period: RetentionPeriod) -> String {
         switch period {
         case .today: "today"
         case .yesterday: "yesterday"

@@ -1,23 +1,9 @@
-import Foundation
 import Testing
 @testable import kanji_tui
 
-/// The per-row pieces of `history --tsv` and `study list --tsv`: the hand-written UTC time is Foundation's ISO 8601
-/// text, and a field is cleaned only when it holds a tab or a line break (and then as before, per character).
+/// The per-row pieces of `history --tsv` and `study list --tsv`: a field is cleaned only when it holds a tab or a line
+/// break (and then as before, per character). Their UTC time is StudyExchange's (`ISO8601UTCTests`).
 @Suite struct TSVFormattingTests {
-    @Test(arguments: [
-        0, 59, 951_782_400, 951_868_799, 1_800_000_000, 1_800_000_000.999, 4_102_444_800, 253_402_300_799, -1, -86_401.5,
-    ] as [Double])
-    func the_utc_time_is_foundations_iso_8601_text(seconds: Double) {
-        let date = Date(timeIntervalSince1970: seconds)
-        #expect(ISO8601UTC.text(date) == date.formatted(.iso8601))
-    }
-
-    @Test func a_year_past_9999_is_left_to_foundation() {
-        let date = Date(timeIntervalSince1970: 253_402_300_800)
-        #expect(ISO8601UTC.text(date) == date.formatted(.iso8601))
-    }
-
     @Test(arguments: [
         ("日本", "日本", false), ("", "", false), ("a\tb", "a b", true), ("a\nb", "a b", true), ("a\r\nb", "a b", true),
         ("a\u{0B}b\u{0C}c\rd", "a b c d", true), ("a\u{85}b", "a b", true), ("a\u{2028}b\u{2029}c", "a b c", true),

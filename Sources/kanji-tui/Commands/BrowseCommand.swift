@@ -2,6 +2,7 @@ import Glibc
 import ArgumentParser
 import FSRS
 import KanjiKit
+import StudyExchange
 import Browser
 import TerminalUI
 import UserData

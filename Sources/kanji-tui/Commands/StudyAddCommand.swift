@@ -2,6 +2,7 @@ import ArgumentParser
 import FSRS
 import Foundation
 import KanjiKit
+import StudyExchange
 import UserData
 
 /// `kanji-tui study add 日 本 日本`: keeps kanji and words as new cards, due now.

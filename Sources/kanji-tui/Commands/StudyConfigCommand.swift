@@ -1,4 +1,5 @@
 import ArgumentParser
+import StudyExchange
 import UserData
 
 /// `kanji-tui study config [--new-per-day N] [--reviews-per-day N|none]`: Anki's daily limits, as the user

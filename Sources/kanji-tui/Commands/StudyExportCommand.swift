@@ -2,6 +2,7 @@ import ArgumentParser
 import FSRS
 import Foundation
 import KanjiKit
+import StudyExchange
 import UserData
 
 /// `kanji-tui study export --anki | --apkg | --json [-o FILE]`: the study list for Anki (as text to import, or

@@ -2,6 +2,7 @@ import ArgumentParser
 import FSRS
 import Foundation
 import KanjiKit
+import StudyExchange
 import UserData
 
 /// `kanji-tui study import FILE`: keeps every kanji of a text (or, with `--words`, every word of a list);

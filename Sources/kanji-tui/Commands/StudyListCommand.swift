@@ -1,6 +1,7 @@
 import ArgumentParser
 import FSRS
 import Foundation
+import StudyExchange
 import UserData
 
 /// `kanji-tui study list [--due]`: the kept kanji and words with their FSRS state, soonest due first; with `--due`,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FSRS
+import StudyExchange
 import UserData
 
 /// `kanji-tui study optimize [--apply] [--retention R]`: fits the FSRS parameters to the learner's own review

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FSRS
 import Foundation
+import StudyExchange
 import TerminalUI
 import UserData
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StudyExchange
 import UserData
 
 /// How `history` prints: `--text` (the default), `--json` or `--tsv`; one flag so ArgumentParser itself

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StudyExchange
 import UserData
 
 /// How `study list` prints: `--text` (the default), `--json` or `--tsv`.
