@@ -12,7 +12,9 @@ extension KanjiBrowser {
                                 scheduler: Scheduler = Scheduler(), now: @escaping @MainActor () -> Timestamp = SystemClock.now,
                                 attribution: String = "", firstScreenful: Int? = nil,
                                 handwriting: HandwritingRecognition = HandwritingRecognition()) throws(DatasetError) -> KanjiBrowser {
-        try KanjiBrowser(store: store, strokes: strokes, history: history, study: study, library: library, listPreferences: listPreferences, words: words, scheduler: scheduler,
-                         now: now, attribution: attribution, firstScreenful: firstScreenful, handwriting: handwriting)
+        let services = BrowserServices(store: store, strokes: strokes, history: history, study: study, library: library,
+                                       listPreferences: listPreferences, words: words, attribution: attribution, scheduler: scheduler,
+                                       handwriting: handwriting, now: now)
+        return try KanjiBrowser(services: services, firstScreenful: firstScreenful)
     }
 }

@@ -45,16 +45,28 @@ public struct BrowserServices {
     /// only values.
     public let effects = EffectQueue()
 
-    public init(store: KanjiStore, strokes: StrokeLibrary, history: LookupHistory, study: StudyDeck, library: ReadingLibrary,
-                listPreferences: ListPreferences,
-                words: Result<WordDictionary, DatasetError>, attribution: String,
+    /// - Parameters:
+    ///   - strokes: the stroke-order drawings; by default `strokes.bin` beside the kanji file.
+    ///   - history: where opened kanji and words are recorded (the user database in the app).
+    ///   - study: where kept kanji and words and their reviews are stored (the user database in the app).
+    ///   - library: the texts read before and where the reading is in each (the user database in the app).
+    ///   - listPreferences: how the person left the Kanji tab's list (the user database in the app): it opens so.
+    ///   - words: the complete JMdict, or why it could not be opened; by default `words.bin` beside the kanji file.
+    ///   - attribution: the text of `ATTRIBUTION.md`, for the About page.
+    ///   - scheduler: grades reviews; the app's fuzzes intervals, tests give one that does not.
+    ///   - studyDay: when the study day begins, for the daily limits: the app's local 4:00, tests' a fixed one.
+    ///   - handwriting: the Draw screen's recognizer; by default Zinnia with Debian's model, opened on first use.
+    ///   - now: the clock of the study list and the reviews; tests give their own.
+    public init(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory, study: StudyDeck, library: ReadingLibrary,
+                listPreferences: ListPreferences, words: Result<WordDictionary, DatasetError>? = nil, attribution: String = "",
                 scheduler: Scheduler = Scheduler(), studyDay: StudyDay = StudyDay(utcOffsetSeconds: 0),
                 handwriting: HandwritingRecognition = HandwritingRecognition(),
                 now: @escaping @MainActor () -> Timestamp = SystemClock.now) {
+        let words = words ?? Result { () throws(DatasetError) in try WordDictionary(directory: store.dataDirectory) }
         self.attribution = attribution
         self.handwriting = handwriting
         self.store = store
-        self.strokes = strokes
+        self.strokes = strokes ?? StrokeLibrary(besideKanjiOf: store)
         self.history = history
         self.study = study
         self.scheduler = scheduler

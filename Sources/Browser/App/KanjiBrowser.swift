@@ -16,29 +16,11 @@ public final class KanjiBrowser {
     public private(set) var isRunning = true
 
     /// - Parameters:
-    ///   - attribution: the text of `ATTRIBUTION.md`, for the About page.
+    ///   - services: the data and the stores every coordinator shares (the user database's in the app, memory's in
+    ///     tests), built by the caller so that a new service is added there and in ``BrowserServices``, not here too.
     ///   - firstScreenful: start the all-kanji list with only this many kanji, to draw it sooner; call
     ///     `loadAllKanji()` once it is drawn.
-    ///   - history: where opened kanji and words are recorded (the user database in the app).
-    ///   - strokes: the stroke-order drawings; by default `strokes.bin` beside the kanji file.
-    ///   - study: where kept kanji and words and their reviews are stored (the user database in the app).
-    ///   - library: the texts read before and where the reading is in each (the user database in the app).
-    ///   - listPreferences: how the person left the Kanji tab's list (the user database in the app): it opens so.
-    ///   - words: the complete JMdict, or why it could not be opened; by default `words.bin` beside the kanji file.
-    ///   - scheduler: grades reviews; the app's fuzzes intervals, tests give one that does not.
-    ///   - studyDay: when the study day begins, for the daily limits: the app's local 4:00, tests' a fixed one.
-    ///   - now: the clock of the study list and the reviews; tests give their own.
-    ///   - handwriting: the Draw screen's recognizer; by default Zinnia with Debian's model, opened on first use.
-    public init(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory,
-                study: StudyDeck, library: ReadingLibrary, listPreferences: ListPreferences, words: Result<WordDictionary, DatasetError>? = nil,
-                scheduler: Scheduler = Scheduler(), studyDay: StudyDay = StudyDay(utcOffsetSeconds: 0),
-                now: @escaping @MainActor () -> Timestamp = SystemClock.now, attribution: String = "", firstScreenful: Int? = nil,
-                handwriting: HandwritingRecognition = HandwritingRecognition()) throws(DatasetError) {
-        let words = words ?? Result { () throws(DatasetError) in try WordDictionary(directory: store.dataDirectory) }
-        let services = BrowserServices(store: store, strokes: strokes ?? StrokeLibrary(besideKanjiOf: store), history: history,
-                                       study: study, library: library, listPreferences: listPreferences,
-                                       words: words, attribution: attribution, scheduler: scheduler,
-                                       studyDay: studyDay, handwriting: handwriting, now: now)
+    public init(services: BrowserServices, firstScreenful: Int? = nil) throws(DatasetError) {
         application = try ApplicationCoordinator(services: services, firstScreenful: firstScreenful)
     }
 

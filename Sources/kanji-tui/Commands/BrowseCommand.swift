@@ -2,8 +2,8 @@ import Glibc
 import ArgumentParser
 import FSRS
 import KanjiKit
-import StudyExchange
 import Browser
+import StudyExchange
 import TerminalUI
 import UserData
 import UserDataStores
@@ -70,13 +70,13 @@ struct BrowseCommand: ParsableCommand {
             // The parameters fitted by `study optimize --apply` and the desired retention, when set; a file that
             // cannot be read schedules with the defaults (and the deck says why it cannot be used).
             let scheduler = ((try? opened.get().studySettings()) ?? StudySettings()).scheduler
+            let services = BrowserServices(
+                store: store, history: DatabaseLookupHistory(opened: opened),
+                study: DatabaseStudyDeck(opened: opened, scheduler: scheduler, frequencyRanks: FrequencyRanks(store: store, words: try? words.get())),
+                library: DatabaseReadingLibrary(opened: opened), listPreferences: DatabaseListPreferences(opened: opened),
+                words: words, attribution: attribution, scheduler: scheduler, studyDay: .local)
             let browser = try BadData.exitOnError { () throws(DatasetError) in
-                try KanjiBrowser(store: store, history: DatabaseLookupHistory(opened: opened),
-                                 study: DatabaseStudyDeck(opened: opened, scheduler: scheduler,
-                                                          frequencyRanks: FrequencyRanks(store: store, words: try? words.get())),
-                                 library: DatabaseReadingLibrary(opened: opened), listPreferences: DatabaseListPreferences(opened: opened),
-                                 words: words, scheduler: scheduler, studyDay: .local,
-                                 attribution: attribution, firstScreenful: firstScreenful)
+                try KanjiBrowser(services: services, firstScreenful: firstScreenful)
             }
             if let link = try start(browser) { browser.application.follow(link) }
             do {
