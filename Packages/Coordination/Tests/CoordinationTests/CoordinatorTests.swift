@@ -63,7 +63,7 @@ import Testing
         app.startChild(first)
         first.finish(with: TestOutcome.showNext("second"))
         #expect(app.children.count == 1)
-        #expect((app.children.first as? TestCoordinator)?.title == "second")
+        #expect(app.children.first === stack.top.coordinator, "the second flow is the child, and owns the screen on top")
         #expect(stack.top.title == "second")
     }
 
