@@ -12,7 +12,7 @@ import Testing
             let store = Dataset.fullStore()
             let browser = try KanjiBrowser.inMemory(store: store)
             browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail("語")]))
-            #expect(browser.breadcrumb == ["Kanji", "語"])
+            #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("語")]))
             #expect(browser.stack.screens.map { String(describing: type(of: $0.screen)) } == ["KanjiListViewModel", "KanjiDetailViewModel"])
             #expect(browser.inspect().coordinators.map(\.name) == ["ApplicationCoordinator", "AllKanjiListCoordinator", "KanjiDetailCoordinator"])
             browser.handle(.back)
@@ -23,15 +23,16 @@ import Testing
 
     @Test func a_word_opens_its_detail_over_the_word_search_in_the_words_tab() throws {
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
-        browser.application.follow(AppLink(tab: .words, routes: [.wordDetail(rank: try Dataset.entry("学校").rank)]))
+        let school = try Dataset.entry("学校").rank
+        browser.application.follow(AppLink(tab: .words, routes: [.wordDetail(rank: school)]))
         #expect(browser.application.selectedTab.number == AppTab.words.rawValue)
-        #expect(browser.breadcrumb == ["Words", "学校 (word)"])
+        #expect(browser.location == AppLink(tab: .words, routes: [.wordDetail(rank: school)]))
         #expect(browser.topWordDetail?.kanji.map(\.character) == ["学", "校"])
         browser.showWordKanji()
         #expect(browser.topList?.subtitle == "がっこう — school")
         browser.handle([.back, .back])
         #expect(browser.topWordSearch != nil)
         browser.handle(.selectTab(AppTab.kanji.rawValue))
-        #expect(browser.breadcrumb == ["Kanji"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: []))
     }
 }

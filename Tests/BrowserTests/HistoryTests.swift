@@ -41,7 +41,7 @@ import Testing
         #expect(list.rows.map(\.label) == ["日本 にほん", "日"])
         #expect(list.meaning(of: list.rows[1]).hasPrefix("day; sun"))
         browser.handle([.cursor(.down), .cursor(.select)])
-        #expect(browser.breadcrumb == ["History", "日"])
+        #expect(browser.location == AppLink(tab: .history, routes: [.kanjiDetail("日")]))
         browser.handle(.back)
         #expect(list.rows.map(\.label) == ["日", "日本 にほん"], "reopening moved 日 to the top")
         #expect(list.selectedRow?.label == "日", "the cursor stays on the item")
@@ -90,7 +90,7 @@ import Testing
         let history = InMemoryLookupHistory(problem: "/tmp/user.sqlite: file is not a database")
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore(), history: history)
         browser.open(kanji: "日")
-        #expect(browser.breadcrumb == ["Kanji", "日"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("日")]))
         browser.handle(.selectTab(AppTab.history.rawValue))
         guard case .history(let list) = browser.stack.top else { Issue.record("not the history"); return }
         #expect(list.statusText == "/tmp/user.sqlite: file is not a database")

@@ -38,7 +38,7 @@ import Testing
         #expect(list.promptStatus.hasPrefix("no kanji reads so · にほん: \(hint.headwords.count) words in Words (2) — 日本, "))
         #expect(list.promptStatus.hasSuffix("日本's kanji below"))
         browser.handle(.prompt(.accept))
-        #expect(browser.breadcrumb == ["Kanji", "日"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("日")]))
         browser.handle(.back)
         #expect(list.refinementText == "/nihon → 日本's kanji")
     }
@@ -154,14 +154,14 @@ import Testing
     @Test func toggling_options_filters_the_list_underneath_live() throws {
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
         browser.topList?.handle(.filter)
-        #expect(browser.breadcrumb == ["Kanji", "Filter"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.filter]))
         let form = try #require(browser.topForm)
         #expect(form.matchCount == 10_361)
         browser.handle(.cursor(.select))             // JLPT N5
         #expect(form.matchCount == 79)
         #expect(form.value(of: .modernJLPT(5)) == "[x]")
         browser.handle(.back)
-        #expect(browser.breadcrumb == ["Kanji"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: []))
         #expect(browser.topList?.kanji.count == 79)
         #expect(browser.topList?.refinementText == "N5")
     }

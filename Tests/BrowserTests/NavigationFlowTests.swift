@@ -9,48 +9,46 @@ import Testing
 @Suite struct NavigationFlowTests {
     @Test func starts_on_every_kanji_in_frequency_order() throws {
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
-        #expect(browser.breadcrumb == ["Kanji"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: []))
         #expect(browser.topList?.kanji.count == 10_361)
         #expect(browser.topList?.selectedKanji?.character == "日")
     }
 
     @Test func walks_from_sun_to_japan_to_book_and_back() throws {
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
+        let japan = try Dataset.entry("日本", reading: "にほん").rank
 
         browser.open(kanji: "日")
-        #expect(browser.breadcrumb == ["Kanji", "日"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("日")]))
         #expect(browser.topDetail?.kanji.meanings.first == "day")
         #expect(browser.topDetail?.words.contains { $0.headword == "日本" } == true)
 
         browser.open(word: "日本", reading: "にほん")
-        #expect(browser.breadcrumb == ["Kanji", "日", "日本 (word)"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("日"), .wordDetail(rank: japan)]))
         #expect(browser.topWordDetail?.lines.contains { $0.text == "Japan" } == true)
         browser.showWordKanji()
-        #expect(browser.breadcrumb == ["Kanji", "日", "日本 (word)", "日本 (its kanji)"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("日"), .wordDetail(rank: japan), .kanjiOfWord(rank: japan)]))
         #expect(browser.topList?.subtitle == "にほん — Japan")
         #expect(browser.topList?.kanji.map(\.character) == ["日", "本"])
 
         browser.open(kanji: "本")
-        #expect(browser.breadcrumb == ["Kanji", "日", "日本 (word)", "日本 (its kanji)", "本"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [
+            .kanjiDetail("日"), .wordDetail(rank: japan), .kanjiOfWord(rank: japan), .kanjiDetail("本"),
+        ]))
         #expect(browser.topDetail?.headline.hasPrefix("book; present; main") == true)
 
         browser.open(word: "日本", reading: "にほん"); browser.showWordKanji()
         browser.open(kanji: "日")
-        #expect(browser.breadcrumb == ["Kanji", "日", "日本 (word)", "日本 (its kanji)", "本", "日本 (word)", "日本 (its kanji)", "日"])
-
-        let expectedAfterEachBack = [
-            ["Kanji", "日", "日本 (word)", "日本 (its kanji)", "本", "日本 (word)", "日本 (its kanji)"],
-            ["Kanji", "日", "日本 (word)", "日本 (its kanji)", "本", "日本 (word)"],
-            ["Kanji", "日", "日本 (word)", "日本 (its kanji)", "本"],
-            ["Kanji", "日", "日本 (word)", "日本 (its kanji)"],
-            ["Kanji", "日", "日本 (word)"],
-            ["Kanji", "日"],
-            ["Kanji"],
-            ["Kanji"],
+        let walk: [AppRoute] = [
+            .kanjiDetail("日"), .wordDetail(rank: japan), .kanjiOfWord(rank: japan), .kanjiDetail("本"),
+            .wordDetail(rank: japan), .kanjiOfWord(rank: japan), .kanjiDetail("日"),
         ]
-        for expected in expectedAfterEachBack {
+        #expect(browser.location == AppLink(tab: .kanji, routes: walk))
+
+        // Each Back drops the top route; at the root it changes nothing.
+        for depth in [6, 5, 4, 3, 2, 1, 0, 0] {
             browser.handle(.back)
-            #expect(browser.breadcrumb == expected)
+            #expect(browser.location == AppLink(tab: .kanji, routes: Array(walk.prefix(depth))))
         }
     }
 

@@ -122,7 +122,8 @@ import Testing
         let preferences = InMemoryListPreferences(KanjiListChoice(filter: KanjiFilterChoice(jlptLevels: [5]), sortKey: .strokes))
         let browser = try KanjiBrowser.inMemory(store: store, listPreferences: preferences)
         browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail("猫")]))
-        #expect(browser.breadcrumb == ["Kanji", "猫"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("猫")]))
+        #expect(browser.topDetail?.kanji.character == "猫", "the link's kanji opened, not a page saying it is missing")
         browser.handle(.back)
         #expect(browser.topList?.refinementText == "N5 · sort: strokes")
     }

@@ -10,19 +10,23 @@ import Testing
         let store = Dataset.fullStore()
         let browser = try KanjiBrowser.inMemory(store: store)
         browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail("日"), .strokeOrder("日")]))
-        #expect(browser.breadcrumb == ["Kanji", "日", "Stroke order"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("日"), .strokeOrder("日")]))
+        #expect(browser.stack.screens.map(\.kind) == [.kanjiList, .kanjiDetail, .strokeOrder],
+                "each route opened its screen, none a page saying it is missing")
         #expect(browser.inspect().coordinators.map(\.name)
                 == ["ApplicationCoordinator", "AllKanjiListCoordinator", "KanjiDetailCoordinator", "Leaf strokeOrder"])
         browser.handle([.back, .back])
-        #expect(browser.breadcrumb == ["Kanji"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: []))
         #expect(browser.topList?.selectedKanji?.character == "日", "the list's cursor is on the linked kanji")
     }
 
     @Test func a_link_to_a_word_opens_on_the_words_tab() throws {
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
-        browser.application.follow(AppLink(tab: .words, routes: [.wordDetail(rank: try Dataset.entry("学校").rank)]))
+        let school = try Dataset.entry("学校").rank
+        browser.application.follow(AppLink(tab: .words, routes: [.wordDetail(rank: school)]))
         #expect(browser.application.shownTab == .words)
-        #expect(browser.breadcrumb == ["Words", "学校 (word)"])
+        #expect(browser.location == AppLink(tab: .words, routes: [.wordDetail(rank: school)]))
+        #expect(browser.topWordDetail?.entry.headword == "学校", "the link's word opened, not a page saying it is missing")
     }
 
     @Test func the_history_row_is_written_after_the_frame_not_while_the_key_is_handled() throws {
@@ -57,7 +61,8 @@ import Testing
         for tab in AppTab.allCases {
             browser.handle(.selectTab(tab.rawValue))
             #expect(browser.application.shownTab == tab)
-            #expect(browser.breadcrumb == [tab.title])
+            #expect(browser.location == AppLink(tab: tab, routes: []))
+            #expect(browser.breadcrumb == [tab.title], "the root screen is titled as its tab")
             #expect(browser.application.navigator(of: tab)?.stack === browser.stack)
         }
         browser.handle(.selectTab(AppTab.kanji.rawValue))
@@ -72,7 +77,8 @@ import Testing
         browser.open(kanji: "日")
         let detail = try #require(browser.topDetail)
         detail.open(.strokeOrder(detail.kanji.character))
-        #expect(browser.breadcrumb == ["Kanji", "日", "Stroke order"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("日"), .strokeOrder("日")]))
+        #expect(browser.stack.top.kind == .strokeOrder, "the route opened its screen, not a page saying it is missing")
         #expect(browser.inspect().coordinators.map(\.name).suffix(2) == ["KanjiDetailCoordinator", "Leaf strokeOrder"],
                 "the detail's coordinator is the page's parent")
     }

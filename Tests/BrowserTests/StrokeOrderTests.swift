@@ -121,7 +121,7 @@ import Testing
         }
         #expect(strokes.kanji.character == "日")
         #expect(strokes.strokeCount == 4)
-        #expect(browser.breadcrumb.suffix(2) == ["日", "Stroke order"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("日"), .strokeOrder("日")]))
     }
 
     @Test func o_on_a_kanji_kanjivg_lacks_says_so_in_one_line_and_opens_nothing() throws {

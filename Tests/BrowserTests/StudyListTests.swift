@@ -23,7 +23,7 @@ import Testing
         fixture.clock.advance(bySeconds: 60)
         try fixture.keep(.kanji("本"))
         let list = try #require(fixture.studyList)
-        #expect(fixture.browser.breadcrumb == ["Study"])
+        #expect(fixture.browser.location == AppLink(tab: .study, routes: []))
         #expect(list.rows.map(\.label) == ["日", "日本 にほん", "本"])
         #expect(list.rows.map(\.state) == ["new", "new", "new"])
         #expect(list.rows.map(\.due) == ["now", "now", "now"])
@@ -66,7 +66,7 @@ import Testing
         let list = try #require(fixture.studyList)
         list.handle(.down)
         list.handle(.select)
-        #expect(fixture.browser.breadcrumb == ["Study", "本"])
+        #expect(fixture.browser.location == AppLink(tab: .study, routes: [.kanjiDetail("本")]))
         #expect(list.count == 0)
         fixture.browser.handle(.back)
         #expect(list.rows.map(\.label) == ["日", "本"])
@@ -80,9 +80,10 @@ import Testing
         try fixture.keep(.word(headword: "日本", reading: "にほん"))
         _ = try #require(fixture.studyList)
         fixture.browser.handle(.cursor(.select))
-        #expect(fixture.browser.breadcrumb == ["Study", "日"])
+        #expect(fixture.browser.location == AppLink(tab: .study, routes: [.kanjiDetail("日")]))
         fixture.browser.handle([.back, .cursor(.down), .cursor(.select)])
-        #expect(fixture.browser.breadcrumb == ["Study", "日本 (word)"])
+        let japan = try Dataset.entry("日本", reading: "にほん").rank
+        #expect(fixture.browser.location == AppLink(tab: .study, routes: [.wordDetail(rank: japan)]))
     }
 
     @Test func a_on_the_study_list_takes_the_item_off() throws {

@@ -28,7 +28,7 @@ import Testing
         _ = list.row(at: 0) // drawn, as a frame would: the list holds its rows when it is covered
         let cardsRead = deck.cardsRead
         let stats = try openStatistics(fixture, from: list)
-        #expect(fixture.browser.breadcrumb == ["Study", "Statistics"])
+        #expect(fixture.browser.location == AppLink(tab: .study, routes: [.studyStatistics]))
         #expect(stats.statistics == deck.statistics(at: now))
         #expect(stats.statistics.cardCounts.total == 12)
         #expect(stats.statistics.today == DeckStatistics.day(of: now))
@@ -51,7 +51,7 @@ import Testing
             #expect(stats?.positionText == "41–60/60")
             stats = nil
             fixture.browser.handle(.back)
-            #expect(fixture.browser.breadcrumb == ["Study"])
+            #expect(fixture.browser.location == AppLink(tab: .study, routes: []))
             #expect(screen.object == nil && coordinator.object == nil)
         }
     }

@@ -12,13 +12,14 @@ import Testing
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
         #expect(browser.application.tabs.map(\.number) == [1, 2, 3, 4, 5, 6])
         #expect(browser.application.tabs.map(\.title) == ["Kanji", "Words", "Radicals", "Study", "History", "Read"])
-        #expect(browser.breadcrumb == ["Kanji"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: []))
         browser.handle(.selectTab(7))
-        #expect(browser.breadcrumb == ["Kanji"], "a tab that does not exist yet changes nothing")
+        #expect(browser.location == AppLink(tab: .kanji, routes: []), "a tab that does not exist yet changes nothing")
     }
 
     @Test func switching_keeps_every_stack_with_its_cursor_and_search() throws {
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
+        let japan = try Dataset.entry("日本", reading: "にほん").rank
         browser.open(kanji: "日")
         browser.open(word: "日本", reading: "にほん"); browser.showWordKanji()
         browser.handle(.cursor(.down))
@@ -27,11 +28,11 @@ import Testing
         browser.handle(.prompt(.insert("hon")))
         let shown = list.kanji.map(\.character)
         browser.handle(.selectTab(AppTab.history.rawValue))
-        #expect(browser.breadcrumb == ["History"])
+        #expect(browser.location == AppLink(tab: .history, routes: []))
         browser.handle(.selectTab(AppTab.radicals.rawValue))
-        #expect(browser.breadcrumb == ["Radicals"])
+        #expect(browser.location == AppLink(tab: .radicals, routes: []))
         browser.handle(.selectTab(AppTab.kanji.rawValue))
-        #expect(browser.breadcrumb == ["Kanji", "日", "日本 (word)", "日本 (its kanji)"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("日"), .wordDetail(rank: japan), .kanjiOfWord(rank: japan)]))
         #expect(browser.topList === list)
         #expect(list.prompt?.text == "hon")
         #expect(list.kanji.map(\.character) == shown)
@@ -42,9 +43,9 @@ import Testing
         browser.open(kanji: "日")
         browser.handle(.selectTab(AppTab.radicals.rawValue))
         browser.handle(.back)
-        #expect(browser.breadcrumb == ["Radicals"])
+        #expect(browser.location == AppLink(tab: .radicals, routes: []))
         browser.handle(.selectTab(AppTab.kanji.rawValue))
-        #expect(browser.breadcrumb == ["Kanji", "日"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("日")]))
     }
 
     @Test func pop_to_root_frees_the_tabs_flows_and_nothing_of_the_other_tabs() throws {
@@ -57,15 +58,18 @@ import Testing
             browser.topPicker?.toggle("木")
             browser.topPicker?.handle(.switchPane)
             browser.handle(.cursor(.select))
-            #expect(browser.breadcrumb.count == 2, "a match opened on the Radicals stack")
+            #expect(browser.location == AppLink(tab: .radicals, routes: [.kanjiDetail("本")]), "a match opened on the Radicals stack")
             let radicalsDetail = Weak(browser.stack.top.screen.coordinator)
             browser.topDetail?.handle(.down)
             browser.handle(.cursor(.select))
+            let word = try #require(browser.topWordDetail).entry.rank
             browser.showWordKanji()
             browser.topList?.handle(.filter)
-            #expect(browser.breadcrumb.count == 5, "a filter flow is open in the Radicals tab")
+            #expect(browser.location == AppLink(tab: .radicals, routes: [
+                .kanjiDetail("本"), .wordDetail(rank: word), .kanjiOfWord(rank: word), .filter,
+            ]), "a filter flow is open in the Radicals tab")
             browser.handle(.popToRoot)
-            #expect(browser.breadcrumb == ["Radicals"])
+            #expect(browser.location == AppLink(tab: .radicals, routes: []))
             #expect(radicalsDetail.object == nil)
             #expect(kanjiDetail.object != nil, "the Kanji tab's detail stays")
             #expect(browser.topPicker?.selected == ["木"], "the picker keeps its choice")
@@ -80,7 +84,8 @@ import Testing
         browser.openRadicalPicker()
         browser.topPicker?.toggle("木")
         browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail("日")]))
-        #expect(browser.breadcrumb == ["Kanji", "日"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("日")]))
+        #expect(browser.topDetail?.kanji.character == "日", "the link's kanji opened, not a page saying it is missing")
         browser.handle(.selectTab(AppTab.radicals.rawValue))
         #expect(browser.topPicker?.selected == ["木"])
     }

@@ -25,10 +25,10 @@ import Testing
     @Test func the_about_page_is_a_screen_on_the_stack_that_back_leaves() throws {
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore(), attribution: "# About\nEDRDG")
         browser.handle(.follow(.about))
-        #expect(browser.breadcrumb == ["Kanji", "About"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.about]))
         browser.handle(.follow(.about))
-        #expect(browser.breadcrumb == ["Kanji", "About"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.about]))
         browser.handle(.back)
-        #expect(browser.breadcrumb == ["Kanji"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: []))
     }
 }

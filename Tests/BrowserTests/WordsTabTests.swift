@@ -15,7 +15,7 @@ import Testing
         let browser = try browser()
         browser.handle(.selectTab(AppTab.words.rawValue))
         let search = try #require(browser.topWordSearch)
-        #expect(browser.breadcrumb == ["Words"])
+        #expect(browser.location == AppLink(tab: .words, routes: []))
         #expect(search.prompt != nil)
         #expect(search.results.isEmpty)
         #expect(search.promptStatus == "kana, romaji, kanji or English")
@@ -58,7 +58,8 @@ import Testing
         browser.searchWords("nihon")
         browser.handle(.prompt(.accept))
         let detail = try #require(browser.topWordDetail)
-        #expect(browser.breadcrumb == ["Words", "日本 (word)"])
+        let japan = try Dataset.entry("日本", reading: "にほん").rank
+        #expect(browser.location == AppLink(tab: .words, routes: [.wordDetail(rank: japan)]))
         #expect(detail.lines.contains { $0.text == "Japan" })
         #expect(history.entries(offset: 0, limit: .max).first?.item == .word(headword: "日本", reading: "にほん"))
         browser.handle(.back)
@@ -111,7 +112,8 @@ import Testing
         #expect(detail.lines.contains { $0.kind == .kanji && $0.label == "本" && $0.text.hasPrefix("book") })
         #expect(detail.markedKanji?.character == "日")
         browser.handle([.cursor(.down), .cursor(.select)])
-        #expect(browser.breadcrumb == ["Words", "日本 (word)", "本"])
+        let japan = try Dataset.entry("日本", reading: "にほん").rank
+        #expect(browser.location == AppLink(tab: .words, routes: [.wordDetail(rank: japan), .kanjiDetail("本")]))
         #expect(browser.topDetail?.headline.hasPrefix("book") == true)
         browser.handle(.back)
         #expect(browser.topWordDetail?.markedKanji?.character == "本")
@@ -194,7 +196,8 @@ import Testing
         #expect(browser.topWordDetail?.entry.headword == "この")
         browser.showWordKanji()
         #expect(browser.topList?.kanji.map(\.character) == ["此"])
-        #expect(browser.breadcrumb.last == "この (its kanji)")
+        let kono = try Dataset.entry("この").rank
+        #expect(browser.location == AppLink(tab: .words, routes: [.wordDetail(rank: kono), .kanjiOfWord(rank: kono)]))
     }
 
     @Test func the_words_kanji_are_on_the_list_screen_and_one_opens_its_detail() throws {
@@ -206,7 +209,8 @@ import Testing
         #expect(browser.topList?.kanji.map(\.character) == ["日", "本"])
         #expect(browser.topList?.subtitle == "にほん — Japan")
         browser.open(kanji: "本")
-        #expect(browser.breadcrumb == ["Words", "日本 (word)", "日本 (its kanji)", "本"])
+        let japan = try Dataset.entry("日本", reading: "にほん").rank
+        #expect(browser.location == AppLink(tab: .words, routes: [.wordDetail(rank: japan), .kanjiOfWord(rank: japan), .kanjiDetail("本")]))
         #expect(browser.topDetail?.headline.hasPrefix("book") == true)
         browser.handle([.back, .back])
         #expect(browser.topWordDetail?.title == "日本 (word)")
@@ -224,7 +228,8 @@ import Testing
         #expect(!detail.words.contains { $0.headword == "日曜日" })
         browser.open(word: "日曜日", reading: "にちようび")
         #expect(browser.topWordDetail?.entry.headword == "日曜日")
-        #expect(browser.breadcrumb == ["Kanji", "日", "日曜日 (word)"])
+        let sunday = try Dataset.entry("日曜日", reading: "にちようび").rank
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("日"), .wordDetail(rank: sunday)]))
     }
 
     @Test func a_word_in_the_history_opens_its_detail() throws {
@@ -234,7 +239,7 @@ import Testing
         browser.handle(.prompt(.accept))
         browser.handle(.selectTab(AppTab.history.rawValue))
         browser.handle(.cursor(.select))
-        #expect(browser.breadcrumb == ["History", "食べる (word)"])
+        #expect(browser.location == AppLink(tab: .history, routes: [.wordDetail(rank: try Dataset.entry("食べる").rank)]))
         #expect(browser.topWordDetail != nil)
     }
 

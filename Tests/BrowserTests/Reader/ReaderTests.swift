@@ -52,11 +52,14 @@ import TestSupport
     }
 
     @Test func enterOpensTheWordAndBackReturnsToTheSameWord() throws {
-        let browser = try pasted()
+        let library = InMemoryReadingLibrary()
+        let browser = try pasted(library: library)
+        let text = try #require(library.entries(offset: 0, limit: 1).first)
         let reader = try reader(browser)
         reader.handle(.nextWord)
         browser.handle(.cursor(.select))
-        #expect(browser.breadcrumb.last == "本 (word)")
+        let book = try Dataset.entry("本", reading: "ほん").rank
+        #expect(browser.location == AppLink(tab: .read, routes: [.reader(text), .wordDetail(rank: book)]))
         browser.handle(.back)
         #expect(try self.reader(browser) === reader)
         #expect(reader.selectedWord?.headword == "本")
