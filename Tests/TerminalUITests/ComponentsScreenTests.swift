@@ -24,13 +24,13 @@ import Testing
         let (app, browser) = componentsOfWord()
         app.handle(.down)
         app.handle(.enter)
-        #expect(browser.breadcrumb == ["Kanji", "語", "Components", "言"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("語"), .components(of: "語"), .kanjiContaining(component: "言")]))
         app.handle(.escape)
         let frame = GoldenGrid.render(browser, size: TerminalSize(rows: 24, columns: 80))
         let fifth = try #require(frame.clickTargets.first { $0.row == 6 }, "a row per component, from the third row down")
         fifth.perform()
         fifth.perform()
-        #expect(browser.breadcrumb == ["Kanji", "語", "Components", "五"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("語"), .components(of: "語"), .kanjiContaining(component: "五")]))
     }
 
     @Test func the_footer_and_the_help_name_the_key() {

@@ -91,7 +91,7 @@ import Testing
         press(.resize)
         #expect(browser.stack.depth == 1)
         press(.character("i"))
-        #expect(browser.breadcrumb == ["Kanji", "About"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.about]))
     }
 
     @Test func while_a_prompt_is_open_keys_are_text_and_the_line_editor_edits() {
@@ -119,7 +119,7 @@ import Testing
         press(.character("/"), .character("水"), .escape)
         #expect(browser.topList?.search == nil)
         press(.character("/"), .character("水"), .enter)
-        #expect(browser.breadcrumb == ["Kanji", "水"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("水")]))
     }
 
     @Test func search_sort_filter_and_radical_keys_reach_the_list() {

@@ -31,7 +31,7 @@ import Testing
     @Test func right_space_left_home_end_and_p_drive_the_strokes_and_the_header_says_where() {
         let (app, browser) = sunsStrokeOrder()
         func header() -> String { self.header(browser) }
-        #expect(browser.breadcrumb.suffix(2) == ["日", "Stroke order"])
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("日"), .strokeOrder("日")]))
         #expect(header().hasSuffix("stroke 0/4"))
         for stroke in 1...4 {
             app.handle(.right)

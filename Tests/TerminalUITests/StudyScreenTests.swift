@@ -113,10 +113,12 @@ import Testing
         let browser = try Self.browser(deck: deck, now: Self.now)
         let app = TerminalApp(browser: browser)
         for key in [Key.character("4"), .character("R"), .character(" "), .character("4")] { app.handle(key) }
-        #expect(browser.breadcrumb == ["Study", "Review done"])
+        let review = AppLink(tab: .study, routes: [.review(dueBy: Self.now, count: 1)])
+        #expect(browser.location == review)
+        #expect(browser.stack.top.kind == .reviewSummary)
         for digit in "0123456789" {
             app.handle(.character(digit))
-            #expect(browser.breadcrumb == ["Study", "Review done"], "\(digit) left the summary")
+            #expect(browser.location == review && browser.stack.top.kind == .reviewSummary, "\(digit) left the summary")
         }
         let header = GoldenGrid.lines(app.render(size: TerminalSize(rows: 24, columns: 80)))[1]
         #expect(header.hasSuffix("1 of 1"), "\(header)")
@@ -128,10 +130,11 @@ import Testing
         let browser = try Self.browser(deck: deck, now: Self.now)
         let app = TerminalApp(browser: browser)
         for key in [Key.character("4"), .character("R"), .character("3")] { app.handle(key) }
-        #expect(browser.breadcrumb == ["Study", "Review"])
+        #expect(browser.location == AppLink(tab: .study, routes: [.review(dueBy: Self.now, count: 1)]))
+        #expect(browser.stack.top.kind == .reviewCard)
         app.handle(.character("5"))
-        #expect(browser.breadcrumb == ["History"], "5 is no grade: it shows tab 5, which leaves the review")
+        #expect(browser.location == AppLink(tab: .history, routes: []), "5 is no grade: it shows tab 5, which leaves the review")
         app.handle(.character("4"))
-        #expect(browser.breadcrumb == ["Study"])
+        #expect(browser.location == AppLink(tab: .study, routes: []))
     }
 }

@@ -27,13 +27,13 @@ import Testing
                                                 scheduler: Scheduler(enableFuzzing: false), now: { Self.now })
         let app = TerminalApp(browser: browser)
         for key in [Key.character("4"), .character("s")] { app.handle(key) }
-        #expect(browser.breadcrumb == ["Study", "Statistics"])
+        #expect(browser.location == AppLink(tab: .study, routes: [.studyStatistics]))
         let size = TerminalSize(rows: 24, columns: 80)
         GoldenGrid.expect(app.render(size: size), golden: "the_study_statistics_at_80_by_24")
         app.handle(.pageDown)
         GoldenGrid.expect(app.render(size: size), golden: "the_study_statistics_at_80_by_24_a_page_down")
         app.handle(.backspace)
-        #expect(browser.breadcrumb == ["Study"])
+        #expect(browser.location == AppLink(tab: .study, routes: []))
     }
 
     @Test func the_series_differ_by_glyph_so_the_charts_read_without_colour() throws {
