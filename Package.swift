@@ -55,7 +55,9 @@ let package = Package(
         .target(name: "CHeapUsage"),
         // <sys/xattr.h> for UserData's note that the database passed its integrity check (IntegrityStamp).
         .systemLibrary(name: "CExtendedAttributes"),
-        .target(name: "KanjiKit"),
+        // <wchar.h>'s wcwidth for KanjiKit's DisplayWidth, the width the terminal and the reader's layout share.
+        .systemLibrary(name: "CCharacterWidth"),
+        .target(name: "KanjiKit", dependencies: ["CCharacterWidth"]),
         // FSRS-6 scheduling (cards, grades, due times); knows no kanji, no UI and no database.
         .target(name: "FSRS"),
         // The user's database (history, study cards and their review log) in SQLite through GRDB; knows no kanji,

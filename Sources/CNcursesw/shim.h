@@ -7,15 +7,11 @@
 // setcchar are not declared.
 #define NCURSES_WIDECHAR 1
 
-#include <langinfo.h>
 #include <locale.h>
 #include <stdio.h>
 #include <wchar.h>
 #include <ncurses.h>
 #include <term.h>
-
-// Glibc declares wcwidth only under _XOPEN_SOURCE, which SwiftPM drops too.
-extern int wcwidth(wchar_t c);
 
 // MARK: - Process globals that Swift 6 rejects as shared mutable state
 
@@ -28,11 +24,6 @@ static inline int shim_colors(void) { return COLORS; }
 /// C's `stdin` and `stdout`, handed to `newterm`.
 static inline FILE *shim_stdin(void) { return stdin; }
 static inline FILE *shim_stdout(void) { return stdout; }
-
-// MARK: - Locale
-
-/// The character encoding of the current LC_CTYPE locale, e.g. "UTF-8" or "ANSI_X3.4-1968".
-static inline const char *shim_codeset(void) { return nl_langinfo(CODESET); }
 
 // MARK: - Attributes (function-like macros in <ncurses.h>)
 

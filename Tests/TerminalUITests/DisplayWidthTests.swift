@@ -1,10 +1,11 @@
+import KanjiKit
 import Testing
 import TerminalUI
 
 struct DisplayWidthTests {
     @Test func widthsAreMeasuredUnderAUTF8Locale() {
-        #expect(TerminalLocale.isUTF8)
-        #expect(TerminalLocale.codeset.uppercased() == "UTF-8")
+        #expect(ProcessLocale.isUTF8)
+        #expect(ProcessLocale.codeset.uppercased() == "UTF-8")
     }
 
     @Test func kanjiAndKanaAreTwoColumnsWide() {

@@ -1,3 +1,5 @@
+import KanjiKit
+
 extension String {
     /// Terminal columns this string occupies (see `DisplayWidth`).
     public var displayWidth: Int {

@@ -1,4 +1,5 @@
 import CNcursesw
+import KanjiKit
 
 /// Turns what `wget_wch` returned into a `Key`. Pure, so the whole table is tested with raw codes.
 public enum KeyDecoder {

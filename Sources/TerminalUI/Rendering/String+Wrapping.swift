@@ -1,3 +1,5 @@
+import KanjiKit
+
 extension String {
     /// The text broken into lines of at most `width` columns: at spaces or after a Japanese list comma
     /// (、, which joins readings) where it can, anywhere in a run of wide (CJK) characters or an over-long

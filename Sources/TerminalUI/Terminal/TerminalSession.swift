@@ -1,6 +1,7 @@
 import CNcursesw
 import CTerminalGuard
 import Glibc
+import KanjiKit
 
 /// The full-screen terminal: the only type that calls ncurses.
 ///
@@ -72,8 +73,8 @@ public final class TerminalSession {
         guard let type = getenv("TERM").map({ String(cString: $0) }), !type.isEmpty else {
             throw TerminalSessionError.terminalTypeUnset
         }
-        guard TerminalLocale.isUTF8 else {
-            throw TerminalSessionError.noUTF8Locale(codeset: TerminalLocale.codeset)
+        guard ProcessLocale.isUTF8 else {
+            throw TerminalSessionError.noUTF8Locale(codeset: ProcessLocale.codeset)
         }
         switch shim_terminal_addresses_cursor(type, STDOUT_FILENO) {
         case -1: throw TerminalSessionError.unknownTerminalType(type)

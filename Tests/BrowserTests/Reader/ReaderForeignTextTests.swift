@@ -17,7 +17,7 @@ import TestSupport
         guard case .readingList(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
         list.paste(Self.text)
         guard case .reader(let reader) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
-        reader.resize(columns: 60, rows: 10, cellWidth: { $0.isASCII ? 1 : 2 })
+        reader.handle(.resize(columns: 60, rows: 10))
         return reader
     }
 

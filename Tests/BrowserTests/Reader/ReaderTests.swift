@@ -29,7 +29,7 @@ import TestSupport
         let library = InMemoryReadingLibrary()
         let browser = try pasted(library: library)
         let reader = try reader(browser)
-        reader.resize(columns: 40, rows: 10, cellWidth: { $0.isASCII ? 1 : 2 })
+        reader.handle(.resize(columns: 40, rows: 10))
         #expect(reader.selectedWord?.headword == "彼")
         #expect(library.count() == 1)
         #expect(reader.title == "彼は本を見ていた。")
@@ -38,7 +38,7 @@ import TestSupport
 
     @Test func wAndBMoveByWordAcrossLinesAndThePaneHasTheInflection() throws {
         let reader = try reader(try pasted())
-        reader.resize(columns: 40, rows: 10, cellWidth: { $0.isASCII ? 1 : 2 })
+        reader.handle(.resize(columns: 40, rows: 10))
         reader.handle(.nextWord)
         reader.handle(.nextWord)
         #expect(reader.selectedWord?.surface == "見ていた")
@@ -83,7 +83,7 @@ import TestSupport
         let library = InMemoryReadingLibrary()
         let browser = try pasted(library: library)
         let reader = try reader(browser)
-        reader.resize(columns: 40, rows: 1, cellWidth: { $0.isASCII ? 1 : 2 })
+        reader.handle(.resize(columns: 40, rows: 1))
         reader.handle(.pageDown)
         reader.handle(.pageDown)
         #expect(reader.top.block == 2)
@@ -98,7 +98,7 @@ import TestSupport
         let library = InMemoryReadingLibrary()
         let browser = try pasted(library: library)
         let reader = try reader(browser)
-        reader.resize(columns: 40, rows: 1, cellWidth: { $0.isASCII ? 1 : 2 })
+        reader.handle(.resize(columns: 40, rows: 1))
         reader.handle(.pageDown)
         #expect(reader.top.block == 1)
         browser.handle(.selectTab(AppTab.kanji.rawValue))
@@ -111,7 +111,7 @@ import TestSupport
         let browser = try pasted(library: library)
         browser.effectsWaitForFrame = true  // as in the terminal: the key's frame first, then its writes
         let reader = try reader(browser)
-        reader.resize(columns: 40, rows: 1, cellWidth: { $0.isASCII ? 1 : 2 })
+        reader.handle(.resize(columns: 40, rows: 1))
         reader.handle(.pageDown)
         browser.handle(.back)
         #expect(try #require(library.entries(offset: 0, limit: 1).first).position == 0, "nothing written on the key's path")
@@ -143,7 +143,7 @@ extension ReaderTests {
         list.paste(String(repeating: "猫が窓から外を見ていた。\n", count: 5_000))
         let reader = try reader(browser)
         let segmenter = try browser.application.services.segmenter.segmenter.get()
-        reader.resize(columns: 40, rows: 10, cellWidth: { $0.isASCII ? 1 : 2 })
+        reader.handle(.resize(columns: 40, rows: 10))
         _ = reader.visibleLines
         let firstScreen = segmenter.linesSegmented
         #expect(firstScreen <= 11, "the first screen of 10 rows segmented \(firstScreen) lines")

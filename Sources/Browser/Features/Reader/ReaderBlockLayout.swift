@@ -1,3 +1,4 @@
+import KanjiKit
 import Segmentation
 
 /// One line of the text as the reader lays it out at a width: its characters with their columns, the rows they
@@ -5,7 +6,8 @@ import Segmentation
 /// whole text, and kept while they are near: a frame slices its rows out of it rather than building them again.
 struct ReaderBlockLayout {
     let characters: [Character]
-    /// Each character's columns (a kanji 2).
+    /// Each character's columns (a kanji 2), as ``DisplayWidth`` says: the width the terminal's grid draws with, so
+    /// a row laid out here fills the screen's row exactly.
     let widths: [Int]
     /// The characters of each row, in order; an empty line has one empty row.
     let rows: [Range<Int>]
@@ -18,14 +20,14 @@ struct ReaderBlockLayout {
     let firstWordOfRow: [Int]
 
     /// Wraps `text` into rows of at most `width` columns (a wide character never split), and places `words`.
-    init(text: String, words: [TextWord], width: Int, cellWidth: (Character) -> Int) {
+    init(text: String, words: [TextWord], width: Int) {
         var characters: [Character] = []
         var widths: [Int] = []
         var byteStarts: [Int] = []
         var byte = 0
         for character in text {
             characters.append(character)
-            widths.append(cellWidth(character))
+            widths.append(DisplayWidth.of(character))
             byteStarts.append(byte)
             byte += character.utf8.count
         }

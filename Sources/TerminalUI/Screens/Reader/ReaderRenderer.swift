@@ -21,8 +21,9 @@ enum ReaderRenderer: ScreenRenderer {
         return Layout(textRows: max(1, body - paneRows), columns: size.columns - 2)
     }
 
+    /// The text's room reaches the reader as a command, like a key's: the reader wraps its lines to it.
     static func resize(_ reader: ReaderViewModel, to layout: Layout) {
-        reader.resize(columns: layout.columns, rows: layout.textRows, cellWidth: { DisplayWidth.of($0) })
+        reader.handle(.resize(columns: layout.columns, rows: layout.textRows))
     }
 
     static func draw(_ reader: ReaderViewModel, layout: Layout, into grid: inout CellGrid, top: Int) -> [ClickTarget] {

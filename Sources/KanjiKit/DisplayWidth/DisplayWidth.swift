@@ -1,14 +1,19 @@
-import CNcursesw
+import CCharacterWidth
 
 /// The one width function of the program: how many terminal columns text occupies.
 ///
 /// It asks libc's `wcwidth`, which is what ncurses uses to place characters, so the grid and the
 /// screen never disagree: CJK ideographs are 2, combining marks 0, controls non-printable.
+///
+/// It lives here, below the browser and the terminal front end, because both measure text with it: the
+/// terminal's cell grid when it draws, and the reader's view model when it wraps a text's lines, which must
+/// wrap them as the grid will draw them. Headless code needs only libc and a UTF-8 locale
+/// (``ProcessLocale``), never ncurses.
 public enum DisplayWidth {
     /// Columns taken by one scalar, or `nil` when it is not printable (C0, DEL, C1, unassigned).
     public static func of(_ scalar: Unicode.Scalar) -> Int? {
         if (0x20..<0x7F).contains(scalar.value) { return 1 }
-        precondition(TerminalLocale.isUTF8, "display widths need a UTF-8 locale")
+        precondition(ProcessLocale.isUTF8, "display widths need a UTF-8 locale")
         let width = wcwidth(wchar_t(bitPattern: scalar.value))
         return width < 0 ? nil : Int(width)
     }
