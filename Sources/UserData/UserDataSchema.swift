@@ -15,7 +15,8 @@ struct UserDataSchema: Sendable {
     let versions: [Version]
 
     /// The schema this program writes.
-    static let current = UserDataSchema(versions: [history, study, studySettings, studyContext, newCardOrder, readingTexts, kanjiListViews])
+    static let current = UserDataSchema(versions: [history, study, studySettings, studyContext, newCardOrder, readingTexts, kanjiListViews,
+                                                         browserPlace])
 
     /// v1: one row per item opened (kind, key, reading), with the last time it was opened. The reading is
     /// '' rather than NULL for "none", so the UNIQUE constraint treats two kanji rows as the same item.
@@ -179,6 +180,21 @@ struct UserDataSchema: Sendable {
                 has_common_words INTEGER NOT NULL DEFAULT 0 CHECK (has_common_words IN (0, 1)),
                 sort_key TEXT CHECK (sort_key <> '' AND sort_key NOT GLOB '*[^a-z]*'),
                 CHECK ((strokes_from IS NULL) = (strokes_to IS NULL))
+            );
+            """)
+    }
+
+    /// v8: where the person left the browser — the tab shown and the routes followed from its root, as the browser
+    /// encodes them (JSON: `[{"kanjiDetail":{"_0":"日"}}]`) — and whether it opens there again (`resumes`, 0 or 1;
+    /// `kanji-tui resume on`). One row at most (`id` 1). The routes are the browser's to read: a route this program
+    /// does not know (a later kanji-tui's) makes the place unreadable, so the browser opens as usual and the row stays.
+    static let browserPlace = Version(number: 8, name: "browser place") { db in
+        try db.execute(sql: """
+            CREATE TABLE browser_place (
+                id INTEGER PRIMARY KEY CHECK (id = 1),
+                tab INTEGER CHECK (tab >= 1),
+                routes TEXT CHECK ((tab IS NULL) = (routes IS NULL)),
+                resumes INTEGER NOT NULL DEFAULT 0 CHECK (resumes IN (0, 1))
             );
             """)
     }

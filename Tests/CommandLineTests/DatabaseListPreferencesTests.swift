@@ -44,6 +44,19 @@ import UserDataStores
         #expect(preferences().kanjiList() == KanjiListChoice(filter: KanjiFilterChoice(jlptLevels: [4])))
     }
 
+    @Test func the_place_left_comes_back_when_resuming_is_on_and_a_place_this_program_cannot_read_is_none() throws {
+        let place = AppLink(tab: .words, routes: [.wordSearch("*日*"), .wordDetail(rank: 42), .kanjiOfWord(rank: 42), .kanjiDetail("日")])
+        try preferences().saveLastPlace(place)
+        #expect(preferences().placeToResume() == nil, "off until `kanji-tui resume on`")
+        try UserDatabase.open(at: path).setBrowserResumes(true)
+        #expect(preferences().placeToResume() == place)
+        try UserDatabase.open(at: path).saveBrowserPlace(tab: 1, routes: #"[{"pitchAccent":{"_0":"箸"}}]"#)
+        #expect(preferences().placeToResume() == nil, "a later kanji-tui's route: the browser opens as usual")
+        #expect(try UserDatabase.open(at: path).browserPlace()?.routes == #"[{"pitchAccent":{"_0":"箸"}}]"#, "and the row stays")
+        try UserDatabase.open(at: path).saveBrowserPlace(tab: 9, routes: "[]")
+        #expect(preferences().placeToResume() == nil, "no tab 9")
+    }
+
     @Test func a_file_that_cannot_be_opened_gives_the_defaults_and_saves_nothing_without_a_word() throws {
         #expect(FileManager.default.createFile(atPath: path, contents: Data("not a database".utf8)))
         let store = preferences()

@@ -10,6 +10,10 @@ public final class InMemoryListPreferences: ListPreferences {
     public private(set) var saves = 0
     /// The reason the next save fails with, or `nil`: a test of how a failed save is reported.
     public var nextWriteFailure: String?
+    /// Where the browser was left, as saved when it quit.
+    public private(set) var lastPlace: AppLink?
+    /// Whether the browser opens at ``lastPlace`` (`kanji-tui resume on`).
+    public var resumes = false
 
     public init(_ stored: KanjiListChoice = KanjiListChoice()) {
         self.stored = stored
@@ -27,6 +31,13 @@ public final class InMemoryListPreferences: ListPreferences {
         try failIfAsked()
         stored.sortKey = sortKey
         saves += 1
+    }
+
+    public func placeToResume() -> AppLink? { resumes ? lastPlace : nil }
+
+    public func saveLastPlace(_ place: AppLink) throws(ListPreferencesError) {
+        try failIfAsked()
+        lastPlace = place
     }
 
     private func failIfAsked() throws(ListPreferencesError) {

@@ -11,6 +11,8 @@ public enum AppEffect: Equatable {
     case rememberKanjiListSort(KanjiSortKey)
     /// Remember where the reading of `entry` is (the reader left, its tab hidden, the app quitting).
     case rememberReadingPosition(Int, of: ReadingEntry)
+    /// Remember where the browser was left, to open there next time if the person resumes (the app quitting).
+    case rememberPlace(AppLink)
 }
 
 /// The effects scheduled while a key was handled, in order; the app drains them after drawing.

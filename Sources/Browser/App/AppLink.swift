@@ -12,3 +12,14 @@ nonisolated public struct AppLink: Hashable, Codable, Sendable {
         self.routes = routes
     }
 }
+
+extension AppLink {
+    /// This place as the browser can open it again at the next start: the routes up to a review, which is not
+    /// resumed half-way (its cards were graded as they went; the Study list shows what is due now).
+    public var resumable: AppLink {
+        let kept = routes.prefix { route in
+            if case .review = route { false } else { true }
+        }
+        return AppLink(tab: tab, routes: Array(kept))
+    }
+}

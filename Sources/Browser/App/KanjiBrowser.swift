@@ -60,6 +60,7 @@ public final class KanjiBrowser {
         switch command {
         case .quit:
             application.prepareToQuit() // a review's cleanup runs before the app goes (its anchor)
+            application.services.effects.schedule(.rememberPlace(location.resumable))
             isRunning = false
         case .back: if !stack.top.interactive.handleBack() { stack.pop() }
         case .follow(let route): application.show(route)
@@ -100,6 +101,12 @@ public final class KanjiBrowser {
                     try application.services.listPreferences.saveKanjiListSort(sortKey)
                 } catch {
                     failures.append("The sort is not remembered for next time: \(error.message)")
+                }
+            case .rememberPlace(let place):
+                do {
+                    try application.services.listPreferences.saveLastPlace(place)
+                } catch {
+                    failures.append("Where you were is not remembered for next time: \(error.message)")
                 }
             case .rememberReadingPosition(let position, let entry):
                 do {

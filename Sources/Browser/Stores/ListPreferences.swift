@@ -52,8 +52,9 @@ public struct ListPreferencesError: Error, Sendable, Hashable, CustomStringConve
     public var description: String { message }
 }
 
-/// Where the browser remembers how the person left the Kanji tab's list — its filter and sort — so the list opens
-/// that way next time, as lazygit and a jisho.org tab do. The app gives the user database
+/// Where the browser remembers how the person left it — the Kanji tab's list with its filter and sort, and the place
+/// it was on (the tab and the screens on its stack, as routes) — so it opens that way next time, as lazygit and a
+/// jisho.org tab do; the place only when the person asked for it (`kanji-tui resume on`). The app gives the user database
 /// (`DatabaseListPreferences`); tests give `InMemoryListPreferences` (TestSupport), the shape it must match.
 ///
 /// Only the Kanji tab's list is remembered: a word's kanji and a component's kanji are lists of a few kanji the
@@ -67,4 +68,9 @@ public protocol ListPreferences: AnyObject {
     func saveKanjiListFilter(_ filter: KanjiFilterChoice) throws(ListPreferencesError)
     /// Remembers the Kanji tab's sort key; its filter stays as remembered. Committed before it returns.
     func saveKanjiListSort(_ sortKey: KanjiSortKey) throws(ListPreferencesError)
+    /// Where the browser opens when it is started on nothing: the place it was left (``AppLink/resumable``) when the
+    /// person asked to resume there and one was saved and can be read, else `nil` (the Kanji tab, as always).
+    func placeToResume() -> AppLink?
+    /// Remembers where the browser was left; whether it resumes there stays as remembered. Committed before it returns.
+    func saveLastPlace(_ place: AppLink) throws(ListPreferencesError)
 }

@@ -49,7 +49,10 @@ struct BrowseCommand: ParsableCommand {
         let words = Result { () throws(DatasetError) in try WordDictionary(directory: directory) }
         let link = try DeepLink.resolve(kanji: kanji, word: word, in: store, words: words)
         try Self.openBrowser(store: store, words: words, data: data, userData: userData, capturesMouse: !noMouse,
-                             stop: exitAfterFirstFrame ? .afterFirstFrame : .onQuit, firstScreenful: link == nil ? Self.firstScreenful : nil) { _ in link }
+                             stop: exitAfterFirstFrame ? .afterFirstFrame : .onQuit, firstScreenful: link == nil ? Self.firstScreenful : nil) { browser in
+            // Started on nothing: where the person left it, when they asked to resume there (`kanji-tui resume on`).
+            link ?? browser.application.services.listPreferences.placeToResume()
+        }
     }
 
     /// Opens the browser on the terminal, follows the link `start` gives once the browser is built (it may use

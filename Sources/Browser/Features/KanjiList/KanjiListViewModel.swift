@@ -60,6 +60,9 @@ public final class KanjiListViewModel: InteractiveScreen {
     /// While only the start of the list has been given (the all-kanji list's first screen, drawn before
     /// the rest is parsed), how many kanji the whole list has; nil once it is all here.
     public private(set) var pendingCount: Int?
+    /// A kanji the cursor was asked to go to before the rest of the list came (a resumed place below the first
+    /// screenful): it goes there once the list is whole, unless the person moved it first.
+    private var pendingCursorTarget: String?
 
     // MARK: Ownership
 
@@ -183,7 +186,11 @@ public final class KanjiListViewModel: InteractiveScreen {
 
     /// Puts the cursor on `character`, if the list shows it (deep links, returning from a search).
     public func moveCursor(to character: String) {
-        if let index = kanji.firstIndex(where: { $0.character == character }) { cursor.move(to: index) }
+        if let index = kanji.firstIndex(where: { $0.character == character }) {
+            cursor.move(to: index)
+        } else if pendingCount != nil {
+            pendingCursorTarget = character
+        }
     }
 
     /// Gives the whole list to a screen made from its start only; the cursor stays on its kanji.
@@ -191,7 +198,8 @@ public final class KanjiListViewModel: InteractiveScreen {
         sourceKanji = kanji
         pendingCount = nil
         sourcePositions = nil // positions of the start alone would miss the rest
-        refresh(keeping: selectedKanji?.character)
+        refresh(keeping: pendingCursorTarget ?? selectedKanji?.character)
+        pendingCursorTarget = nil
     }
 
     /// Shows only the kanji `filter` lets through, keeping the cursor on the same kanji if it stays; says so
@@ -207,6 +215,7 @@ public final class KanjiListViewModel: InteractiveScreen {
 
     public func handle(_ command: CursorCommand) {
         notice = nil
+        pendingCursorTarget = nil
         if isAskingToKeepAll || keepToggle.question != nil { return handle(.dismiss) }
         if let chosen = cursor.apply(command) { onOutput?(.kanjiChosen(kanji[chosen])) }
     }
