@@ -31,6 +31,9 @@
 # - Issue 24 (kanji-bench, then tools/kanjidraw_bench.py): handwriting accuracy on every jōyō kanji drawn from
 #   KanjiVG by a seeded hand, top-1 and top-5, Zinnia alone and re-ranked, beside PyPI kanjidraw 0.2.3 on the
 #   same strokes; a stroke's release → the Draw screen's candidates; a 1,000-report drag → its frames.
+# - Issue 35 (kanji-bench, then tools/kanjidraw_bench.py): the stroke judge on every jōyō kanji drawn right and with one
+#   mistake (reversed, swapped, missing, extra), a stroke's release → its verdict; recognition of the same kanji drawn
+#   with two strokes joined, beside kanjidraw on those strokes.
 # - Issue 19 (kanji-bench): on a user database of 100,000 history entries and 50,000 cards, the browser's first
 #   frame, each tab's first frame, paging the History tab and the resident memory; then
 #   (tools/bench-large-user-data.sh) `history --tsv` and `study list --tsv` beside `sqlite3` printing the same
@@ -175,6 +178,10 @@ echo "| \`kanji-tui study stats --json\`, the same database and run | ${stats_js
 python3 -c 'import kanjidraw.lib as k; assert k.__version__ == "0.2.3"' 2>/dev/null || python3 -m pip install -q kanjidraw==0.2.3
 "$bench" --write-handwriting "$results/handwriting.json"
 python3 tools/kanjidraw_bench.py "$results/handwriting.json"
+# Issue 35: the stroke judge, a stroke → verdict, recognition with two strokes joined; kanjidraw on the joined strokes.
+"$bench" --issue 35
+"$bench" --write-joined-handwriting "$results/joined.json"
+python3 tools/kanjidraw_bench.py "$results/joined.json" "jōyō kanji drawn with two strokes joined"
 tools/bench-large-user-data.sh "$binary" "$bench"
 # Issue 21: the Read tab on a 1 MB and a 10 MB text (analyze, the first page, keystrokes, memory).
 tools/bench-reader.sh "$binary" "$bench"

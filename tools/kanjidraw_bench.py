@@ -6,7 +6,7 @@ kanjidraw compares each stroke's start and end, on a 255-unit square, with Kanji
 as many strokes (`strict_matches`); so each stroke is given as its first and last point, scaled from the canvas.
 Prints Markdown rows (measure | result | target | met) like kanji-bench's.
 
-Usage: tools/kanjidraw_bench.py STROKES.json
+Usage: tools/kanjidraw_bench.py STROKES.json [WHAT]   (WHAT names the drawings in the rows: issue 35's joined strokes)
 """
 import json
 import sys
@@ -36,7 +36,8 @@ def main():
         top5 += entry["kanji"] in found[:5]
     count = len(entries)
     durations.sort()
-    print(f"| kanjidraw 0.2.3 (PyPI): top-1 / top-5 on the same {count} hand-drawn jōyō kanji | "
+    what = sys.argv[2] if len(sys.argv) > 2 else "hand-drawn jōyō kanji"
+    print(f"| kanjidraw 0.2.3 (PyPI): top-1 / top-5 on the same {count} {what} | "
           f"{100 * top1 / count:.1f} % / {100 * top5 / count:.1f} % | — | — |")
     print(f"| kanjidraw 0.2.3: strokes → candidates (median, max) | "
           f"{1000 * durations[count // 2]:.1f} ms, {1000 * durations[-1]:.1f} ms | — | — |")

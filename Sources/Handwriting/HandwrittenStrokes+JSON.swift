@@ -7,9 +7,15 @@ extension HandwrittenStrokes {
     /// Reads strokes written as `{"width": W, "height": H, "strokes": [[[x, y], …], …]}`: the canvas's size in
     /// units, then each stroke's points in the order drawn. Numbers may have fractions (rounded to whole units).
     ///
-    /// - Throws: ``HandwritingInputError`` naming what is wrong and where: malformed JSON (line and column), a
-    ///   missing or unknown member, a canvas smaller than 1 × 1 or larger than ``maximumCanvasSide``, an empty
-    ///   stroke, a point that is not two numbers or lies outside the canvas, more than ``maximumStrokes`` strokes.
+    /// Points off the canvas are kept, never refused: a hand that strays past the edge still drew the kanji (Zinnia
+    /// itself takes any coordinate). The canvas grows to hold them, the drawing moved with it so nothing is
+    /// negative, and scaled down as a whole where it would be more than ``maximumCanvasSide`` across
+    /// (``CanvasFit``); clamping instead would flatten the strayed part of a stroke against the edge.
+    ///
+    /// - Throws: ``HandwritingInputError`` naming what is wrong and where: malformed JSON (line and column, and a
+    ///   number too large for a double, such as 1e999), a missing or unknown member, a canvas smaller than 1 × 1 or
+    ///   larger than ``maximumCanvasSide``, an empty stroke, a point that is not two numbers, more than
+    ///   ``maximumStrokes`` strokes.
     public init(json bytes: [UInt8]) throws(HandwritingInputError) {
         guard bytes.count <= Self.maximumJSONBytes else {
             throw HandwritingInputError("the input is \(bytes.count) bytes; strokes fit in \(Self.maximumJSONBytes >> 20) MB")
@@ -41,11 +47,16 @@ extension HandwrittenStrokes {
         guard strokeValues.count <= Self.maximumStrokes else {
             throw HandwritingInputError("\(strokeValues.count) strokes; a kanji has at most \(Self.maximumStrokes) here")
         }
-        var strokes: [[HandwritingPoint]] = []
+        var strokes: [[CanvasFit.Point]] = []
         for (index, strokeValue) in strokeValues.enumerated() {
-            strokes.append(try Self.stroke(strokeValue, number: index + 1, width: width, height: height, in: bytes))
+            strokes.append(try Self.stroke(strokeValue, number: index + 1, in: bytes))
         }
-        self.init(width: width, height: height, strokes: strokes)
+        let fit = CanvasFit(width: width, height: height, strokes: strokes)
+        self.init(width: fit.width, height: fit.height, strokes: strokes.map { stroke in
+            stroke.map(fit.point).reduce(into: [HandwritingPoint]()) { points, point in
+                if points.last != point { points.append(point) }
+            }
+        })
     }
 
     // MARK: Private
@@ -61,25 +72,23 @@ extension HandwrittenStrokes {
         return Int(number.rounded())
     }
 
-    private static func stroke(_ value: JSONValue, number: Int, width: Int, height: Int, in bytes: [UInt8]) throws(HandwritingInputError) -> [HandwritingPoint] {
+    /// The stroke's points as written (any finite numbers: the JSON reader refuses a number past a double's range).
+    private static func stroke(_ value: JSONValue, number: Int, in bytes: [UInt8]) throws(HandwritingInputError) -> [CanvasFit.Point] {
         guard case .array(let pointValues) = value.kind else {
             throw HandwritingInputError("\(JSONParser.position(of: value.offset, in: bytes)): stroke \(number) must be an array of [x, y] points, found \(value.description)")
         }
         guard !pointValues.isEmpty else { throw HandwritingInputError("\(JSONParser.position(of: value.offset, in: bytes)): stroke \(number) has no points") }
-        var points: [HandwritingPoint] = []
+        var points: [CanvasFit.Point] = []
         points.reserveCapacity(pointValues.count)
         for (index, pointValue) in pointValues.enumerated() {
-            let which = "point \(index + 1) of stroke \(number)"
             guard case .array(let coordinates) = pointValue.kind, coordinates.count == 2,
                   case .number(let x) = coordinates[0].kind, case .number(let y) = coordinates[1].kind else {
-                throw HandwritingInputError("\(JSONParser.position(of: pointValue.offset, in: bytes)): \(which) must be [x, y], two numbers; found \(pointValue.description)")
+                throw HandwritingInputError("\(JSONParser.position(of: pointValue.offset, in: bytes)): point \(index + 1) of stroke \(number) must be [x, y], two numbers; found \(pointValue.description)")
             }
-            // Checked in Double before any conversion to Int (which traps past Int's range): ≤ 100,000 after it.
-            guard (0...Double(width)).contains(x), (0...Double(height)).contains(y) else {
-                throw HandwritingInputError("\(JSONParser.position(of: pointValue.offset, in: bytes)): \(which), [\(x.formatted), \(y.formatted)], lies outside the \(width) × \(height) canvas")
+            guard x.isFinite, y.isFinite else {
+                throw HandwritingInputError("\(JSONParser.position(of: pointValue.offset, in: bytes)): point \(index + 1) of stroke \(number) is not a finite number")
             }
-            let point = HandwritingPoint(x: min(Int(x.rounded()), width - 1), y: min(Int(y.rounded()), height - 1))
-            if points.last != point { points.append(point) }
+            points.append(CanvasFit.Point(x: x, y: y))
         }
         return points
     }

@@ -8,11 +8,14 @@ public struct KanjiFacts: Sendable, Equatable {
     /// Each of KanjiVG's strokes as its first and last point, in stroke order (any units: they are compared after
     /// both drawings are fitted to a unit square); empty when KanjiVG has no drawing of the kanji.
     public let strokeEnds: [StrokeEnds]
+    /// Whether KANJIDIC2 knows the character only as a radical (``CandidateRanking/radicalFormPenalty``).
+    public let isRadicalForm: Bool
 
-    public init(strokeCount: Int, frequencyRank: Int?, strokeEnds: [StrokeEnds] = []) {
+    public init(strokeCount: Int, frequencyRank: Int?, strokeEnds: [StrokeEnds] = [], isRadicalForm: Bool = false) {
         self.strokeCount = strokeCount
         self.frequencyRank = frequencyRank
         self.strokeEnds = strokeEnds
+        self.isRadicalForm = isRadicalForm
     }
 }
 

@@ -25,7 +25,7 @@ extension StrokeEnds {
         return max(0, 1 - 2 * mean)
     }
 
-    private static func fitted(_ ends: [StrokeEnds]) -> [StrokeEnds] {
+    static func fitted(_ ends: [StrokeEnds]) -> [StrokeEnds] {
         let xs = ends.flatMap { [$0.startX, $0.endX] }
         let ys = ends.flatMap { [$0.startY, $0.endY] }
         let (minX, minY) = (xs.min()!, ys.min()!)
@@ -40,7 +40,7 @@ extension StrokeEnds {
         }
     }
 
-    private static func distance(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+    static func distance(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
         ((x1 - x2) * (x1 - x2) + (y1 - y2) * (y1 - y2)).squareRoot()
     }
 }

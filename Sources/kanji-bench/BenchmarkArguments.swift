@@ -1,14 +1,14 @@
 // MARK: - BenchmarkArguments
 
 /// What `kanji-bench [--issue 3|4|5|9|10|11|12|19|21|23|24]… [--write-user-data PATH] [--write-study-stats-data PATH]
-/// [--write-handwriting PATH] [--reading-text PATH] [DATA_DIR]` was asked to measure, and
+/// [--write-handwriting PATH] [--write-joined-handwriting PATH] [--reading-text PATH] [DATA_DIR]` was asked to measure, and
 /// on which data.
 ///
 /// `tools/bench.sh` runs one issue per process, so its table lists the rows issue by issue, each issue's
 /// whole-process rows beside its in-process ones; with no `--issue`, every issue runs.
 struct BenchmarkArguments {
     /// The issues with in-process benchmarks.
-    static let allIssues: Set<Int> = [3, 4, 5, 9, 10, 11, 12, 19, 21, 23, 24]
+    static let allIssues: Set<Int> = [3, 4, 5, 9, 10, 11, 12, 19, 21, 23, 24, 35]
 
     /// The issues to measure.
     let issues: Set<Int>
@@ -23,6 +23,8 @@ struct BenchmarkArguments {
     /// Where to write issue 24's hand-drawn strokes as JSON instead of measuring anything: `tools/bench.sh` gives
     /// them to PyPI kanjidraw (`tools/kanjidraw_bench.py`) beside kanji-tui's own row.
     let handwritingToWrite: String?
+    /// Where to write issue 35's drawings with two strokes joined as JSON, for `tools/kanjidraw_bench.py` likewise.
+    let joinedHandwritingToWrite: String?
     /// Issue 21's text to read (`tools/make-reading-text.py` writes it); without it issue 21 says so and measures nothing.
     let readingText: String?
 
@@ -34,6 +36,7 @@ struct BenchmarkArguments {
         var userDataToWrite: String?
         var studyStatsDataToWrite: String?
         var handwritingToWrite: String?
+        var joinedHandwritingToWrite: String?
         var readingText: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -51,6 +54,9 @@ struct BenchmarkArguments {
             } else if argument == "--write-handwriting" {
                 guard handwritingToWrite == nil, let path = remaining.popFirst() else { throw Self.usage }
                 handwritingToWrite = path
+            } else if argument == "--write-joined-handwriting" {
+                guard joinedHandwritingToWrite == nil, let path = remaining.popFirst() else { throw Self.usage }
+                joinedHandwritingToWrite = path
             } else if argument == "--reading-text" {
                 guard readingText == nil, let path = remaining.popFirst() else { throw Self.usage }
                 readingText = path
@@ -65,11 +71,12 @@ struct BenchmarkArguments {
         self.userDataToWrite = userDataToWrite
         self.studyStatsDataToWrite = studyStatsDataToWrite
         self.handwritingToWrite = handwritingToWrite
+        self.joinedHandwritingToWrite = joinedHandwritingToWrite
         self.readingText = readingText
     }
 
     /// The error for arguments it does not understand.
     private static var usage: BenchmarkFailure {
-        BenchmarkFailure(description: "usage: kanji-bench [--issue \(allIssues.sorted().map(String.init).joined(separator: "|"))]… [--write-user-data PATH] [--write-study-stats-data PATH] [--write-handwriting PATH] [--reading-text PATH] [DATA_DIR]")
+        BenchmarkFailure(description: "usage: kanji-bench [--issue \(allIssues.sorted().map(String.init).joined(separator: "|"))]… [--write-user-data PATH] [--write-study-stats-data PATH] [--write-handwriting PATH] [--write-joined-handwriting PATH] [--reading-text PATH] [DATA_DIR]")
     }
 }

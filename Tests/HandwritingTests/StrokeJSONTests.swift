@@ -42,13 +42,26 @@ struct StrokeJSONTests {
         (#"{"width": "10", "height": 10, "strokes": []}"#, "line 1, column 11: \"width\" must be a number, found the string \"10\""),
         (#"{"width": 10, "height": 10, "strokes": [[]]}"#, "line 1, column 41: stroke 1 has no points"),
         (#"{"width": 10, "height": 10, "strokes": [[[1, 2, 3]]]}"#, "line 1, column 42: point 1 of stroke 1 must be [x, y], two numbers; found an array"),
-        (#"{"width": 10, "height": 10, "strokes": [[[1, 2]], [[11, 2]]]}"#, "line 1, column 52: point 1 of stroke 2, [11, 2], lies outside the 10 × 10 canvas"),
-        (#"{"width": 10, "height": 10, "strokes": [[[-1, 2]]]}"#, "line 1, column 42: point 1 of stroke 1, [-1, 2], lies outside the 10 × 10 canvas"),
         ("{\"width\": 1e999, \"height\": 1, \"strokes\": []}", "not valid JSON: line 1, column 11: the number is out of range"),
         ("{\"width\": 10, \"height\": 10, \"strokes\": []} x", "not valid JSON: line 1, column 44: expected the end of the input after the value"),
     ])
     func malformed_input_is_refused_with_what_is_wrong_and_where(input: String, expected: String) {
         #expect(Self.message(input) == expected)
+    }
+
+    /// Issue 35: a hand that strays past the edge is never refused. The canvas grows to hold the point, the drawing
+    /// moved with it so that nothing is negative; its shape is kept.
+    @Test func a_point_at_110_9_on_a_109_canvas_grows_the_canvas_instead_of_being_refused() throws {
+        let strokes = try Self.read(#"{"width": 109, "height": 109, "strokes": [[[10, 20], [10, 110.9]], [[-3, 50], [60, 50]]]}"#)
+        #expect(strokes.width == 112 && strokes.height == 111)
+        #expect(strokes.strokes == [[HandwritingPoint(x: 13, y: 20), HandwritingPoint(x: 13, y: 110)],
+                                    [HandwritingPoint(x: 0, y: 50), HandwritingPoint(x: 63, y: 50)]])
+    }
+
+    @Test func a_drawing_far_larger_than_the_largest_canvas_is_scaled_down_to_it_whole() throws {
+        let strokes = try Self.read(#"{"width": 10, "height": 10, "strokes": [[[0, 0], [1e9, 5e8]]]}"#)
+        #expect(strokes.width == HandwrittenStrokes.maximumCanvasSide && strokes.height == HandwrittenStrokes.maximumCanvasSide / 2)
+        #expect(strokes.strokes == [[HandwritingPoint(x: 0, y: 0), HandwritingPoint(x: 99_999, y: 49_999)]])
     }
 
     @Test func a_hundred_strokes_are_refused() {
@@ -70,9 +83,10 @@ struct StrokeJSONTests {
     }
 }
 
-/// Every number of the input at the edges of what a double holds, and past Int64's range: refused with the member and
-/// the value named, or read where it is a place on the canvas (-0, the smallest subnormal), never a trap (`Int(_:)`
-/// of 1e30 traps; the canvas side was once converted before its range was checked).
+/// Every number of the input at the edges of what a double holds, and past Int64's range: a canvas side out of range
+/// refused with the member and the value named, a coordinate read wherever it is (the canvas grows, or the drawing is
+/// scaled down to the largest canvas), never a trap (`Int(_:)` of 1e30 traps; the canvas side was once converted
+/// before its range was checked).
 struct StrokeJSONNumberTests {
     /// Each number as written in the JSON, and as the message writes it.
     static let numbers: [(json: String, written: String)] = [
@@ -99,21 +113,18 @@ struct StrokeJSONNumberTests {
     }
 
     @Test(arguments: numbers)
-    func a_coordinate_off_the_canvas_is_refused_and_one_on_it_is_read(number: (json: String, written: String)) throws {
+    func a_coordinate_anywhere_is_read_on_a_canvas_that_holds_it(number: (json: String, written: String)) throws {
         for axis in ["x", "y"] {
             // The second point of the second stroke, so the check is not only the first one's.
             let point = axis == "x" ? "[\(number.json), 50]" : "[50, \(number.json)]"
             let text = #"{"width": 100, "height": 100, "strokes": [[[1, 1]], [[10, 50], \#(point)]]}"#
-            // Only -0 and 5e-324 lie on the canvas: both round to 0.
+            let strokes = try Self.outcome(text).get()
+            #expect((100...HandwrittenStrokes.maximumCanvasSide).contains(max(strokes.width, strokes.height)), "\(number.json)")
+            #expect(strokes.strokes.joined().allSatisfy(strokes.contains), "\(number.json): every point on the canvas")
+            // -0 and 5e-324 lie on the canvas as given: both round to 0, and nothing moves.
             if ["-0", "5e-324"].contains(number.json) {
-                let strokes = try Self.outcome(text).get()
                 let end = axis == "x" ? HandwritingPoint(x: 0, y: 50) : HandwritingPoint(x: 50, y: 0)
                 #expect(strokes.strokes == [[HandwritingPoint(x: 1, y: 1)], [HandwritingPoint(x: 10, y: 50), end]])
-            } else {
-                let written = axis == "x" ? "[\(number.written), 50]" : "[50, \(number.written)]"
-                #expect(throws: HandwritingInputError("line 1, column 64: point 2 of stroke 2, \(written), lies outside the 100 × 100 canvas")) {
-                    try Self.outcome(text).get()
-                }
             }
         }
     }

@@ -41,6 +41,15 @@ nonisolated public enum HandDrawnKanji {
         return HandwrittenStrokes(width: canvasSide, height: canvasSide, strokes: strokes)
     }
 
+    /// `drawing` with strokes `index` and `index + 1` run together into one, as a hand that does not lift the pen
+    /// between them draws them: the first's points, then the second's.
+    public static func joining(_ drawing: StrokeDrawing, at index: Int) -> StrokeDrawing {
+        var strokes = drawing.strokes
+        let joined = Stroke(points: strokes[index].points + strokes[index + 1].points, numberAnchor: strokes[index].numberAnchor)
+        strokes.replaceSubrange(index...(index + 1), with: [joined])
+        return StrokeDrawing(character: drawing.character, strokes: strokes)
+    }
+
     /// The polyline's points every ``sampleSpacing`` units along it, its ends included.
     static func sampled(_ points: [StrokePoint]) -> [StrokePoint] {
         guard var previous = points.first else { return [] }

@@ -20,12 +20,19 @@ nonisolated public struct HandwritingAccuracy {
     public let trials: [Trial]
 
     /// Draws each of `kanji` (those KanjiVG draws) with one generator seeded `seed`, and recognizes it.
+    /// - Parameter joiningTwoStrokes: whether two consecutive strokes, chosen at random, are drawn as one (the pen
+    ///   going on from the first's end to the second's start): a kanji of one stroke is then left out.
     public init(kanji: [Kanji], strokes file: StrokeFile, recognizer: ZinniaRecognizer, store: KanjiStore,
-                ranking: CandidateRanking = .standard, seed: UInt64) throws {
+                ranking: CandidateRanking = .standard, seed: UInt64, joiningTwoStrokes: Bool = false) throws {
         var generator = SplitMix64(seed: seed)
         var trials: [Trial] = []
+        let shapes = try Self.shapes(in: store, strokes: file)
         for kanji in kanji {
-            guard let character = kanji.character.first, let drawing = try file.drawing(for: character) else { continue }
+            guard let character = kanji.character.first, var drawing = try file.drawing(for: character) else { continue }
+            if joiningTwoStrokes {
+                guard drawing.strokes.count >= 2 else { continue }
+                drawing = HandDrawnKanji.joining(drawing, at: Int.random(in: 0..<(drawing.strokes.count - 1), using: &generator))
+            }
             let strokes = HandDrawnKanji.strokes(of: drawing, using: &generator)
             let clock = ContinuousClock()
             var raw: [HandwritingCandidate] = []
@@ -33,7 +40,8 @@ nonisolated public struct HandwritingAccuracy {
             let duration = clock.measure {
                 raw = recognizer.classify(strokes)
                 ranked = ranking.ranked(raw, for: strokes,
-                                        facts: HandwritingAccuracy.facts(in: store, strokes: file, strokesDrawn: strokes.strokeCount))
+                                        facts: HandwritingAccuracy.facts(in: store, strokes: file, strokesDrawn: strokes.strokeCount),
+                                        shapes: shapes)
             }
             trials.append(Trial(kanji: kanji, strokes: strokes,
                                 rawPosition: raw.firstIndex { $0.character == kanji.character },
@@ -51,6 +59,11 @@ nonisolated public struct HandwritingAccuracy {
             return position < n
         }
         return Double(hits) / Double(trials.count)
+    }
+
+    /// Every kanji of `store` with its KanjiVG strokes from `file`, as the Draw screen ranks with them.
+    public static func shapes(in store: KanjiStore, strokes file: StrokeFile) throws -> KanjiShapes {
+        KanjiShapes(kanji: try store.allKanji()) { kanji in kanji.character.first.flatMap { (try? file.drawing(for: $0)) ?? nil } }
     }
 
     /// The jōyō kanji (KANJIDIC2 grades 1–6 and 8) in the dataset's order.

@@ -12,9 +12,10 @@ struct RecognizeCommand: ParsableCommand {
         discussion: """
             The input is {"width": W, "height": H, "strokes": [[[x, y], ...], ...]}: the canvas's size, then each stroke's \
             points in the order drawn. Recognition: Zinnia (BSD) with tegaki's Japanese model (LGPL 2.1+, Debian package \
-            tegaki-zinnia-japanese), re-ranked by stroke count and frequency (KANJIDIC2) and by KanjiVG's strokes. Malformed \
-            input (not JSON, another shape, no strokes, an empty stroke, a point outside the canvas) or a file that \
-            cannot be read is named on stderr with what was wrong, and exits with status 2.
+            tegaki-zinnia-japanese), re-ranked by stroke count and frequency (KANJIDIC2) and by KanjiVG's strokes. Points off the \
+            canvas are kept: the canvas grows to hold them. Malformed input (not JSON, another shape, no strokes, an empty \
+            stroke, a number out of range) or a file that cannot be read is named on stderr with what was wrong, and exits \
+            with status 2.
             """
     )
 
@@ -41,20 +42,7 @@ struct RecognizeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let text = try TextFileInput.read(file)
-        let strokes: HandwrittenStrokes
-        let name = file == "-" ? "stdin" : file
-        do {
-            strokes = try HandwrittenStrokes(json: Array(text.utf8))
-        } catch {
-            TextOutput.standardError.write("kanji-tui: \(name): \(error.message)\n")
-            throw ExitCode(2)
-        }
-        // Nothing drawn is a mistake in the input, not a drawing without candidates: a script is told so.
-        guard !strokes.isEmpty else {
-            TextOutput.standardError.write("kanji-tui: \(name): \"strokes\" is empty; give at least one stroke of [x, y] points\n")
-            throw ExitCode(2)
-        }
+        let strokes = try HandwritingInput.read(file)
         let recognizer: ZinniaRecognizer
         do {
             recognizer = try ZinniaRecognizer()
@@ -70,10 +58,16 @@ struct RecognizeCommand: ParsableCommand {
         }
         let ranking = raw ? CandidateRanking.recognizerOnly : .standard
         let drawings = try? StrokeFile(path: try data.dataDirectory() + "/" + StrokeFile.fileName)
-        let ranked = ranking.ranked(candidates, for: strokes) { character in
+        // Kanji a stroke or two away from the strokes drawn, by their KanjiVG shapes (none with --raw).
+        let allKanji = raw ? [] : try BadData.exitOnError { () throws(DatasetError) in try store.allKanji() }
+        let shapes = KanjiShapes(kanji: allKanji) { kanji in kanji.character.first.flatMap { (try? drawings?.drawing(for: $0)) ?? nil } }
+        let ranked = ranking.ranked(candidates, for: strokes, facts: { character in
             known[character].map { kanji in
                 KanjiFacts(kanji: kanji, strokesDrawn: strokes.strokeCount) { (try? drawings?.drawing(for: Character(character))) ?? nil }
             }
+        }, shapes: raw ? nil : shapes)
+        for candidate in ranked.prefix(limit) where known[candidate.character] == nil {
+            known[candidate.character] = try BadData.exitOnError { () throws(DatasetError) in try store.kanji(for: candidate.character) }
         }
         let rows = ranked.prefix(limit).enumerated().map { index, candidate in
             CandidateRow(rank: index + 1, character: candidate.character, score: candidate.score,
