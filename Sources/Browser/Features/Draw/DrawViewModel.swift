@@ -3,7 +3,9 @@ import Handwriting
 import KanjiKit
 
 /// Find a kanji by drawing it: a square canvas the pen draws strokes on, and the kanji they may be, best first,
-/// updated after every stroke (jisho.org's "draw" search, in the terminal).
+/// updated after every stroke (jisho.org's "draw" search, in the terminal). Several characters make a word: choosing
+/// a candidate (Enter, a click) adds it to the word at the top and clears the canvas for the next one; Enter on an
+/// empty canvas looks the word up, as jisho.org's pad appends to its search box.
 ///
 /// Input: how to recognize strokes (a closure its coordinator gives, over the app's recognizer and kanji data).
 /// Output: ``Output``. The strokes stay while the screen is on the stack, so Back from a candidate's detail finds
@@ -11,8 +13,10 @@ import KanjiKit
 public final class DrawViewModel: InteractiveScreen {
     /// What the person asked for.
     public enum Output: Sendable {
-        /// Enter, or a second click, on a candidate.
+        /// → or l on a candidate: its detail.
         case kanjiChosen(Kanji)
+        /// Enter on an empty canvas with a word built: look it up among the words.
+        case wordChosen(String)
     }
 
     /// The screen's own commands.
@@ -21,11 +25,20 @@ public final class DrawViewModel: InteractiveScreen {
         case pen(PenEvent)
         /// Take back the last stroke (Backspace).
         case undo
-        /// Clear the canvas (`c`).
+        /// Clear the canvas (`c`), or the word when the canvas is empty.
         case clear
-        /// Open candidate `index` at once (a click on it).
+        /// Open candidate `index`'s detail at once.
         case open(index: Int)
+        /// Add candidate `index` to the word and clear the canvas for the next character (a click on it).
+        case choose(index: Int)
+        /// Enter: with strokes drawn, choose the candidate under the cursor; on an empty canvas, look the word up.
+        case enter
+        /// Take back the word's last character (Backspace on an empty canvas).
+        case deleteCharacter
     }
+
+    /// The most characters a word built here holds: longer than any dictionary headword, short enough for the header.
+    public static let maximumWordLength = 16
 
     /// The canvas's side in its own units: finer than any terminal's pixels over a canvas, so a point loses nothing
     /// to rounding, and whole numbers, as Zinnia takes them.
@@ -50,6 +63,8 @@ public final class DrawViewModel: InteractiveScreen {
 
     /// The strokes drawn and the one under way.
     public private(set) var recorder = StrokeRecorder(width: canvasSide, height: canvasSide)
+    /// The characters chosen so far, in order: the word Enter looks up.
+    public private(set) var word = ""
     /// The candidates for the strokes drawn, best first; none before the first stroke.
     public private(set) var candidates: [DrawCandidate] = []
     /// The cursor over ``candidates``.
@@ -104,12 +119,26 @@ public final class DrawViewModel: InteractiveScreen {
         case .undo:
             if recorder.undo() { strokesChanged() }
         case .clear:
-            recorder.clear()
+            if recorder.drawnStrokes.isEmpty {
+                word = ""
+            } else {
+                recorder.clear()
+            }
             strokesChanged()
         case .open(let index):
             guard candidates.indices.contains(index) else { return }
             cursor.move(to: index)
             onOutput?(.kanjiChosen(candidates[index].kanji))
+        case .choose(let index):
+            choose(index)
+        case .enter:
+            if !candidates.isEmpty {
+                choose(cursor.index)
+            } else if recorder.drawnStrokes.isEmpty && !word.isEmpty {
+                onOutput?(.wordChosen(word))
+            }
+        case .deleteCharacter:
+            if !word.isEmpty { word.removeLast() }
         }
     }
 
@@ -118,6 +147,18 @@ public final class DrawViewModel: InteractiveScreen {
     }
 
     // MARK: Private
+
+    /// Adds candidate `index` to the word and clears the canvas for the next character.
+    private func choose(_ index: Int) {
+        guard candidates.indices.contains(index) else { return }
+        guard word.count < Self.maximumWordLength else {
+            message = "A word here holds \(Self.maximumWordLength) characters: Enter looks it up, Backspace on an empty canvas takes one back."
+            return
+        }
+        word += candidates[index].kanji.character
+        recorder.clear()
+        strokesChanged()
+    }
 
     private func handle(_ event: PenEvent) {
         let outcome: StrokeRecorder.Outcome
@@ -158,6 +199,6 @@ public final class DrawViewModel: InteractiveScreen {
 }
 
 extension DrawViewModel {
-    /// What `y` copies: the candidate under the cursor.
-    public var currentItemText: String? { selectedCandidate?.kanji.character }
+    /// What `y` copies: the candidate under the cursor, or else the word built.
+    public var currentItemText: String? { selectedCandidate?.kanji.character ?? (word.isEmpty ? nil : word) }
 }

@@ -2,8 +2,9 @@ import Browser
 import Handwriting
 import StrokeDrawings
 
-/// Draws the Draw screen: a square canvas in braille inside a frame, the strokes drawn on it (the one under way
-/// standing out), and beside it the candidates, best first, each with its stroke count and meaning.
+/// Draws the Draw screen: the word built so far (or how to draw) on the top line, a square canvas in braille inside
+/// a frame, the strokes drawn on it (the one under way standing out), and beside it the candidates, best first, each
+/// with its stroke count and meaning.
 enum DrawRenderer: ScreenRenderer {
     /// The candidates' column needs at least this much room; the canvas takes the rest, up to a square as high as
     /// the body.
@@ -46,8 +47,15 @@ enum DrawRenderer: ScreenRenderer {
     }
 
     static func draw(_ draw: DrawViewModel, layout: Layout, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
-        grid.put("Draw a kanji with the left button held: each press, drag and release is a stroke.", row: top, column: 1,
-                 style: .muted, maxWidth: grid.width - 2)
+        if draw.word.isEmpty {
+            grid.put("Draw a kanji with the left button held: each press, drag and release is a stroke. Enter adds it to a word.",
+                     row: top, column: 1, style: .muted, maxWidth: grid.width - 2)
+        } else {
+            let column = 1 + grid.put("Word ", row: top, column: 1, style: .muted, maxWidth: grid.width - 2)
+            let after = column + grid.put(draw.word, row: top, column: column, style: .accent, maxWidth: max(0, grid.width - 1 - column))
+            let hint = draw.recorder.drawnStrokes.isEmpty ? "  Enter looks it up · draw the next character" : "  draw the next character"
+            grid.put(hint, row: top, column: after, style: .muted, maxWidth: max(0, grid.width - 1 - after))
+        }
         drawFrame(layout, into: &grid)
         grid.put(picture(of: draw, size: layout.canvas), row: layout.canvasRow, column: layout.canvasColumn)
         if draw.strokesLackMotion {
@@ -140,7 +148,7 @@ enum DrawRenderer: ScreenRenderer {
             grid.put(candidate.kanji.meanings.joined(separator: "; "), row: row, column: column, style: style,
                      maxWidth: max(0, right - column))
             targets.append(ClickTarget(row: row, columns: layout.listColumn..<right, item: .init("candidates", index), on: draw) {
-                $0.handle(.open(index: index))
+                $0.handle(.choose(index: index))
             })
         }
         return targets
