@@ -1,8 +1,9 @@
 import Testing
 
 /// Issue 24 through the real binary: `W` opens the Draw screen, SGR mouse reports (a press, motion with the button
-/// held, a release: modes 1002 and 1006) draw 日 stroke by stroke, the candidates follow, Enter opens 日's
-/// detail, Back finds the strokes kept, Backspace takes one back.
+/// held, a release: modes 1002 and 1006) draw 日 stroke by stroke, the candidates follow, → opens 日's
+/// detail, Back finds the strokes kept; Enter adds 日 to a word and clears the canvas, Enter again looks the word up
+/// (issue 35), Backspace takes the word back.
 @Suite struct DrawTests {
     /// A stroke as a terminal reports it, through the cells `points` (columns and rows from 1).
     private static func stroke(_ points: [(column: Int, row: Int)]) -> String {
@@ -42,14 +43,19 @@ import Testing
                 "\(drawn)")
         #expect(drawn.lines.contains { $0.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) } }, "the strokes in braille")
 
-        try session.sendKeys("Enter")
+        try session.sendKeys("Right")
         try await session.waitFor("日's detail over the Draw screen") { $0.contains("Kanji › Draw › 日") && $0.contains("day; sun; Japan") }
         try session.sendKeys("Escape")
         try await session.waitFor("the Draw screen with its four strokes") { $0.contains("4 strokes · 1/20") }
+        // Issue 35: Enter adds the candidate to a word and clears the canvas; Enter on the empty canvas looks it up.
+        try session.sendKeys("Enter")
+        try await session.waitFor("日 in the word, the canvas cleared") { $0.contains("Word 日") && $0.contains("0 strokes") }
+        try session.sendKeys("Enter")
+        try await session.waitFor("the word search for 日 over the Draw screen") { $0.contains("Kanji › Draw › 日") && !$0.contains("Word 日") }
+        try session.sendKeys("Escape")
+        try await session.waitFor("the Draw screen with its word") { $0.contains("Word 日") && $0.contains("0 strokes") }
         try session.sendKeys("BSpace")
-        try await session.waitFor("a stroke taken back") { $0.contains("3 strokes · 1/20") }
-        try session.sendKeys("c")
-        try await session.waitFor("the canvas cleared") { $0.contains("0 strokes") }
+        try await session.waitFor("the word taken back") { $0.contains("Draw a kanji with the left button held") && !$0.contains("Word 日") }
         try session.sendKeys("q")
         #expect(try await session.waitForExit().status == 0)
     }
