@@ -36,19 +36,8 @@ import Testing
 
     /// Runs `kanji-tui check-writing arguments…` with the file at `stdinPath` (or nothing) as its stdin.
     func check(_ arguments: [String], stdinPath: String? = nil) throws -> KanjiTUIProcess.Outcome {
-        let process = Process()
-        process.executableURL = KanjiTUIProcess.executable
-        process.arguments = ["check-writing"] + arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = try stdinPath.map { path in try #require(FileHandle(forReadingAtPath: path)) } ?? FileHandle.nullDevice
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return KanjiTUIProcess.Outcome(status: process.terminationStatus, outputBytes: outputData, errorBytes: errorData)
+        let arguments = ["check-writing"] + arguments
+        return try stdinPath.map { try KanjiTUIProcess.run(arguments, standardInputPath: $0) } ?? KanjiTUIProcess.run(arguments)
     }
 
     // MARK: - Judged

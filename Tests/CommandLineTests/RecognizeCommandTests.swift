@@ -38,19 +38,8 @@ import Testing
 
     /// Runs `kanji-tui recognize arguments…` with the file at `stdinPath` (or nothing) as its stdin.
     func recognize(_ arguments: [String], stdinPath: String? = nil) throws -> KanjiTUIProcess.Outcome {
-        let process = Process()
-        process.executableURL = KanjiTUIProcess.executable
-        process.arguments = ["recognize"] + arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = try stdinPath.map { path in try #require(FileHandle(forReadingAtPath: path)) } ?? FileHandle.nullDevice
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return KanjiTUIProcess.Outcome(status: process.terminationStatus, outputBytes: outputData, errorBytes: errorData)
+        let arguments = ["recognize"] + arguments
+        return try stdinPath.map { try KanjiTUIProcess.run(arguments, standardInputPath: $0) } ?? KanjiTUIProcess.run(arguments)
     }
 
     // MARK: - Recognized

@@ -40,7 +40,16 @@ public struct KanjiTUIProcess {
         try run(program: executable, arguments, standardOutput: standardOutput, environment: environment)
     }
 
-    private static func run(program: URL, _ arguments: [String], standardOutput: FileHandle?, environment: [String: String]) throws -> Outcome {
+    /// Runs `kanji-tui arguments…` reading the file at `standardInputPath` as its stdin (`recognize -`).
+    public static func run(_ arguments: [String], standardInputPath: String) throws -> Outcome {
+        guard let input = FileHandle(forReadingAtPath: standardInputPath) else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: standardInputPath])
+        }
+        return try run(program: executable, arguments, standardOutput: nil, standardInput: input, environment: [:])
+    }
+
+    private static func run(program: URL, _ arguments: [String], standardOutput: FileHandle?,
+                            standardInput: FileHandle = FileHandle.nullDevice, environment: [String: String]) throws -> Outcome {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
@@ -49,7 +58,7 @@ public struct KanjiTUIProcess {
         let error = Pipe()
         process.standardOutput = standardOutput ?? output
         process.standardError = error
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = standardInput
         try process.run()
         // Read before waiting: a full pipe would otherwise block the child forever.
         let outputData = standardOutput == nil ? output.fileHandleForReading.readDataToEndOfFile() : Data()
