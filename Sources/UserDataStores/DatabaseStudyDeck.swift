@@ -17,7 +17,7 @@ import UserData
 /// cards costs what opening it on none does.
 public final class DatabaseStudyDeck: StudyDeck {
     /// Strong: the connection lives as long as the browser. `nil` when the file could not be opened.
-    private let database: UserDatabase?
+    let database: UserDatabase?
     public let problem: String?
     /// The scheduler a grade is applied with when it is saved; the review flow's (py-fsrs's defaults, fuzz on, with
     /// the user database's fitted parameters and desired retention when `study optimize` stored them).
@@ -28,7 +28,7 @@ public final class DatabaseStudyDeck: StudyDeck {
     /// What ``contains(_:)`` has answered, which every visible list row asks on every frame: each item asked of the
     /// file once, kept in step by this deck's writes, and forgotten by ``counts(at:)`` (the Study tab's refresh,
     /// which so sees other instances' changes) or when it reaches ``rememberedAnswerLimit`` answers.
-    private var keptAnswers: [LookupItem: Bool] = [:]
+    var keptAnswers: [LookupItem: Bool] = [:]
     /// More answers than a screenful of every list holds; past it they are forgotten, so the memo stays small.
     private static let rememberedAnswerLimit = 4_096
 
