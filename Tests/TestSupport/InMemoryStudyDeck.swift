@@ -13,10 +13,10 @@ public final class InMemoryStudyDeck: StudyDeck {
     /// The items of ``dueOrder``.
     private var kept: Set<LookupItem> = []
     /// Every saved grade by its identity, so an undo can find it.
-    public private(set) var log: [Int64: ReviewLog] = [:]
+    public internal(set) var log: [Int64: ReviewLog] = [:]
     /// The card each saved grade was given to, as it was before the grade, by the grade's identity: what the
     /// statistics sort a review by (young or mature).
-    private var cardsBeforeGrade: [Int64: Card] = [:]
+    var cardsBeforeGrade: [Int64: Card] = [:]
     /// How many cards ``cards(offset:limit:)`` and ``nextCard(dueBy:)`` have returned in all: what a test of the
     /// Study tab's cost counts.
     public private(set) var cardsRead = 0
@@ -194,7 +194,7 @@ public final class InMemoryStudyDeck: StudyDeck {
     // MARK: Private
 
     /// Inserts `card` where its due time and id put it.
-    private func place(_ card: StudyCard) {
+    func place(_ card: StudyCard) {
         let key = Self.orderKey(card)
         dueOrder.insert(card, at: firstIndex { !(Self.orderKey($0) < key) })
         kept.insert(card.item)
@@ -214,7 +214,7 @@ public final class InMemoryStudyDeck: StudyDeck {
 
     /// Removes the card of `item`, if kept, and returns it.
     @discardableResult
-    private func takeOut(_ item: LookupItem) -> StudyCard? {
+    func takeOut(_ item: LookupItem) -> StudyCard? {
         guard kept.remove(item) != nil, let index = dueOrder.firstIndex(where: { $0.item == item }) else { return nil }
         return dueOrder.remove(at: index)
     }
