@@ -225,11 +225,32 @@ def test_reimporting_a_later_export_updates_the_same_notes(study, tmp_path):
     first = {col.get_note(note_id).guid: note_id for note_id in col.find_notes("")}
     study.run("remove", "本")
     study.run("add", "月")
-    time.sleep(1.1)  # Anki updates a note from a package whose copy is newer, to the second
+    # Right after the first, with no pause: Anki updates a note only from a package whose copy is newer, to the
+    # second, so the later export must be stamped with a later second (issue 34).
     log = import_package(col, study.export("later.apkg"))
     assert len(log.new) == 1 and len(log.updated) == len(ITEMS) - 1 and not log.conflicting
     later = {col.get_note(note_id).guid: note_id for note_id in col.find_notes("")}
     assert len(later) == len(ITEMS) + 1 and all(later[guid] == note_id for guid, note_id in first.items())
+
+
+def test_two_exports_in_a_row_are_an_update_in_anki_not_a_duplicate(study, tmp_path):
+    """Two packages of the same list, one right after the other: every note of the second is newer (its `mod`
+    moved forward), so Anki updates them all and skips none as a duplicate."""
+    col = collection(tmp_path / "anki.anki2")
+    first, second = study.export("one.apkg"), study.export("two.apkg")
+    assert len(import_package(col, first).new) == len(ITEMS)
+    log = import_package(col, second)
+    assert len(log.updated) == len(ITEMS) and not log.duplicate and not log.new, log
+    assert min(package_mods(second)) > max(package_mods(first))
+
+
+def package_mods(package):
+    """Every note's and card's `mod` in the package."""
+    folder = package.parent / (package.stem + "-mods")
+    with zipfile.ZipFile(package) as archive:
+        archive.extractall(folder)
+    with sqlite3.connect(folder / "collection.anki2") as connection:
+        return [mod for (mod,) in connection.execute("SELECT mod FROM notes UNION ALL SELECT mod FROM cards")]
 
 
 def test_the_text_exports_guid_column_keeps_same_headword_items_apart(study, tmp_path):

@@ -22,7 +22,9 @@ struct StudyExportCommand: ParsableCommand {
             --apkg writes an Anki package (needs -o FILE) with kanji-tui's own note types, kanji-tui Kanji and \
             kanji-tui Word, a field for each part, the same tags and guids, into the --deck. Every card starts as \
             new unless --with-scheduling is given: then each keeps its FSRS memory state and due date (tick \
-            "Import any learning progress" in Anki's import dialog, and turn FSRS on in the deck's options).
+            "Import any learning progress" in Anki's import dialog, and turn FSRS on in the deck's options). \
+            Every package is stamped with a later second than the one before (the export ends once its second \
+            has passed), so importing a newer package updates the notes in Anki, never skips them as duplicates.
 
             --json writes every card with its FSRS state (state, step, stability, difficulty, due, last review) \
             and its full review log; the README documents the shape.
@@ -96,7 +98,8 @@ extension StudyExportCommand {
         guard let output else { preconditionFailure("validate() requires -o with --apkg") }
         let builder = AnkiStudyPackage(lookup: try StudyItemLookup(data: data), scheduler: try Self.scheduler(database))
         let log = withScheduling ? try Self.reviewLog(database) : []
-        let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
+        let stamp = AnkiExportStamp.now()
+        let now = Timestamp(secondsSince1970: stamp.seconds)
         let package = try BadData.exitOnError { () throws(DatasetError) in
             try builder.package(deck: deck, rows: rows, log: log, withScheduling: withScheduling, now: now)
         }
@@ -108,6 +111,8 @@ extension StudyExportCommand {
             throw OutputFile.cannotCreate
         }
         try OutputFile.write(bytes: Array(bytes), to: output, force: force)
+        // A later export must stamp a later second, or Anki would skip its notes as duplicates of these.
+        stamp.waitUntilPast()
     }
 
     /// Every review of the file, oldest first; none when there is no file yet.
