@@ -164,4 +164,29 @@ import Testing
         #expect(card.back.prefix(2) == [KanjiFact(label: "Reading", value: "にほん"), KanjiFact(label: "Senses", value: "1. Japan")])
         #expect(card.back.contains(KanjiFact(label: "Kanji", value: "日 day; sun; Japan")))
     }
+
+    /// 食べる has two senses, the second of three glosses: the card numbers them as the word's detail does (two),
+    /// never one number per gloss (four).
+    @Test func a_word_card_numbers_senses_as_the_words_detail_does() throws {
+        let fixture = try StudyFixture()
+        try fixture.keep(.word(headword: "食べる", reading: "たべる"))
+        fixture.studyList?.handle(.review)
+        let card = try #require(fixture.topCard)
+        let senses = card.back.drop { $0.label != "Senses" }.prefix { $0.label == "Senses" || $0.label.isEmpty }
+        let detail = WordDetailViewModel.lines(for: try Dataset.entry("食べる", reading: "たべる"), kanji: [])
+            .filter { $0.label?.hasSuffix(".") == true }.map { "\($0.label ?? "") \($0.text)" }
+        #expect(senses.map(\.value) == ["1. to eat", "2. to live on (e.g. a salary); to live off; to subsist on"])
+        #expect(senses.map(\.value) == detail)
+    }
+
+    /// Without JMdict (it could not be opened) EDICT's glosses are all the card has; they have lost their senses, so
+    /// they make one line of meanings rather than a numbered list of senses they are not.
+    @Test func without_the_word_dictionary_a_word_card_lists_edicts_glosses_on_one_line() throws {
+        let fixture = try StudyFixture(words: .failure(DatasetError(file: "/nowhere/words.bin", problem: "missing")))
+        try fixture.keep(.word(headword: "食べる", reading: "たべる"))
+        fixture.studyList?.handle(.review)
+        let card = try #require(fixture.topCard)
+        #expect(card.back.prefix(2).map(\.label) == ["Reading", "Meanings"])
+        #expect(!card.back.contains { $0.label == "Senses" })
+    }
 }

@@ -19,7 +19,8 @@ enum StudyCardBack {
             return facts(for: kanji, words: words)
         case .word(let headword, let reading):
             let entries = (try? store.entries(for: headword)) ?? []
-            return facts(forWord: headword, reading: reading, entries: entries, kanji: (try? store.kanji(in: headword)) ?? [])
+            let entry = (try? dictionary?.word(keyed: headword, reading: reading)) ?? nil
+            return facts(forWord: headword, reading: reading, entries: entries, entry: entry, kanji: (try? store.kanji(in: headword)) ?? [])
         }
     }
 
@@ -36,12 +37,22 @@ enum StudyCardBack {
         return facts
     }
 
-    private static func facts(forWord headword: String, reading: String, entries: [Word], kanji: [Kanji]) -> [KanjiFact] {
-        guard let word = entries.first(where: { $0.reading == reading }) else {
+    /// - Parameter entry: the word's JMdict entry, the one its card opens (`WordDictionary.word(keyed:reading:)`): its
+    ///   senses are numbered as the word's detail numbers them (`DictionaryEntry.Sense.meaning`). Without it (JMdict
+    ///   could not be opened, or lacks the word) EDICT's glosses are all there is; EDICT's lines lose which gloss
+    ///   belongs to which sense, so they make one line of meanings, never numbered as senses they are not.
+    private static func facts(forWord headword: String, reading: String, entries: [Word], entry: DictionaryEntry?,
+                              kanji: [Kanji]) -> [KanjiFact] {
+        let glosses = entries.first(where: { $0.reading == reading })?.glosses
+        guard entry != nil || glosses != nil else {
             return [KanjiFact(label: "Missing", value: "\(headword) \(reading) is not in the word data")]
         }
         var facts = [KanjiFact(label: "Reading", value: reading)]
-        facts += lines("Senses", word.glosses.prefix(senseCount).enumerated().map { "\($0.offset + 1). \($0.element)" })
+        if let entry {
+            facts += lines("Senses", entry.senses.prefix(senseCount).enumerated().map { "\($0.offset + 1). \($0.element.meaning)" })
+        } else if let glosses {
+            facts.append(KanjiFact(label: "Meanings", value: glosses.joined(separator: "; ")))
+        }
         let otherReadings = entries.map(\.reading).filter { $0 != reading }
         if !otherReadings.isEmpty { facts.append(KanjiFact(label: "Also read", value: KanjiLabels.list(otherReadings))) }
         facts += lines("Kanji", kanji.map { "\($0.character) \($0.meanings.prefix(3).joined(separator: "; "))" })

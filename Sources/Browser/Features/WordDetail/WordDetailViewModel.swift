@@ -258,7 +258,7 @@ public final class WordDetailViewModel: InteractiveScreen {
         }
         lines.append(Line(.heading, "Meanings"))
         for (number, sense) in entry.senses.enumerated() {
-            lines.append(Line(.plain, label: "\(number + 1).", sense.glosses.joined(separator: "; ")))
+            lines.append(Line(.plain, label: "\(number + 1).", sense.meaning))
             let details = sense.partsOfSpeech.map(WordLabels.tag) + sense.tags.map(WordLabels.tag) + sense.notes
             if !details.isEmpty { lines.append(Line(.detail, label: "", details.joined(separator: " · "))) }
         }
