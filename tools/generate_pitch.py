@@ -49,7 +49,7 @@ USUALLY_KANA = "word usually written using kana alone"
 # The sources pitch.bin was generated from (tools/tests/source-versions.txt pins them for install-data-sources.sh).
 PINNED_DEBIAN = {"open-jtalk-mecab-naist-jdic": "1.11-3"}
 PINNED_PYPI = {"unidic-lite": "1.0.8", "jamdict-data": "1.5"}
-SMALL_KANA = set("ゃゅょぁぃぅぇぉゎゕゖャュョァィゥェォヮヵヶ")
+SMALL_KANA = set("ゃゅょぁぃぅぇぉゎャュョァィゥェォヮ")
 # The NAIST dictionary's conjugation forms whose entries are the dictionary form (the form JMdict lists);
 # uninflected words have "*".
 NAIST_BASE_FORMS = {"*", "基本形"}
@@ -278,7 +278,7 @@ def describe(counts):
             f"none in common {counts['disagree']:,} ({percent(counts['disagree'], both)})")
 
 
-# MARK: - The standard list (Tests/KanjiKitTests/Pitch/Fixtures/standard-accents.tsv)
+# MARK: - The standard list (Tests/KanjiKitTests/Dictionary/Fixtures/standard-accents.tsv)
 
 
 def read_standard_list(path):
@@ -358,7 +358,7 @@ def main():
                         help="a JSON file of JMdict entries and both sources' feature lines to build instead")
     parser.add_argument("--out", type=Path, default=root / "Resources" / "pitch.bin")
     parser.add_argument("--standard-list", type=Path,
-                        default=root / "Tests" / "KanjiKitTests" / "Pitch" / "Fixtures" / "standard-accents.tsv")
+                        default=root / "Tests" / "KanjiKitTests" / "Dictionary" / "Fixtures" / "standard-accents.tsv")
     arguments = parser.parse_args()
     if arguments.sample:
         sample = json.loads(arguments.sample.read_text())

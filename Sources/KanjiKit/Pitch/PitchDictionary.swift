@@ -1,0 +1,119 @@
+/// The pitch accents of JMdict's words (`Resources/pitch.bin`, written by `tools/generate_pitch.py`), read in place.
+///
+/// Opening maps the file and checks its header, nothing more, so it costs the same whether the caller then looks up
+/// one word or none; a lookup binary-searches the index of sequence numbers (17 reads of 8 bytes for 83,000 words)
+/// and decodes one short record. Both are copied out with `pread` (`MappedFile.read`), so a lookup leaves none of
+/// the file resident.
+///
+/// ```swift
+/// let pitch = try PitchDictionary(directory: DataLocation.directory(explicit: nil))
+/// let chopsticks = try WordDictionary(directory: …).entries(headword: "箸")[0]
+/// try pitch.pitch(of: chopsticks)?.accents              // [PitchAccent(downstep: 1)]
+/// try pitch.pitch(of: chopsticks)?.accents[0].drawn(reading: "はし")   // ￣　＿ over は＼し
+/// ```
+public final class PitchDictionary: Sendable {
+    /// The file's name inside the data directory.
+    public static let fileName = "pitch.bin"
+    static let magic = Array("KTPITCH\0".utf8)
+    static let formatVersion: UInt32 = 1
+    static let headerLength = 16
+    static let recordSeparator = UInt8(0x1E), unitSeparator = UInt8(0x1F)
+
+    public var path: String { file.path }
+    let file: MappedFile
+    /// How many words have an accent.
+    public let count: Int
+    /// Where the records start: after the header, the index and its end offset.
+    private let recordsOffset: Int
+
+    /// - Throws: `DatasetError` when the file is missing, unreadable, of another format or truncated.
+    public init(path: String) throws(DatasetError) {
+        file = try MappedFile(path: path)
+        let formatError = DatasetError(file: path, problem: "not a kanji-tui pitch accent file (version \(Self.formatVersion)); regenerate it with 'make data'")
+        guard let header = try? file.read(at: 0, count: Self.headerLength, { Array($0) }), Array(header[0..<8]) == Self.magic,
+              Self.uint32(header, at: 8) == Self.formatVersion else {
+            throw formatError
+        }
+        count = Int(Self.uint32(header, at: 12))
+        recordsOffset = Self.headerLength + count * 8 + 4
+        guard recordsOffset <= file.count,
+              let end = try? file.read(at: recordsOffset - 4, count: 4, { Self.uint32(Array($0), at: 0) }),
+              recordsOffset + Int(end) == file.count else {
+            throw DatasetError(file: path, problem: "the file is truncated; regenerate it with 'make data'")
+        }
+    }
+
+    /// Opens `pitch.bin` in a data directory (see `DataLocation`).
+    public convenience init(directory: String) throws(DatasetError) {
+        try self.init(path: directory + "/" + Self.fileName)
+    }
+
+    /// The accents of every reading of the JMdict entry numbered `sequence` that either dictionary knows, in the
+    /// entry's order of readings; empty when neither knows the word.
+    /// - Throws: `DatasetError` when the file is damaged.
+    public func readings(sequence: Int) throws(DatasetError) -> [ReadingPitch] {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            let (number, offset) = try indexEntry(middle)
+            if number == sequence {
+                let end = middle + 1 < count ? try indexEntry(middle + 1).offset : try endOffset()
+                guard end >= offset, let readings = try file.read(at: recordsOffset + offset, count: end - offset, Self.decode) else {
+                    throw DatasetError(file: path, problem: "the accents of word \(sequence) are malformed; regenerate the file with 'make data'")
+                }
+                return readings
+            }
+            if number < sequence { low = middle + 1 } else { high = middle }
+        }
+        return []
+    }
+
+    /// The accents of one reading of `entry`: its own reading (`DictionaryEntry.reading`) unless `reading` names
+    /// another; nil when neither dictionary knows it.
+    public func pitch(of entry: DictionaryEntry, reading: String? = nil) throws(DatasetError) -> ReadingPitch? {
+        let wanted = reading ?? entry.reading
+        return try readings(sequence: entry.sequence).first { $0.reading == wanted }
+    }
+
+    // MARK: - Reading the file
+
+    /// The sequence number and record offset of the `position`-th index entry.
+    private func indexEntry(_ position: Int) throws(DatasetError) -> (sequence: Int, offset: Int) {
+        try file.read(at: Self.headerLength + position * 8, count: 8) { bytes in
+            (Int(Self.uint32(Array(bytes), at: 0)), Int(Self.uint32(Array(bytes), at: 4)))
+        }
+    }
+
+    private func endOffset() throws(DatasetError) -> Int {
+        try file.read(at: recordsOffset - 4, count: 4) { Int(Self.uint32(Array($0), at: 0)) }
+    }
+
+    /// A record's readings: RS-separated readings of kana US NAIST accents US UniDic accents (`encode` in
+    /// tools/generate_pitch.py); nil when it is not that.
+    static func decode(_ bytes: UnsafeRawBufferPointer) -> [ReadingPitch]? {
+        var readings: [ReadingPitch] = []
+        for part in bytes.split(separator: recordSeparator, omittingEmptySubsequences: false) {
+            let fields = part.split(separator: unitSeparator, omittingEmptySubsequences: false)
+            guard fields.count == 3, let reading = String(validating: fields[0], as: UTF8.self), !reading.isEmpty,
+                  let naist = accents(fields[1]), let unidic = accents(fields[2]) else { return nil }
+            readings.append(ReadingPitch(reading: reading, naistJdic: naist, uniDic: unidic))
+        }
+        return readings
+    }
+
+    /// "0,3" as accents; [] for an empty field; nil when a number is not one.
+    private static func accents(_ field: Slice<UnsafeRawBufferPointer>) -> [PitchAccent]? {
+        guard !field.isEmpty else { return [] }
+        var accents: [PitchAccent] = []
+        for number in field.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+            guard !number.isEmpty, number.count <= 3, number.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+            accents.append(PitchAccent(downstep: number.reduce(0) { $0 * 10 + Int($1 - 0x30) }))
+        }
+        return accents
+    }
+
+    /// The little-endian `UInt32` at `offset` of `bytes`.
+    private static func uint32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+        (0..<4).reduce(0) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) }
+    }
+}
