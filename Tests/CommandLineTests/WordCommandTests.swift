@@ -11,6 +11,10 @@ import Testing
             日本 [にほん]
               Written     日本
               Read        にほん; にっぽん
+              Accent      ＿￣　＿
+                          にほ＼ん [2]
+                          ＿￣￣　＿
+                          にっぽ＼ん [3]
               Common      common (news2, spec1); newspaper frequency band 25 of 48; wordfreq rank 91
               Rank        88 of the dictionary's words
               1. Japan
@@ -29,6 +33,27 @@ import Testing
         #expect(sushi.status == 0)
         #expect(sushi.standardOutput.contains("寿司 (ateji (phonetic) reading)"))
         #expect(sushi.standardOutput.contains("noun (common) (futsuumeishi); food, cooking"))
+    }
+
+    /// Issue 36: several accepted accents are each drawn; where the two dictionaries share none, it says so.
+    @Test func every_accent_is_drawn_and_a_disagreement_is_said() throws {
+        let partner = try KanjiTUIProcess.run(["word", "相方"]).standardOutput
+        #expect(partner.contains("""
+              Accent      ＿￣￣￣        ＿￣￣￣　        ＿￣￣　＿
+                          あいかた [0]    あいかた＼ [4]    あいか＼た [3]
+
+            """), "\(partner)")
+        let motivation = try KanjiTUIProcess.run(["word", "モチベーション"]).standardOutput
+        #expect(motivation.contains("            the dictionaries differ: NAIST jdic 0, UniDic 3\n"), "\(motivation)")
+    }
+
+    @Test func json_gives_each_readings_accent() throws {
+        let outcome = try KanjiTUIProcess.run(["word", "日本", "--json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+        let entry = try #require((report["entries"] as? [[String: Any]])?.first)
+        #expect(entry["accent"] as? [Int] == [2])
+        let readings = try #require(entry["readings"] as? [[String: Any]])
+        #expect(readings.map { ($0["accent"] as? [String: Any])?["accents"] as? [Int] } == [[2], [3]])
     }
 
     @Test func every_sense_is_printed_numbered() throws {

@@ -36,10 +36,13 @@ struct WordCommand: ParsableCommand {
             TextOutput.standardError.write("kanji-tui: no JMdict word is written or read \(ArgumentText.quoted(word)); 'kanji-tui words \(word)' searches.\n")
             throw ExitCode(1)
         }
+        let pitch = WordPitch(directory: directory)
         switch format {
-        case .json: try JSONOutput.print(WordReport(word: word, entries: entries.map { DictionaryWordReport($0) }, kanji: kanji))
-        case .tsv: try WordsFormat.tsv.print(entries.map { WordMatch(entry: $0, kind: .exactForm) })
-        case .text: try TextOutput.standardOutput.write(PlainText.word(entries: entries, kanji: kanji))
+        case .json:
+            let reports = entries.map { DictionaryWordReport($0, pitch: pitch.readings(of: $0)) }
+            try JSONOutput.print(WordReport(word: word, entries: reports, kanji: kanji))
+        case .tsv: try WordsFormat.tsv.print(entries.map { WordMatch(entry: $0, kind: .exactForm) }, pitch: pitch)
+        case .text: try TextOutput.standardOutput.write(PlainText.word(entries: entries, pitch: pitch, kanji: kanji))
         }
     }
 
@@ -58,7 +61,7 @@ struct WordCommand: ParsableCommand {
         case .tsv:
             // The columns of `words --tsv`; an EDICT line has no other forms, parts of speech or rank to fill them.
             let rows = entries.map { entry in
-                [entry.headword, entry.reading, "", entry.glosses.joined(separator: "; "), "", entry.isCommon ? "1" : "0", "", ""]
+                [entry.headword, entry.reading, "", entry.glosses.joined(separator: "; "), "", entry.isCommon ? "1" : "0", "", "", "", ""]
                     .map(TSVField.cleaned).joined(separator: "\t")
             }
             try TextOutput.standardOutput.write(([WordsFormat.tsvHeader] + rows).map { $0 + "\n" }.joined())

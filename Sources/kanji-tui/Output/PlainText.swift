@@ -18,10 +18,10 @@ enum PlainText {
         return text
     }
 
-    /// Each JMdict entry: headword and reading, its forms with their tags and restrictions, how common
-    /// it is, then every sense numbered, with its parts of speech, tags and notes on a line below; then
-    /// the kanji.
-    static func word(entries: [DictionaryEntry], kanji: [Kanji]) -> String {
+    /// Each JMdict entry: headword and reading, its forms with their tags and restrictions, its pitch accents
+    /// drawn (`accentLines`), how common it is, then every sense numbered, with its parts of speech, tags and notes
+    /// on a line below; then the kanji.
+    static func word(entries: [DictionaryEntry], pitch: WordPitch, kanji: [Kanji]) -> String {
         var text = ""
         for entry in entries {
             text += (entry.reading == entry.headword ? entry.headword : "\(entry.headword) [\(entry.reading)]") + "\n"
@@ -32,6 +32,7 @@ enum PlainText {
                 form(reading.text, tags: reading.tags + (reading.restrictedTo.isEmpty ? [] : ["only " + reading.restrictedTo.joined(separator: ", ")]))
             }
             text += "  " + "Read".padding(toWidth: 12) + readings.joined(separator: "; ") + "\n"
+            text += accentLines(pitch.readings(of: entry))
             text += "  " + "Common".padding(toWidth: 12) + entry.commonness + "\n"
             text += "  " + "Rank".padding(toWidth: 12) + "\(entry.rank) of the dictionary's words\n"
             for (number, sense) in entry.senses.enumerated() {
