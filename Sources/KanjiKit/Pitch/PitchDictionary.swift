@@ -20,6 +20,7 @@ public final class PitchDictionary: Sendable {
     static let recordSeparator = UInt8(0x1E), unitSeparator = UInt8(0x1F)
 
     public var path: String { file.path }
+    /// Strong: the dictionary owns its mapping, unmapped when the last holder lets the dictionary go.
     let file: MappedFile
     /// How many words have an accent.
     public let count: Int

@@ -6,7 +6,8 @@ import KanjiKit
 /// before it existed) or damaged, the commands say so once on standard error and print the words without it, with
 /// the usual exit status, instead of refusing to answer.
 struct WordPitch {
-    /// Nil when the file could not be opened (already reported).
+    /// Strong: the mapping lives as long as the command that prints. Nil when the file could not be opened
+    /// (already reported).
     private let dictionary: PitchDictionary?
 
     /// Opens `pitch.bin` in `directory`: maps it and checks its header, no more (`PitchDictionary`).
