@@ -50,6 +50,11 @@ let package = Package(
         // (mecab-ipadic-utf8, tegaki-zinnia-japanese) is read at run time, so kanji-tui starts without it.
         .systemLibrary(name: "CMeCab", providers: [.apt(["libmecab-dev"])]),
         .systemLibrary(name: "CZinnia", providers: [.apt(["libzinnia-dev"])]),
+        // Zstandard (Debian libzstd-dev), linked as ncurses is: Anki's newer packages compress their collection
+        // (`collection.anki21b`) with it, which `study import` unpacks.
+        .systemLibrary(name: "CZstd", providers: [.apt(["libzstd-dev"])]),
+        // zlib's crc32 (Debian zlib1g-dev, ZIPFoundation's deflate): the checksum of the collection AnkiPackage unpacks.
+        .systemLibrary(name: "CZlibCRC", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CTerminalGuard"),
         // glibc's mallinfo2 for kanji-bench's leak check (live heap bytes, unlike the resident set).
         .target(name: "CHeapUsage"),
@@ -66,9 +71,10 @@ let package = Package(
             "FSRS", "CExtendedAttributes", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
         // Anki packages (.apkg): note types, notes, cards with their scheduling, written as Anki's own collection
-        // (SQLite through GRDB) in a zip. Plain values in: StudyExchange turns study rows into notes.
+        // (SQLite through GRDB) in a zip. Plain values in: StudyExchange turns study rows into notes. And read back:
+        // any .apkg or .colpkg Anki writes (schemas 11 to 18, zstd-compressed or not), its notes, cards and reviews.
         .target(name: "AnkiPackage", dependencies: [
-            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            "CZstd", "CZlibCRC", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         // The study list going out and coming in: study rows turned into Anki notes (text) and packages, the JSON
         // export, the reports of `study stats` and `study optimize`, what typed text names. No argument parsing or
@@ -135,7 +141,11 @@ let package = Package(
             "UserData", "FSRS", "user-data-writer", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The exchange on the committed data: items from typed text, the text export's headers and fields, times.
-        .testTarget(name: "StudyExchangeTests", dependencies: ["TestResources", "StudyExchange", "KanjiKit", "UserData"]),
+        // And Anki packages read back: made here (with GRDB, ZIPFoundation and zstd) as Anki writes them, imported.
+        .testTarget(name: "StudyExchangeTests", dependencies: [
+            "TestResources", "StudyExchange", "KanjiKit", "UserData", "AnkiPackage", "FSRS",
+            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
         // Reads the written package back (zip and SQLite) to check what Anki will read.
         .testTarget(name: "AnkiPackageTests", dependencies: [
             "AnkiPackage", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),

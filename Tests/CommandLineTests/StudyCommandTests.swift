@@ -154,7 +154,7 @@ import UserData
 
     @Test func import_keeps_every_kanji_of_a_real_text_in_order_and_skips_what_the_data_lacks() throws {
         _ = try study(["add", "私"])
-        let outcome = try study(["import", Self.fixtures.appendingPathComponent("paragraph.txt").path])
+        let outcome = try study(["import", Self.fixtures.appendingPathComponent("paragraph.txt").path, "--yes"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let expected = "毎朝駅歩行電車中新聞読会社着温茶飲週末友達山川写真撮".map(String.init)
         #expect(outcome.standardOutput.hasPrefix("imported \(expected.count) from "))
@@ -174,7 +174,7 @@ import UserData
 
     @Test func import_of_a_jlpt_level_with_words_keeps_every_word_of_the_level_and_says_what_was_kept_before() throws {
         _ = try study(["add", "食べる"])
-        let outcome = try study(["import", "--jlpt", "N5", "--words"])
+        let outcome = try study(["import", "--jlpt", "N5", "--words", "--yes"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let kept = try keptItems()
         let added = kept.count - 1
@@ -189,7 +189,7 @@ import UserData
     }
 
     @Test func import_of_jlpt_words_keeps_usually_kana_words_in_kana_one_card_per_word() throws {
-        let outcome = try study(["import", "--jlpt", "N5", "--words"])
+        let outcome = try study(["import", "--jlpt", "N5", "--words", "--yes"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let kept = try keptItems()
         // JMdict marks する (為る), この (此の), なる (成る) and いる (居る) usually written in kana.
@@ -211,7 +211,7 @@ import UserData
         // A card kept as 為る before する was the headword: never rewritten, still shown, and not kept twice.
         let database = try UserDatabase.open(at: path)
         try database.keepForStudy([.word("為る", reading: "する")], at: Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)))
-        let outcome = try study(["import", "--jlpt", "N5", "--words"])
+        let outcome = try study(["import", "--jlpt", "N5", "--words", "--yes"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.hasSuffix("(1 already kept)\n"), "\(outcome.standardOutput)")
         let kept = try keptItems()
@@ -222,7 +222,7 @@ import UserData
     }
 
     @Test func import_of_a_jlpt_level_keeps_its_kanji_as_list_gives_them() throws {
-        let outcome = try study(["import", "--jlpt", "N5"])
+        let outcome = try study(["import", "--jlpt", "N5", "--yes"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let listed = try KanjiTUIProcess.run(["list", "--jlpt", "N5", "--tsv"], environment: ["KANJI_TUI_DATA": KanjiTUIProcess.resources])
             .standardOutput

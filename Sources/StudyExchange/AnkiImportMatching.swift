@@ -1,0 +1,160 @@
+import AnkiPackage
+import KanjiKit
+import UserData
+
+/// What the learner asked of an import from Anki: the fields that name the item and its reading (`--field`,
+/// `--reading-field`; empty for a guess) and the decks to take (`--deck`; empty for all).
+public struct AnkiImportOptions: Sendable, Hashable {
+    public var wordFields: [String]
+    public var readingFields: [String]
+    public var decks: [String]
+
+    public init(wordFields: [String] = [], readingFields: [String] = [], decks: [String] = []) {
+        self.wordFields = wordFields
+        self.readingFields = readingFields
+        self.decks = decks
+    }
+}
+
+/// Why an import from Anki cannot go ahead; `description` completes "kanji-tui: FILE: …".
+public enum AnkiImportFailure: Error, CustomStringConvertible {
+    /// A note type has none of the fields `--field` names.
+    case noMatchingField(type: String, fields: [String], named: [String])
+    /// No note type has any of the fields `--reading-field` names.
+    case noReadingField(named: [String])
+    /// `--deck` names no deck of the collection.
+    case noSuchDeck(named: [String], decks: [String])
+    /// The kanji data or the dictionary cannot be read.
+    case dataset(DatasetError)
+
+    public var description: String {
+        switch self {
+        case .noMatchingField(let type, let fields, let named):
+            return "note type \"\(type)\" has no field named \(Self.names(named)) (its fields: \(fields.joined(separator: ", "))); "
+                + "name its field with --field (repeat --field for several note types)"
+        case .noReadingField(let named):
+            return "no note type has a field named \(Self.names(named)) (--reading-field)"
+        case .noSuchDeck(let named, let decks):
+            return "no deck named \(Self.names(named)) (the decks: \(decks.sorted().joined(separator: ", ")))"
+        case .dataset(let error):
+            return "\(error)"
+        }
+    }
+
+    private static func names(_ names: [String]) -> String {
+        names.map { "\"\($0)\"" }.joined(separator: " or ")
+    }
+}
+
+/// How one note type's notes were read: the fields chosen, or kanji-tui's guids.
+public struct AnkiNoteTypeUse: Sendable, Hashable {
+    public let name: String
+    public let fields: [String]
+    /// `nil` when every note of the type was kanji-tui's own (known by guid): no field was needed.
+    public var choice: AnkiFieldChoice?
+    public var notes = 0
+    /// Notes known by kanji-tui's guid.
+    public var byGUID = 0
+    public var matched = 0
+
+    public init(name: String, fields: [String], choice: AnkiFieldChoice?) {
+        self.name = name
+        self.fields = fields
+        self.choice = choice
+    }
+}
+
+/// A note that names nothing the data has: its type, the field read and its text.
+public struct AnkiUnmatchedNote: Sendable, Hashable {
+    public let noteType: String
+    public let field: String
+    public let text: String
+    public let reading: String?
+}
+
+/// A note matched by its word alone, its reading being none of the word's in JMdict.
+public struct AnkiPassedOverReading: Sendable, Hashable {
+    public let item: RecordedItem
+    public let text: String
+    public let reading: String
+}
+
+/// The notes of a collection (or an Anki text file) matched to kanji-tui items.
+public struct AnkiNoteMatches: Sendable {
+    /// Each matched note's item, by note id.
+    public var items: [Int64: RecordedItem] = [:]
+    /// By note type id, the types with notes in the import.
+    public var noteTypes: [Int64: AnkiNoteTypeUse] = [:]
+    public var unmatched: [AnkiUnmatchedNote] = []
+    public var passedOverReadings: [AnkiPassedOverReading] = []
+
+    /// The note types in the order a report lists them: most notes first.
+    public var noteTypesByUse: [AnkiNoteTypeUse] {
+        noteTypes.values.sorted { ($0.notes, $1.name) > ($1.notes, $0.name) }
+    }
+}
+
+extension AnkiNoteMatcher {
+    /// Matches every note of `notes` (of the `types` given) to its item.
+    /// - Throws: `.noMatchingField` when `--field` names no field of a type that has notes other than kanji-tui's
+    ///   own; `.noReadingField` when `--reading-field` names no field of any; `.dataset` when the data fails.
+    public func match(_ notes: [AnkiStoredNote], types: [Int64: AnkiStoredNoteType], options: AnkiImportOptions)
+        throws(AnkiImportFailure) -> AnkiNoteMatches {
+        var matches = AnkiNoteMatches()
+        var choices: [Int64: AnkiFieldChoice] = [:]
+        var readingFieldFound = false
+        for note in notes {
+            let type = types[note.typeID] ?? AnkiStoredNoteType(id: note.typeID, name: "note type \(note.typeID)", fields: [])
+            var use = matches.noteTypes[note.typeID] ?? AnkiNoteTypeUse(name: type.name, fields: type.fields, choice: nil)
+            use.notes += 1
+            defer { matches.noteTypes[note.typeID] = use }
+            let plain = note.fields.map(AnkiFieldText.plain)
+            do {
+                var byName: [String: String] = [:]
+                for (name, text) in zip(type.fields, plain) where byName[name.lowercased()] == nil { byName[name.lowercased()] = text }
+                if let item = try kanjiTUIItem(guid: note.guid, fields: byName, firstField: plain.first ?? "") {
+                    matches.items[note.id] = item
+                    use.byGUID += 1
+                    use.matched += 1
+                    continue
+                }
+                let choice: AnkiFieldChoice
+                if let chosen = choices[note.typeID] {
+                    choice = chosen
+                } else {
+                    guard let chosen = AnkiFieldChoice.choose(for: type, wordFields: options.wordFields, readingFields: options.readingFields) else {
+                        throw AnkiImportFailure.noMatchingField(type: type.name, fields: type.fields, named: options.wordFields)
+                    }
+                    choices[note.typeID] = chosen
+                    choice = chosen
+                }
+                use.choice = choice
+                readingFieldFound = readingFieldFound || choice.reading != nil
+                let text = plain.indices.contains(choice.word) ? plain[choice.word] : ""
+                let (form, furigana) = AnkiFieldText.furigana(text)
+                let readingField = choice.reading.flatMap { plain.indices.contains($0) ? plain[$0] : nil }
+                    .map { AnkiFieldText.furigana($0).reading ?? $0 }
+                let reading = readingField.flatMap { $0.isEmpty ? nil : $0 } ?? furigana
+                if let (item, passedOver) = try item(form: form.replacingOccurrences(of: " ", with: ""), reading: reading,
+                                                     kanjiFirst: choice.kanjiFirst) {
+                    matches.items[note.id] = item
+                    use.matched += 1
+                    if passedOver, let reading { matches.passedOverReadings.append(AnkiPassedOverReading(item: item, text: text, reading: reading)) }
+                } else {
+                    let field = type.fields.indices.contains(choice.word) ? type.fields[choice.word] : "field \(choice.word + 1)"
+                    matches.unmatched.append(AnkiUnmatchedNote(noteType: type.name, field: field, text: text, reading: readingField))
+                }
+            } catch let error as AnkiImportFailure {
+                throw error
+            } catch let error as DatasetError {
+                throw .dataset(error)
+            } catch {
+                preconditionFailure("only dataset errors are thrown here: \(error)")
+            }
+        }
+        if !options.readingFields.isEmpty && !readingFieldFound && !choices.isEmpty {
+            throw .noReadingField(named: options.readingFields)
+        }
+        return matches
+    }
+}

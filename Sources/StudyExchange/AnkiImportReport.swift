@@ -1,0 +1,123 @@
+import FSRS
+import UserData
+
+/// What `study import` says of an Anki import: the lines for stdout (what was read and how, what was or would be
+/// imported) and for stderr (every note not imported, with its text).
+public enum AnkiImportReport {
+    /// The note types, each with how its notes were read: "  Japanese: 812 notes, word from Expression (guessed),
+    /// reading from Reading (guessed); 790 matched".
+    public static func noteTypeLines(_ matches: AnkiNoteMatches) -> [String] {
+        matches.noteTypesByUse.map { use in
+            var parts = ["\(count(use.notes, "note"))"]
+            if use.byGUID > 0 { parts.append("\(use.byGUID) kanji-tui's own (known by guid)") }
+            if let choice = use.choice {
+                parts.append("the \(choice.kanjiFirst ? "kanji" : "word") from " + field(use.fields, choice.word, how: choice.wordHow, flag: "--field"))
+                parts.append(choice.reading.map { "its reading from " + field(use.fields, $0, how: choice.readingHow ?? .guessed, flag: "--reading-field") }
+                    ?? "no reading field (furigana in the field give one)")
+            }
+            return "  \(use.name): " + parts.joined(separator: ", ") + "; \(use.matched) matched"
+        }
+    }
+
+    private static func field(_ fields: [String], _ index: Int, how: AnkiFieldChoice.How, flag: String) -> String {
+        let name = fields.indices.contains(index) ? fields[index] : "field \(index + 1)"
+        switch how {
+        case .named: return name
+        case .guessed: return "\(name) (guessed; \(flag) to choose)"
+        case .first: return "\(name) (its first field; \(flag) to choose)"
+        }
+    }
+
+    /// The lines after the note types: the cards, the reviews and the memory states.
+    public static func planLines(_ plan: AnkiImportPlan) -> [String] {
+        let states: [CardState] = [.review, .learning, .relearning, .new]
+        let stateCounts = states.compactMap { state in plan.states[state].map { "\($0) \(StudyCardReport.name(state))" } }
+        var cards = "cards: \(number(plan.cards.count))" + (stateCounts.isEmpty ? "" : " (" + stateCounts.joined(separator: ", ") + ")")
+        if plan.suspended + plan.buried > 0 {
+            cards += "; \(plan.suspended) suspended and \(plan.buried) buried in Anki, imported as ordinary cards"
+        }
+        if plan.otherTemplateCards > 0 {
+            cards += "; \(count(plan.otherTemplateCards, "card")) of other templates (a reversed card) left out: one card per item"
+        }
+        var reviews = "reviews: \(number(plan.reviews))"
+        if plan.skippedRevlogRows > 0 {
+            reviews += " (\(count(plan.skippedRevlogRows, "row")) with ease 0 passed over: due dates set by hand, reschedules, resets)"
+        }
+        var lines = [cards, reviews]
+        if plan.memoryFromAnki + plan.memoryReplayed + plan.memoryFromInterval > 0 {
+            lines.append("memory states: \(plan.memoryFromAnki) from Anki's FSRS, \(plan.memoryReplayed) replayed from their reviews, "
+                + "\(plan.memoryFromInterval) from their interval")
+        }
+        return lines
+    }
+
+    /// "imported 900 cards and 12,000 reviews from deck.apkg (12 already kept: 5 with 345 new reviews, 7 unchanged)",
+    /// or with `dryRun` "would import …; nothing written (--dry-run)".
+    public static func outcomeLine(_ outcome: StudyImportOutcome, from name: String, dryRun: Bool) -> String {
+        let kept = outcome.rescheduled + outcome.keptTheirSchedule + outcome.unchanged
+        var already: [String] = []
+        if outcome.rescheduled > 0 { already.append("\(outcome.rescheduled) rescheduled as Anki has them") }
+        if outcome.keptTheirSchedule > 0 { already.append("\(outcome.keptTheirSchedule) keeping their schedule, reviewed here since") }
+        if outcome.unchanged > 0 { already.append("\(outcome.unchanged) unchanged") }
+        let verb = dryRun ? "would import" : "imported"
+        let line = "\(verb) \(count(outcome.added.count, "card")) and \(count(outcome.reviewsAdded, "review")) from \(name)"
+            + (kept > 0 ? " (\(kept) already kept: " + already.joined(separator: ", ") + ")" : "")
+        return dryRun ? line + "; nothing written (--dry-run)" : line
+    }
+
+    /// The stderr lines: the notes not imported and why, each note on a line of its own with its text.
+    public static func problemLines(_ plan: AnkiImportPlan, matches: AnkiNoteMatches) -> [String] {
+        var lines: [String] = []
+        if !matches.unmatched.isEmpty {
+            lines.append("kanji-tui: \(count(matches.unmatched.count, "note")) \(verb(matches.unmatched.count, "names", "name")) "
+                + "no kanji or word of the data (not imported):")
+            for note in matches.unmatched {
+                lines.append("  \(note.noteType) · \(note.field): \(note.text.isEmpty ? "(empty)" : note.text)"
+                    + (note.reading.map { $0.isEmpty ? "" : " (reading \($0))" } ?? ""))
+            }
+        }
+        if !plan.duplicates.isEmpty {
+            lines.append("kanji-tui: \(count(plan.duplicates.count, "note")) \(verb(plan.duplicates.count, "names", "name")) an item another note names too; "
+                + "the card with more reviews is imported, the other left out:")
+            for duplicate in plan.duplicates {
+                lines.append("  \(duplicate.item.reportName): note \(duplicate.noteID) left out, note \(duplicate.keptNoteID) imported")
+            }
+        }
+        if !matches.passedOverReadings.isEmpty {
+            lines.append("kanji-tui: \(count(matches.passedOverReadings.count, "note")) matched by the word alone, "
+                + "the reading given being none of its readings in JMdict:")
+            for passed in matches.passedOverReadings {
+                lines.append("  \(passed.text) (reading \(passed.reading)) → \(passed.item.reportName)")
+            }
+        }
+        return lines
+    }
+
+    /// The verb agreeing with a count.
+    static func verb(_ value: Int, _ singular: String, _ plural: String) -> String {
+        value == 1 ? singular : plural
+    }
+
+    /// "1 note", "2,345 notes".
+    public static func count(_ value: Int, _ noun: String) -> String {
+        "\(number(value)) \(noun)\(value == 1 ? "" : "s")"
+    }
+
+    /// 12345 → "12,345".
+    public static func number(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
+    }
+}
+
+extension RecordedItem {
+    /// "日", "日本 (にほん)": how the reports name an item.
+    var reportName: String {
+        reading.map { "\(key) (\($0))" } ?? key
+    }
+}

@@ -1,0 +1,250 @@
+import AnkiPackage
+import FSRS
+import Foundation
+import KanjiKit
+import UserData
+
+/// An Anki collection as kanji-tui cards (`study import FILE.apkg`): each note matched to its kanji or word
+/// (`AnkiNoteMatcher`), its card brought with its schedule as Anki has it and its whole review history.
+///
+/// - One card per item: a note's first card (its lowest template) in the decks taken; its other cards (a reversed
+///   card, a production card) are counted, not imported.
+/// - State, due time and learning step as Anki has them: a review card's due day (counted from the collection's
+///   creation, `AnkiDayNumbers`) becomes the moment its interval ends on that day, or the day's start; a learning
+///   card keeps its moment.
+/// - The memory state (stability, difficulty) as Anki's FSRS keeps it in the card; without one (FSRS off in Anki),
+///   recomputed by replaying the card's answers with kanji-tui's FSRS; without answers either, taken from its
+///   interval (stability = interval, difficulty 5).
+/// - Every answer (ease 1–4) a review log line, its time to the second; rows that are no answer (ease 0: a due date
+///   set by hand, a reschedule, a reset) are counted and passed over, a reset starting the replay afresh.
+/// - Two notes naming one item: the one whose card has more answers is taken, the other listed.
+public struct AnkiStudyImport {
+    /// Strong: the matcher, and through it the data.
+    public let matcher: AnkiNoteMatcher
+    /// The scheduler the learner reviews with: its steps place a learning card, its FSRS replays a history.
+    public let scheduler: Scheduler
+    /// Where the learner is: a review card's due day starts at the rollover hour of this time zone.
+    public let timeZone: TimeZone
+
+    public init(lookup: StudyItemLookup, scheduler: Scheduler, timeZone: TimeZone = .current) {
+        matcher = AnkiNoteMatcher(lookup: lookup)
+        self.scheduler = scheduler
+        self.timeZone = timeZone
+    }
+
+    /// The cards of `contents` as kanji-tui would import them at `now`, and everything a report says.
+    public func plan(_ contents: AnkiCollectionContents, options: AnkiImportOptions, now: Timestamp) throws(AnkiImportFailure) -> AnkiImportPlan {
+        var plan = AnkiImportPlan()
+        let inDecks = try deckFilter(contents.decks, named: options.decks)
+        // Each note's cards in the decks taken, the first template first.
+        var cardsByNote: [Int64: [AnkiStoredCard]] = [:]
+        var deckCounts: [Int64: Int] = [:]
+        for card in contents.cards where inDecks(card.deckID) {
+            cardsByNote[card.noteID, default: []].append(card)
+            deckCounts[card.deckID, default: 0] += 1
+        }
+        plan.decks = deckCounts.map { (name: contents.decks[$0.key] ?? "deck \($0.key)", cards: $0.value) }
+            .sorted { ($0.cards, $1.name) > ($1.cards, $0.name) }
+        let notes = contents.notes.filter { cardsByNote[$0.id] != nil }
+        plan.matches = try matcher.match(notes, types: contents.noteTypes, options: options)
+        var rowsByCard: [Int64: [AnkiRevlogEntry]] = [:]
+        for entry in contents.revlog { rowsByCard[entry.cardID, default: []].append(entry) }
+
+        // The note taken for each item: the one whose card has the most answers, then the first added.
+        var chosen: [RecordedItem: (note: AnkiStoredNote, card: AnkiStoredCard, answers: Int)] = [:]
+        for note in notes {
+            guard let item = plan.matches.items[note.id], let cards = cardsByNote[note.id],
+                  let card = cards.min(by: { ($0.ordinal, $0.id) < ($1.ordinal, $1.id) }) else { continue }
+            plan.otherTemplateCards += cards.count - 1
+            let answers = rowsByCard[card.id]?.count(where: \.isAnswer) ?? 0
+            if let kept = chosen[item] {
+                let replaces = answers > kept.answers
+                plan.duplicates.append(AnkiDuplicateNote(item: item, noteID: replaces ? kept.note.id : note.id,
+                                                         keptNoteID: replaces ? note.id : kept.note.id))
+                if !replaces { continue }
+            }
+            chosen[item] = (note, card, answers)
+        }
+        let ordered = chosen.sorted { left, right in
+            let (l, r) = (left.value.card, right.value.card)
+            return (l.type == 0 ? 1 : 0, l.type == 0 ? l.due : l.id, l.id) < (r.type == 0 ? 1 : 0, r.type == 0 ? r.due : r.id, r.id)
+        }
+        for (item, taken) in ordered {
+            let card = taken.card
+            let imported = importCard(item, note: taken.note, card: card, rows: rowsByCard[card.id] ?? [], days: contents.days,
+                                      now: now, plan: &plan)
+            let rank: Int?
+            do {
+                rank = try matcher.lookup.frequencyRank(of: item)
+            } catch {
+                throw .dataset(error)
+            }
+            plan.cards.append(StudyImportCard(item: item, card: imported.card, addedAt: imported.addedAt, frequencyRank: rank,
+                                              reviews: imported.reviews))
+            plan.states[imported.card.state, default: 0] += 1
+            if card.isSuspended { plan.suspended += 1 }
+            if card.isBuried { plan.buried += 1 }
+        }
+        return plan
+    }
+
+    /// Whether a card's home deck is one of those `names` name (or below one); every deck when `names` is empty.
+    private func deckFilter(_ decks: [Int64: String], named names: [String]) throws(AnkiImportFailure) -> (Int64) -> Bool {
+        guard !names.isEmpty else { return { _ in true } }
+        let wanted = names.map { $0.lowercased() }
+        let taken = Set(decks.filter { _, name in
+            let lowered = name.lowercased()
+            return wanted.contains { lowered == $0 || lowered.hasPrefix($0 + "::") }
+        }.keys)
+        guard !taken.isEmpty else { throw .noSuchDeck(named: names, decks: Array(decks.values)) }
+        return { taken.contains($0) }
+    }
+
+    // MARK: - One card
+
+    private func importCard(_ item: RecordedItem, note: AnkiStoredNote, card: AnkiStoredCard, rows: [AnkiRevlogEntry],
+                            days: AnkiDayNumbers, now: Timestamp, plan: inout AnkiImportPlan)
+        -> (card: Card, addedAt: Timestamp, reviews: [StudyImportReview]) {
+        let addedAt = Timestamp(secondsSince1970: Self.seconds(note.id))
+        let history = replay(rows, addedAt: addedAt, currentType: card.type, plan: &plan)
+        let state = CardState(rawValue: (0...3).contains(card.type) ? card.type : 0) ?? .new
+        plan.reviews += history.reviews.count
+        guard state != .new else {
+            return (Card.new(id: 0, due: now), addedAt, history.reviews)
+        }
+        let lastReview = history.lastAnswer ?? card.memory?.lastReviewAt.map(Timestamp.init)
+            ?? (state == .review ? Timestamp(secondsSince1970: days.start(ofDay: card.due, in: timeZone)).advanced(byDays: -card.interval) : now)
+        let memory: (stability: Double, difficulty: Double)
+        if let stored = card.memory {
+            memory = (stored.stability, stored.difficulty)
+            plan.memoryFromAnki += 1
+        } else if let stability = history.replayed.stability, let difficulty = history.replayed.difficulty {
+            memory = (stability, difficulty)
+            plan.memoryReplayed += 1
+        } else {
+            memory = (card.interval > 0 ? Double(card.interval) : scheduler.parameters[2], 5)
+            plan.memoryFromInterval += 1
+        }
+        let due: Timestamp, step: Int?
+        switch state {
+        case .new:
+            preconditionFailure("handled above")
+        case .learning, .relearning:
+            due = card.due > 1_000_000_000 ? Timestamp(secondsSince1970: card.due)
+                : Timestamp(secondsSince1970: days.start(ofDay: card.due, in: timeZone))
+            let steps = state == .learning ? scheduler.learningSteps.count : scheduler.relearningSteps.count
+            step = steps == 0 ? 0 : min(steps - 1, max(0, steps - card.stepsLeft))
+        case .review:
+            let start = days.start(ofDay: card.due, in: timeZone)
+            let end = days.start(ofDay: card.due + 1, in: timeZone)
+            let ended = lastReview.advanced(byDays: card.interval).secondsSince1970
+            due = Timestamp(secondsSince1970: (start..<end).contains(ended) ? ended : start)
+            step = nil
+        }
+        let imported = Card(id: 0, state: state, step: step, stability: memory.stability, difficulty: memory.difficulty,
+                            due: due, lastReview: lastReview)
+        return (imported, addedAt, history.reviews)
+    }
+
+    /// The card's answers as review log lines, each with the card before it (state as Anki logged it; step and memory
+    /// state as kanji-tui's FSRS replays them), and the replayed card after the last.
+    private func replay(_ rows: [AnkiRevlogEntry], addedAt: Timestamp, currentType: Int, plan: inout AnkiImportPlan)
+        -> (reviews: [StudyImportReview], replayed: Card, lastAnswer: Timestamp?) {
+        var replayed = Card.new(id: 0, due: addedAt)
+        var pending: [(time: Timestamp, rating: Rating, before: Card, entry: AnkiRevlogEntry, resetAfter: Bool)] = []
+        var previous: AnkiRevlogEntry?
+        var dueBefore = addedAt
+        for entry in rows {
+            guard entry.isAnswer, let rating = Rating(rawValue: entry.ease) else {
+                plan.skippedRevlogRows += 1
+                // Anki's Forget (a manual row with no interval) makes the card new again: the replay starts afresh.
+                if entry.type == 4 && entry.interval == 0 {
+                    replayed = Card.new(id: 0, due: Timestamp(secondsSince1970: Self.seconds(entry.id)))
+                    dueBefore = replayed.due
+                    previous = nil
+                    if !pending.isEmpty { pending[pending.count - 1].resetAfter = true }
+                }
+                continue
+            }
+            let time = Timestamp(secondsSince1970: Self.seconds(entry.id))
+            let stateBefore: CardState
+            if previous == nil {
+                stateBefore = entry.type == 1 ? .review : entry.type == 2 ? .relearning : .new
+            } else {
+                switch entry.type {
+                case 0: stateBefore = .learning
+                case 1: stateBefore = .review
+                case 2: stateBefore = .relearning
+                default: stateBefore = replayed.state == .new ? .learning : replayed.state
+                }
+            }
+            let step: Int? = switch stateBefore {
+            case .new: 0
+            case .review: nil
+            case .learning, .relearning: replayed.step ?? 0
+            }
+            let before = Card(id: 0, state: stateBefore, step: step, stability: replayed.stability, difficulty: replayed.difficulty,
+                              due: dueBefore, lastReview: previous.map { Timestamp(secondsSince1970: Self.seconds($0.id)) })
+            replayed = scheduler.review(replayed, rating: rating, at: time).card
+            pending.append((time, rating, before, entry, false))
+            dueBefore = entry.interval > 0 ? time.advanced(byDays: Int(clamping: entry.interval))
+                : time.advanced(bySeconds: -entry.interval)
+            previous = entry
+        }
+        var reviews: [StudyImportReview] = []
+        reviews.reserveCapacity(pending.count)
+        for (index, answer) in pending.enumerated() {
+            let after: CardState
+            if index + 1 < pending.count && !answer.resetAfter {
+                after = pending[index + 1].before.state
+            } else if index + 1 == pending.count && !answer.resetAfter, let current = CardState(rawValue: currentType), current != .new {
+                after = current
+            } else if answer.entry.interval > 0 {
+                after = .review
+            } else {
+                after = answer.before.state == .review || answer.before.state == .relearning ? .relearning : .learning
+            }
+            reviews.append(StudyImportReview(reviewedAt: answer.time, rating: answer.rating, before: answer.before, stateAfter: after))
+        }
+        return (reviews, replayed, previous.map { Timestamp(secondsSince1970: Self.seconds($0.id)) })
+    }
+
+    /// Anki's millisecond ids as whole seconds.
+    static func seconds(_ milliseconds: Int64) -> Int64 {
+        let (quotient, remainder) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+        return remainder < 0 ? quotient - 1 : quotient
+    }
+}
+
+/// Two notes naming the same item: `noteID`'s card is left out, `keptNoteID`'s imported.
+public struct AnkiDuplicateNote: Sendable, Hashable {
+    public let item: RecordedItem
+    public let noteID: Int64
+    public let keptNoteID: Int64
+}
+
+/// What an import of an Anki collection brings, and what a report says of it.
+public struct AnkiImportPlan: Sendable {
+    /// The cards to import: those reviewed in Anki first (in the order Anki made them), then the new ones in the
+    /// order Anki would show them.
+    public var cards: [StudyImportCard] = []
+    public var matches = AnkiNoteMatches()
+    public var duplicates: [AnkiDuplicateNote] = []
+    /// The decks taken and their cards (most first).
+    public var decks: [(name: String, cards: Int)] = []
+    /// Cards of other templates of the notes imported (a reversed card): not imported.
+    public var otherTemplateCards = 0
+    public var states: [CardState: Int] = [:]
+    /// Cards Anki has suspended or buried, imported as ordinary cards.
+    public var suspended = 0
+    public var buried = 0
+    /// The answers imported as review log lines.
+    public var reviews = 0
+    /// Review log rows of the imported cards that are no answer (ease 0): passed over.
+    public var skippedRevlogRows = 0
+    public var memoryFromAnki = 0
+    public var memoryReplayed = 0
+    public var memoryFromInterval = 0
+
+    public init() {}
+}

@@ -1,0 +1,64 @@
+import FSRS
+
+/// A card brought in from elsewhere (an Anki package), with its review history: what `UserDatabase.importStudy`
+/// writes into the study list, alongside the cards kept already.
+public struct StudyImportCard: Sendable, Hashable {
+    /// The kanji or word; a card already kept for it is the same card.
+    public let item: RecordedItem
+    /// Its scheduling now: state, step, memory state, due time and last review (`card.id` is not read: the file
+    /// gives the card its id).
+    public let card: Card
+    /// When it was first kept.
+    public let addedAt: Timestamp
+    public let frequencyRank: Int?
+    /// Its reviews, oldest first.
+    public let reviews: [StudyImportReview]
+
+    public init(item: RecordedItem, card: Card, addedAt: Timestamp, frequencyRank: Int?, reviews: [StudyImportReview]) {
+        self.item = item
+        self.card = card
+        self.addedAt = addedAt
+        self.frequencyRank = frequencyRank
+        self.reviews = reviews
+    }
+}
+
+/// One review of an imported card, as a `study_review` row holds it: the grade, its time, the card just before it
+/// and the state it left the card in.
+public struct StudyImportReview: Sendable, Hashable {
+    public let reviewedAt: Timestamp
+    public let rating: Rating
+    /// The card just before the grade (`id` not read).
+    public let before: Card
+    public let stateAfter: CardState
+
+    public init(reviewedAt: Timestamp, rating: Rating, before: Card, stateAfter: CardState) {
+        self.reviewedAt = reviewedAt
+        self.rating = rating
+        self.before = before
+        self.stateAfter = stateAfter
+    }
+}
+
+/// What an import did (or, previewed, would do) to the study list.
+public struct StudyImportOutcome: Sendable, Hashable {
+    /// Items kept for the first time, in the order given.
+    public var added: [RecordedItem] = []
+    /// Cards kept already that got reviews they lacked, and with them the imported schedule (their last review
+    /// was the import's).
+    public var rescheduled = 0
+    /// Cards kept already that got reviews they lacked but keep their own schedule (reviewed here after the
+    /// import's last review).
+    public var keptTheirSchedule = 0
+    /// Cards kept already that the import changes nothing of.
+    public var unchanged = 0
+    /// Review log lines written.
+    public var reviewsAdded = 0
+    /// Reviews the log had already (the same card graded at the same second).
+    public var reviewsAlreadyThere = 0
+
+    public init() {}
+
+    /// Whether the import writes anything.
+    public var changesAnything: Bool { !added.isEmpty || reviewsAdded > 0 }
+}

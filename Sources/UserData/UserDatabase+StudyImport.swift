@@ -1,0 +1,109 @@
+import FSRS
+import GRDB
+
+/// Cards and their review histories brought in from elsewhere (`study import` of an Anki package), merged into the
+/// study list in one transaction.
+///
+/// The merge is what makes a second import of the same package change nothing, and a later package add only what
+/// is new:
+/// - An item not kept yet becomes a card with the imported schedule and every imported review.
+/// - For an item kept already, a review the card's log has (the same second; several at one second are counted)
+///   is passed over; the rest are added. When any is added and the import's last review is at least as late as the
+///   card's own, the card takes the imported schedule (state, step, memory state, due time, last review); a card
+///   graded here since keeps its own. A card with nothing new is not touched.
+extension UserDatabase {
+    /// Merges `cards` into the study list, in one transaction: all of it, or nothing when any write fails.
+    /// - Throws: `.badInput` for an empty key (nothing is written); otherwise a write failure.
+    @discardableResult
+    public func importStudy(_ cards: [StudyImportCard]) throws(UserDataError) -> StudyImportOutcome {
+        try checkKeys(cards)
+        return try write { db in try Self.merge(cards, in: db, writing: true) }
+    }
+
+    /// What `importStudy(_:)` would do now, reading only.
+    public func previewStudyImport(_ cards: [StudyImportCard]) throws(UserDataError) -> StudyImportOutcome {
+        try checkKeys(cards)
+        return try read { db in try Self.merge(cards, in: db, writing: false) }
+    }
+
+    private func checkKeys(_ cards: [StudyImportCard]) throws(UserDataError) {
+        if let empty = cards.first(where: { $0.item.key.isEmpty }) {
+            throw UserDataError(.badInput, path: path, "a \(empty.item.kind.rawValue) to study needs a key, not an empty string")
+        }
+    }
+
+    private static func merge(_ cards: [StudyImportCard], in db: Database, writing: Bool) throws -> StudyImportOutcome {
+        var outcome = StudyImportOutcome()
+        let existing = try db.cachedStatement(sql: "SELECT id, last_review FROM study_card WHERE kind = ? AND key = ? AND reading = ?")
+        let reviewTimes = try db.cachedStatement(sql: "SELECT reviewed_at FROM study_review WHERE card_id = ?")
+        // By scalars, as the file's UNIQUE compares bytes (see keepForStudy).
+        var seen = Set<[Unicode.Scalar]>()
+        for imported in cards {
+            let item = imported.item
+            guard seen.insert(Array("\(item.kind.rawValue)\t\(item.key)\t\(item.reading ?? "")".unicodeScalars)).inserted else { continue }
+            guard let row = try Row.fetchOne(existing, arguments: [item.kind.rawValue, item.key, item.reading ?? ""]) else {
+                outcome.added.append(item)
+                outcome.reviewsAdded += imported.reviews.count
+                if writing {
+                    try insertCard(imported, in: db)
+                    try insertReviews(imported.reviews, cardID: db.lastInsertedRowID, in: db)
+                }
+                continue
+            }
+            let cardID: Int64 = row[0]
+            let lastReview: Int64? = row[1]
+            var had: [Int64: Int] = [:]
+            for time in try Int64.fetchAll(reviewTimes, arguments: [cardID]) { had[time, default: 0] += 1 }
+            var missing: [StudyImportReview] = []
+            for review in imported.reviews {
+                if let count = had[review.reviewedAt.secondsSince1970], count > 0 {
+                    had[review.reviewedAt.secondsSince1970] = count - 1
+                } else {
+                    missing.append(review)
+                }
+            }
+            outcome.reviewsAlreadyThere += imported.reviews.count - missing.count
+            guard !missing.isEmpty else {
+                outcome.unchanged += 1
+                continue
+            }
+            outcome.reviewsAdded += missing.count
+            let takesSchedule = lastReview.map { imported.card.lastReview.map(\.secondsSince1970) ?? .min >= $0 } ?? true
+            if takesSchedule { outcome.rescheduled += 1 } else { outcome.keptTheirSchedule += 1 }
+            guard writing else { continue }
+            try insertReviews(missing, cardID: cardID, in: db)
+            if takesSchedule {
+                let card = imported.card
+                try db.cachedStatement(sql: """
+                    UPDATE study_card SET state = ?, step = ?, stability = ?, difficulty = ?, due = ?, last_review = ? WHERE id = ?
+                    """).execute(arguments: [card.state.rawValue, card.step, card.stability, card.difficulty,
+                                             card.due.secondsSince1970, card.lastReview?.secondsSince1970, cardID])
+            }
+        }
+        return outcome
+    }
+
+    private static func insertCard(_ imported: StudyImportCard, in db: Database) throws {
+        let card = imported.card
+        try db.cachedStatement(sql: """
+            INSERT INTO study_card (kind, key, reading, state, step, stability, difficulty, due, last_review, added_at, frequency_rank)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [imported.item.kind.rawValue, imported.item.key, imported.item.reading ?? "", card.state.rawValue,
+                                     card.step, card.stability, card.difficulty, card.due.secondsSince1970,
+                                     card.lastReview?.secondsSince1970, imported.addedAt.secondsSince1970, imported.frequencyRank])
+    }
+
+    private static func insertReviews(_ reviews: [StudyImportReview], cardID: Int64, in db: Database) throws {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO study_review (card_id, reviewed_at, rating, state_before, step_before, stability_before,
+                difficulty_before, due_before, last_review_before, state_after)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for review in reviews {
+            let before = review.before
+            try statement.execute(arguments: [cardID, review.reviewedAt.secondsSince1970, review.rating.rawValue, before.state.rawValue,
+                                              before.step, before.stability, before.difficulty, before.due.secondsSince1970,
+                                              before.lastReview?.secondsSince1970, review.stateAfter.rawValue])
+        }
+    }
+}

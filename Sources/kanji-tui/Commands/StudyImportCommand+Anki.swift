@@ -1,0 +1,139 @@
+import AnkiPackage
+import ArgumentParser
+import FSRS
+import Foundation
+@preconcurrency import Glibc
+import KanjiKit
+import StudyExchange
+import UserData
+
+/// `study import FILE.apkg` and an Anki text file: the notes matched to items, then kept with one transaction.
+extension StudyImportCommand {
+    /// An Anki package: unpacked and read, every note matched and every card planned before the user database is
+    /// opened, so a package that cannot be read leaves the database as it was (not even made).
+    func importPackage(_ path: String) throws {
+        let collection = try Self.packageStep(path) { () throws(AnkiReadError) in try AnkiPackageCollection(unpacking: path) }
+        let contents = try Self.packageStep(path) { () throws(AnkiReadError) in
+            try AnkiCollectionReader.read(path: collection.path, member: collection.member)
+        }
+        let lookup = try StudyItemLookup(data: data)
+        let location = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
+        let existing = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openForReading(at: location) }
+        let settings = try existing.map { database in
+            try UserDataExit.onError { () throws(UserDataError) in try database.studySettings() }
+        } ?? StudySettings()
+        let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
+        let plan: AnkiImportPlan
+        do {
+            plan = try AnkiStudyImport(lookup: lookup, scheduler: settings.scheduler).plan(contents, options: ankiOptions, now: now)
+        } catch {
+            TextOutput.standardError.write("kanji-tui: \(path): \(error); nothing imported\n")
+            throw ExitCode(2)
+        }
+        let cards = try existing.map { try Self.keptKeys(of: plan.cards, lookup: lookup, database: $0) } ?? plan.cards
+
+        var lines = ["\(path): Anki \(collection.member) (collection schema \(contents.schemaVersion)), "
+            + "\(AnkiImportReport.count(plan.matches.noteTypes.values.reduce(0) { $0 + $1.notes }, "note"))"
+            + (plan.decks.isEmpty ? "" : " in " + plan.decks.prefix(8).map { "\($0.name) (\(AnkiImportReport.count($0.cards, "card")))" }.joined(separator: ", ")
+                + (plan.decks.count > 8 ? ", …" : ""))]
+        lines.append("note types:")
+        lines += AnkiImportReport.noteTypeLines(plan.matches)
+        lines += AnkiImportReport.planLines(plan)
+        let problems = AnkiImportReport.problemLines(plan, matches: plan.matches)
+        if !problems.isEmpty { TextOutput.standardError.write(problems.joined(separator: "\n") + "\n") }
+        guard !cards.isEmpty else {
+            try TextOutput.standardOutput.write(lines.joined(separator: "\n") + "\n")
+            TextOutput.standardError.write("kanji-tui: \(path): no note names a kanji or word of the data; nothing imported\n")
+            throw ExitCode(1)
+        }
+        let preview = try existing.map { database in
+            try UserDataExit.onError { () throws(UserDataError) in try database.previewStudyImport(cards) }
+        } ?? Self.allNew(cards)
+        if dryRun {
+            lines.append(AnkiImportReport.outcomeLine(preview, from: path, dryRun: true))
+            try TextOutput.standardOutput.write(lines.joined(separator: "\n") + "\n")
+            return
+        }
+        try TextOutput.standardOutput.write(lines.joined(separator: "\n") + "\n")
+        guard preview.changesAnything else {
+            // Nothing to add: the database is not even opened for writing, so its file stays as it was.
+            return try TextOutput.standardOutput.write(AnkiImportReport.outcomeLine(preview, from: path, dryRun: false) + "\n")
+        }
+        try ImportConfirmation.confirm(adding: preview.added.count, to: location, yes: yes, stdinIsInput: false)
+        let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.open(at: location) }
+        let outcome = try UserDataExit.onError { () throws(UserDataError) in try database.importStudy(cards) }
+        try TextOutput.standardOutput.write(AnkiImportReport.outcomeLine(outcome, from: path, dryRun: false) + "\n")
+    }
+
+    /// A text in Anki's import format: its rows matched to items as a package's notes are, then kept as new cards.
+    func importAnkiText(_ file: AnkiTextFile, name: String, lookup: StudyItemLookup) throws {
+        let matches: AnkiNoteMatches
+        do {
+            matches = try AnkiNoteMatcher(lookup: lookup).match(file.notes, types: [0: file.noteType], options: ankiOptions)
+        } catch {
+            TextOutput.standardError.write("kanji-tui: \(name): \(error); nothing imported\n")
+            throw ExitCode(2)
+        }
+        var items: [RecordedItem] = []
+        var seen = Set<RecordedItem>()
+        for note in file.notes {
+            if let item = matches.items[note.id], seen.insert(item).inserted { items.append(item) }
+        }
+        let problems = AnkiImportReport.problemLines(AnkiImportPlan(), matches: matches)
+        try TextOutput.standardOutput.write("\(name): Anki's text import format (note type \(file.noteType.name), "
+            + "\(AnkiImportReport.count(file.notes.count, "note"))):\n" + AnkiImportReport.noteTypeLines(matches).joined(separator: "\n") + "\n")
+        if !problems.isEmpty { TextOutput.standardError.write(problems.joined(separator: "\n") + "\n") }
+        guard !items.isEmpty else {
+            TextOutput.standardError.write("kanji-tui: \(name): no note names a kanji or word of the data to import\n")
+            throw ExitCode(1)
+        }
+        try keep(items, from: name, lookup: lookup)
+    }
+
+    /// What an import into an empty study list does: every card added, with every review.
+    static func allNew(_ cards: [StudyImportCard]) -> StudyImportOutcome {
+        var outcome = StudyImportOutcome()
+        var seen = Set<RecordedItem>()
+        for card in cards where seen.insert(card.item).inserted {
+            outcome.added.append(card.item)
+            outcome.reviewsAdded += card.reviews.count
+        }
+        return outcome
+    }
+
+    /// The cards, each usually-kana word kept under its former key in that key (`keptKeys(of:lookup:database:)`).
+    static func keptKeys(of cards: [StudyImportCard], lookup: StudyItemLookup, database: UserDatabase) throws -> [StudyImportCard] {
+        let items = try keptKeys(of: cards.map(\.item), lookup: lookup, database: database)
+        return zip(cards, items).map { card, item in
+            item == card.item ? card : StudyImportCard(item: item, card: card.card, addedAt: card.addedAt,
+                                                       frequencyRank: card.frequencyRank, reviews: card.reviews)
+        }
+    }
+
+    /// Runs one step of reading a package; its failure is said on stderr, naming the file, with exit status 2.
+    static func packageStep<Value>(_ path: String, _ body: () throws(AnkiReadError) -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch {
+            TextOutput.standardError.write("kanji-tui: \(path): \(error); nothing imported\n")
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// Whether `study import` reads a file as an Anki package.
+enum AnkiPackageInput {
+    /// A name ending .apkg or .colpkg (whatever it holds: one that is no zip is refused as such), or a file that
+    /// starts as a zip does.
+    static func isPackage(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".apkg") || lowered.hasSuffix(".colpkg") { return true }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+        var magic = [UInt8](repeating: 0, count: 4)
+        return read(descriptor, &magic, 4) == 4 && magic == [0x50, 0x4B, 0x03, 0x04]
+    }
+}

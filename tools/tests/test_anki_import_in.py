@@ -1,0 +1,649 @@
+"""Anki in (issue 34 §2 and §4): `kanji-tui study import FILE.apkg | FILE.colpkg`, on packages the real thing wrote.
+
+PyPI's `anki` (the library Anki's desktop runs on; tools/install-test-deps.sh installs the pinned version) builds one
+collection, once for the module: notes of Anki's stock Basic shape, of a "Japanese" shape (Expression, Reading,
+Meaning; two templates, so each note has a recognition and a production card), of a kanji shape (Kanji, Meaning), and
+kanji-tui's own note types (a kanji-tui package imported into it); a history of some 3,000 reviews written into the
+review log as Anki writes it, then FSRS turned on so that Anki computes every card's memory state from it; a few
+cards answered through Anki's own scheduler, due dates set by hand, a card forgotten (reset), cards suspended and
+buried. Anki exports it as .apkg and .colpkg, in the legacy format and the new zstd one. kanji-tui imports each,
+and every card's state, due date, interval, FSRS memory state, last review and review count must be what Anki holds.
+
+Then: a second import changes nothing (the database's bytes), a later package adds only the new reviews, a round trip
+kanji-tui → Anki → kanji-tui keeps every review, and bad input (not a zip, zip bombs, an unknown schema, a note type
+without the named field, a 1 GB file) exits 2 with a clear message and the user database's bytes unchanged.
+"""
+import hashlib
+import json
+import os
+import random
+import sqlite3
+import struct
+import subprocess
+import time
+import zipfile
+import zlib
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+anki_collection = pytest.importorskip(
+    "anki.collection", reason="PyPI's anki (tools/install-test-deps.sh installs anki==26.9.3) cannot be imported here",
+    exc_type=ImportError)
+
+from anki import deck_config_pb2  # noqa: E402 (after the skip: only where anki imports)
+
+ROOT = Path(__file__).resolve().parents[2]
+DAY = 86_400
+STATES = ["new", "learning", "review", "relearning"]
+
+# Basic notes: the word or kanji on the front, what kanji-tui keeps it as.
+BASIC = {"日本": ("word", "日本", "にほん"), "学校": ("word", "学校", "がっこう"), "先生": ("word", "先生", "せんせい"),
+         "電車": ("word", "電車", "でんしゃ"), "時間": ("word", "時間", "じかん"), "友達": ("word", "友達", "ともだち"),
+         "天気": ("word", "天気", "てんき"), "料理": ("word", "料理", "りょうり"), "映画": ("word", "映画", "えいが"),
+         "音楽": ("word", "音楽", "おんがく"), "写真": ("word", "写真", "しゃしん"), "会社": ("word", "会社", "かいしゃ"),
+         "仕事": ("word", "仕事", "しごと"), "病院": ("word", "病院", "びょういん"), "新聞": ("word", "新聞", "しんぶん"),
+         "<b>図書館</b>": ("word", "図書館", "としょかん"), "大学&nbsp;": ("word", "大学", "だいがく"),
+         "言葉": ("word", "言葉", "ことば"), "質問": ("word", "質問", "しつもん"), "問題": ("word", "問題", "もんだい"),
+         "動物": ("word", "動物", "どうぶつ"), "自転車": ("word", "自転車", "じてんしゃ"), "世界": ("word", "世界", "せかい"),
+         "旅行": ("word", "旅行", "りょこう"), "練習": ("word", "練習", "れんしゅう"), "雨": ("kanji", "雨", ""),
+         "犬": ("kanji", "犬", ""), "猫": ("kanji", "猫", ""), "箸": ("kanji", "箸", "")}
+# "Japanese" notes: Expression, Reading → the word. Furigana in the expression, a reading in katakana, a one-kanji
+# word read as the word (橋 read はし is the word, not the kanji).
+JAPANESE = {("食[た]べる", ""): ("word", "食べる", "たべる"), ("飲む", "のむ"): ("word", "飲む", "のむ"),
+            ("行く", "いく"): ("word", "行く", "いく"), ("見る", "みる"): ("word", "見る", "みる"),
+            ("聞く", "きく"): ("word", "聞く", "きく"), ("読む", "よむ"): ("word", "読む", "よむ"),
+            ("書く", "かく"): ("word", "書く", "かく"), ("話す", "はなす"): ("word", "話す", "はなす"),
+            ("買う", "かう"): ("word", "買う", "かう"), ("歩く", "あるく"): ("word", "歩く", "あるく"),
+            ("走る", "はしる"): ("word", "走る", "はしる"), ("泳ぐ", "およぐ"): ("word", "泳ぐ", "およぐ"),
+            ("寝る", "ねる"): ("word", "寝る", "ねる"), ("起きる", "おきる"): ("word", "起きる", "おきる"),
+            ("住む", "すむ"): ("word", "住む", "すむ"), ("働く", "はたらく"): ("word", "働く", "はたらく"),
+            ("休む", "やすむ"): ("word", "休む", "やすむ"), ("待つ", "まつ"): ("word", "待つ", "まつ"),
+            ("持つ", "もつ"): ("word", "持つ", "もつ"), ("使う", "つかう"): ("word", "使う", "つかう"),
+            ("作る", "つくる"): ("word", "作る", "つくる"), ("教える", "おしえる"): ("word", "教える", "おしえる"),
+            ("覚える", "おぼえる"): ("word", "覚える", "おぼえる"), ("忘れる", "わすれる"): ("word", "忘れる", "わすれる"),
+            ("始める", "はじめる"): ("word", "始める", "はじめる"), ("終わる", "おわる"): ("word", "終わる", "おわる"),
+            ("生物", "なまもの"): ("word", "生物", "なまもの"), ("生物", "せいぶつ"): ("word", "生物", "せいぶつ"),
+            ("カメラ", "カメラ"): ("word", "カメラ", "カメラ"), ("今日", "きょう"): ("word", "今日", "きょう"),
+            ("明日", "あした"): ("word", "明日", "あした"), ("大人", "おとな"): ("word", "大人", "おとな"),
+            ("部屋", "ヘヤ"): ("word", "部屋", "へや"), ("橋", "はし"): ("word", "橋", "はし")}
+KANJI = {"山": "mountain", "川": "river", "花": "flower", "空": "sky", "海": "sea", "水": "water", "火": "fire"}
+UNMATCHED = ["Hello world", "xyzzy"]
+# kanji-tui's own notes: a kanji-tui study list exported with --apkg --with-scheduling, imported into Anki.
+OWN = ["月", "木", "金[きん]", "手紙", "土"]
+OWN_ITEMS = {("kanji", "月", ""), ("kanji", "木", ""), ("word", "金", "きん"), ("word", "手紙", "てがみ"), ("kanji", "土", "")}
+
+
+@pytest.fixture(scope="module")
+def kanji_tui():
+    """The debug kanji-tui binary: $KANJI_TUI_BINARY, or built here by SwiftPM ($SWIFT, $SCRATCH as in the Makefile)."""
+    if os.environ.get("KANJI_TUI_BINARY"):
+        return os.environ["KANJI_TUI_BINARY"]
+    swift = os.environ.get("SWIFT", "swift")
+    scratch = ["--scratch-path", os.environ.get("SCRATCH", ".build")]
+    try:
+        subprocess.run([swift, "build", "--product", "kanji-tui", *scratch], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    except FileNotFoundError:
+        pytest.skip(f"no Swift toolchain ({swift}) to build kanji-tui with")
+    folder = subprocess.run([swift, "build", "--show-bin-path", *scratch], cwd=ROOT, check=True,
+                            capture_output=True, text=True).stdout.strip()
+    return str(Path(folder) / "kanji-tui")
+
+
+class Study:
+    """One user database and the kanji-tui commands on it."""
+
+    def __init__(self, binary, database):
+        self.binary, self.database = binary, Path(database)
+
+    def run(self, *arguments, status=0):
+        environment = dict(os.environ, KANJI_TUI_DATA=str(ROOT / "Resources"))
+        # A session of its own: no controlling terminal, so nothing can ask on one.
+        result = subprocess.run([self.binary, "study", *arguments, "--user-data", str(self.database)],
+                                capture_output=True, text=True, env=environment, stdin=subprocess.DEVNULL,
+                                start_new_session=True)
+        assert result.returncode == status, (result.stdout, result.stderr)
+        return result
+
+    def cards(self):
+        """kanji-tui's own account of every card (`study export --json`), by (kind, key, reading)."""
+        cards = json.loads(self.run("export", "--json").stdout)["cards"]
+        return {(card["kind"], card["key"], card["reading"] or ""): card for card in cards}
+
+    def digest(self):
+        return hashlib.sha256(self.database.read_bytes()).hexdigest()
+
+
+def iso_seconds(text):
+    return int(datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp())
+
+
+def anki_day(moment):
+    """The Anki day (4:00 to 4:00, local time) a Unix time falls on."""
+    return datetime.fromtimestamp(moment - 4 * 3600).date()
+
+
+def turn_fsrs_on(col, deck):
+    """What the deck options screen's Save sends with FSRS ticked: Anki then computes every card's memory state from
+    its review log."""
+    current = col.decks.get_deck_configs_for_update(deck)
+    col.decks.update_deck_configs(deck_config_pb2.UpdateDeckConfigsRequest(
+        target_deck_id=deck, configs=[config.config for config in current.all_config], removed_config_ids=[],
+        mode=deck_config_pb2.UpdateDeckConfigsMode.UPDATE_DECK_CONFIGS_MODE_NORMAL,
+        card_state_customizer=current.card_state_customizer, limits=current.current_deck.limits,
+        new_cards_ignore_review_limit=current.new_cards_ignore_review_limit,
+        apply_all_parent_limits=current.apply_all_parent_limits, fsrs=True, fsrs_reschedule=False, fsrs_health_check=False))
+    assert col.get_config("fsrs")
+
+
+def japanese_type(col):
+    """The "Japanese" shape: Expression, Reading, Meaning; a recognition and a production card."""
+    model = col.models.new("Japanese (recognition & production)")
+    for name in ["Expression", "Reading", "Meaning"]:
+        col.models.add_field(model, col.models.new_field(name))
+    for name, front, back in [("Recognition", "{{Expression}}", "{{Reading}}<br>{{Meaning}}"),
+                              ("Production", "{{Meaning}}", "{{Expression}}<br>{{Reading}}")]:
+        template = col.models.new_template(name)
+        template["qfmt"], template["afmt"] = front, back
+        col.models.add_template(model, template)
+    col.models.add(model)
+    return col.models.by_name(model["name"])
+
+
+def kanji_type(col):
+    model = col.models.new("Kanji")
+    for name in ["Kanji", "Meaning", "Onyomi"]:
+        col.models.add_field(model, col.models.new_field(name))
+    template = col.models.new_template("Kanji → meaning")
+    template["qfmt"], template["afmt"] = "{{Kanji}}", "{{Meaning}}"
+    col.models.add_template(model, template)
+    col.models.add(model)
+    return col.models.by_name("Kanji")
+
+
+def write_history(col, card_id, rng, now, ending):
+    """A review history of the card in Anki's review log, as Anki writes one, and the card's row as the history
+    leaves it: graduated from two learning steps, reviewed at growing intervals with some lapses (Again, then a
+    relearning step), ending in review (or, for `ending`, in relearning or in learning)."""
+    rows = []
+    start = now - rng.randint(250, 480) * DAY - rng.randint(0, DAY)
+    if ending == "learning":
+        start = now - 300
+        rows.append((start, 3, -600, 0, 0))
+        col.db.execute("update cards set type=1, queue=1, due=?, ivl=0, factor=2500, reps=1, lapses=0, left=1 where id=?",
+                       start + 600, card_id)
+        return rows_into_revlog(col, card_id, rows)
+    rows += [(start, 3, -600, 0, 0), (start + 600, 3, 1, -600, 0)]
+    interval, last, lapses = 1, start + 600, 0
+    while True:
+        moment = last + interval * DAY + rng.randint(0, 3 * 3600)
+        if moment > now - DAY:
+            break
+        ease = rng.choices([1, 2, 3, 4], weights=[1, 1, 7, 1])[0]
+        if ease == 1:
+            relearned = max(1, interval // 2)
+            rows += [(moment, 1, -600, interval, 1), (moment + 600, 3, relearned, -600, 2)]
+            interval, last, lapses = relearned, moment + 600, lapses + 1
+        else:
+            grown = interval + {2: 0, 3: rng.choice([0, 1, 1]), 4: 2}[ease]  # slowly: many reviews each
+            rows.append((moment, ease, grown, interval, 1))
+            interval, last = grown, moment
+    if ending == "relearning":
+        moment = now - 300
+        rows.append((moment, 1, -600, interval, 1))
+        relearned = max(1, interval // 2)
+        col.db.execute("update cards set type=3, queue=1, due=?, ivl=?, factor=2500, reps=?, lapses=?, left=1 where id=?",
+                       moment + 600, relearned, len(rows), lapses + 1, card_id)
+    else:
+        due = col.sched.today + (anki_day(last) - anki_day(now)).days + interval
+        col.db.execute("update cards set type=2, queue=2, due=?, ivl=?, factor=2500, reps=?, lapses=?, left=0 where id=?",
+                       due, interval, len(rows), lapses, card_id)
+    return rows_into_revlog(col, card_id, rows)
+
+
+def rows_into_revlog(col, card_id, rows):
+    col.db.executemany("insert into revlog (id, cid, usn, ease, ivl, lastIvl, factor, time, type) values (?,?,?,?,?,?,?,?,?)",
+                       [(moment * 1000 + card_id % 997, card_id, -1, ease, interval, last_interval, 2500, 6000, kind)
+                        for moment, ease, interval, last_interval, kind in rows])
+    return len(rows)
+
+
+class Built:
+    """The collection and its packages, and what each note should become."""
+
+
+@pytest.fixture(scope="module")
+def built(kanji_tui, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("anki")
+    rng = random.Random(34)
+    now = int(time.time())
+
+    # kanji-tui's own notes, as kanji-tui exports them with their schedules.
+    own = Study(kanji_tui, folder / "own.sqlite")
+    own.run("add", *OWN)
+    with sqlite3.connect(own.database) as connection:
+        connection.execute("UPDATE study_card SET state = 2, step = NULL, stability = 30.5, difficulty = 4.5, due = ?, "
+                           "last_review = ? WHERE key IN ('月', '手紙')", (now + 10 * DAY, now - 20 * DAY))
+    own_package = folder / "own.apkg"
+    own.run("export", "--apkg", "-o", str(own_package), "--deck", "Japanese::kanji-tui", "--with-scheduling")
+
+    path = folder / "collection.anki2"
+    col = anki_collection.Collection(str(path))
+    col.db.execute("update col set crt = crt - 500 * 86400")  # a collection five hundred days old
+    col.close()
+    col = anki_collection.Collection(str(path))
+    col.import_anki_package(anki_collection.ImportAnkiPackageRequest(
+        package_path=str(own_package), options=anki_collection.ImportAnkiPackageOptions(with_scheduling=True)))
+    vocabulary, kanji_deck, spanish = (col.decks.id("Japanese::Vocabulary"), col.decks.id("Japanese::Kanji"),
+                                       col.decks.id("Spanish"))
+    expected = {}  # note id → (kind, key, reading)
+    basic = col.models.by_name("Basic")
+    for front, item in BASIC.items():
+        note = col.new_note(basic)
+        note["Front"], note["Back"] = front, "meaning"
+        col.add_note(note, vocabulary)
+        expected[note.id] = item
+    japanese = japanese_type(col)
+    for (expression, reading), item in JAPANESE.items():
+        note = col.new_note(japanese)
+        note["Expression"], note["Reading"], note["Meaning"] = expression, reading, "meaning"
+        col.add_note(note, vocabulary)
+        expected[note.id] = item
+    kanji = kanji_type(col)
+    for character, meaning in KANJI.items():
+        note = col.new_note(kanji)
+        note["Kanji"], note["Meaning"] = character, meaning
+        col.add_note(note, kanji_deck)
+        expected[note.id] = ("kanji", character, "")
+    unmatched = []
+    for text in UNMATCHED:
+        note = col.new_note(basic)
+        note["Front"], note["Back"] = text, "nothing"
+        col.add_note(note, vocabulary)
+        unmatched.append(note.id)
+    duplicate = col.new_note(japanese)  # 日本 again, read にほん: a second note naming the same word
+    duplicate["Expression"], duplicate["Reading"] = "日本", "にほん"
+    col.add_note(duplicate, vocabulary)
+    for text in ["hola", "gracias"]:
+        note = col.new_note(basic)
+        note["Front"] = text
+        col.add_note(note, spanish)
+    for note_id in col.find_notes('"note:kanji-tui*"'):
+        note = col.get_note(note_id)
+        kind = "kanji" if note.note_type()["name"] == "kanji-tui Kanji" else "word"
+        expected[note_id] = (kind, note.fields[0], note.fields[1] if kind == "word" else "")
+    assert set(expected.values()) >= OWN_ITEMS
+
+    # Histories: most first cards reviewed for months; a few left new, a few in (re)learning.
+    first_cards = {note_id: min(col.get_note(note_id).cards(), key=lambda card: card.ord).id for note_id in expected}
+    reviewed = [card for note_id, card in first_cards.items() if expected[note_id] not in OWN_ITEMS]
+    rng.shuffle(reviewed)
+    reviews = 0
+    for index, card_id in enumerate(reviewed[:-12]):
+        ending = "relearning" if index % 17 == 5 else "learning" if index % 23 == 7 else "review"
+        reviews += write_history(col, card_id, rng, now, ending)
+    second_cards = [card.id for note_id in expected for card in col.get_note(note_id).cards() if card.ord == 1]
+    for card_id in second_cards[:6]:  # a few production cards reviewed too: not imported, one card per item
+        reviews += write_history(col, card_id, rng, now, "review")
+    col.db.execute("update cards set data = '' where data = '{}'")
+    turn_fsrs_on(col, vocabulary)
+
+    # Through Anki's own scheduler, now: a new card answered Good twice, due review cards answered.
+    col.decks.select(vocabulary)
+    answered = []
+    for _ in range(4):
+        card = col.sched.getCard()
+        if card is None:
+            break
+        col.sched.answerCard(card, 3)
+        answered.append(card.id)
+    review_cards = [card_id for card_id in reviewed[:-12] if col.get_card(card_id).type == 2]
+    set_by_hand = review_cards[:2]
+    col.sched.set_due_date(set_by_hand, "9")
+    forgotten = review_cards[2]
+    col.sched.schedule_cards_as_new([forgotten], restore_position=True, reset_counts=False)
+    suspended, buried = review_cards[3:7], review_cards[7:10]
+    col.sched.suspend_cards(suspended)
+    col.sched.bury_cards(buried[:2], manual=True)
+    col.sched.bury_cards(buried[2:], manual=False)
+
+    built = Built()
+    built.folder, built.col, built.now, built.expected, built.first_cards = folder, col, now, expected, first_cards
+    built.unmatched, built.set_by_hand, built.forgotten = unmatched, set(set_by_hand), forgotten
+    built.suspended, built.buried, built.reviews = suspended, buried, reviews
+    built.packages = {}
+    for legacy in [True, False]:
+        name = "legacy.apkg" if legacy else "new.apkg"
+        col.export_anki_package(out_path=str(folder / name), options=anki_collection.ExportAnkiPackageOptions(
+            with_scheduling=True, with_deck_configs=True, with_media=False, legacy=legacy), limit=None)
+        built.packages[name] = folder / name
+    yield built
+    col.close()
+
+
+def colpkg(built, legacy):
+    """The whole collection as a .colpkg (which closes the collection: it is opened again after)."""
+    name = "legacy.colpkg" if legacy else "new.colpkg"
+    if name not in built.packages:
+        path = built.col.path
+        built.col.export_collection_package(str(built.folder / name), include_media=False, legacy=legacy)
+        built.col = anki_collection.Collection(path)
+        built.packages[name] = built.folder / name
+    return built.packages[name]
+
+
+def compare(built, study, col=None):
+    """Every first card of a matched note: state, due date, interval, memory state, last review and review count as
+    Anki holds them."""
+    col = col or built.col
+    kept = study.cards()
+    today = anki_day(time.time())
+    checked = 0
+    for note_id, item in built.expected.items():
+        if item == ("word", "日本", "にほん") and note_id not in built.first_cards:
+            continue
+        card = col.get_card(built.first_cards[note_id])
+        mine = kept[item]
+        answers = [row for row in col.db.all("select id, ease from revlog where cid = ? order by id", card.id) if row[1] > 0]
+        context = (item, card.type, card.queue, card.due, card.ivl)
+        assert len(mine["reviews"]) == len(answers), context
+        assert [iso_seconds(review["reviewed_at"]) for review in mine["reviews"]] == [row[0] // 1000 for row in answers]
+        assert mine["state"] == STATES[card.type], context
+        if card.type == 0:
+            continue
+        if answers:
+            assert iso_seconds(mine["last_review"]) == answers[-1][0] // 1000, context
+        assert card.memory_state is not None, context
+        assert mine["stability"] == pytest.approx(card.memory_state.stability, rel=1e-6), context
+        assert mine["difficulty"] == pytest.approx(card.memory_state.difficulty, rel=1e-6), context
+        due = iso_seconds(mine["due"])
+        if card.type == 2:
+            assert (anki_day(due) - today).days == card.due - col.sched.today, context
+            if card.id not in built.set_by_hand:
+                assert (due - iso_seconds(mine["last_review"])) // DAY == card.ivl, context
+        else:
+            assert due == card.due, context
+        checked += 1
+    return checked
+
+
+@pytest.mark.parametrize("name", ["legacy.apkg", "new.apkg"])
+def test_an_anki_package_arrives_with_every_schedule_memory_state_and_review(built, kanji_tui, tmp_path, name):
+    study = Study(kanji_tui, tmp_path / "user.sqlite")
+    package = built.packages[name]
+    with zipfile.ZipFile(package) as archive:
+        assert ("collection.anki21" if name == "legacy.apkg" else "collection.anki21b") in archive.namelist()
+    result = study.run("import", str(package), "--yes")
+    kept = study.cards()
+    assert set(kept) == set(built.expected.values()), set(kept) ^ set(built.expected.values())
+    assert compare(built, study) > 55
+    assert built.reviews > 2500  # a few thousand reviews in Anki's log
+    answers = sum(len(card["reviews"]) for card in kept.values())
+    assert answers > 2000 and f"reviews: {answers:,} (" in result.stdout
+    # The report: the fields guessed, the counts, and on stderr every note not imported with its text.
+    assert "Japanese (recognition & production): 35 notes, the word from Expression (guessed; --field to choose), " \
+           "its reading from Reading (guessed; --reading-field to choose); 35 matched" in result.stdout
+    assert "Kanji: 7 notes, the kanji from Kanji (guessed; --field to choose), no reading field" in result.stdout
+    assert "kanji-tui Kanji: 3 notes, 3 kanji-tui's own (known by guid)" in result.stdout
+    assert "4 suspended and 3 buried in Anki, imported as ordinary cards" in result.stdout
+    assert "cards of other templates (a reversed card) left out" in result.stdout
+    assert "rows with ease 0 passed over" in result.stdout
+    assert "Basic · Front: Hello world" in result.stderr and "Basic · Front: xyzzy" in result.stderr
+    assert "Basic · Front: hola" in result.stderr  # the Spanish deck: --deck Japanese leaves it out
+    assert "日本 (にほん): note" in result.stderr  # two notes name it: the other is listed
+    assert f"imported {len(kept)} cards and " in result.stdout
+
+
+@pytest.mark.parametrize("legacy", [True, False])
+def test_a_whole_collection_colpkg_arrives_too_and_deck_takes_one_deck(built, kanji_tui, tmp_path, legacy):
+    study = Study(kanji_tui, tmp_path / "user.sqlite")
+    result = study.run("import", str(colpkg(built, legacy)), "--deck", "japanese", "--yes")
+    assert "hola" not in result.stderr and "Spanish" not in result.stdout
+    assert set(study.cards()) == set(built.expected.values())
+    assert compare(built, study) > 55
+
+
+def test_a_dry_run_says_what_it_would_import_and_writes_nothing(built, kanji_tui, tmp_path):
+    study = Study(kanji_tui, tmp_path / "user.sqlite")
+    study.run("add", "日")
+    before = study.digest()
+    result = study.run("import", str(built.packages["new.apkg"]), "--dry-run")
+    assert study.digest() == before
+    assert f"would import {len(built.expected) - 0} cards and " in result.stdout or "would import" in result.stdout
+    assert result.stdout.rstrip().endswith("nothing written (--dry-run)")
+    assert "the word from Front (guessed; --field to choose)" in result.stdout
+    assert "Basic · Front: Hello world" in result.stderr
+
+
+def test_importing_the_same_package_again_changes_nothing(built, kanji_tui, tmp_path):
+    study = Study(kanji_tui, tmp_path / "user.sqlite")
+    package = str(built.packages["new.apkg"])
+    study.run("import", package, "--yes")
+    before, cards = study.digest(), study.cards()
+    again = study.run("import", package)  # nothing to add: no question, no --yes needed
+    assert f"imported 0 cards and 0 reviews from {package} ({len(cards)} already kept: {len(cards)} unchanged)" in again.stdout
+    assert study.digest() == before and study.cards() == cards
+
+
+def test_a_later_package_adds_only_the_new_reviews_and_takes_ankis_schedule(built, kanji_tui, tmp_path):
+    study = Study(kanji_tui, tmp_path / "user.sqlite")
+    study.run("import", str(built.packages["legacy.apkg"]), "--yes")
+    col = built.col
+    deck = col.decks.id("Japanese::Vocabulary")
+    col.decks.select(deck)
+    answered = set()
+    for _ in range(5):
+        card = col.sched.getCard()
+        if card is None:
+            break
+        col.sched.answerCard(card, 3)
+        answered.add(card.id)
+    assert answered
+    later = built.folder / "later.apkg"
+    col.export_anki_package(out_path=str(later), options=anki_collection.ExportAnkiPackageOptions(
+        with_scheduling=True, with_deck_configs=False, with_media=False, legacy=False), limit=None)
+    result = study.run("import", str(later), "--yes")
+    assert "imported 0 cards and " in result.stdout
+    assert compare(built, study) > 55
+
+
+def test_a_round_trip_kanji_tui_anki_kanji_tui_keeps_every_review(kanji_tui, tmp_path):
+    now = int(time.time())
+    study = Study(kanji_tui, tmp_path / "user.sqlite")
+    study.run("add", "橋", "生物[せいぶつ]", "日")
+    with sqlite3.connect(study.database) as connection:
+        for key in ["橋", "生物"]:
+            card = connection.execute("SELECT id FROM study_card WHERE key = ?", (key,)).fetchone()[0]
+            for days_ago, rating, before, after in [(30, 3, 0, 1), (29, 3, 1, 2), (20, 3, 2, 2), (5, 1, 2, 3), (5, 3, 3, 2)]:
+                connection.execute("INSERT INTO study_review (card_id, reviewed_at, rating, state_before, due_before, "
+                                   "state_after) VALUES (?, ?, ?, ?, ?, ?)",
+                                   (card, now - days_ago * DAY - (600 if rating == 1 else 0), rating, before, now, after))
+            connection.execute("UPDATE study_card SET state = 2, step = NULL, stability = 9.5, difficulty = 6.25, due = ?, "
+                               "last_review = ? WHERE id = ?", (now + 3 * DAY, now - 5 * DAY, card))
+    mine = study.cards()
+    package = tmp_path / "out.apkg"
+    study.run("export", "--apkg", "-o", str(package), "--with-scheduling")
+    col = anki_collection.Collection(str(tmp_path / "anki.anki2"))
+    col.import_anki_package(anki_collection.ImportAnkiPackageRequest(
+        package_path=str(package), options=anki_collection.ImportAnkiPackageOptions(with_scheduling=True)))
+    deck = col.decks.id("kanji-tui")
+    turn_fsrs_on(col, deck)
+    col.decks.select(deck)
+    answered = []
+    for _ in range(3):  # 日 is new; the other two are due in days: forget one to answer it now
+        card = col.sched.getCard()
+        if card is None:
+            break
+        col.sched.answerCard(card, 3)
+        answered.append(card.id)
+    back = tmp_path / "back.apkg"
+    col.export_anki_package(out_path=str(back), options=anki_collection.ExportAnkiPackageOptions(
+        with_scheduling=True, with_deck_configs=False, with_media=False, legacy=False), limit=None)
+    result = study.run("import", str(back))
+    assert "imported 0 cards and " in result.stdout, result.stdout
+    returned = study.cards()
+    for key, card in mine.items():
+        anki_answers = 0
+        for card_id in col.find_cards(""):
+            note = col.get_card(card_id).note()
+            if note.guid == anki_guid(study, key):
+                anki_answers = col.db.scalar("select count() from revlog where cid = ? and ease > 0", card_id)
+        assert len(returned[key]["reviews"]) == len(card["reviews"]) + anki_answers, key
+        assert [review["reviewed_at"] for review in card["reviews"]] == \
+               [review["reviewed_at"] for review in returned[key]["reviews"]][:len(card["reviews"])]
+    assert sum(len(card["reviews"]) for card in returned.values()) == 10 + len(answered)
+    again = study.digest()
+    study.run("import", str(back))
+    assert study.digest() == again
+    col.close()
+
+
+def anki_guid(study, key):
+    """The guid kanji-tui gives an item (the text export's first column)."""
+    for line in study.run("export", "--anki").stdout.splitlines():
+        if not line.startswith("#"):
+            guid, front = line.split("\t")[:2]
+            kind = "kanji" if "\tkanji-tui kanji" in line else "word"
+            if (kind, front) == key[:2]:
+                return guid
+    return None
+
+
+def test_without_fsrs_in_anki_the_memory_state_is_replayed_from_the_history(kanji_tui, tmp_path):
+    """FSRS off: the cards carry no memory state, and kanji-tui's FSRS replays their answers. Anki's own FSRS,
+    turned on afterwards, computes the same history with the same default parameters: the two agree closely (they
+    count elapsed days differently, Anki by its day boundaries, FSRS-6's reference by 24-hour spans)."""
+    rng = random.Random(7)
+    now = int(time.time())
+    col = anki_collection.Collection(str(tmp_path / "plain.anki2"))
+    col.db.execute("update col set crt = crt - 500 * 86400")
+    col.close()
+    col = anki_collection.Collection(str(tmp_path / "plain.anki2"))
+    deck = col.decks.id("Words")
+    basic = col.models.by_name("Basic")
+    cards = {}
+    for word, item in list(BASIC.items())[:15]:
+        note = col.new_note(basic)
+        note["Front"] = word
+        col.add_note(note, deck)
+        cards[item] = note.cards()[0].id
+        write_history(col, cards[item], rng, now, "review")
+    package = tmp_path / "plain.apkg"
+    col.export_anki_package(out_path=str(package), options=anki_collection.ExportAnkiPackageOptions(
+        with_scheduling=True, with_deck_configs=False, with_media=False, legacy=True), limit=None)
+    study = Study(kanji_tui, tmp_path / "user.sqlite")
+    result = study.run("import", str(package))
+    assert "memory states: 0 from Anki's FSRS, 15 replayed from their reviews, 0 from their interval" in result.stdout
+    turn_fsrs_on(col, deck)
+    kept = study.cards()
+    for item, card_id in cards.items():
+        state = col.get_card(card_id).memory_state
+        assert kept[item]["stability"] == pytest.approx(state.stability, rel=0.1), item
+        assert kept[item]["difficulty"] == pytest.approx(state.difficulty, abs=0.3), item
+    col.close()
+
+
+# MARK: - Bad input: exit 2, a clear message, the user database's bytes unchanged
+
+
+@pytest.fixture
+def guarded(kanji_tui, tmp_path):
+    study = Study(kanji_tui, tmp_path / "user.sqlite")
+    study.run("add", "日")
+    study.before = study.digest()
+    yield study
+    assert study.digest() == study.before
+
+
+def refused(study, package, *options):
+    result = study.run("import", str(package), "--yes", *options, status=2)
+    assert result.stdout == "" or "nothing written" not in result.stdout
+    assert result.stderr.startswith(f"kanji-tui: {package}: "), result.stderr
+    return result.stderr
+
+
+def test_a_file_that_is_not_a_zip_is_refused(guarded, tmp_path):
+    package = tmp_path / "notes.apkg"
+    package.write_text("日本\n")
+    assert "not an Anki package: not a zip file" in refused(guarded, package)
+
+
+def test_a_zip_without_a_collection_is_refused(guarded, tmp_path):
+    package = tmp_path / "empty.apkg"
+    with zipfile.ZipFile(package, "w") as archive:
+        archive.writestr("readme.txt", "hello")
+    assert "a zip without collection.anki21b, collection.anki21 or collection.anki2 (it holds readme.txt)" in refused(guarded, package)
+
+
+def bomb(path, declared, actual):
+    """A zip whose collection.anki21 says it inflates to `declared` bytes and inflates to `actual` (zeros, a whole
+    number of MiB). The deflate stream is one MiB's compressed blocks ended by a full flush (so they stand alone),
+    repeated, then an empty final block: a gigabyte's bomb in a tenth of a second."""
+    compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
+    mebibyte = compressor.compress(bytes(1 << 20)) + compressor.flush(zlib.Z_FULL_FLUSH)
+    data = mebibyte * (actual >> 20) + b"\x03\x00"
+    crc = 0  # never reached: the bomb is refused before its end
+    name = b"collection.anki21"
+    local = struct.pack("<IHHHHHIIIHH", 0x04034B50, 20, 0, 8, 0, 0, crc, len(data), declared, len(name), 0) + name
+    central = struct.pack("<IHHHHHHIIIHHHHHII", 0x02014B50, 20, 20, 0, 8, 0, 0, crc, len(data), declared, len(name),
+                          0, 0, 0, 0, 0, 0) + name
+    end = struct.pack("<IHHHHIIH", 0x06054B50, 0, 0, 1, 1, len(central), len(local) + len(data), 0)
+    path.write_bytes(local + data + central + end)
+
+
+def test_a_zip_bomb_is_refused_at_the_limit(guarded, tmp_path):
+    says_so = tmp_path / "says-so.apkg"
+    bomb(says_so, declared=(1 << 32) - 1, actual=1 << 20)  # says 4 GiB: refused before a byte is inflated
+    message = refused(guarded, says_so)
+    assert "collection.anki21 inflates past 1 GiB, the most kanji-tui unpacks (a zip bomb" in message
+    lies = tmp_path / "lies.apkg"
+    bomb(lies, declared=1000, actual=(1 << 30) + (1 << 24))  # says 1,000 bytes, inflates past 1 GiB
+    assert lies.stat().st_size < 4 << 20
+    started = time.monotonic()
+    message = refused(guarded, lies)
+    assert "collection.anki21 inflates past 1 GiB" in message
+    assert time.monotonic() - started < 30
+
+
+def test_a_collection_of_an_unknown_schema_is_refused(built, guarded, tmp_path):
+    folder = tmp_path / "unpacked"
+    with zipfile.ZipFile(built.packages["legacy.apkg"]) as archive:
+        archive.extractall(folder)
+    with sqlite3.connect(folder / "collection.anki21") as connection:
+        connection.execute("UPDATE col SET ver = 19")
+    package = tmp_path / "future.apkg"
+    with zipfile.ZipFile(package, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.write(folder / "collection.anki21", "collection.anki21")
+        archive.writestr("meta", b"\x08\x02")
+    assert "an Anki collection of schema 19; kanji-tui reads schemas 11 to 18" in refused(guarded, package)
+    newer = tmp_path / "newer.apkg"
+    with zipfile.ZipFile(newer, "w") as archive:
+        archive.writestr("meta", b"\x08\x04")
+        archive.writestr("collection.anki21b", b"")
+    assert "an Anki package of format 4, newer than the formats 1–3 kanji-tui reads" in refused(guarded, newer)
+    not_sqlite = tmp_path / "garbage.apkg"
+    with zipfile.ZipFile(not_sqlite, "w") as archive:
+        archive.writestr("collection.anki2", b"SQLite? no" * 100)
+    assert "collection.anki2 is not an Anki collection (not an SQLite database)" in refused(guarded, not_sqlite)
+
+
+def test_a_note_type_without_the_named_field_is_refused(built, guarded):
+    package = built.packages["new.apkg"]
+    message = refused(guarded, package, "--field", "Expression")
+    assert 'note type "Basic" has no field named "Expression" (its fields: Front, Back)' in message
+    assert 'no deck named "Korean"' in refused(guarded, package, "--deck", "Korean")
+
+
+def test_a_one_gigabyte_file_is_refused_at_once(guarded, tmp_path):
+    package = tmp_path / "huge.apkg"
+    with open(package, "wb") as file:
+        file.truncate(1 << 30)
+    started = time.monotonic()
+    assert "not an Anki package: not a zip file" in refused(guarded, package)
+    assert time.monotonic() - started < 5
+
+
+def test_many_new_cards_without_a_terminal_need_yes(built, guarded):
+    result = guarded.run("import", str(built.packages["new.apkg"]), status=2)
+    assert "this import would add" in result.stderr and "pass --yes to import them (nothing imported)" in result.stderr
