@@ -31,13 +31,15 @@ build: build-deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
 ## The C libraries the build links, Debian's libncurses-dev, libsqlite3-dev (GRDB's SQLite), zlib1g-dev
-## (ZIPFoundation's deflate, for Anki packages), libmecab-dev (the Read tab's tokenizer) and libzinnia-dev (the Draw
+## (ZIPFoundation's deflate, for Anki packages and EPUBs), libmecab-dev (the Read tab's tokenizer), libxml2-dev (the
+## HTML and XML parsers that read web pages and EPUBs; its static library brings ICU's and liblzma's, which
+## libicu-dev and liblzma-dev, its dependencies, install) and libzinnia-dev (the Draw
 ## screen's recognizer), with the data they read at run time: mecab-ipadic-utf8 (MeCab's dictionary) and
 ## tegaki-zinnia-japanese (Zinnia's model of Japanese handwriting); and libzstd-dev (zstd, which compresses the
 ## collection in Anki's newer packages, for `study import`). apt-get
 ## installs them when dpkg says they are missing (through sudo when not root); silent otherwise.
 build-deps:
-	@missing=$$(for package in libncurses-dev libsqlite3-dev zlib1g-dev libmecab-dev mecab-ipadic-utf8 libzstd-dev \
+	@missing=$$(for package in libncurses-dev libsqlite3-dev zlib1g-dev libmecab-dev mecab-ipadic-utf8 libzstd-dev libxml2-dev \
 		libzinnia-dev tegaki-zinnia-japanese; do \
 		dpkg -s $$package >/dev/null 2>&1 || echo $$package; done); \
 	if [ -n "$$missing" ]; then \

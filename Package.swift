@@ -35,7 +35,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // SQLite for the user's own data (history); links Debian's libsqlite3-dev.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        // The zip around an Anki package (.apkg); AnkiPackage only. Links Debian's zlib1g-dev (its deflate).
+        // The zip around an Anki package (.apkg) and an EPUB (AnkiPackage, Segmentation). Links Debian's
+        // zlib1g-dev (its deflate).
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         // `make docs`: the `generate-documentation` command that builds Coordination's DocC catalog and its
         // snippets (Packages/Coordination has no dependencies, so the plugin is this package's). A plugin only: no
@@ -55,6 +56,9 @@ let package = Package(
         .systemLibrary(name: "CZstd", providers: [.apt(["libzstd-dev"])]),
         // zlib's crc32 (Debian zlib1g-dev, ZIPFoundation's deflate): the checksum of the collection AnkiPackage unpacks.
         .systemLibrary(name: "CZlibCRC", providers: [.apt(["zlib1g-dev"])]),
+        // libxml2 (Debian libxml2-dev): its HTML and XML parsers give Segmentation the text of HTML, XHTML and EPUB
+        // chapters. pkg-config gives the include folder (/usr/include/libxml2); the module map links it.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "CTerminalGuard"),
         // glibc's mallinfo2 for kanji-bench's leak check (live heap bytes, unlike the resident set).
         .target(name: "CHeapUsage"),
@@ -82,9 +86,12 @@ let package = Package(
         .target(name: "StudyExchange", dependencies: ["AnkiPackage", "FSRS", "KanjiKit", "UserData"]),
         // Stroke order from KanjiVG (Resources/strokes.bin) drawn in braille; no terminal code.
         .target(name: "StrokeDrawings", dependencies: ["KanjiKit"]),
-        // Japanese text into words: files decoded (UTF-8, UTF-16, Shift_JIS, EUC-JP; subtitles), MeCab's tokens
-        // mapped to JMdict entries with their inflection. No UI; the Read tab and `analyze` use it.
-        .target(name: "Segmentation", dependencies: ["KanjiKit", "CMeCab", "FSRS"]),
+        // Japanese text into words: files decoded (UTF-8, UTF-16, Shift_JIS, EUC-JP; subtitles; HTML, XHTML and
+        // EPUB through libxml2, an EPUB's zip through ZIPFoundation), MeCab's tokens mapped to JMdict entries with
+        // their inflection. No UI; the Read tab and `analyze` use it.
+        .target(name: "Segmentation", dependencies: [
+            "KanjiKit", "CMeCab", "FSRS", "CLibXML2", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
         // Handwriting: strokes as drawn (the recorder, the JSON reader) and their recognition with Zinnia and
         // tegaki's Japanese model, re-ranked by stroke count and frequency; no terminal code.
         .target(name: "Handwriting", dependencies: ["CZinnia", "KanjiKit", "StrokeDrawings"]),
@@ -120,7 +127,10 @@ let package = Package(
         ),
         // Dictionary/Fixtures: a 16-entry words.bin and the JMdict entries it is built from (read by path).
         .testTarget(name: "KanjiKitTests", dependencies: ["TestResources", "KanjiKit"], exclude: ["Dictionary/Fixtures"]),
-        .testTarget(name: "SegmentationTests", dependencies: ["TestResources", "Segmentation", "KanjiKit"]),
+        // EPUBs are zipped in the tests themselves (ZIPFoundation), each damaged its own way.
+        .testTarget(name: "SegmentationTests", dependencies: [
+            "TestResources", "Segmentation", "KanjiKit", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
         // The stroke recorder, the JSON reader and the recognizer's accuracy on 100 jōyō kanji drawn from KanjiVG.
         .testTarget(name: "HandwritingTests", dependencies: ["TestResources", "TestSupport", "Handwriting", "StrokeDrawings", "KanjiKit"]),
         .testTarget(name: "StrokeDrawingsTests", dependencies: ["TestResources", "StrokeDrawings", "KanjiKit", "kanji-tui"], exclude: ["Fixtures"]),

@@ -51,6 +51,8 @@
 # - Issue 21 (tools/bench-reader.sh, then kanji-bench): `analyze` on a 1 MB text, the first page of a 10 MB file
 #   (`read FILE --exit-after-first-frame` on a pty) and its peak RSS; the reader's keystrokes → frame and its memory
 #   once it has counted the whole text.
+# - Issue 32 (tools/bench-epub.sh): an EPUB novel of 3 MB of text (tools/make-epub.py) opened in the Read tab where
+#   it was last read, on a pty, and its peak RSS then and once every word is counted.
 # - Issue 31 (tools/bench-paste.py): a 10 MB bracketed paste into the Read tab to the reader's frame on it; Ctrl-C
 #   right after it, and Ctrl-C while input keeps coming and the terminal never answers, to the process's end.
 # - Issue 21, wildcards (here and kanji-bench, beside issue 10's keystrokes): `words '*日*'`, `'日?'` and `'*ぶ'` as whole
@@ -189,6 +191,8 @@ tools/bench-large-user-data.sh "$binary" "$bench"
 tools/bench-reader.sh "$binary" "$bench"
 # Issue 31: a 10 MB paste into the Read tab, Ctrl-C after it, and Ctrl-C while input keeps coming.
 python3 tools/bench-paste.py "$binary"
+# Issue 32: an EPUB novel opened where it was last read, and its memory.
+tools/bench-epub.sh "$binary"
 echo "| \`grep ニチ Resources/kanji.tsv\` (the floor: nichi's on reading as stored, in katakana), median of 100 | ${grep_nichi_ms} ms | — | — |"
 echo "| \`kanji-tui search nichi --tsv\` (whole process; $(($(wc -l <<<"$found") - 1)) kanji), median of 100 | ${search_ms} ms (${search_ratio}× grep) | ≤ 2× grep | $(verdict "$search_ms <= 2 * $grep_nichi_ms") |"
 

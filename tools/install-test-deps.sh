@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs whatever `make test` needs beyond Swift, make and Python 3, when it is missing, so the tests
-# need nothing set up by hand: the build's system libraries (libncurses-dev, libsqlite3-dev, zlib1g-dev, libmecab-dev, libzstd-dev, libzinnia-dev) and
+# need nothing set up by hand: the build's system libraries (libncurses-dev, libsqlite3-dev, zlib1g-dev, libmecab-dev, libzstd-dev, libxml2-dev, libzinnia-dev) and
 # the data they read (mecab-ipadic-utf8, tegaki-zinnia-japanese), tmux for the
 # end-to-end tests, `script` for the pty tests, pytest, py-fsrs and fsrs-rs-python for the optimizer comparison,
 # PyPI's anki (the library Anki's desktop runs on, which imports `study export --apkg` packages in
@@ -25,7 +25,7 @@ installed() { dpkg-query -W -f='${Status} ${Version}' "$1" 2>/dev/null || true; 
 
 # MARK: - Tools and libraries (any version)
 if ! $sources_only; then
-  for package in libncurses-dev libsqlite3-dev zlib1g-dev libmecab-dev mecab-ipadic-utf8 libzstd-dev libzinnia-dev tegaki-zinnia-japanese; do
+  for package in libncurses-dev libsqlite3-dev zlib1g-dev libmecab-dev mecab-ipadic-utf8 libzstd-dev libxml2-dev libzinnia-dev tegaki-zinnia-japanese; do
     [[ "$(installed "$package")" == "install ok installed "* ]] || apt_wanted+=("$package")
   done
   command -v tmux >/dev/null 2>&1 || apt_wanted+=(tmux)

@@ -25,21 +25,31 @@ public struct ReadingText: Sendable {
         case plain = "text"
         case subRip = "SubRip"
         case substationAlpha = "ASS/SSA"
+        /// Markup whose text was extracted (``MarkupText``): read by ``reading(_:name:)`` or ``TextFile``.
+        case html = "HTML"
+        case xhtml = "XHTML"
+        case epub = "EPUB"
     }
 
     public let format: Format
     public let blocks: [Block]
+    /// The readings the text gives for its words (an HTML or EPUB `<ruby>`), in the text's order, with ranges in
+    /// bytes of the whole text; empty for plain text and subtitles. ``readingHints(inBlock:)`` gives a block's.
+    public let readingHints: [ReadingHint]
     /// Strong: every block's bytes, one after the other.
     private let storage: String
 
     /// A block is cut after this many bytes (about 1,300 kana or kanji), after the last sentence end before it.
     public static let maximumBlockBytes = 4096
 
-    /// Reads `text` as `format`: plain text line by line; subtitles for their dialogue only.
+    /// Reads `text` as `format`: plain text line by line; subtitles for their dialogue only; for HTML, XHTML and
+    /// EPUB, `text` is what was extracted from the markup, read line by line (``init(_:format:)-markup`` keeps its
+    /// reading hints too).
     public init(_ text: String, format: Format) {
         self.format = format
+        readingHints = []
         switch format {
-        case .plain:
+        case .plain, .html, .xhtml, .epub:
             storage = text
             blocks = Self.lineBlocks(of: text, timestamps: [:])
         case .subRip, .substationAlpha:
@@ -56,16 +66,30 @@ public struct ReadingText: Sendable {
         }
     }
 
-    /// The format a file is in, by its name (`.srt`, `.ass`, `.ssa`) or, for standard input, by its start.
+    /// The text of a page or a book (`format` is `.html`, `.xhtml` or `.epub`), line by line, with its ruby's
+    /// readings.
+    public init(_ markup: MarkupText, format: Format) {
+        self.format = format
+        storage = markup.text
+        blocks = Self.lineBlocks(of: markup.text, timestamps: [:])
+        readingHints = markup.readingHints
+    }
+
+    /// The format a file is in, by its name (`.srt`, `.ass`, `.ssa`, `.html`, `.htm`, `.xhtml`, `.epub`) or,
+    /// for standard input and other names, by its start (an HTML doctype or `<html>`, an XML declaration before
+    /// one).
     public static func format(name: String, text: String) -> Format {
         let lowered = name.lowercased()
         if lowered.hasSuffix(".srt") { return .subRip }
         if lowered.hasSuffix(".ass") || lowered.hasSuffix(".ssa") { return .substationAlpha }
+        if lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") { return .html }
+        if lowered.hasSuffix(".xhtml") || lowered.hasSuffix(".xht") { return .xhtml }
+        if lowered.hasSuffix(".epub") { return .epub }
         let start = text.utf8.prefix(4096)
         let head = String(decoding: start, as: UTF8.self)
         if head.contains("[Script Info]") && head.contains("[") { return .substationAlpha }
         if SubtitleParser.looksLikeSubRip(head) { return .subRip }
-        return .plain
+        return markupFormat(head) ?? .plain
     }
 
     /// The text of block `index`, safe for a terminal (no escape sequence or control; a tab is a space).

@@ -89,7 +89,7 @@ import Glibc
         _ = [UInt8]([0x7F, 0x45, 0x4C, 0x46, 0x00, 0x01]).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
         #expect(throws: SegmentationError(message: "\(path): not a text file (a NUL byte at offset 4)")) {
-            try TextFile.text(at: path)
+            try TextFile.readingText(at: path)
         }
     }
 
@@ -108,7 +108,9 @@ import Glibc
         let descriptor = open(path, O_CREAT | O_WRONLY, 0o600)
         _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
-        #expect(try TextFile.text(at: path).text == "日本 is Japan")
+        let opened = try TextFile.readingText(at: path)
+        #expect(opened.text.text(ofBlock: 0) == "日本 is Japan")
+        #expect(opened.encoding == .utf16LittleEndian)
     }
 }
 

@@ -13,8 +13,10 @@ struct AnalyzeCommand: ParsableCommand {
         abstract: "List a Japanese text's words by how often it uses them, with what you know of them.",
         discussion: """
             FILE is plain text in UTF-8 (with or without a BOM), UTF-16 with a BOM, Shift_JIS or EUC-JP (told \
-            apart by their bytes), or subtitles (SubRip .srt, ASS/SSA: the dialogue only); - reads standard input. \
-            At most \(TextFile.limitDescription). MeCab (Debian libmecab-dev with the dictionary \
+            apart by their bytes), subtitles (SubRip .srt, ASS/SSA: the dialogue only), an HTML page (.html, .htm) \
+            or XHTML file (.xhtml): its text, without markup, scripts, styles or SVG, or an EPUB book (.epub): its \
+            chapters' text; - reads standard input. At most \(TextFile.limitDescription) of text. A file that \
+            cannot be read (a damaged EPUB among them) is one line on stderr, exit status 2. MeCab (Debian libmecab-dev with the dictionary \
             \(SegmentationError.dictionaryPackage)) segments the text; each word is counted once per use under its \
             dictionary form (見ていた counts as 見る). Numbers, names, symbols, particles and auxiliaries are not counted, \
             nor is anything written without kana or kanji: English words, letters, code, URLs, e-mail addresses.
@@ -48,10 +50,10 @@ struct AnalyzeCommand: ParsableCommand {
     func run() throws {
         let directory = try data.dataDirectory()
         let dictionary = try BadData.exitOnError { () throws(DatasetError) in try WordDictionary(directory: directory) }
-        let (decoded, segmenter) = try Self.exitOnError { () throws(SegmentationError) in
-            (try TextFile.text(at: file), try WordSegmenter(dictionary: dictionary))
+        let (opened, segmenter) = try Self.exitOnError { () throws(SegmentationError) in
+            (try TextFile.readingText(at: file), try WordSegmenter(dictionary: dictionary))
         }
-        let text = ReadingText(decoded.text, format: ReadingText.format(name: file, text: decoded.text))
+        let text = opened.text
         let analysis = TextAnalysis(text, segmenter: segmenter)
         let path = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
         let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openForReading(at: path) }
@@ -69,7 +71,7 @@ struct AnalyzeCommand: ParsableCommand {
         }
         if unknown { rows.removeAll { $0.known } }
         if limit > 0 { rows = Array(rows.prefix(limit)) }
-        let summary = AnalyzeFormat.Summary(name: file == "-" ? "standard input" : file, encoding: decoded.encoding.rawValue,
+        let summary = AnalyzeFormat.Summary(name: file == "-" ? "standard input" : file, encoding: opened.encoding.rawValue,
                                             format: text.format.rawValue, tokens: analysis.tokenCount, words: analysis.words.count,
                                             knownTokenShare: shares.tokens, knownWordShare: shares.words)
         try format.print(summary, rows)

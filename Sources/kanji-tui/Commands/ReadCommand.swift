@@ -12,8 +12,12 @@ struct ReadCommand: ParsableCommand {
         _superCommandName: CommandRouting.toolName,
         abstract: "Read a Japanese text in the browser's Read tab, looking its words up as you go.",
         discussion: """
-            FILE is plain text in UTF-8 (with or without a BOM), UTF-16 with a BOM, Shift_JIS or EUC-JP, or \
-            subtitles (SubRip .srt, ASS/SSA: the dialogue with its times); at most \(TextFile.limitDescription). \
+            FILE is plain text in UTF-8 (with or without a BOM), UTF-16 with a BOM, Shift_JIS or EUC-JP, \
+            subtitles (SubRip .srt, ASS/SSA: the dialogue with its times), an HTML page (.html, .htm) or XHTML \
+            file (.xhtml) read as its text (ruby as its base text, its reading kept as a hint), or an EPUB book \
+            (.epub: its chapters in the spine's order); at most \(TextFile.limitDescription) of text. A damaged \
+            EPUB (not a zip, no container or spine, a missing chapter, a member inflating past \
+            \(EPUBBook.Limits.describe(EPUBBook.Limits.standard.member))) is refused with one line and exit status 2. \
             - reads standard input (a pipe) and keeps the text in the user database, as a paste into the Read tab \
             does. The text is remembered with the reading position: 'kanji-tui read FILE' again, or the Read tab's \
             list, reads on from there. Keys: w and b next and previous word, j and k the lines, Enter the word's \
@@ -42,9 +46,9 @@ struct ReadCommand: ParsableCommand {
     func run() throws {
         // The text is read (and refused) before the terminal is taken: a wrong file is one line on stderr.
         let path = file
-        let decoded = try AnalyzeCommand.exitOnError { () throws(SegmentationError) in try TextFile.text(at: path) }
+        let opened = try AnalyzeCommand.exitOnError { () throws(SegmentationError) in try TextFile.readingText(at: path) }
         // Cut into lines here, and handed to the reader: the file is decoded once (its text is shared, not copied).
-        let text = ReadingText(decoded.text, format: ReadingText.format(name: path, text: decoded.text))
+        let text = opened.text
         if path == "-" { try Self.takeTerminalAsInput() }
         let store = try data.openStore()
         let directory = try data.dataDirectory()
@@ -57,7 +61,7 @@ struct ReadCommand: ParsableCommand {
             let entry: ReadingEntry
             if path == "-" {
                 entry = try Self.exitOnError { () throws(ReadingLibraryError) in
-                    try library.addPasted(decoded.text, title: ReadingListViewModel.title(ofPasted: decoded.text), now: now)
+                    try library.addPasted(opened.keptText, title: ReadingListViewModel.title(ofPasted: Self.firstLine(of: text)), now: now)
                 }
             } else {
                 let title = String(path.split(separator: "/").last ?? Substring(path))
@@ -68,6 +72,11 @@ struct ReadCommand: ParsableCommand {
             browser.application.services.readingTexts.hand(text, to: entry)
             return AppLink(tab: .read, routes: [.reader(entry)])
         }
+    }
+
+    /// The first line with text of what is read (a page's or a book's, not its markup): a paste's title.
+    static func firstLine(of text: ReadingText) -> String {
+        text.blocks.indices.lazy.map(text.text(ofBlock:)).first { $0.contains { !$0.isWhitespace } } ?? ""
     }
 
     /// The path as the library keeps it: absolute, so the same file read from two directories is one text.

@@ -42,17 +42,15 @@ public final class ReaderCoordinator: BrowserCoordinator {
 
     // MARK: Private
 
-    /// The entry's text, read again: a file from its path, a paste from the library.
+    /// The entry's text, read again: a file from its path (an EPUB or a page extracted again), a paste from the
+    /// library.
     private func load() -> Result<ReadingText, SegmentationError> {
         switch entry.source {
         case .file(let path):
-            return Result { () throws(SegmentationError) in
-                let decoded = try TextFile.text(at: path)
-                return ReadingText(decoded.text, format: ReadingText.format(name: path, text: decoded.text))
-            }
+            return Result { () throws(SegmentationError) in try TextFile.readingText(at: path).text }
         case .pasted:
             let content = services.library.content(of: entry) ?? ""
-            return .success(ReadingText(content, format: ReadingText.format(name: "", text: content)))
+            return Result { () throws(SegmentationError) in try ReadingText.reading(content, name: "") }
         }
     }
 
