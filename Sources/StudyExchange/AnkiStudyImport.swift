@@ -221,6 +221,12 @@ public struct AnkiDuplicateNote: Sendable, Hashable {
     public let item: RecordedItem
     public let noteID: Int64
     public let keptNoteID: Int64
+
+    public init(item: RecordedItem, noteID: Int64, keptNoteID: Int64) {
+        self.item = item
+        self.noteID = noteID
+        self.keptNoteID = keptNoteID
+    }
 }
 
 /// What an import of an Anki collection brings, and what a report says of it.
