@@ -82,7 +82,7 @@ public struct RandomUser {
         switch top {
         case .kanjiList(let list):
             let commands: [KanjiListViewModel.Command] = [
-                .beginSearch, .beginSearch, .nextMatch, .previousMatch, .cycleSort, .filter, .toggleKept, .toggleKept, .toggleKeptSubject,
+                .beginSearch, .beginSearch, .nextMatch, .previousMatch, .cycleSort, .filter, .toggleKept, .toggleKept, .toggleKeptSubject, .undo,
             ]
             list.handle(commands.randomElement(using: &generator)!)
         case .kanjiDetail(let detail):
@@ -109,7 +109,7 @@ public struct RandomUser {
         case .textPage:
             break
         case .history(let history):
-            let commands: [HistoryViewModel.Command] = [.deleteEntry, .askToClear, .confirm, .dismiss, .dismiss, .toggleKept]
+            let commands: [HistoryViewModel.Command] = [.deleteEntry, .askToClear, .confirm, .dismiss, .dismiss, .toggleKept, .undo]
             history.handle(commands.randomElement(using: &generator)!)
         case .strokeOrder(let strokes):
             let commands: [StrokeOrderViewModel.Command] = [.next, .next, .previous, .none, .all, .togglePlay]
@@ -134,10 +134,10 @@ public struct RandomUser {
         case .reviewSummary(let summary):
             if Bool.random(using: &generator) { summary.handle(.undo) } else { summary.handle(.select) }
         case .wordSearch(let search):
-            let commands: [WordSearchViewModel.Command] = [.beginSearch, .beginSearch, .toggleKept]
+            let commands: [WordSearchViewModel.Command] = [.beginSearch, .beginSearch, .toggleKept, .undo]
             search.handle(commands.randomElement(using: &generator)!)
         case .wordDetail(let detail):
-            let commands: [WordDetailViewModel.Command] = [.toggleKept, .toggleKept, .toggleKept, .listKanji, .toggleDetails]
+            let commands: [WordDetailViewModel.Command] = [.toggleKept, .toggleKept, .toggleKept, .listKanji, .toggleDetails, .undo]
             detail.handle(commands.randomElement(using: &generator)!)
         case .componentList:
             break // moving and Enter are the cursor actions

@@ -83,8 +83,10 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
         return tab
     }
 
-    /// Tells every built tab's root whether its tab is the one shown now.
+    /// Tells every built tab's root whether its tab is the one shown now. The screen left ends its undo window
+    /// (``DeckUndo``).
     public override func didSelectTab(_ tab: Tab<AppScreen>) {
+        services.deckUndo.end()
         let shown = shownTab
         for (tab, navigator) in navigators {
             if tab == shown { navigator.root?.tabDidAppear() } else { navigator.root?.tabDidDisappear() }

@@ -34,6 +34,7 @@ public class BrowserCoordinator: Coordinator {
         case .filterRequested: show(.filter)
         case .toggleKept(let item): list.showNotice(toggleKept(item))
         case .keepAll(let kanji): list.showNotice(keepAll(kanji.map { .kanji($0.character) }))
+        case .undoRequested: list.showNotice(undoDeckChange())
         case .filterChanged, .sortChanged: break
         }
     }

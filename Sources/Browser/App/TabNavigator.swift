@@ -55,8 +55,10 @@ public final class TabNavigator: RouteNavigator<AppRoute, AppScreen> {
 
     // MARK: Stack changes
 
-    /// Tells the root whether its screen is back on top or was just covered.
+    /// Tells the root whether its screen is back on top or was just covered, and ends the undo window of the deck
+    /// change made on the screen left (``DeckUndo``: `u` takes back only what was done on the screen on top).
     public override func stackDidChange(_ stack: AppStack, change: NavigationChange<AppScreen>) {
+        services.deckUndo.end()
         if stack.depth == 1 { root?.rootDidReturnToTop() } else { root?.rootWasCovered() }
     }
 }

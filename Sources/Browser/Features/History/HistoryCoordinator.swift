@@ -50,6 +50,8 @@ public final class HistoryCoordinator: BrowserCoordinator, TabRoot {
             refresh()
         case .toggleKept(let item):
             screen?.showNotice(toggleKept(item))
+        case .undoRequested:
+            screen?.showNotice(undoDeckChange())
         }
     }
 }

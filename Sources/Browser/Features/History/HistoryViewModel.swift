@@ -27,6 +27,8 @@ public final class HistoryViewModel: InteractiveScreen {
         case clearAll
         /// `a`: add the item to the study list, or take it out.
         case toggleKept(LookupItem)
+        /// `u`: take back the keep or removal just made on this list (``DeckUndo``).
+        case undoRequested
     }
 
     /// The screen's own commands.
@@ -43,6 +45,9 @@ public final class HistoryViewModel: InteractiveScreen {
         case toggleKept
         /// `y` on the question of `a`: take the card off with its reviews.
         case confirmRemoval
+        /// `u`: take back the keep or removal just made here: an item kept comes off again, a card taken off comes
+        /// back with its reviews.
+        case undo
     }
 
     public let title = AppTab.history.title
@@ -172,6 +177,8 @@ public final class HistoryViewModel: InteractiveScreen {
         case .confirmRemoval:
             notice = problem
             if let item = keepToggle.confirm(marks: studyMarks) { onOutput?(.toggleKept(item)) }
+        case .undo:
+            onOutput?(.undoRequested)
         }
     }
 

@@ -58,6 +58,7 @@ public final class KanjiDetailCoordinator: BrowserCoordinator {
             case .strokeOrderRequested: self?.show(.strokeOrder(screen.kanji.character))
             case .routeRequested(let route): self?.show(route)
             case .toggleKept(let item): if let self { screen.showNotice(toggleKept(item)) }
+            case .undoRequested: if let self { screen.showNotice(undoDeckChange()) }
             }
         }
         navigator.push(.kanjiDetail(screen))

@@ -21,6 +21,8 @@ public final class KanjiDetailViewModel: InteractiveScreen {
         case routeRequested(AppRoute)
         /// `a` (the kanji) or `A` (the word under the cursor): add it to the study list, or take it out.
         case toggleKept(LookupItem)
+        /// `u`: take back the keep or removal just made on this detail (``DeckUndo``).
+        case undoRequested
     }
 
     /// The detail's own commands, beside movement through the words.
@@ -35,6 +37,9 @@ public final class KanjiDetailViewModel: InteractiveScreen {
         case confirmRemoval
         /// Any other answer: keep it.
         case dismiss
+        /// `u`: take back the keep or removal just made here: an item kept comes off again, a card taken off comes
+        /// back with its reviews.
+        case undo
     }
 
     // MARK: Input
@@ -199,6 +204,9 @@ public final class KanjiDetailViewModel: InteractiveScreen {
             if let item = keepToggle.confirm(marks: studyMarks) { onOutput?(.toggleKept(item)) }
         case .dismiss:
             break
+        case .undo:
+            notice = nil
+            onOutput?(.undoRequested)
         }
     }
 

@@ -73,7 +73,7 @@ public final class AllKanjiListCoordinator: BrowserCoordinator, TabRoot {
         switch output {
         case .filterChanged(let filter): services.effects.schedule(.rememberKanjiListFilter(KanjiFilterChoice(filter)))
         case .sortChanged(let sortKey): services.effects.schedule(.rememberKanjiListSort(sortKey))
-        case .kanjiChosen, .filterRequested, .toggleKept, .keepAll: super.list(list, didOutput: output)
+        case .kanjiChosen, .filterRequested, .toggleKept, .keepAll, .undoRequested: super.list(list, didOutput: output)
         }
     }
 

@@ -17,6 +17,8 @@ public final class KanjiListViewModel: InteractiveScreen {
         case toggleKept(LookupItem)
         /// `K` confirmed with `y`: keep every kanji the list shows (its filter and search applied), in its order.
         case keepAll([Kanji])
+        /// `u`: take back the keep or removal just made on this list (``DeckUndo``).
+        case undoRequested
         /// The person changed the filter (the filter form): the list shows it already; its coordinator may remember it.
         case filterChanged(KanjiFilter)
         /// `s` chose the next sort key: the list is sorted by it already; its coordinator may remember it.
@@ -46,6 +48,9 @@ public final class KanjiListViewModel: InteractiveScreen {
         case confirmKeepAll
         /// Any other answer (to `K`'s question or to `a`'s).
         case dismiss
+        /// `u`: take back the keep or removal just made here: a kanji kept comes off again, a card taken off comes
+        /// back with its reviews.
+        case undo
     }
 
     // MARK: Input
@@ -256,6 +261,8 @@ public final class KanjiListViewModel: InteractiveScreen {
             onOutput?(.keepAll(kanji))
         case .dismiss:
             isAskingToKeepAll = false
+        case .undo:
+            onOutput?(.undoRequested)
         }
     }
 

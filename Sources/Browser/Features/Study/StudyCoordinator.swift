@@ -74,6 +74,10 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
         case .changeNewCardsPerDay(let step): changeNewCardsPerDay(by: step)
         case .changeNewCardOrder(let order): changeNewCardOrder(to: order)
         case .changeReviewsPerDay(let step): changeReviewsPerDay(by: step)
+        case .undoRequested:
+            let notice = undoDeckChange()
+            refresh()
+            screen?.showNotice(notice)
         }
     }
 
@@ -88,6 +92,7 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
         let count: Int? = if let stored { Self.stepped(stored, by: step) } else if step < 0 { Self.defaultReviewsPerDay } else { nil }
         do throws(StudyDeckError) {
             try deck.setReviewsPerDay(count)
+            services.deckUndo.record(.reviewsPerDay(previous: stored))
             refresh()
             screen?.showNotice("Reviews per day: " + (count.map(String.init) ?? "no limit"))
         } catch {
@@ -106,6 +111,7 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
     private func changeNewCardOrder(to order: NewCardOrder) {
         do throws(StudyDeckError) {
             try services.study.setNewCardOrder(order)
+            services.deckUndo.record(.newCardOrder(previous: order.other))
             refresh()
             let notice = switch order {
             case .kept: "New cards now come in the order kept"
@@ -121,9 +127,11 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
     /// is now; the header's numbers follow at once.
     private func changeNewCardsPerDay(by step: Int) {
         let deck = services.study
-        let count = Self.stepped(deck.allowance(since: services.studyDay.start(containing: services.now())).newPerDay, by: step)
+        let stored = deck.allowance(since: services.studyDay.start(containing: services.now())).newPerDay
+        let count = Self.stepped(stored, by: step)
         do throws(StudyDeckError) {
             try deck.setNewCardsPerDay(count)
+            services.deckUndo.record(.newCardsPerDay(previous: stored))
             refresh()
             screen?.showNotice("New cards per day: \(count)")
         } catch {

@@ -47,6 +47,8 @@ public final class StudyListViewModel: InteractiveScreen {
         case changeNewCardOrder(NewCardOrder)
         /// `>`/`<`: show more (positive) or fewer review cards per day.
         case changeReviewsPerDay(Int)
+        /// `u`: take back the removal or setting just changed here (``DeckUndo``).
+        case undoRequested
     }
 
     /// The screen's own commands.
@@ -54,7 +56,7 @@ public final class StudyListViewModel: InteractiveScreen {
         /// `R`: start a review of the cards due now.
         case review
         /// `a`: take the item under the cursor off the study list — at once for a card never reviewed; for one
-        /// with reviews, after a question naming how many (its review log goes with it, and nothing brings it back).
+        /// with reviews, after a question naming how many (its review log goes with it; `u` right after brings both back).
         case toggleKept
         /// `y` on the question: take it off.
         case confirmRemoval
@@ -66,6 +68,8 @@ public final class StudyListViewModel: InteractiveScreen {
         case switchNewCardOrder
         /// `>`/`<`: show this many more (or, negative, fewer) review cards per day.
         case changeReviewsPerDay(Int)
+        /// `u`: take back the removal or the setting just changed here (a card comes back with its reviews).
+        case undo
     }
 
     /// How far one `+` or `-` moves the new cards per day: Anki's default, 20, is four presses from 0.
@@ -241,6 +245,8 @@ public final class StudyListViewModel: InteractiveScreen {
             onOutput?(.changeNewCardOrder(newCardOrder.other))
         case .changeReviewsPerDay(let step):
             onOutput?(.changeReviewsPerDay(step))
+        case .undo:
+            onOutput?(.undoRequested)
         }
     }
 }

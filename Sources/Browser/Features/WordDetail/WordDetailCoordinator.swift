@@ -27,6 +27,7 @@ public final class WordDetailCoordinator: BrowserCoordinator {
             case .kanjiChosen(let kanji): show(.kanjiDetail(kanji.character))
             case .kanjiListRequested: show(.kanjiOfWord(rank: entry.rank))
             case .toggleKept(let item): screen.showNotice(toggleKept(item))
+            case .undoRequested: screen.showNotice(undoDeckChange())
             }
         }
         navigator.push(.wordDetail(screen))

@@ -20,6 +20,8 @@ public final class WordDetailViewModel: InteractiveScreen {
         case kanjiListRequested
         /// `a`: keep this word for study, or take it off the list.
         case toggleKept(LookupItem)
+        /// `u`: take back the keep or removal just made on this detail (``DeckUndo``).
+        case undoRequested
     }
 
     /// One paragraph of the page. A labelled line puts its label in a column and wraps its text beside it.
@@ -78,6 +80,9 @@ public final class WordDetailViewModel: InteractiveScreen {
         case listKanji
         /// `d`: show or hide the figures behind the plain "common word · #91 by frequency".
         case toggleDetails
+        /// `u`: take back the keep or removal just made here: the word kept comes off again, its card taken off
+        /// comes back with its reviews.
+        case undo
     }
 
     /// The page, one paragraph per element, before wrapping.
@@ -187,6 +192,9 @@ public final class WordDetailViewModel: InteractiveScreen {
             lines = Self.lines(for: entry, kanji: kanji, details: showsDetails)
             kanjiLineIndices = lines.indices.filter { lines[$0].kind == .kanji }
             kanjiRows = nil // until the next layout places the page again
+        case .undo:
+            notice = nil
+            onOutput?(.undoRequested)
         }
     }
 

@@ -23,6 +23,7 @@ extension BrowserCoordinator {
                 switch output {
                 case .wordChosen(let entry): show(.wordDetail(rank: entry.rank))
                 case .toggleKept(let item): screen.showNotice(toggleKept(item))
+                case .undoRequested: screen.showNotice(undoDeckChange())
                 }
             }
             return .wordSearch(screen)

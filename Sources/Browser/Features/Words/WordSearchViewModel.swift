@@ -14,6 +14,8 @@ public final class WordSearchViewModel: InteractiveScreen {
         case wordChosen(DictionaryEntry)
         /// `a` on a result: keep the word for study, or take it off the list.
         case toggleKept(LookupItem)
+        /// `u`: take back the keep or removal just made on this screen (``DeckUndo``).
+        case undoRequested
     }
 
     /// The screen's own commands, beside movement and the line's edits.
@@ -26,6 +28,9 @@ public final class WordSearchViewModel: InteractiveScreen {
         case confirmRemoval
         /// Any other answer: keep it.
         case dismiss
+        /// `u`: take back the keep or removal just made here: a word kept comes off again, a card taken off comes
+        /// back with its reviews.
+        case undo
     }
 
     /// How many words a search shows: a screenful many times over, while a keystroke stays well under a
@@ -144,6 +149,8 @@ public final class WordSearchViewModel: InteractiveScreen {
             if let item = keepToggle.confirm(marks: studyMarks) { onOutput?(.toggleKept(item)) }
         case .dismiss:
             break
+        case .undo:
+            onOutput?(.undoRequested)
         }
     }
 

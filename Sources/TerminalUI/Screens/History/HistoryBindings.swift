@@ -11,6 +11,7 @@ enum HistoryBindings {
         KeyBinding([.character("a")], "keep the item under the cursor for study (marked \(StudyMarker.symbol)), or take it off the study list (asks first when it has reviews)") {
             $0.handle(.toggleKept)
         },
+        KeyBinding([.character("u")], DeckUndoHelp.keep) { $0.handle(.undo) },
         KeyBinding([.character("y")], "yes, take it off the study list with its reviews (on the question of a)", when: { $0.keepToggle.question != nil }) {
             $0.handle(.confirmRemoval)
         },

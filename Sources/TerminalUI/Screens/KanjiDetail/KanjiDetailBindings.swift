@@ -19,6 +19,7 @@ enum KanjiDetailBindings {
         KeyBinding([.character("A")], "keep the word under the cursor for study, or take it off (asks first when it has reviews)") {
             $0.handle(.toggleKeptWord)
         },
+        KeyBinding([.character("u")], DeckUndoHelp.keep) { $0.handle(.undo) },
         KeyBinding([.character("y")], "yes, take it off the study list with its reviews (on the question of a)", when: { $0.keepToggle.question != nil }) {
             $0.handle(.confirmRemoval)
         },

@@ -21,6 +21,7 @@ enum KanjiListBindings {
         KeyBinding([.character("A")], "keep the word whose kanji these are for study, or take it off (a word's kanji list; asks first when it has reviews)") {
             $0.handle(.toggleKeptSubject)
         },
+        KeyBinding([.character("u")], DeckUndoHelp.keep) { $0.handle(.undo) },
         KeyBinding([.character("K")], "keep every kanji the list shows (filtered, searched) for study, in its order; asks first") {
             $0.handle(.askToKeepAll)
         },

@@ -9,6 +9,7 @@ enum StudyListBindings {
         .cursor(CommonKeys.open, .select, "open the kanji's detail, or the word's kanji (on the Study stack)", footer: "open"),
         KeyBinding([.character("a")], "take the item under the cursor off the study list (asks first when it has reviews)",
                    footer: "take off") { $0.handle(.toggleKept) },
+        KeyBinding([.character("u")], DeckUndoHelp.study) { $0.handle(.undo) },
         KeyBinding([.character("+"), .character("=")], "introduce \(StudyListViewModel.newCardsPerDayStep) more new cards per day (kept in the user database)",
                    footer: "new/day") { $0.handle(.changeNewCardsPerDay(StudyListViewModel.newCardsPerDayStep)) },
         KeyBinding([.character("-")], "introduce \(StudyListViewModel.newCardsPerDayStep) fewer new cards per day") {

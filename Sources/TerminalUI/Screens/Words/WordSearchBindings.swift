@@ -10,6 +10,7 @@ enum WordSearchBindings {
                    footer: "search") { $0.handle(.beginSearch) },
         KeyBinding([.character("a")], "keep the word under the cursor for study (marked ✓), or take it off the study list (asks first when it has reviews)",
                    footer: "keep") { $0.handle(.toggleKept) },
+        KeyBinding([.character("u")], DeckUndoHelp.keep) { $0.handle(.undo) },
         KeyBinding([.character("y")], "yes, take it off the study list with its reviews (on the question of a)", when: { $0.keepToggle.question != nil }) {
             $0.handle(.confirmRemoval)
         },

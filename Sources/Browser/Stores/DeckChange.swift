@@ -1,0 +1,58 @@
+/// One change to the deck that `u` takes back, right after it, on the screen where it was made (issue 34): a keep,
+/// a removal, or one of the Study tab's settings. A review's grades have their own undo, on the review's screens
+/// (``ReviewCoordinator``).
+public enum DeckChange: Sendable {
+    /// `a` kept these items, none of them kept before: `u` takes them off again, which loses nothing (a card just
+    /// kept has no reviews; one graded since, by another instance, stays).
+    case kept([LookupItem])
+    /// `a` (with `y` for a card with reviews) took this card off: `u` puts it back with its whole history.
+    case removed(RemovedCard)
+    /// `+`/`-` on the Study tab changed the new cards per day from this count.
+    case newCardsPerDay(previous: Int)
+    /// `>`/`<` on the Study tab changed the reviews per day from this limit (`nil`: none).
+    case reviewsPerDay(previous: Int?)
+    /// `o` on the Study tab changed the order new cards come in from this one.
+    case newCardOrder(previous: NewCardOrder)
+}
+
+extension DeckChange {
+    /// Takes the change back on `deck`.
+    /// - Returns: the notice line saying what was undone: "Put 日 back on the study list with its 12 reviews".
+    /// - Throws: the deck's reason when it could not (a write failure; the item kept again by another instance);
+    ///   then nothing changed.
+    func undo(on deck: RestorableStudyDeck) throws(StudyDeckError) -> String {
+        switch self {
+        case .kept(let items):
+            // A card graded since it was kept (in another instance) has a history now: it stays.
+            let unreviewed = items.filter { deck.contains($0) && deck.reviewCount(of: $0) == 0 }
+            for item in unreviewed { try deck.remove(item) }
+            let kept = items.count - unreviewed.count
+            return Self.takenOffText(unreviewed) + (kept == 0 ? "" : " (\(kept) reviewed since stay\(kept == 1 ? "s" : ""))")
+        case .removed(let card):
+            try deck.putBack(card)
+            let reviews = card.reviewCount == 0 ? "" : " with its \(card.reviewCount) review\(card.reviewCount == 1 ? "" : "s")"
+            return "Put \(card.item.label) back on the study list" + reviews
+        case .newCardsPerDay(let previous):
+            try deck.setNewCardsPerDay(previous)
+            return "New cards per day back to \(previous)"
+        case .reviewsPerDay(let previous):
+            try deck.setReviewsPerDay(previous)
+            return "Reviews per day back to " + (previous.map(String.init) ?? "no limit")
+        case .newCardOrder(let previous):
+            try deck.setNewCardOrder(previous)
+            return switch previous {
+            case .kept: "New cards back in the order kept"
+            case .frequency: "New cards back to most common first"
+            }
+        }
+    }
+
+    /// "Took 日 off the study list again", "Took 37 items off the study list again".
+    private static func takenOffText(_ items: [LookupItem]) -> String {
+        switch items.count {
+        case 0: "Nothing taken off"
+        case 1: "Took \(items[0].label) off the study list again"
+        default: "Took \(items.count) items off the study list again"
+        }
+    }
+}
