@@ -17,7 +17,8 @@ public struct StudyCardReport: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case id, kind, key, reading, addedAt = "added_at", state, step, stability, difficulty, due
-        case lastReview = "last_review", sentence, source, frequencyRank = "frequency_rank", reviews
+        case lastReview = "last_review", sentence, source, frequencyRank = "frequency_rank", suspended, buriedUntil = "buried_until"
+        case leech, reviews
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -37,6 +38,9 @@ public struct StudyCardReport: Encodable {
         try container.encode(row.sentence.map(Sentence.init), forKey: .sentence)
         try container.encode(row.sentence?.source, forKey: .source)
         try container.encode(row.frequencyRank, forKey: .frequencyRank)
+        try container.encode(row.setAside.isSuspended, forKey: .suspended)
+        try container.encode(row.setAside.buriedUntil.map(Self.time), forKey: .buriedUntil)
+        try container.encode(row.setAside.isLeech, forKey: .leech)
         if let reviews {
             try container.encode(reviews.map(Review.init), forKey: .reviews)
         }

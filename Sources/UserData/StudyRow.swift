@@ -12,12 +12,16 @@ public struct StudyRow: Sendable, Hashable {
     public let sentence: StudySentence?
     /// Its frequency rank when kept (1 the most common), or `nil` when unknown.
     public let frequencyRank: Int?
+    /// How it is set aside from reviews (suspended, buried, or neither) and whether it is tagged a leech.
+    public let setAside: StudySetAside
 
-    public init(item: RecordedItem, card: Card, addedAt: Timestamp, sentence: StudySentence? = nil, frequencyRank: Int? = nil) {
+    public init(item: RecordedItem, card: Card, addedAt: Timestamp, sentence: StudySentence? = nil, frequencyRank: Int? = nil,
+                setAside: StudySetAside = .none) {
         self.item = item
         self.card = card
         self.addedAt = addedAt
         self.sentence = sentence
         self.frequencyRank = frequencyRank
+        self.setAside = setAside
     }
 }

@@ -8,8 +8,13 @@ enum StudyRowScan {
     /// The columns `rows` reads, in the order it reads them by position.
     static let columns = """
         id, kind, key, reading, state, step, stability, difficulty, due, last_review, added_at, \
-        sentence, sentence_mark_start, sentence_mark_length, source, frequency_rank
+        sentence, sentence_mark_start, sentence_mark_length, source, frequency_rank, suspended, buried_until, leech
         """
+
+    /// The condition a review's card meets at the time bound to its one `?`: neither suspended nor buried past that
+    /// time (schema v9). Suspended and buried cards stay in the list and keep their schedules; reviews and the
+    /// counts of cards due pass them over.
+    static let shownInReviews = "suspended = 0 AND IFNULL(buried_until, 0) <= ?"
 
     /// Every row `sql` (a SELECT of `columns`) gives with `arguments`, in its order; a row whose kind or state
     /// this program does not know (the table's CHECKs allow none) is passed over.
@@ -49,7 +54,10 @@ enum StudyRowScan {
             lastReview: isNull(handle, 9) ? nil : Timestamp(secondsSince1970: sqlite3_column_int64(handle, 9)))
         return StudyRow(item: RecordedItem(kind: kind, key: text(handle, 2), reading: text(handle, 3)), card: card,
                         addedAt: Timestamp(secondsSince1970: sqlite3_column_int64(handle, 10)), sentence: sentence(handle),
-                        frequencyRank: isNull(handle, 15) ? nil : Int(sqlite3_column_int64(handle, 15)))
+                        frequencyRank: isNull(handle, 15) ? nil : Int(sqlite3_column_int64(handle, 15)),
+                        setAside: StudySetAside(isSuspended: sqlite3_column_int64(handle, 16) != 0,
+                                                buriedUntil: isNull(handle, 17) ? nil : Timestamp(secondsSince1970: sqlite3_column_int64(handle, 17)),
+                                                isLeech: sqlite3_column_int64(handle, 18) != 0))
     }
 
     /// The sentence columns (11–14); the table's CHECK keeps the sentence and its mark all set or all NULL.

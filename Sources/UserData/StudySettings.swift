@@ -16,15 +16,22 @@ public struct StudySettings: Sendable, Equatable {
     public var reviewsPerDay: Int?
     /// The order new cards are introduced in, or `nil` for ``StudyNewCardOrder/kept``.
     public var newOrder: StudyNewCardOrder?
+    /// How many lapses (grades of Again in review) make a card a leech, tagged and suspended; 0 for never, `nil` for
+    /// ``defaultLeechThreshold``.
+    public var leechThreshold: Int?
 
     public init(parameters: [Double]? = nil, desiredRetention: Double? = nil, newPerDay: Int? = nil, reviewsPerDay: Int? = nil,
-                newOrder: StudyNewCardOrder? = nil) {
+                newOrder: StudyNewCardOrder? = nil, leechThreshold: Int? = nil) {
         self.parameters = parameters
         self.desiredRetention = desiredRetention
         self.newPerDay = newPerDay
         self.reviewsPerDay = reviewsPerDay
         self.newOrder = newOrder
+        self.leechThreshold = leechThreshold
     }
+
+    /// Anki's default leech threshold: 8 lapses.
+    public static let defaultLeechThreshold = 8
 
     /// Anki's default: importing the 79 N5 kanji makes four days of new cards, not 79 at once.
     public static let defaultNewPerDay = 20

@@ -16,7 +16,7 @@ struct UserDataSchema: Sendable {
 
     /// The schema this program writes.
     static let current = UserDataSchema(versions: [history, study, studySettings, studyContext, newCardOrder, readingTexts, kanjiListViews,
-                                                         browserPlace])
+                                                         browserPlace, suspendBuryLeech])
 
     /// v1: one row per item opened (kind, key, reading), with the last time it was opened. The reading is
     /// '' rather than NULL for "none", so the UNIQUE constraint treats two kanji rows as the same item.
@@ -196,6 +196,25 @@ struct UserDataSchema: Sendable {
                 routes TEXT CHECK ((tab IS NULL) = (routes IS NULL)),
                 resumes INTEGER NOT NULL DEFAULT 0 CHECK (resumes IN (0, 1))
             );
+            """)
+    }
+
+    /// v9: cards set aside as Anki sets them aside — suspended, buried, leeches — with their schedules and logs kept.
+    ///
+    /// `suspended` (0 or 1) keeps a card out of every review until it is unsuspended (`!`); `buried_until` (seconds
+    /// since 1970, NULL when not buried) keeps it out until that time, the start of the next study day (`-`), after
+    /// which it needs no write to come back. `leech` (0 or 1) is the tag a card gets once its lapses (grades of Again on
+    /// a card in review) reach the threshold: it is then suspended too, as Anki does by default. `made_leech` on a grade
+    /// says that grade tagged and suspended its card, so taking the grade back takes those back. `leech_threshold` is
+    /// the lapses that make a leech, 0 for never, NULL for Anki's 8. Every column has a default, so the rows of an older
+    /// file, and rows inserted by code that names only the older columns, read as cards not set aside.
+    static let suspendBuryLeech = Version(number: 9, name: "suspend, bury and leeches") { db in
+        try db.execute(sql: """
+            ALTER TABLE study_card ADD COLUMN suspended INTEGER NOT NULL DEFAULT 0 CHECK (suspended IN (0, 1));
+            ALTER TABLE study_card ADD COLUMN buried_until INTEGER CHECK (buried_until > 0);
+            ALTER TABLE study_card ADD COLUMN leech INTEGER NOT NULL DEFAULT 0 CHECK (leech IN (0, 1));
+            ALTER TABLE study_review ADD COLUMN made_leech INTEGER NOT NULL DEFAULT 0 CHECK (made_leech IN (0, 1));
+            ALTER TABLE study_settings ADD COLUMN leech_threshold INTEGER CHECK (leech_threshold >= 0);
             """)
     }
 

@@ -84,7 +84,7 @@ extension UserDatabase {
             try db.cachedStatement(sql: "UPDATE study_card SET frequency_rank = ? WHERE id = ?").execute(arguments: [rank, row.card.id])
         }
         let filled = StudyRow(item: row.item, card: row.card, addedAt: row.addedAt, sentence: row.sentence ?? sentence,
-                              frequencyRank: row.frequencyRank ?? rank)
+                              frequencyRank: row.frequencyRank ?? rank, setAside: row.setAside)
         return StudyAddition(row: filled, isNew: false, recordedSentence: sentence != nil)
     }
 
@@ -139,8 +139,12 @@ extension UserDatabase {
     /// both have their grades applied, one after the other, and neither is lost. `grade` runs under that
     /// lock and should only compute (the scheduler takes microseconds).
     /// - Parameter grade: the card now → the card after the grade and the log line (for this same card).
-    /// - Returns: `.saved` with the log line's id and the card written, or `.removed` when the card is no
-    ///   longer kept (nothing is written).
+    ///
+    /// A grade of Again on a card in review is a lapse; the lapse that brings the card's lapses (counted from its log)
+    /// to the leech threshold (`StudySettings.leechThreshold`), and every half-threshold after it, tags the card a
+    /// leech and suspends it, as Anki does by default, in the same transaction, and the log line records that it did.
+    /// - Returns: `.saved` with the log line's id and the card written, `.savedAsLeech` when the grade also made the
+    ///   card a leech, or `.removed` when the card is no longer kept (nothing is written).
     /// - Throws: `.badInput` when `grade` returns another card's result (nothing is written); otherwise a
     ///   write failure.
     public func review(cardID: Int64, grade: (Card) -> (card: Card, log: ReviewLog)) throws(UserDataError) -> ReviewSaveOutcome {
@@ -164,14 +168,33 @@ extension UserDatabase {
                                          stored.state.rawValue, stored.step, stored.stability, stored.difficulty,
                                          stored.due.secondsSince1970, stored.lastReview?.secondsSince1970,
                                          log.stateAfter.rawValue])
-            return .success(.saved(logID: db.lastInsertedRowID, card: card))
+            let logID = db.lastInsertedRowID
+            guard stored.state == .review, log.rating == .again, let lapses = try Self.leechLapses(cardID: cardID, in: db) else {
+                return .success(.saved(logID: logID, card: card))
+            }
+            try db.cachedStatement(sql: "UPDATE study_card SET leech = 1, suspended = 1 WHERE id = ?").execute(arguments: [cardID])
+            try db.cachedStatement(sql: "UPDATE study_review SET made_leech = 1 WHERE id = ?").execute(arguments: [logID])
+            return .success(.savedAsLeech(logID: logID, card: card, lapses: lapses))
         }
         return try outcome.get()
     }
 
+    /// The card's lapses when they make it a leech now: Anki's rule, at the threshold and every half-threshold (at
+    /// least 1) after it, so a leech unsuspended and failed again is suspended again. `nil` when they do not, or when
+    /// the threshold is 0 (leeches off).
+    private static func leechLapses(cardID: Int64, in db: Database) throws -> Int? {
+        let stored = try Int.fetchOne(db, sql: "SELECT leech_threshold FROM study_settings WHERE id = 1")
+        let threshold = stored ?? StudySettings.defaultLeechThreshold
+        guard threshold > 0 else { return nil }
+        let lapses = try lapses(cardID: cardID, in: db)
+        guard lapses >= threshold, (lapses - threshold) % max(1, threshold / 2) == 0 else { return nil }
+        return lapses
+    }
+
     /// Takes back the grade `logID`: deletes its log line and puts the card back as it was before the
     /// grade, in one transaction — unless the card has been graded again since (by another instance),
-    /// whose later grade is then kept and nothing changes.
+    /// whose later grade is then kept and nothing changes. A grade that made the card a leech takes back the
+    /// suspension, and the tag unless an earlier grade had made it a leech.
     public func undoReview(logID: Int64) throws(UserDataError) -> ReviewUndoOutcome {
         try write { db in
             guard let review = try Row.fetchOne(db, sql: "SELECT * FROM study_review WHERE id = ?", arguments: [logID])
@@ -187,6 +210,13 @@ extension UserDatabase {
                 WHERE id = ?
                 """, arguments: [before.state.rawValue, before.step, before.stability, before.difficulty,
                                  before.due.secondsSince1970, before.lastReview?.secondsSince1970, before.id])
+            if try Bool.fetchOne(db, sql: "SELECT made_leech FROM study_review WHERE id = ?", arguments: [logID]) == true {
+                try db.execute(sql: """
+                    UPDATE study_card SET suspended = 0,
+                        leech = EXISTS (SELECT 1 FROM study_review WHERE card_id = ? AND made_leech = 1 AND id <> ?)
+                    WHERE id = ?
+                    """, arguments: [before.id, logID, before.id])
+            }
             try db.execute(sql: "DELETE FROM study_review WHERE id = ?", arguments: [logID])
             return .undone(restored: before)
         }

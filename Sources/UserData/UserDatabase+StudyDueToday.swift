@@ -7,7 +7,7 @@ extension UserDatabase {
     /// The cards a review started at `now` shows and its three numbers, within the daily limits the settings hold
     /// and what the study day that began at `dayStart` has used of them (``studiedToday(since:)``).
     ///
-    /// The cards come in the review's order: those in a learning step (soonest due first), then the review cards
+    /// Suspended and buried cards are neither counted nor shown. The cards come in the review's order: those in a learning step (soonest due first), then the review cards
     /// due (soonest first) up to the reviews left today, then the new cards due in the new-card order up to the new
     /// cards left today — as the browser's review takes them, Anki's default of reviews before new cards. Three
     /// steps along the due and new-card indexes, each stopping at its limit: the cards held back are counted, not read.
@@ -20,8 +20,8 @@ extension UserDatabase {
                 """, arguments: [dayStart.secondsSince1970])
             let counted = try Row.fetchOne(db, sql: """
                 SELECT COALESCE(SUM(state = 0), 0), COALESCE(SUM(state IN (1, 3)), 0), COALESCE(SUM(state = 2), 0)
-                FROM study_card WHERE due <= ?
-                """, arguments: [now.secondsSince1970])
+                FROM study_card WHERE due <= ? AND \(StudyRowScan.shownInReviews)
+                """, arguments: [now.secondsSince1970, now.secondsSince1970])
             let (dueNew, learning, dueReview): (Int, Int, Int) = (counted?[0] ?? 0, counted?[1] ?? 0, counted?[2] ?? 0)
             let newLeft = max(0, (settings.newPerDay ?? StudySettings.defaultNewPerDay) - (studied?[0] ?? 0))
             let reviewsLeft = settings.reviewsPerDay.map { max(0, $0 - (studied?[1] ?? 0)) }
@@ -31,22 +31,24 @@ extension UserDatabase {
 
             let time = now.secondsSince1970
             var rows = try StudyRowScan.rows(db, sql: """
-                SELECT \(StudyRowScan.columns) FROM study_card WHERE due <= ? AND state IN (1, 3) ORDER BY due, id
-                """, arguments: [time])
+                SELECT \(StudyRowScan.columns) FROM study_card WHERE due <= ? AND state IN (1, 3) AND \(StudyRowScan.shownInReviews)
+                ORDER BY due, id
+                """, arguments: [time, time])
             rows += try StudyRowScan.rows(db, sql: """
-                SELECT \(StudyRowScan.columns) FROM study_card WHERE due <= ? AND state = 2 ORDER BY due, id LIMIT ?
-                """, arguments: [time, review])
+                SELECT \(StudyRowScan.columns) FROM study_card WHERE due <= ? AND state = 2 AND \(StudyRowScan.shownInReviews)
+                ORDER BY due, id LIMIT ?
+                """, arguments: [time, time, review])
             switch settings.newOrder ?? .kept {
             case .kept:
                 rows += try StudyRowScan.rows(db, sql: """
                     SELECT \(StudyRowScan.columns) FROM study_card INDEXED BY study_card_new_in_kept_order
-                    WHERE state = 0 AND due <= ? ORDER BY id LIMIT ?
-                    """, arguments: [time, new])
+                    WHERE state = 0 AND due <= ? AND \(StudyRowScan.shownInReviews) ORDER BY id LIMIT ?
+                    """, arguments: [time, time, new])
             case .frequency:
                 rows += try StudyRowScan.rows(db, sql: """
                     SELECT \(StudyRowScan.columns) FROM study_card INDEXED BY study_card_new_by_frequency
-                    WHERE state = 0 AND due <= ? ORDER BY frequency_rank IS NULL, frequency_rank, id LIMIT ?
-                    """, arguments: [time, new])
+                    WHERE state = 0 AND due <= ? AND \(StudyRowScan.shownInReviews) ORDER BY frequency_rank IS NULL, frequency_rank, id LIMIT ?
+                    """, arguments: [time, time, new])
             }
             return (due, rows)
         }

@@ -25,15 +25,17 @@ extension UserDatabase {
     /// left. One step along the index, so a review walks its queue without holding it.
     ///
     /// `skipping` names the states passed over: what today's limits no longer allow (new cards once the day's new
-    /// cards were introduced).
+    /// cards were introduced). Suspended cards, and cards buried past `time`, are passed over too.
     public func nextStudyRow(dueBy time: Timestamp, after previous: (due: Timestamp, id: Int64)?,
                              skipping: Set<CardState> = []) throws(UserDataError) -> StudyRow? {
         // The states are the enum's integers, never text from outside, so they are spelt into the SQL.
         let skipped = skipping.isEmpty ? "" : " AND state NOT IN (\(skipping.map { String($0.rawValue) }.sorted().joined(separator: ", ")))"
         return try read { db in
             try StudyRowScan.rows(db, sql: """
-                SELECT \(StudyRowScan.columns) FROM study_card WHERE due <= ? AND (due, id) > (?, ?)\(skipped) ORDER BY due, id LIMIT 1
-                """, arguments: [time.secondsSince1970, previous?.due.secondsSince1970 ?? Int64.min, previous?.id ?? Int64.min]).first
+                SELECT \(StudyRowScan.columns) FROM study_card
+                WHERE due <= ? AND (due, id) > (?, ?)\(skipped) AND \(StudyRowScan.shownInReviews) ORDER BY due, id LIMIT 1
+                """, arguments: [time.secondsSince1970, previous?.due.secondsSince1970 ?? Int64.min, previous?.id ?? Int64.min,
+                                 time.secondsSince1970]).first
         }
     }
 
@@ -43,8 +45,9 @@ extension UserDatabase {
     public func nextLearningStudyRow(dueBy time: Timestamp) throws(UserDataError) -> StudyRow? {
         try read { db in
             try StudyRowScan.rows(db, sql: """
-                SELECT \(StudyRowScan.columns) FROM study_card WHERE due <= ? AND state IN (1, 3) ORDER BY due, id LIMIT 1
-                """, arguments: [time.secondsSince1970]).first
+                SELECT \(StudyRowScan.columns) FROM study_card
+                WHERE due <= ? AND state IN (1, 3) AND \(StudyRowScan.shownInReviews) ORDER BY due, id LIMIT 1
+                """, arguments: [time.secondsSince1970, time.secondsSince1970]).first
         }
     }
 
@@ -57,17 +60,17 @@ extension UserDatabase {
             case .kept:
                 return try StudyRowScan.rows(db, sql: """
                     SELECT \(StudyRowScan.columns) FROM study_card INDEXED BY study_card_new_in_kept_order
-                    WHERE state = 0 AND id > ? AND due <= ? ORDER BY id LIMIT 1
-                    """, arguments: [previous?.card.id ?? Int64.min, time.secondsSince1970]).first
+                    WHERE state = 0 AND id > ? AND due <= ? AND \(StudyRowScan.shownInReviews) ORDER BY id LIMIT 1
+                    """, arguments: [previous?.card.id ?? Int64.min, time.secondsSince1970, time.secondsSince1970]).first
             case .frequency:
                 // (rank IS NULL, rank, id): unranked cards sort last; NULL ranks compare equal through IFNULL.
                 let rank = previous?.frequencyRank
                 return try StudyRowScan.rows(db, sql: """
                     SELECT \(StudyRowScan.columns) FROM study_card INDEXED BY study_card_new_by_frequency
-                    WHERE state = 0 AND due <= ?
+                    WHERE state = 0 AND due <= ? AND \(StudyRowScan.shownInReviews)
                       AND (frequency_rank IS NULL, IFNULL(frequency_rank, 0), id) > (?, ?, ?)
                     ORDER BY frequency_rank IS NULL, frequency_rank, id LIMIT 1
-                    """, arguments: [time.secondsSince1970, previous.map { $0.frequencyRank == nil ? 1 : 0 } ?? -1,
+                    """, arguments: [time.secondsSince1970, time.secondsSince1970, previous.map { $0.frequencyRank == nil ? 1 : 0 } ?? -1,
                                      rank ?? 0, previous?.card.id ?? Int64.min]).first
             }
         }
@@ -79,21 +82,25 @@ extension UserDatabase {
     }
 
     /// How many cards of each kind are due at or before `time`, as Anki counts them: new, in a learning step
-    /// (learning or relearning), review. One pass along `study_card_soonest_due` over the cards due.
+    /// (learning or relearning), review; suspended and buried cards are not due. One pass along
+    /// `study_card_soonest_due` over the cards due.
     public func studyCardsDueByState(by time: Timestamp) throws(UserDataError) -> (new: Int, learning: Int, review: Int) {
         try read { db in
             let row = try Row.fetchOne(db, sql: """
                 SELECT COALESCE(SUM(state = 0), 0), COALESCE(SUM(state IN (1, 3)), 0), COALESCE(SUM(state = 2), 0)
-                FROM study_card WHERE due <= ?
-                """, arguments: [time.secondsSince1970])
+                FROM study_card WHERE due <= ? AND \(StudyRowScan.shownInReviews)
+                """, arguments: [time.secondsSince1970, time.secondsSince1970])
             return (row?[0] ?? 0, row?[1] ?? 0, row?[2] ?? 0)
         }
     }
 
-    /// The soonest due time of a card due after `time`, or `nil` when none is: "the next card is due in 10 min".
+    /// The soonest time after `time` a card will be shown, or `nil` when none will: "the next card is due in 10 min".
+    /// A buried card is shown once it is due and its burial is over; a suspended card is never shown.
     public func soonestStudyDue(after time: Timestamp) throws(UserDataError) -> Timestamp? {
         try read { db in
-            try Int64.fetchOne(db, sql: "SELECT MIN(due) FROM study_card WHERE due > ?", arguments: [time.secondsSince1970])
+            try Int64.fetchOne(db, sql: """
+                SELECT MIN(MAX(due, IFNULL(buried_until, 0))) FROM study_card WHERE suspended = 0 AND MAX(due, IFNULL(buried_until, 0)) > ?
+                """, arguments: [time.secondsSince1970])
                 .map(Timestamp.init(secondsSince1970:))
         }
     }

@@ -10,7 +10,7 @@ extension UserDatabase {
     public func studySettings() throws(UserDataError) -> StudySettings {
         try read { db in
             guard let row = try Row.fetchOne(db, sql: """
-                SELECT parameters, desired_retention, new_per_day, reviews_per_day, new_order FROM study_settings WHERE id = 1
+                SELECT parameters, desired_retention, new_per_day, reviews_per_day, new_order, leech_threshold FROM study_settings WHERE id = 1
                 """) else {
                 return StudySettings()
             }
@@ -18,7 +18,8 @@ extension UserDatabase {
             let parameters = text.map { $0.split(separator: ",").compactMap { Double($0) } }.flatMap { $0.count == 21 ? $0 : nil }
             return StudySettings(parameters: parameters, desiredRetention: row["desired_retention"],
                                  newPerDay: row["new_per_day"], reviewsPerDay: row["reviews_per_day"],
-                                 newOrder: (row["new_order"] as String?).flatMap(StudyNewCardOrder.init(rawValue:)))
+                                 newOrder: (row["new_order"] as String?).flatMap(StudyNewCardOrder.init(rawValue:)),
+                                 leechThreshold: row["leech_threshold"])
         }
     }
 
@@ -80,6 +81,12 @@ extension UserDatabase {
         }
     }
 
+    /// Stores how many lapses make a card a leech (0: never); `nil` goes back to ``StudySettings/defaultLeechThreshold``.
+    /// - Throws: `.badInput` for a negative count (nothing is written); otherwise a write failure.
+    public func saveLeechThreshold(_ count: Int?) throws(UserDataError) {
+        try saveDailyLimit(count, column: "leech_threshold", naming: "a leech threshold")
+    }
+
     /// Stores the order new cards are introduced in; `nil` goes back to ``StudyNewCardOrder/kept``.
     public func saveNewCardOrder(_ order: StudyNewCardOrder?) throws(UserDataError) {
         try write { db in
@@ -90,6 +97,7 @@ extension UserDatabase {
         }
     }
 
+    /// Stores a count of 0 or more in `column` (a daily limit, the leech threshold).
     private func saveDailyLimit(_ count: Int?, column: String, naming name: String) throws(UserDataError) {
         if let count, count < 0 {
             throw UserDataError(.badInput, path: path, "\(name) is a count of 0 or more, not \(count)")

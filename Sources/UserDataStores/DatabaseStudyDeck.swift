@@ -202,7 +202,7 @@ public final class DatabaseStudyDeck: StudyDeck {
     /// Saves the grade `log` (its rating and time) of `card`, applied by the scheduler to the card as the file
     /// holds it, together with its log line, in one transaction. When no other instance graded the card in
     /// between, that is exactly `card.schedule`; otherwise it is the grade on top of theirs, so theirs stays.
-    public func save(_ card: StudyCard, log: ReviewLog) throws(StudyDeckError) -> Int64 {
+    public func save(_ card: StudyCard, log: ReviewLog) throws(StudyDeckError) -> SavedGrade {
         let database = try writable()
         let scheduler = scheduler
         let outcome = try Self.saying { () throws(UserDataError) in
@@ -212,7 +212,9 @@ public final class DatabaseStudyDeck: StudyDeck {
         }
         switch outcome {
         case .saved(let logID, _):
-            return logID
+            return SavedGrade(logID: logID)
+        case .savedAsLeech(let logID, _, let lapses):
+            return SavedGrade(logID: logID, leechLapses: lapses)
         case .removed:
             keptAnswers[card.item] = false
             throw StudyDeckError(message: "\(RecordedItem(card.item).displayName) is no longer kept in \(database.path) (removed elsewhere); the grade was not saved")
@@ -235,7 +237,27 @@ public final class DatabaseStudyDeck: StudyDeck {
         }
     }
 
+    public func setSuspended(_ suspended: Bool, _ card: StudyCard) throws(StudyDeckError) -> StudyCard {
+        let database = try writable()
+        let row = try Self.saying { () throws(UserDataError) in try database.setStudyCardSuspended(suspended, cardID: card.schedule.id) }
+        return try Self.stillKept(row, card, in: database)
+    }
+
+    public func bury(_ card: StudyCard, until time: Timestamp?) throws(StudyDeckError) -> StudyCard {
+        let database = try writable()
+        let row = try Self.saying { () throws(UserDataError) in try database.buryStudyCard(until: time, cardID: card.schedule.id) }
+        return try Self.stillKept(row, card, in: database)
+    }
+
     // MARK: - Private
+
+    /// The card `row` reads as, or the error that `card` is gone (removed, perhaps by another instance).
+    private static func stillKept(_ row: StudyRow?, _ card: StudyCard, in database: UserDatabase) throws(StudyDeckError) -> StudyCard {
+        guard let row else {
+            throw StudyDeckError(message: "\(RecordedItem(card.item).displayName) is no longer kept in \(database.path) (removed elsewhere)")
+        }
+        return studyCard(row)
+    }
 
     /// The database, or the reason nothing can be kept.
     private func writable() throws(StudyDeckError) -> UserDatabase {
@@ -254,11 +276,13 @@ public final class DatabaseStudyDeck: StudyDeck {
 
     private static func studyCard(_ row: StudyRow) -> StudyCard {
         StudyCard(item: row.item.lookupItem, schedule: row.card, addedAt: row.addedAt.secondsSince1970,
-                  context: row.sentence.map(StudyContext.init), frequencyRank: row.frequencyRank)
+                  context: row.sentence.map(StudyContext.init), frequencyRank: row.frequencyRank,
+                  isSuspended: row.setAside.isSuspended, buriedUntil: row.setAside.buriedUntil, isLeech: row.setAside.isLeech)
     }
 
     private static func studyRow(_ card: StudyCard) -> StudyRow {
         StudyRow(item: RecordedItem(card.item), card: card.schedule, addedAt: Timestamp(secondsSince1970: card.addedAt),
-                 sentence: card.context.map(StudySentence.init), frequencyRank: card.frequencyRank)
+                 sentence: card.context.map(StudySentence.init), frequencyRank: card.frequencyRank,
+                 setAside: StudySetAside(isSuspended: card.isSuspended, buriedUntil: card.buriedUntil, isLeech: card.isLeech))
     }
 }

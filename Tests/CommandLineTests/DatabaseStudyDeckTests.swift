@@ -131,7 +131,7 @@ import UserDataStores
         _ = try first.save(StudyCard(item: card.item, schedule: afterFirst, addedAt: card.addedAt), log: firstLog)
         // The second instance still shows the new card and grades it.
         let (stale, secondLog) = scheduler.review(card.schedule, rating: .good, at: Self.start.advanced(bySeconds: 60))
-        let logID = try second.save(StudyCard(item: card.item, schedule: stale, addedAt: card.addedAt), log: secondLog)
+        let logID = try second.save(StudyCard(item: card.item, schedule: stale, addedAt: card.addedAt), log: secondLog).logID
 
         let expected = scheduler.review(afterFirst, rating: .good, at: Self.start.advanced(bySeconds: 60)).card
         #expect(second.card(for: .kanji("日"))?.schedule == expected)
@@ -145,11 +145,11 @@ import UserDataStores
         let card = try first.add(.kanji("日"), now: Self.start)
         let scheduler = Scheduler()
         let (graded, log) = scheduler.review(card.schedule, rating: .easy, at: Self.start)
-        let logID = try first.save(StudyCard(item: card.item, schedule: graded, addedAt: card.addedAt), log: log)
+        let logID = try first.save(StudyCard(item: card.item, schedule: graded, addedAt: card.addedAt), log: log).logID
         try first.undo(logID: logID, restoring: card)
         #expect(first.card(for: .kanji("日")) == card)
 
-        let again = try first.save(StudyCard(item: card.item, schedule: graded, addedAt: card.addedAt), log: log)
+        let again = try first.save(StudyCard(item: card.item, schedule: graded, addedAt: card.addedAt), log: log).logID
         let (later, laterLog) = scheduler.review(graded, rating: .good, at: Self.start.advanced(bySeconds: 86_400))
         _ = try second.save(StudyCard(item: card.item, schedule: later, addedAt: card.addedAt), log: laterLog)
         #expect(throws: StudyDeckError(message: "日 was graded again by another kanji-tui since; that grade stays and this one cannot be undone")) {

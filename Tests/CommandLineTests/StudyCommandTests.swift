@@ -102,6 +102,28 @@ import UserData
         #expect(cards[1]["step"] as? Int == 1 && cards[1]["stability"] is Double && cards[1]["reviews"] == nil)
     }
 
+    /// Suspended, buried and leech cards are listed with their marks (text), flags (TSV, JSON), and left out of
+    /// `--due` as a review leaves them out.
+    @Test func list_marks_suspended_buried_and_leech_cards_and_due_leaves_them_out() throws {
+        let database = try UserDatabase.open(at: path)
+        let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
+        try database.keepForStudy([.kanji("日"), .kanji("本"), .kanji("人")], at: now.advanced(bySeconds: -60))
+        let rows = try database.studyRows()
+        try database.setStudyCardSuspended(true, cardID: rows[0].card.id)
+        try database.buryStudyCard(until: now.advanced(byDays: 1), cardID: rows[1].card.id)
+
+        let lines = try study(["list"]).standardOutput.split(separator: "\n")
+        #expect(lines[0].contains("  kanji  日  [suspended]  "))
+        #expect(lines[1].contains("  kanji  本  [buried]  "))
+        #expect(lines[2].contains("  kanji  人  ") && !lines[2].contains("["), "\(lines[2])")
+        let tsv = try study(["list", "--tsv"]).standardOutput.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(tsv[0].suffix(3) == ["suspended", "buried_until", "leech"])
+        #expect(tsv[1].suffix(3) == ["1", "", "0"])
+        #expect(tsv[2][13] == "0" && !tsv[2][14].isEmpty)
+        let due = try study(["list", "--due"]).standardOutput.split(separator: "\n")
+        #expect(due.count == 2 && due[0] == "1 new · 0 learning · 0 review due now" && due[1].contains("  kanji  人"), "\(due)")
+    }
+
     // MARK: - sentences
 
     @Test func add_keeps_a_word_with_its_sentence_and_every_list_format_carries_it() throws {
@@ -117,9 +139,9 @@ import UserData
         #expect(text[1].hasSuffix("  kanji  日  [日]曜日 に  day; sun; Japan; counter for days"), "a tab in a sentence is a space on its one line")
 
         let tsv = try study(["list", "--tsv"]).standardOutput.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
-        #expect(tsv[0].suffix(3) == ["sentence", "source", "frequency_rank"])
-        #expect(tsv[1].suffix(3) == ["昨日寿司を[食べた]。", "日記.txt", "1121"])
-        #expect(tsv[2].suffix(3) == ["[日]曜日 に", "", "1"])
+        #expect(tsv[0][10..<13] == ["sentence", "source", "frequency_rank"])
+        #expect(tsv[1][10..<13] == ["昨日寿司を[食べた]。", "日記.txt", "1121"])
+        #expect(tsv[2][10..<13] == ["[日]曜日 に", "", "1"])
 
         let json = try #require(try JSONSerialization.jsonObject(with: Data(try study(["list", "--json"]).standardOutput.utf8)) as? [[String: Any]])
         #expect(json[0]["sentence"] as? [String: String] == ["before": "昨日寿司を", "word": "食べた", "after": "。"])
@@ -318,7 +340,8 @@ import UserData
         #expect(cards.map { $0["key"] as? String } == ["日", "日本"])
         let card = cards[0]
         #expect(Set(card.keys) == ["id", "kind", "key", "reading", "added_at", "state", "step", "stability", "difficulty", "due",
-                                    "last_review", "sentence", "source", "frequency_rank", "reviews"])
+                                    "last_review", "sentence", "source", "frequency_rank", "suspended", "buried_until", "leech", "reviews"])
+        #expect(card["suspended"] as? Bool == false && card["buried_until"] is NSNull && card["leech"] as? Bool == false)
         #expect(card["added_at"] as? String == "2027-01-15T08:00:00Z")
         #expect(card["last_review"] as? String == "2027-01-15T08:10:00Z")
         let reviews = try #require(card["reviews"] as? [[String: Any]])

@@ -28,6 +28,8 @@ public final class InMemoryStudyDeck: StudyDeck {
     public var reviewsPerDay: Int?
     /// The order new cards are introduced in.
     public var newOrder = NewCardOrder.kept
+    /// How many lapses make a leech (0: never), as the user database's settings hold it (Anki's 8 by default).
+    public var leechThreshold = 8
     /// Each item's frequency rank, stored with its card when kept (the app takes them from the data).
     public var frequencyRanks: [LookupItem: Int] = [:]
     /// Set to make every write fail with this message (a read-only file, a full disk).
@@ -57,12 +59,14 @@ public final class InMemoryStudyDeck: StudyDeck {
     }
 
     /// Counted over the cards in order: those due by a time are a prefix of ``dueOrder``.
+    /// Cards set aside at `now` are not due; a buried card is next due when its burial ends, a suspended one never.
     public func counts(at now: Timestamp, dayStart: Timestamp) -> StudyCounts {
-        let due = dueOrder.prefix { $0.schedule.due <= now }
+        let due = dueOrder.prefix { $0.schedule.due <= now }.filter { !$0.isSetAside(at: now) }
+        let nextDue = dueOrder.filter { !$0.isSuspended }.map { max($0.schedule.due, $0.buriedUntil ?? $0.schedule.due) }.filter { $0 > now }.min()
         return StudyCounts(dueNew: due.count { $0.schedule.state == .new },
                            learning: due.count { $0.schedule.state == .learning || $0.schedule.state == .relearning },
                            dueReview: due.count { $0.schedule.state == .review }, allowance: allowance(since: dayStart),
-                           total: dueOrder.count, nextDue: dueOrder.dropFirst(due.count).first?.schedule.due)
+                           total: dueOrder.count, nextDue: nextDue)
     }
 
     /// Tallied over every card and grade: a test deck's few (the database counts with SQL).
@@ -95,7 +99,7 @@ public final class InMemoryStudyDeck: StudyDeck {
     public func nextCard(dueBy time: Timestamp, after previous: StudyCard?, skipping: Set<CardState>) -> StudyCard? {
         let start = previous.map { Self.orderKey($0) }.map { key in firstIndex { Self.orderKey($0) > key } } ?? 0
         guard let next = dueOrder[min(start, dueOrder.count)...].lazy.prefix(while: { $0.schedule.due <= time })
-                .first(where: { !skipping.contains($0.schedule.state) }) else { return nil }
+                .first(where: { !skipping.contains($0.schedule.state) && !$0.isSetAside(at: time) }) else { return nil }
         cardsRead += 1
         return next
     }
@@ -108,7 +112,7 @@ public final class InMemoryStudyDeck: StudyDeck {
             case .frequency: [card.frequencyRank == nil ? 1 : 0, Int64(card.frequencyRank ?? 0), card.schedule.id]
             }
         }
-        let next = dueOrder.filter { $0.schedule.state == .new && $0.schedule.due <= time }
+        let next = dueOrder.filter { $0.schedule.state == .new && $0.schedule.due <= time && !$0.isSetAside(at: time) }
             .filter { card in previous.map { key($0).lexicographicallyPrecedes(key(card)) } ?? true }
             .min { key($0).lexicographicallyPrecedes(key($1)) }
         if next != nil { cardsRead += 1 }
@@ -123,7 +127,8 @@ public final class InMemoryStudyDeck: StudyDeck {
     }
 
     public func nextLearningCard(dueBy time: Timestamp) -> StudyCard? {
-        let learning = dueOrder.lazy.prefix { $0.schedule.due <= time }.first { $0.schedule.state == .learning || $0.schedule.state == .relearning }
+        let learning = dueOrder.lazy.prefix { $0.schedule.due <= time }
+            .first { ($0.schedule.state == .learning || $0.schedule.state == .relearning) && !$0.isSetAside(at: time) }
         if learning != nil { cardsRead += 1 }
         return learning
     }
@@ -171,16 +176,29 @@ public final class InMemoryStudyDeck: StudyDeck {
         return log.values.count { $0.cardID == card.schedule.id }
     }
 
-    public func save(_ card: StudyCard, log line: ReviewLog) throws(StudyDeckError) -> Int64 {
+    /// As the database does: the schedule is written alone (the sentence and what sets the card aside stay as the deck
+    /// holds them), and the lapse that reaches the leech threshold, or a half-threshold past it, tags and suspends it.
+    public func save(_ card: StudyCard, log line: ReviewLog) throws(StudyDeckError) -> SavedGrade {
         try checkWritable()
         let before = takeOut(card.item)
-        // The sentence as the deck holds it, as the database's grade writes the schedule alone.
-        place(StudyCard(item: card.item, schedule: card.schedule, addedAt: card.addedAt, context: before?.context ?? card.context,
-                        frequencyRank: before?.frequencyRank ?? card.frequencyRank))
-        defer { nextLogID += 1 }
-        log[nextLogID] = line
-        cardsBeforeGrade[nextLogID] = before?.schedule ?? card.schedule
-        return nextLogID
+        var saved = StudyCard(item: card.item, schedule: card.schedule, addedAt: card.addedAt, context: before?.context ?? card.context,
+                              frequencyRank: before?.frequencyRank ?? card.frequencyRank, isSuspended: before?.isSuspended ?? card.isSuspended,
+                              buriedUntil: before?.buriedUntil ?? card.buriedUntil, isLeech: before?.isLeech ?? card.isLeech)
+        let logID = nextLogID
+        nextLogID += 1
+        log[logID] = line
+        cardsBeforeGrade[logID] = before?.schedule ?? card.schedule
+        var leechLapses: Int?
+        if line.stateBefore == .review, line.rating == .again, leechThreshold > 0 {
+            let lapses = log.values.count { $0.cardID == card.schedule.id && $0.stateBefore == .review && $0.rating == .again }
+            if lapses >= leechThreshold, (lapses - leechThreshold) % max(1, leechThreshold / 2) == 0 {
+                saved.isLeech = true
+                saved.isSuspended = true
+                leechLapses = lapses
+            }
+        }
+        place(saved)
+        return SavedGrade(logID: logID, leechLapses: leechLapses)
     }
 
     public func undo(logID: Int64, restoring previous: StudyCard) throws(StudyDeckError) {
@@ -191,7 +209,24 @@ public final class InMemoryStudyDeck: StudyDeck {
         place(previous)
     }
 
+    public func setSuspended(_ suspended: Bool, _ card: StudyCard) throws(StudyDeckError) -> StudyCard {
+        try setAside(card) { $0.isSuspended = suspended }
+    }
+
+    public func bury(_ card: StudyCard, until time: Timestamp?) throws(StudyDeckError) -> StudyCard {
+        try setAside(card) { $0.buriedUntil = time }
+    }
+
     // MARK: Private
+
+    /// The kept card of `card`'s item changed by `change`, placed again.
+    private func setAside(_ card: StudyCard, _ change: (inout StudyCard) -> Void) throws(StudyDeckError) -> StudyCard {
+        try checkWritable()
+        guard var kept = takeOut(card.item) else { throw StudyDeckError(message: "\(card.item.label) is not kept") }
+        change(&kept)
+        place(kept)
+        return kept
+    }
 
     /// Inserts `card` where its due time and id put it.
     func place(_ card: StudyCard) {

@@ -116,7 +116,10 @@ import Testing
         let dump = { (path: String) throws -> [[String]] in
             try DatabaseQueue(path: path).read { db in
                 try ["SELECT id, kind, key, reading, state, step, stability, difficulty, due, last_review, added_at FROM study_card ORDER BY id",
-                     "SELECT * FROM study_review ORDER BY id",
+                     """
+                     SELECT id, card_id, reviewed_at, rating, state_before, step_before, stability_before, difficulty_before, due_before,
+                            last_review_before, state_after FROM study_review ORDER BY id
+                     """,
                      "SELECT id, parameters, desired_retention, new_per_day, reviews_per_day FROM study_settings", "SELECT * FROM history"].map { sql in
                     try Row.fetchAll(db, sql: sql).map(\.description)
                 }

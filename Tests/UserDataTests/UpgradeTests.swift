@@ -7,11 +7,11 @@ import Testing
 @Suite struct UpgradeTests {
     /// The schema of a later kanji-tui: today's plus a table of its own.
     static let later = UserDataSchema(versions: UserDataSchema.current.versions + [
-        .init(number: 9, name: "notes") { db in try db.execute(sql: "CREATE TABLE notes (text TEXT NOT NULL)") },
+        .init(number: 10, name: "notes") { db in try db.execute(sql: "CREATE TABLE notes (text TEXT NOT NULL)") },
     ])
 
     static func migrations(_ path: String) throws -> [String] {
-        try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
+        try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid") }
     }
 
     static func tableExists(_ table: String, in path: String) throws -> Bool {
@@ -25,10 +25,10 @@ import Testing
 
         let upgraded = try UserDatabase.open(at: path, schema: Self.later)
         #expect(try upgraded.history().map(\.item) == [.kanji("日")])
-        #expect(try Self.migrations(path) == ["v1: history", "v2: study", "v3: study settings", "v4: study context", "v5: new card order", "v6: reading texts", "v7: kanji list views", "v8: browser place", "v9: notes"])
+        #expect(try Self.migrations(path) == ["v1: history", "v2: study", "v3: study settings", "v4: study context", "v5: new card order", "v6: reading texts", "v7: kanji list views", "v8: browser place", "v9: suspend, bury and leeches", "v10: notes"])
 
-        let backup = directory.file("user.sqlite.backup-v8")
-        #expect(try Self.migrations(backup) == ["v1: history", "v2: study", "v3: study settings", "v4: study context", "v5: new card order", "v6: reading texts", "v7: kanji list views", "v8: browser place"])
+        let backup = directory.file("user.sqlite.backup-v9")
+        #expect(try Self.migrations(backup) == ["v1: history", "v2: study", "v3: study settings", "v4: study context", "v5: new card order", "v6: reading texts", "v7: kanji list views", "v8: browser place", "v9: suspend, bury and leeches"])
         #expect(try !Self.tableExists("notes", in: backup))
         #expect(try UserDatabase.open(at: backup).history().map(\.item) == [.kanji("日")])
     }
@@ -38,11 +38,11 @@ import Testing
         let path = directory.file("user.sqlite")
         try UserDatabase.open(at: path).record(.kanji("日"), at: Date(timeIntervalSince1970: 1))
         let earlier = Data("an earlier backup".utf8)
-        #expect(FileManager.default.createFile(atPath: directory.file("user.sqlite.backup-v8"), contents: earlier))
+        #expect(FileManager.default.createFile(atPath: directory.file("user.sqlite.backup-v9"), contents: earlier))
 
         _ = try UserDatabase.open(at: path, schema: Self.later)
-        #expect(FileManager.default.contents(atPath: directory.file("user.sqlite.backup-v8")) == earlier)
-        #expect(try Self.migrations(directory.file("user.sqlite.backup-v8.2")) == ["v1: history", "v2: study", "v3: study settings", "v4: study context", "v5: new card order", "v6: reading texts", "v7: kanji list views", "v8: browser place"])
+        #expect(FileManager.default.contents(atPath: directory.file("user.sqlite.backup-v9")) == earlier)
+        #expect(try Self.migrations(directory.file("user.sqlite.backup-v9.2")) == ["v1: history", "v2: study", "v3: study settings", "v4: study context", "v5: new card order", "v6: reading texts", "v7: kanji list views", "v8: browser place", "v9: suspend, bury and leeches"])
     }
 
     @Test func a_new_file_or_an_up_to_date_one_gets_no_backup() throws {
@@ -63,8 +63,8 @@ import Testing
             try UserDatabase.open(at: path)
         } throws: { error in
             let error = error as? UserDataError
-            return error?.problem == .newerSchema(unknownMigrations: ["v9: notes"])
-                && error?.message == "\(path): written by a newer kanji-tui (schema v9: notes is unknown here); left as it is"
+            return error?.problem == .newerSchema(unknownMigrations: ["v10: notes"])
+                && error?.message == "\(path): written by a newer kanji-tui (schema v10: notes is unknown here); left as it is"
         }
         #expect(FileManager.default.contents(atPath: path) == before)
     }

@@ -37,11 +37,13 @@ do {
             let outcome = try database.review(cardID: cardID) { card in
                 scheduler.review(card, rating: rating, at: start.advanced(bySeconds: Int64(number) * 60))
             }
-            guard case .saved(let logID, _) = outcome else {
+            switch outcome {
+            case .saved(let logID, _), .savedAsLeech(let logID, _, _):
+                report("\(logID)")
+            case .removed:
                 FileHandle.standardError.write(Data("user-data-writer: \(name) is no longer kept\n".utf8))
                 exit(1)
             }
-            report("\(logID)")
         }
     } else {
         for number in 0..<count {

@@ -11,13 +11,45 @@ public struct StudyCard: Sendable, Hashable {
     public let context: StudyContext?
     /// The item's frequency rank when kept (1 the most common), or `nil`: what ``NewCardOrder/frequency`` sorts by.
     public let frequencyRank: Int?
+    /// Out of every review until unsuspended (`!`, or as a leech), as Anki suspends a card.
+    public var isSuspended: Bool
+    /// Out of every review until this time, the start of the next study day (`-`, Anki's bury), or `nil`.
+    public var buriedUntil: Timestamp?
+    /// Tagged a leech: its lapses reached the leech threshold. The tag stays when the card is unsuspended.
+    public var isLeech: Bool
 
-    public init(item: LookupItem, schedule: Card, addedAt: Int64, context: StudyContext? = nil, frequencyRank: Int? = nil) {
+    public init(item: LookupItem, schedule: Card, addedAt: Int64, context: StudyContext? = nil, frequencyRank: Int? = nil,
+                isSuspended: Bool = false, buriedUntil: Timestamp? = nil, isLeech: Bool = false) {
         self.item = item
         self.schedule = schedule
         self.addedAt = addedAt
         self.context = context
         self.frequencyRank = frequencyRank
+        self.isSuspended = isSuspended
+        self.buriedUntil = buriedUntil
+        self.isLeech = isLeech
+    }
+
+    /// Whether it is buried at `time`: its burial lasts past it.
+    public func isBuried(at time: Timestamp) -> Bool {
+        buriedUntil.map { $0 > time } ?? false
+    }
+
+    /// Whether a review at `time` passes it over: suspended, or buried.
+    public func isSetAside(at time: Timestamp) -> Bool {
+        isSuspended || isBuried(at: time)
+    }
+}
+
+/// A grade the deck saved: its log line's identity, to undo it with, and whether it made the card a leech.
+public struct SavedGrade: Sendable, Hashable {
+    public let logID: Int64
+    /// The card's lapses when this grade made it a leech (tagged and suspended), or `nil`.
+    public let leechLapses: Int?
+
+    public init(logID: Int64, leechLapses: Int? = nil) {
+        self.logID = logID
+        self.leechLapses = leechLapses
     }
 }
 
@@ -60,7 +92,8 @@ public protocol StudyDeck: AnyObject {
     /// `previous` in the deck's order (due time, then id; `previous` as it was shown, before its grade), or the
     /// soonest due of all when `previous` is `nil`. A graded card is due after `time` and so not given again; one
     /// whose grade could not be saved still sorts at `previous` and is passed over too. Cards in a state of
-    /// `skipping` are passed over: what today's limits no longer allow.
+    /// `skipping` are passed over: what today's limits no longer allow. Cards set aside at `time` (suspended, or
+    /// buried past it) are passed over by this and every other review query, and not counted due.
     func nextCard(dueBy time: Timestamp, after previous: StudyCard?, skipping: Set<CardState>) -> StudyCard?
     /// A review's next new card, in the deck's ``newCardOrder``: the first new card due at or before `time` that
     /// comes after `previous` in that order (as it was shown, before its grade), or the first of all when
@@ -93,11 +126,23 @@ public protocol StudyDeck: AnyObject {
     /// How many grades the review log holds for `item`'s card (0 when it is not kept, or never reviewed): what
     /// ``remove(_:)`` would delete, which `a` names in its question before it does.
     func reviewCount(of item: LookupItem) -> Int
-    /// Saves one grade: the card's new schedule and the log line, in one transaction.
-    /// - Returns: the log line's identity, to undo it with.
-    func save(_ card: StudyCard, log: ReviewLog) throws(StudyDeckError) -> Int64
-    /// Takes back a saved grade: deletes the log line `logID` and puts `previous` back, in one transaction.
+    /// Saves one grade: the card's new schedule and the log line, in one transaction. A lapse (Again on a card in
+    /// review) that brings the card's lapses to the leech threshold (Anki's rule: at it, and every half-threshold
+    /// after) also tags the card a leech and suspends it.
+    /// - Returns: the log line's identity, to undo it with, and the lapses when the grade made a leech.
+    func save(_ card: StudyCard, log: ReviewLog) throws(StudyDeckError) -> SavedGrade
+    /// Takes back a saved grade: deletes the log line `logID` and puts `previous` back, in one transaction; a grade
+    /// that made a leech takes its suspension (and its tag, unless an earlier grade had tagged it) back too.
     func undo(logID: Int64, restoring previous: StudyCard) throws(StudyDeckError)
+    /// Suspends `card` (out of every review until unsuspended, its schedule and log kept) or unsuspends it.
+    /// - Returns: the card as the deck now holds it.
+    @discardableResult
+    func setSuspended(_ suspended: Bool, _ card: StudyCard) throws(StudyDeckError) -> StudyCard
+    /// Buries `card` until `time` (the start of the next study day), or unburies it with `nil`; after `time` it is
+    /// shown again with no write.
+    /// - Returns: the card as the deck now holds it.
+    @discardableResult
+    func bury(_ card: StudyCard, until time: Timestamp?) throws(StudyDeckError) -> StudyCard
     /// The deck's statistics at `now` (reviews per day, the due forecast, true retention, cards by state and
     /// stability), counted by the store — the database's GROUP BY queries — never from every card read into memory.
     func statistics(at now: Timestamp) -> DeckStatistics

@@ -2,12 +2,13 @@ import ArgumentParser
 import StudyExchange
 import UserData
 
-/// `kanji-tui study config [--new-per-day N] [--reviews-per-day N|none]`: Anki's daily limits, as the user
-/// database keeps them for the browser's reviews — printed, or set and then printed.
+/// `kanji-tui study config [--new-per-day N] [--reviews-per-day N|none] [--new-order …] [--leech-threshold N]`: Anki's
+/// daily limits and leech threshold, as the user database keeps them for the browser's reviews — printed, or set and
+/// then printed.
 struct StudyConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
-        abstract: "Print or set the daily limits: new cards per day, reviews per day.",
+        abstract: "Print or set the daily limits (new cards per day, reviews per day), the new-card order and the leech threshold.",
         discussion: """
             A study day begins at 4:00 local time, as in Anki. It introduces at most --new-per-day new cards \
             (default \(StudySettings.defaultNewPerDay)), in the order they were kept, and shows at most \
@@ -18,6 +19,9 @@ struct StudyConfigCommand: ParsableCommand {
             new cards come in: 'kept' (the order kept, the default) or 'frequency' (most common first, by the \
             frequency rank stored when each was kept; choosing it first ranks the cards kept without one, which \
             reads the dictionary data, and touches nothing else of them). \
+            A card whose lapses (grades of Again on a card in review) reach --leech-threshold (default \
+            \(StudySettings.defaultLeechThreshold), as in Anki; 0 for never) is tagged a leech and suspended, and again \
+            every half-threshold of lapses after that; ! on its Study row unsuspends it. \
             With no option the settings are printed; a bad value changes nothing and exits with status 64. \
             Needs no dictionary data otherwise.
             """
@@ -35,6 +39,10 @@ struct StudyConfigCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The order new cards are introduced in: kept or frequency.", valueName: "kept|frequency"))
     var newOrder: StudyNewCardOrder?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Tag and suspend a card as a leech at this many lapses (0: never).",
+                                                        valueName: "count"))
+    var leechThreshold: Int?
+
     @Flag(help: "Print the settings as JSON.")
     var json = false
 
@@ -45,11 +53,14 @@ struct StudyConfigCommand: ParsableCommand {
         if let newPerDay, newPerDay < 0 {
             throw ValidationError("--new-per-day must be a number ≥ 0 (how many new cards a day introduces), not \(newPerDay).")
         }
+        if let leechThreshold, leechThreshold < 0 {
+            throw ValidationError("--leech-threshold must be a number ≥ 0 (the lapses that make a leech; 0 for never), not \(leechThreshold).")
+        }
     }
 
     func run() throws {
         let path = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
-        let changes = newPerDay != nil || reviewsPerDay != nil || newOrder != nil
+        let changes = newPerDay != nil || reviewsPerDay != nil || newOrder != nil || leechThreshold != nil
         // The data is read before anything is written, so data that cannot be read changes nothing.
         let lookup = newOrder == .frequency ? try StudyItemLookup(data: data) : nil
         // Only a change creates the file; the settings of a missing one are the defaults.
@@ -64,13 +75,15 @@ struct StudyConfigCommand: ParsableCommand {
                     try database.fillMissingFrequencyRanks { item in try? lookup.frequencyRank(of: item) ?? nil }
                 }
                 if let newOrder { try database.saveNewCardOrder(newOrder) }
+                if let leechThreshold { try database.saveLeechThreshold(leechThreshold) }
             }
         }
         let settings = try database.map { database in
             try UserDataExit.onError { () throws(UserDataError) in try database.studySettings() }
         } ?? StudySettings()
         let report = Report(newPerDay: settings.newPerDay ?? StudySettings.defaultNewPerDay, reviewsPerDay: settings.reviewsPerDay,
-                            newOrder: settings.newOrder ?? .kept)
+                            newOrder: settings.newOrder ?? .kept,
+                            leechThreshold: settings.leechThreshold ?? StudySettings.defaultLeechThreshold)
         if json {
             try JSONOutput.print(report)
         } else {
@@ -78,19 +91,22 @@ struct StudyConfigCommand: ParsableCommand {
                 new cards per day: \(report.newPerDay)\(settings.newPerDay == nil ? " (default)" : "")
                 reviews per day: \(report.reviewsPerDay.map(String.init) ?? "no limit")\(settings.reviewsPerDay == nil ? " (default)" : "")
                 new card order: \(report.newOrder.rawValue)\(settings.newOrder == nil ? " (default)" : "")
+                leech threshold: \(report.leechThreshold == 0 ? "off" : "\(report.leechThreshold) lapses")\(settings.leechThreshold == nil ? " (default)" : "")
 
                 """)
         }
     }
 
-    /// `--json`: the limits in force (the defaults filled in); `reviews_per_day` is null for no limit.
+    /// `--json`: the limits in force (the defaults filled in); `reviews_per_day` is null for no limit, `leech_threshold`
+    /// 0 for no leeches.
     struct Report: Encodable {
         let newPerDay: Int
         let reviewsPerDay: Int?
         let newOrder: StudyNewCardOrder
+        let leechThreshold: Int
 
         enum CodingKeys: String, CodingKey {
-            case newPerDay = "new_per_day", reviewsPerDay = "reviews_per_day", newOrder = "new_order"
+            case newPerDay = "new_per_day", reviewsPerDay = "reviews_per_day", newOrder = "new_order", leechThreshold = "leech_threshold"
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -99,6 +115,7 @@ struct StudyConfigCommand: ParsableCommand {
             // Written as null rather than left out, so a reader sees the key's meaning either way.
             try container.encode(reviewsPerDay, forKey: .reviewsPerDay)
             try container.encode(newOrder.rawValue, forKey: .newOrder)
+            try container.encode(leechThreshold, forKey: .leechThreshold)
         }
     }
 }

@@ -26,7 +26,10 @@ struct StudyListCommand: ParsableCommand {
             times are ISO 8601 in UTC, empty when there is none yet (a new card has no last review, step, \
             stability or difficulty; a review card has no step). sentence is the sentence a word was kept with \
             ('study add WORD --sentence …'), the word in brackets; as text it follows the card's line, with its \
-            source in parentheses.
+            source in parentheses. Suspended and buried cards (the Study tab's ! and -) are listed with their \
+            schedule, marked as text "[suspended]", "[buried]" and, for a card whose lapses reached the leech \
+            threshold, "[leech]" (columns suspended and leech are 0 or 1, buried_until the time a burial ends); \
+            --due leaves them out, as a review does.
             """
     )
 
@@ -43,10 +46,10 @@ struct StudyListCommand: ParsableCommand {
         let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openForReading(at: path) }
         let rows: [StudyRow]
         var dueToday: StudyDueToday?
+        let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
         if due {
             // What a review started now shows, counted and read in one transaction: the limits' cards are counted,
             // not read.
-            let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
             let found = try database.map { database in
                 try UserDataExit.onError { () throws(UserDataError) in
                     try database.studyRowsDueToday(at: now, dayStart: StudyDay.local.start(containing: now))
@@ -65,6 +68,7 @@ struct StudyListCommand: ParsableCommand {
         if rows.isEmpty && format == .text {
             TextOutput.standardError.write("kanji-tui: \(due ? "nothing is due" : "the study list is empty") (\(path))\n")
         }
-        try format.print(rows, due: dueToday, meanings: format == .text && !rows.isEmpty ? StudyItemLookup(ifAvailable: data) : nil)
+        try format.print(rows, due: dueToday, meanings: format == .text && !rows.isEmpty ? StudyItemLookup(ifAvailable: data) : nil,
+                         now: now)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FSRS
 import Foundation
 import StudyExchange
 import UserData
@@ -17,13 +18,15 @@ enum StudyListFormat: String, EnumerableFlag {
 
     /// The TSV header; the columns are a stable interface, new ones go at the end.
     static let tsvHeader = "kind\tkey\treading\tstate\tdue\tlast_review\tstep\tstability\tdifficulty\tadded_at\tsentence\tsource\tfrequency_rank"
+        + "\tsuspended\tburied_until\tleech"
 
     /// Prints `rows` (soonest due first, or in a review's order for `--due`) in this format.
     /// - Parameters:
     ///   - due: `--due`'s three numbers, which the JSON format prints around the cards (text prints them itself,
     ///     before; TSV has no room for them); nil prints the cards alone.
     ///   - meanings: where the text format looks up each item's meaning; nil prints none.
-    func print(_ rows: [StudyRow], due: StudyDueToday? = nil, meanings: StudyItemLookup? = nil) throws {
+    ///   - now: the time a burial is compared with: the text format marks a card "buried" only while it is.
+    func print(_ rows: [StudyRow], due: StudyDueToday? = nil, meanings: StudyItemLookup? = nil, now: Timestamp) throws {
         switch self {
         case .json:
             let cards = rows.map { StudyCardReport(row: $0, reviews: nil) }
@@ -45,18 +48,20 @@ enum StudyListFormat: String, EnumerableFlag {
         case .text:
             try TextOutput.standardOutput.write(rows.map { row in
                 let meaning = meanings?.meaning(of: row.item) ?? ""
-                return Self.textLine(row) + (meaning.isEmpty ? "" : "  " + meaning) + "\n"
+                return Self.textLine(row, now: now) + (meaning.isEmpty ? "" : "  " + meaning) + "\n"
             }.joined())
         }
     }
 
-    /// "2027-01-15 08:10  learning    kanji  日": the due time in local time to the minute; a word kept with its
-    /// sentence is followed by it, the word in brackets, and its source: "  昨日寿司を[食べた]。 (日記.txt)".
-    static func textLine(_ row: StudyRow) -> String {
+    /// "2027-01-15 08:10  learning    kanji  日": the due time in local time to the minute; a card set aside at `now`
+    /// is followed by what sets it aside, "  [suspended, leech]"; a word kept with its sentence by the sentence, the
+    /// word in brackets, and its source: "  昨日寿司を[食べた]。 (日記.txt)".
+    static func textLine(_ row: StudyRow, now: Timestamp) -> String {
         let due = localTime.string(from: Date(timeIntervalSince1970: Double(row.card.due.secondsSince1970)))
         let state = StudyCardReport.name(row.card.state).padding(toLength: 10, withPad: " ", startingAt: 0)
         let kind = row.item.kind.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)
-        let line = "\(due)  \(state)  \(kind)  \(row.item.displayName)"
+        let labels = row.setAside.labels(at: now)
+        let line = "\(due)  \(state)  \(kind)  \(row.item.displayName)" + (labels.isEmpty ? "" : "  [\(labels.joined(separator: ", "))]")
         guard let sentence = row.sentence else { return line }
         // One line per card: a line break kept in the sentence would start a false one.
         return line + "  " + TSVField.cleaned(sentence.bracketed) + (sentence.source.map { " (\(TSVField.cleaned($0)))" } ?? "")
@@ -72,6 +77,7 @@ enum StudyListFormat: String, EnumerableFlag {
             row.item.kind.rawValue, row.item.key, row.item.reading ?? "", StudyCardReport.name(card.state),
             StudyCardReport.time(card.due), lastReview, step, stability, difficulty, StudyCardReport.time(row.addedAt),
             row.sentence?.bracketed ?? "", row.sentence?.source ?? "", row.frequencyRank.map(String.init) ?? "",
+            row.setAside.isSuspended ? "1" : "0", row.setAside.buriedUntil.map(StudyCardReport.time) ?? "", row.setAside.isLeech ? "1" : "0",
         ]
         return fields.map(TSVField.cleaned).joined(separator: "\t")
     }

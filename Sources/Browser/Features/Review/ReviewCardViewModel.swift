@@ -2,7 +2,8 @@ import Coordination
 import FSRS
 import KanjiKit
 
-/// One card of a review: the front (a kanji or a word), then, after Space, the back; 1–4 grade it.
+/// One card of a review: the front (a kanji or a word), then, after Space, the back; 1–4 grade it. `!` suspends it and
+/// `-` buries it until the next study day, as in Anki, before or after the answer: either takes it out of the review.
 ///
 /// Grades count only once the back is shown, as in Anki: a grade is the person's judgement of an answer they
 /// have seen. Input: the front, the back's lines, where the card is in the review, a line about the last grade.
@@ -12,8 +13,12 @@ public final class ReviewCardViewModel: InteractiveScreen {
     public enum Output: Sendable {
         /// 1 Again, 2 Hard, 3 Good, 4 Easy, after the back was shown.
         case graded(Rating)
-        /// `u`: take back the last grade.
+        /// `u`: take back the last grade (or the last suspension or burial).
         case undo
+        /// `!`: suspend the card.
+        case suspend
+        /// `-`: bury the card until the next study day.
+        case bury
     }
 
     /// The card's own commands.
@@ -24,6 +29,10 @@ public final class ReviewCardViewModel: InteractiveScreen {
         case grade(Rating)
         /// `u`: take back the last grade.
         case undo
+        /// `!`: suspend the card: out of every review until unsuspended on the Study tab, its schedule kept.
+        case suspend
+        /// `-`: bury the card: out of reviews until the next study day.
+        case bury
     }
 
     // MARK: Input
@@ -100,6 +109,10 @@ public final class ReviewCardViewModel: InteractiveScreen {
             onOutput?(.graded(rating))
         case .undo:
             onOutput?(.undo)
+        case .suspend:
+            onOutput?(.suspend)
+        case .bury:
+            onOutput?(.bury)
         }
     }
 

@@ -14,6 +14,30 @@ import KanjiKit
 /// (``StudyDeck/nextCard(dueBy:after:)``, one SQL query in the app), so a review of 50,000 due cards starts as
 /// fast as a review of one.
 public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
+    /// One thing done to a card, to take back with `u`: a grade, or setting the card aside.
+    private enum Step {
+        case graded(GivenGrade)
+        case setAside(SetAsideCard)
+
+        /// The card as it was before.
+        var before: StudyCard {
+            switch self {
+            case .graded(let grade): grade.before
+            case .setAside(let setAside): setAside.before
+            }
+        }
+    }
+
+    /// A card suspended (`!`) or buried (`-`) during the review.
+    private struct SetAsideCard {
+        /// The card as it was before, whose suspension and burial are put back.
+        let before: StudyCard
+        /// "suspending", "burying": what `u` says it took back.
+        let action: String
+        let queuePosition: StudyCard?
+        let newPosition: StudyCard?
+    }
+
     /// One grade given, to take back with `u`.
     private struct GivenGrade {
         /// The card as it was before the grade, to put back.
@@ -42,8 +66,17 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
     private var newPosition: StudyCard?
     /// The cards whose grade could not be saved: still in their step, they are not shown again and again.
     private var unsaved: Set<Int64> = []
+    /// What was done to the cards shown, oldest first.
+    private var steps: [Step] = []
     /// The grades given, oldest first.
-    private var given: [GivenGrade] = []
+    private var given: [GivenGrade] {
+        steps.compactMap { step in
+            switch step {
+            case .graded(let grade): grade
+            case .setAside: nil
+            }
+        }
+    }
 
     /// - Parameters:
     ///   - dueBy: the time the review reviews the cards due by (its start).
@@ -112,33 +145,85 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
         let notice: String
         var logID: Int64?
         do {
-            logID = try services.study.save(graded, log: log)
-            notice = "\(rating.label) — \(card.item.label) again \(DueText.relative(schedule.due, now: log.reviewedAt))"
+            let saved = try services.study.save(graded, log: log)
+            logID = saved.logID
+            notice = if let lapses = saved.leechLapses {
+                "\(card.item.label) is a leech (\(lapses) lapse\(lapses == 1 ? "" : "s")): suspended"
+            } else {
+                "\(rating.label) — \(card.item.label) again \(DueText.relative(schedule.due, now: log.reviewedAt))"
+            }
         } catch {
             unsaved.insert(card.schedule.id)
             notice = "not saved: \(error.message)"
         }
-        given.append(GivenGrade(before: card, rating: rating, logID: logID, queuePosition: queuePosition, newPosition: newPosition))
+        steps.append(.graded(GivenGrade(before: card, rating: rating, logID: logID, queuePosition: queuePosition, newPosition: newPosition)))
         shown = nextCard()
         navigator.replaceTop(with: nextScreen(notice: notice))
     }
 
-    /// Takes back the last grade: the deck forgets it and its card is shown again.
+    // MARK: Setting aside
+
+    /// Suspends (`!`) or buries until the next study day (`-`) the card shown, as Anki does, and shows the next card:
+    /// the card keeps its schedule and log, and no review shows it while it is set aside.
+    /// - Returns: why the card could not be set aside (it stays shown), or `nil`.
+    private func setAside(suspending: Bool) -> String? {
+        guard let card = shown else { return nil }
+        let deck = services.study
+        let notice: String
+        do {
+            if suspending {
+                try deck.setSuspended(true, card)
+                notice = "\(card.item.label) suspended: ! on its Study row brings it back"
+            } else {
+                let nextDay = services.studyDay.start(containing: services.now()).advanced(byDays: 1)
+                try deck.bury(card, until: nextDay)
+                notice = "\(card.item.label) buried until the next study day"
+            }
+        } catch {
+            return "not set aside: \(error.message)"
+        }
+        steps.append(.setAside(SetAsideCard(before: card, action: suspending ? "suspending" : "burying",
+                                            queuePosition: queuePosition, newPosition: newPosition)))
+        shown = nextCard()
+        navigator.replaceTop(with: nextScreen(notice: notice))
+        return nil
+    }
+
+    // MARK: Taking back
+
+    /// Takes back the last grade, suspension or burial: the deck forgets it and its card is shown again.
     /// - Returns: why nothing was taken back, or `nil` when the card is back.
     private func undo() -> String? {
-        guard let last = given.last else { return "Nothing to take back yet" }
-        if let logID = last.logID {
+        guard let last = steps.last else { return "Nothing to take back yet" }
+        let deck = services.study
+        let notice: String
+        let position: (queue: StudyCard?, new: StudyCard?)
+        switch last {
+        case .graded(let grade):
+            if let logID = grade.logID {
+                do {
+                    try deck.undo(logID: logID, restoring: grade.before)
+                } catch {
+                    return "not taken back: \(error.message)"
+                }
+            }
+            notice = "Took back \(grade.rating.label) for \(grade.before.item.label)"
+            position = (grade.queuePosition, grade.newPosition)
+        case .setAside(let setAside):
             do {
-                try services.study.undo(logID: logID, restoring: last.before)
+                try deck.setSuspended(setAside.before.isSuspended, setAside.before)
+                try deck.bury(setAside.before, until: setAside.before.buriedUntil)
             } catch {
                 return "not taken back: \(error.message)"
             }
+            notice = "Took back \(setAside.action) \(setAside.before.item.label)"
+            position = (setAside.queuePosition, setAside.newPosition)
         }
-        given.removeLast()
+        steps.removeLast()
         shown = last.before
-        queuePosition = last.queuePosition
-        newPosition = last.newPosition
-        navigator.replaceTop(with: nextScreen(notice: "Took back \(last.rating.label) for \(last.before.item.label)"))
+        queuePosition = position.queue
+        newPosition = position.new
+        navigator.replaceTop(with: nextScreen(notice: notice))
         return nil
     }
 
@@ -165,9 +250,10 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
         let intervals = Rating.allCases.map { rating in
             IntervalText.short(from: now, to: services.scheduler.review(shown.schedule, rating: rating, at: now).card.due)
         }
-        // Cards met so far, this one counted once however often a learning step brings it back: "1 of 1", never "2 of 1".
-        let graded = Set(given.map(\.before.schedule.id))
-        let number = graded.count + (graded.contains(shown.schedule.id) ? 0 : 1)
+        // Cards met so far (graded or set aside), this one counted once however often a learning step brings it back:
+        // "1 of 1", never "2 of 1".
+        let met = Set(steps.map(\.before.schedule.id))
+        let number = met.count + (met.contains(shown.schedule.id) ? 0 : 1)
         let screen = ReviewCardViewModel(front: shown.item.text, context: shown.context, back: { StudyCardBack.facts(for: shown.item, store: store, dictionary: dictionary) },
                                          intervals: intervals,
                                          position: "\(number) of \(max(total, number))", state: shown.schedule.state.label,
@@ -178,6 +264,8 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
             switch output {
             case .graded(let rating): grade(rating)
             case .undo: if let reason = undo() { screen.showNotice(reason) }
+            case .suspend: if let reason = setAside(suspending: true) { screen.showNotice(reason) }
+            case .bury: if let reason = setAside(suspending: false) { screen.showNotice(reason) }
             }
         }
         return .reviewCard(screen)

@@ -14,7 +14,14 @@ enum ReviewCardBindings {
         grade(.hard, "Hard: remembered with serious difficulty"),
         grade(.good, "Good: remembered after a moment"),
         grade(.easy, "Easy: remembered at once"),
-        KeyBinding([.character("u")], "undo: take back the last grade; its card comes back", footer: "undo") { $0.handle(.undo) },
+        KeyBinding([.character("u")], "undo: take back the last grade, suspension or burial; its card comes back", footer: "undo") {
+            $0.handle(.undo)
+        },
+        // No footer hints: the grades fill the line at 80 columns; `?` lists these.
+        KeyBinding([.character("!")], "suspend the card: no review shows it until ! on its Study row (schedule and reviews kept)") {
+            $0.handle(.suspend)
+        },
+        KeyBinding([.character("-")], "bury the card until the next study day (4:00)") { $0.handle(.bury) },
     ]
 
     /// The digit of `rating` grades the card (after the answer is shown).
