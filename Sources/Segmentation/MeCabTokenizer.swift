@@ -25,6 +25,7 @@ public final class MeCabTokenizer {
         let reading: String
         let partOfSpeech: PartOfSpeech
         let conjugationType: String
+        let conjugationForm: String
 
         init(_ csv: String) {
             let fields = csv.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map(Substring.init)
@@ -36,6 +37,7 @@ public final class MeCabTokenizer {
             reading = field(7) ?? ""
             partOfSpeech = PartOfSpeech(Array(fields.prefix(3)))
             conjugationType = field(4) ?? ""
+            conjugationForm = field(5) ?? ""
         }
     }
 
@@ -85,7 +87,7 @@ public final class MeCabTokenizer {
                         let feature = self.feature(at: value.feature)
                         tokens.append(Token(byteRange: range, surface: surface, baseForm: feature.baseForm ?? surface, reading: feature.reading,
                                             partOfSpeech: feature.partOfSpeech, conjugationType: feature.conjugationType,
-                                            isKnown: value.stat == MECAB_NOR_NODE))
+                                            conjugationForm: feature.conjugationForm, isKnown: value.stat == MECAB_NOR_NODE))
                     }
                     node = UnsafePointer(value.next)
                 }

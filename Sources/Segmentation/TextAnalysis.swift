@@ -7,6 +7,10 @@ public struct TextAnalysis: Sendable {
         public let reading: String
         /// How many times the text uses it (each inflection counted).
         public var count: Int
+        /// The dictionary form its first use writes it in (``TextWord/dictionaryForm``: 直す of the entry headed 治す).
+        public var dictionaryForm: String = ""
+        /// The entries its first use may be, best first (``WordSegmenter/candidates(of:)-(WordCount)`` reads them).
+        public var candidateNumbers: [Int] = []
         /// The word's rank in the dictionary (1 is the commonest).
         public var rank: Int { entryNumber + 1 }
     }
@@ -52,8 +56,9 @@ public struct TextAnalysis: Sendable {
         public mutating func add(_ words: [TextWord]) {
             for word in words {
                 tokens += 1
-                counts[word.entryNumber, default: WordCount(entryNumber: word.entryNumber, headword: word.headword,
-                                                            reading: word.reading, count: 0)].count += 1
+                counts[word.entryNumber, default: WordCount(entryNumber: word.entryNumber, headword: word.headword, reading: word.reading,
+                                                            count: 0, dictionaryForm: word.dictionaryForm,
+                                                            candidateNumbers: word.candidateNumbers)].count += 1
             }
         }
 

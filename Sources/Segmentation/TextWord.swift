@@ -19,9 +19,12 @@ public struct TextWord: Sendable, Hashable {
     public let reading: String
     /// From the dictionary form to the surface; empty when the word is written in its dictionary form.
     public let inflection: [Inflection]
+    /// Every entry the word may be, best first, ``entryNumber`` the first (``WordSegmenter/candidates(of:)-(TextWord)``
+    /// reads them); empty when it can be no other.
+    public let candidateNumbers: [Int]
 
     public init(byteRange: Range<Int>, surface: String, dictionaryForm: String, entryNumber: Int, headword: String, reading: String,
-                inflection: [Inflection]) {
+                inflection: [Inflection], candidateNumbers: [Int] = []) {
         self.byteRange = byteRange
         self.surface = surface
         self.dictionaryForm = dictionaryForm
@@ -29,6 +32,7 @@ public struct TextWord: Sendable, Hashable {
         self.headword = headword
         self.reading = reading
         self.inflection = inflection
+        self.candidateNumbers = candidateNumbers.count > 1 ? candidateNumbers : []
     }
 
     /// "見る ← 見ていた: te-form, ongoing (ている), past", or `nil` for a word written in its dictionary form.

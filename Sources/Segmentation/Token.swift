@@ -11,17 +11,20 @@ public struct Token: Sendable, Hashable {
     public let partOfSpeech: PartOfSpeech
     /// IPAdic's conjugation type (五段・カ行イ音便, カ変・来ル, サ変・スル), or empty.
     public let conjugationType: String
+    /// IPAdic's conjugated form (基本形, 連用形, 未然形 …), or empty.
+    public let conjugationForm: String
     /// Whether MeCab's dictionary knows the token (an unknown one is guessed from its characters).
     public let isKnown: Bool
 
     public init(byteRange: Range<Int>, surface: String, baseForm: String, reading: String, partOfSpeech: PartOfSpeech,
-                conjugationType: String = "", isKnown: Bool = true) {
+                conjugationType: String = "", conjugationForm: String = "", isKnown: Bool = true) {
         self.byteRange = byteRange
         self.surface = surface
         self.baseForm = baseForm
         self.reading = reading
         self.partOfSpeech = partOfSpeech
         self.conjugationType = conjugationType
+        self.conjugationForm = conjugationForm
         self.isKnown = isKnown
     }
 }

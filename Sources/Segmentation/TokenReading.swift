@@ -52,7 +52,8 @@ enum TokenReading {
         case .adjective: return wordClass.contains(.iAdjective)
         case .noun(let kind):
             if kind == .adjectival { return wordClass.contains(.naAdjective) || hasPart(entry, "noun") }
-            return hasPart(entry, "noun") || hasPart(entry, "pronoun")
+            if kind == .pronoun { return hasPart(entry, "pronoun") }
+            return hasPart(entry, "noun") || hasPart(entry, "pronoun") || hasPart(entry, "numeric")
         case .adverb: return hasPart(entry, "adverb")
         case .adnominal: return hasPart(entry, "pre-noun")
         case .conjunction: return hasPart(entry, "conjunction")

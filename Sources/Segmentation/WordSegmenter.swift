@@ -12,7 +12,9 @@ public final class WordSegmenter {
     /// Strong: MeCab, owned by this segmenter alone.
     private let tokenizer: MeCabTokenizer
     /// Strong: the dictionary's answers, kept.
-    private let forms: DictionaryForms
+    let forms: DictionaryForms
+    /// Strong: which entries' meanings relate, kept.
+    private let context: GlossContext
     /// The inflections found for a written form and its dictionary form ("見ていた\t見る"), kept: a novel
     /// conjugates the same verbs the same ways again and again.
     private var inflections: [String: [Inflection]?] = [:]
@@ -29,6 +31,7 @@ public final class WordSegmenter {
     public init(tokenizer: MeCabTokenizer, dictionary: WordDictionary) {
         self.tokenizer = tokenizer
         self.forms = DictionaryForms(dictionary: dictionary)
+        self.context = GlossContext(forms: forms)
     }
 
     /// Opens MeCab on Debian's dictionary and segments with `dictionary`.
@@ -49,7 +52,7 @@ public final class WordSegmenter {
         var words: [TextWord] = []
         var index = 0
         while index < tokens.count {
-            if let word = word(at: index, in: tokens) {
+            if let word = word(at: index, in: tokens, after: context.nouns(among: words.suffix(2).map(\.entryNumber))) {
                 words.append(word.word)
                 index = word.end
             } else {
@@ -62,17 +65,26 @@ public final class WordSegmenter {
     // MARK: One word
 
     /// The word starting at token `start`, and the token after it; `nil` when no word starts there.
-    private func word(at start: Int, in tokens: [Token]) -> (word: TextWord, end: Int)? {
+    /// - Parameter previous: the nouns among the two words before it in the line, whose meanings may tell its entries
+    ///   apart (``GlossContext``).
+    private func word(at start: Int, in tokens: [Token], after previous: [Int]) -> (word: TextWord, end: Int)? {
         let core: (end: Int, number: Int, form: String)
+        var candidates: [Int] = []
         if let expression = expression(at: start, in: tokens) {
             core = expression
-        } else if tokens[start].partOfSpeech.isContent, let number = entryNumber(of: tokens[start]) {
-            core = (start + 1, number.number, number.form)
+        } else if let scanned = scannedWord(at: start, in: tokens) {
+            core = scanned
+        } else if tokens[start].partOfSpeech.isContent, case let ranked = rankedEntries(of: tokens[start], before: start + 1 < tokens.count ? tokens[start + 1] : nil,
+                                                                                    after: previous),
+                  let best = ranked.first {
+            core = (start + 1, best.number, best.form)
+            candidates = ranked.map(\.number)
         } else if let number = compoundParticle(tokens[start]) {
             core = (start + 1, number, tokens[start].surface)
         } else {
             return nil
         }
+        if candidates.isEmpty { candidates = otherEntries(of: core.number, withForm: core.form) }
         guard WordScript.canBeWord(surface(of: tokens[start..<core.end])), let entry = forms.entry(core.number) else { return nil }
         var tailEnd = core.end
         if tokens[core.end - 1].partOfSpeech.conjugates {
@@ -98,7 +110,7 @@ public final class WordSegmenter {
         let range = tokens[start].byteRange.lowerBound..<tokens[end - 1].byteRange.upperBound
         let word = TextWord(byteRange: range, surface: surface(of: tokens[start..<end]), dictionaryForm: core.form,
                             entryNumber: core.number, headword: forms.studySpelling(of: entry, number: core.number), reading: entry.reading,
-                            inflection: chain)
+                            inflection: chain, candidateNumbers: candidates)
         return (word, end)
     }
 
@@ -123,7 +135,10 @@ public final class WordSegmenter {
             // An inflection after an expression inflects it (気を付け-て is 気を付ける, te-form), even where JMdict
             // lists the inflected phrase too (気を付けて): the learner keeps the dictionary form.
             let inflectsBest = best?.end == next && token.partOfSpeech.isInflectionTail
-            if hasContent && !inflectsBest && !token.partOfSpeech.isBoundParticle {
+            // A word and its one inflection are no expression (さし-て is さす's te-form, not 指し手; さ-れる is する's
+            // passive, not the honorific される); 持っ-て-いく is.
+            let onlyInflected = next == start + 1 && first.partOfSpeech.conjugates && token.partOfSpeech.isInflectionTail
+            if hasContent && !inflectsBest && !onlyInflected && !token.partOfSpeech.isBoundParticle {
                 let candidates = token.baseForm == token.surface ? [written] : [head + token.baseForm, written]
                 for form in candidates {
                     if let number = forms.numbers(withForm: form).prefix(4).first(where: { isExpression($0, nominal: allNominal) }) {
@@ -173,23 +188,83 @@ public final class WordSegmenter {
 
     // MARK: A token's entry
 
-    /// The entry of `token`'s dictionary form (or of its surface, when JMdict lacks the form MeCab gives), and
-    /// that form: among several, the one whose reading is the token's, whose class is its conjugation's and
-    /// whose part of speech is its, then the commonest.
-    private func entryNumber(of token: Token) -> (number: Int, form: String)? {
-        var form = token.baseForm
-        var numbers = forms.numbers(withForm: form)
-        if numbers.isEmpty && token.surface != form {
-            form = token.surface
-            numbers = forms.numbers(withForm: form)
+    /// Every entry `token` may be, best first (``EntryFit``), each with the dictionary form it is found under: the
+    /// entries of MeCab's dictionary form; where all of them are rare as written, those of the surface too (だれ,
+    /// which IPAdic takes for the stem of the rare だれる, is 誰) and, for an adverb, of the word it is a form of
+    /// (正しく, which IPAdic reads まさしく, is 正しい's adverbial form); for a potential verb JMdict does not list,
+    /// its verb (会える → 会う).
+    func rankedEntries(of token: Token, before next: Token? = nil, after previous: [Int] = []) -> [(number: Int, form: String)] {
+        // A stem standing as a noun is weighed as the noun it reads as; the verb stays a candidate after it.
+        let nominalized = Self.isNominalized(token, before: next)
+        let weighed = nominalized ? Token(byteRange: token.byteRange, surface: token.surface, baseForm: token.surface, reading: token.reading,
+                                          partOfSpeech: .noun(.common)) : token
+        let reading = TokenReading.dictionaryFormReading(of: weighed).map(TokenReading.hiragana)
+        var found: [(fit: EntryFit, number: Int, form: String)] = []
+        func add(_ numbers: [Int], form: String, fitsAnyway: Bool = false) {
+            for number in numbers.prefix(Self.candidatesPerForm) where !found.contains(where: { $0.number == number }) {
+                if let fit = fit(number, written: form, token: weighed, reading: reading, fitsAnyway: fitsAnyway) { found.append((fit, number, form)) }
+            }
         }
-        if numbers.isEmpty, let stem = dictionaryFormBehind(token) { (form, numbers) = stem }
-        guard let first = numbers.first else { return nil }
-        guard numbers.count > 1 else { return (first, form) }
-        let reading = TokenReading.dictionaryFormReading(of: token).map(TokenReading.hiragana)
-        let best = numbers.prefix(8).min { left, right in score(left, token: token, reading: reading) < score(right, token: token, reading: reading) }
-        return (best ?? first, form)
+        let allRare = { found.allSatisfy { $0.fit.formClass >= EntryFit.FormClass.untagged } }
+        add(forms.numbers(withForm: token.baseForm), form: token.baseForm)
+        if token.surface != token.baseForm, nominalized || allRare() { add(forms.numbers(withForm: token.surface), form: token.surface) }
+        if found.isEmpty, let stem = dictionaryFormBehind(token) { add(stem.numbers, form: stem.form) }
+        // An adverb may be an inflected word IPAdic lists as one (さして, 正しく): those words are candidates too, after
+        // the adverb unless its forms are rare or a noun before relates to them.
+        if case .adverb = token.partOfSpeech {
+            for candidate in Deinflector.candidates(of: token.surface) where candidate.text != token.surface {
+                let numbers = forms.numbers(withForm: candidate.text).filter { !forms.wordClass(of: $0).isDisjoint(with: candidate.wordClass) }
+                add(numbers, form: candidate.text, fitsAnyway: true)
+            }
+        }
+        found.sort { $0.fit < $1.fit }
+        // Entries as plausible as the first: the one whose meaning relates to a noun just before goes first (傘を
+        // さす: 差す "to put up (an umbrella)", not 指す or 刺す; ゆきがたくさんふる: 降る "to fall (of rain, snow)").
+        if !previous.isEmpty, found.count > 1, found[0].fit.ties(with: found[1].fit), Self.takesContext(token) {
+            let tied = found.prefix { $0.fit.ties(with: found[0].fit) }
+            if let fitting = tied.firstIndex(where: { candidate in previous.contains { context.relates($0, to: candidate.number) } }), fitting > 0 {
+                found.insert(found.remove(at: fitting), at: 0)
+            }
+        }
+        return found.map { ($0.number, $0.form) }
     }
+
+    /// Whether a token's entries are told apart by the nouns before it: a verb's (傘をさす) or an adverb's (傘を
+    /// さして, which IPAdic takes for the adverb さして); a noun's by nouns before it would follow glosses too loosely.
+    static func takesContext(_ token: Token) -> Bool {
+        switch token.partOfSpeech {
+        case .verb, .adverb: true
+        case .noun, .adjective, .adnominal, .conjunction, .interjection, .particle, .auxiliary, .prefix, .symbol, .other: false
+        }
+    }
+
+    /// Whether `token` is a verb's stem standing as a noun, as a stem before a case particle but に (見に行く is a
+    /// purpose), a binding particle or です does (休みが, 答えは, だれですか), or an "interjection" before a case particle
+    /// (そらを): IPAdic writes kana nouns as the stems of verbs or interjections that sound like them (うみ as うむ, みせ
+    /// as みせる, そら as the interjection), and its surface is then the word (海, 店, 空).
+    static func isNominalized(_ token: Token, before next: Token?) -> Bool {
+        guard let next else { return false }
+        if case .interjection = token.partOfSpeech, case .particle(let kind) = next.partOfSpeech { return kind == "格助詞" }
+        guard case .verb(independent: true) = token.partOfSpeech, token.conjugationForm == "連用形" else { return false }
+        switch next.partOfSpeech {
+        case .particle(let kind): return (kind == "格助詞" && next.surface != "に") || kind == "係助詞"
+        case .auxiliary: return next.baseForm == "です" || next.baseForm == "だ"
+        case .noun, .verb, .adjective, .adverb, .adnominal, .conjunction, .interjection, .prefix, .symbol, .other: return false
+        }
+    }
+
+    /// Entry `number` first, then the other entries written `form`, by how usual that form is for each, then rank:
+    /// the candidates of a word of several tokens, whose parts of speech are no one entry's.
+    private func otherEntries(of number: Int, withForm form: String) -> [Int] {
+        let others = forms.numbers(withForm: form).prefix(Self.candidatesPerForm).filter { $0 != number }
+        guard !others.isEmpty else { return [] }
+        let ranked = others.compactMap { other in forms.entry(other).map { (EntryFit.formClass(of: $0, written: form), other) } }
+            .sorted { $0 < $1 }
+        return [number] + ranked.map(\.1)
+    }
+
+    /// Entries of one form weighed at most: a kana form is shared by a dozen at most, the commonest first.
+    static let candidatesPerForm = 12
 
     /// The word behind a dictionary form JMdict does not list: IPAdic has potential verbs of their own (会える,
     /// 書ける), JMdict only their verb (会う), found by running the rules back from the form.
@@ -204,12 +279,85 @@ public final class WordSegmenter {
         return nil
     }
 
-    /// Lower is better: a reading that is not the token's, then a class or part of speech that is not its,
-    /// then rank.
-    private func score(_ number: Int, token: Token, reading: String?) -> (Int, Int, Int) {
-        guard let entry = forms.entry(number) else { return (2, 2, number) }
+    /// How entry `number`, found under `written`, fits `token` (nil when its record cannot be read).
+    /// - Parameter fitsAnyway: whether the token's part of speech is the entry's inflected (an adjective's く form
+    ///   standing as an adverb).
+    private func fit(_ number: Int, written: String, token: Token, reading: String?, fitsAnyway: Bool = false) -> EntryFit? {
+        guard let entry = forms.entry(number) else { return nil }
         let readingFits = reading.map { reading in entry.readings.contains { TokenReading.hiragana($0.text) == reading } } ?? true
-        return (readingFits ? 0 : 1, TokenReading.fits(token, entry, wordClass: forms.wordClass(of: number)) ? 0 : 1, number)
+        return EntryFit(formClass: EntryFit.formClass(of: entry, written: written),
+                        partOfSpeechFits: fitsAnyway || TokenReading.fits(token, entry, wordClass: forms.wordClass(of: number)),
+                        readingFits: readingFits, jlptLevel: entry.jlptLevel ?? 0, number: number)
+    }
+
+    // MARK: A word MeCab cut wrong
+
+    /// A common word spelled by several tokens of which one at least is one IPAdic guessed — kana text, which IPAdic
+    /// knows mostly in kanji, comes out in pieces: でんしゃ as でん and しゃ, まいにち as まい, に and ち, なまえ as な, なま
+    /// and え —: the longest run whose text is a common form of some entry, as Yomitan scans the text. `nil` when no
+    /// weak token (``isWeak(_:)``) is among its first two, or no run is such a form.
+    private func scannedWord(at start: Int, in tokens: [Token]) -> (end: Int, number: Int, form: String)? {
+        let first = tokens[start]
+        switch first.partOfSpeech {
+        case .symbol, .auxiliary, .prefix: return nil
+        case .particle: guard Self.mayStartAWord(particle: first.surface) else { return nil }
+        case .noun, .verb, .adjective, .adverb, .adnominal, .conjunction, .interjection, .other: break
+        }
+        let last = min(tokens.count, start + Self.longestExpression)
+        guard Self.isKana(first.surface), (start..<min(last, start + 2)).contains(where: { isWeak(at: $0, in: tokens) }) else { return nil }
+        var written = first.surface
+        var best: (end: Int, number: Int, form: String)?
+        for next in (start + 1)..<last {
+            let token = tokens[next]
+            guard token.partOfSpeech != .symbol, Self.isKana(token.surface), token.byteRange.lowerBound == tokens[next - 1].byteRange.upperBound,
+                  forms.hasForm(startingWith: written) else { break }
+            written += token.surface
+            guard !token.partOfSpeech.isBoundParticle || token.surface.count > 1 else { continue }
+            // です, だ, た and ん close a phrase (なんです, そうなん), never a word IPAdic cut (くう-き, 空気).
+            if token.partOfSpeech == .auxiliary, token.surface.count > 1 || ["だ", "た", "な", "ん"].contains(token.surface) { continue }
+            let ranked = forms.numbers(withForm: written).prefix(Self.candidatesPerForm).compactMap { number in
+                forms.entry(number).map { (class: EntryFit.formClass(of: $0, written: written), number: number) }
+            }.min { ($0.class, $0.number) < ($1.class, $1.number) }
+            if let ranked, ranked.class == EntryFit.FormClass.common { best = (next + 1, ranked.number, written) }
+        }
+        return best
+    }
+
+    /// Whether a particle may be the first piece of a word cut wrong (な of なまえ): not the particles that so often
+    /// stand before a word (は, が, を, に, で, と, の, も, へ, や, か, て), which would make はな of は + なまえ.
+    private static func mayStartAWord(particle: String) -> Bool {
+        !["は", "が", "を", "に", "で", "と", "の", "も", "へ", "や", "か", "て", "ば"].contains(particle)
+    }
+
+    /// Whether IPAdic's analysis of token `index` is a guess worth overriding: a filler or a token it does not know; a
+    /// piece of hiragana of one or two kana that is a noun, adverb or verb stem standing alone (でん, しゃ, まい, なま —
+    /// not し of して, nor さ of される, which their tail explains, but なん of なんじ, a contracted なる); a verb or
+    /// adjective whose best entry is rare as written or of another part of speech (くう, read as an adjective).
+    private func isWeak(at index: Int, in tokens: [Token]) -> Bool {
+        let token = tokens[index]
+        if !token.isKnown { return true }
+        let short = token.surface.count <= 2 && Self.isKana(token.surface)
+        let tailed = index + 1 < tokens.count && tokens[index + 1].partOfSpeech.isInflectionTail
+        switch token.partOfSpeech {
+        case .other: return true
+        case .particle, .auxiliary, .symbol, .prefix, .adnominal, .conjunction, .interjection, .verb(independent: false): return false
+        case .noun(let kind):
+            switch kind {
+            case .common, .adjectival, .properNoun, .name: return short
+            case .number, .suffix, .dependent, .pronoun: return false
+            }
+        case .adverb: return short
+        case .verb, .adjective:
+            if short && (!tailed || token.conjugationForm.contains("特殊")), case .verb = token.partOfSpeech { return true }
+            guard let best = rankedEntries(of: token).first, let entry = forms.entry(best.number) else { return true }
+            return !TokenReading.fits(token, entry, wordClass: forms.wordClass(of: best.number))
+                || EntryFit.formClass(of: entry, written: best.form) >= EntryFit.FormClass.unusual
+        }
+    }
+
+    /// Whether `text` is all hiragana: the text IPAdic cuts wrong, for want of the kana spellings of its words.
+    private static func isKana(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { (0x3041...0x309F).contains($0.value) }
     }
 }
 

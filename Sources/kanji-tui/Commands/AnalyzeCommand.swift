@@ -67,7 +67,8 @@ struct AnalyzeCommand: ParsableCommand {
         let shares = analysis.knownShares { knowledge[$0.entryNumber] ?? .unknown }
         var rows = analysis.words.map { word in
             AnalyzeFormat.Row(word: word, known: knowledge[word.entryNumber]?.isKnown ?? false,
-                              gloss: segmenter.entry(word.entryNumber)?.senses.first?.glosses.joined(separator: "; ") ?? "")
+                              gloss: segmenter.entry(word.entryNumber)?.senses.first?.glosses.joined(separator: "; ") ?? "",
+                              candidates: format == .json ? segmenter.candidates(of: word) : [])
         }
         if unknown { rows.removeAll { $0.known } }
         if limit > 0 { rows = Array(rows.prefix(limit)) }

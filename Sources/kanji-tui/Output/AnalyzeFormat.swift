@@ -24,18 +24,33 @@ enum AnalyzeFormat: String, EnumerableFlag {
     struct Row: Encodable {
         let headword: String
         let reading: String
+        /// The dictionary form as the text writes it (直す, of the entry headed 治す).
+        let dictionaryForm: String
         let count: Int
         let known: Bool
         let rank: Int
         let gloss: String
+        /// Every entry the word may be, best first, the one counted first (JSON only): what the reader's entry
+        /// chooser cycles through (`WordSegmenter.candidates(of:)`).
+        let candidates: [Candidate]
 
-        init(word: TextAnalysis.WordCount, known: Bool, gloss: String) {
+        /// One entry the word may be, named as `study add` and the JMdict sequence number name it.
+        struct Candidate: Encodable {
+            let headword: String
+            let reading: String
+            let sequence: Int
+            let rank: Int
+        }
+
+        init(word: TextAnalysis.WordCount, known: Bool, gloss: String, candidates: [WordCandidate] = []) {
             headword = word.headword
             reading = word.reading
+            dictionaryForm = word.dictionaryForm
             count = word.count
             self.known = known
             rank = word.rank
             self.gloss = gloss
+            self.candidates = candidates.map { Candidate(headword: $0.headword, reading: $0.reading, sequence: $0.sequence, rank: $0.entryNumber + 1) }
         }
     }
 
@@ -47,7 +62,7 @@ enum AnalyzeFormat: String, EnumerableFlag {
     static func help(for value: AnalyzeFormat) -> ArgumentHelp? {
         switch value {
         case .text: return "Print the shares known, then one word per line: count, known mark, headword, reading, gloss."
-        case .json: return "Print a JSON object: the text's numbers and its words."
+        case .json: return "Print a JSON object: the text's numbers and its words, each with every entry it may be (candidates)."
         case .tsv: return "Print tab-separated values under a header line."
         }
     }

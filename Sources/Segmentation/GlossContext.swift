@@ -1,0 +1,51 @@
+import KanjiKit
+
+/// Whether two entries' meanings relate, by the English of their glosses: a simplified Lesk, which tells apart
+/// entries that are equally plausible for a token by the word before it. 傘 is "umbrella; parasol", and of the common
+/// verbs read さす only 差す has "to hold up (an umbrella, etc.)": 傘をさす is 差す.
+///
+/// Only words of four letters or more count, less a few that glosses use for grammar ("something", "oneself"), so
+/// "to" and "(of water)" relate nothing. Not thread-safe: one per segmenter.
+final class GlossContext {
+    /// Strong: the segmenter's dictionary answers, shared with it.
+    private let forms: DictionaryForms
+    /// Each entry's gloss words, kept.
+    private var words: [Int: Set<String>] = [:]
+    private static let capacity = 20_000
+    private static let grammarWords: Set<String> = [
+        "something", "someone", "somebody", "oneself", "one's", "thing", "things", "with", "from", "into", "that", "this",
+        "have", "make", "being", "become", "about", "over", "very", "some", "other", "used", "etc", "also", "such", "when",
+        "what", "kind", "person", "people", "place", "time", "more", "less", "well", "them", "their", "they", "will",
+    ]
+
+    init(forms: DictionaryForms) {
+        self.forms = forms
+    }
+
+    /// The entries of `numbers` that are nouns by their first sense: the words whose meaning is context (an adjective
+    /// before a verb — きれいなところにすむ — says how, not what: 澄む "to become clear" is no better for it).
+    func nouns(among numbers: [Int]) -> [Int] {
+        numbers.filter { forms.entry($0)?.senses.first?.partsOfSpeech.contains { $0.hasPrefix("noun") } == true }
+    }
+
+    /// Whether entry `first`'s glosses and entry `second`'s share a word.
+    func relates(_ first: Int, to second: Int) -> Bool {
+        !glossWords(of: first).isDisjoint(with: glossWords(of: second))
+    }
+
+    private func glossWords(of number: Int) -> Set<String> {
+        if let known = words[number] { return known }
+        var found: Set<String> = []
+        for sense in forms.entry(number)?.senses ?? [] {
+            for gloss in sense.glosses {
+                for word in gloss.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }) where word.count >= 4 {
+                    let word = String(word)
+                    if !Self.grammarWords.contains(word) { found.insert(word) }
+                }
+            }
+        }
+        if words.count >= Self.capacity { words.removeAll(keepingCapacity: true) }
+        words[number] = found
+        return found
+    }
+}
