@@ -3,6 +3,7 @@
 # need nothing set up by hand: the build's system libraries (libncurses-dev, libsqlite3-dev, zlib1g-dev, libmecab-dev, libzstd-dev, libxml2-dev, libzinnia-dev) and
 # the data they read (mecab-ipadic-utf8, tegaki-zinnia-japanese), tmux for the
 # end-to-end tests, `script` for the pty tests, pytest, py-fsrs and fsrs-rs-python for the optimizer comparison,
+# SudachiPy and sudachidict-core for the segmenter's comparison with another analyzer,
 # PyPI's anki (the library Anki's desktop runs on, which imports `study export --apkg` packages in
 # tools/tests/test_anki_import.py), and the upstream sources of the generator's tests at the versions pinned in
 # tools/tests/source-versions.txt (Debian kanjidic-xml, edict and open-jtalk-mecab-naist-jdic, PyPI kanji-lists,
@@ -37,6 +38,9 @@ pypi_pins=()
 # tools/tests/test_optimizer_comparison.py: py-fsrs (the simulated learner's scheduler) and fsrs-rs-python (Anki's
 # optimizer); the test skips, saying so, where they cannot be installed.
 $sources_only || pypi_pins+=(fsrs==6.3.2 fsrs-rs-python==0.9.3)
+# tools/tests/test_sudachi_oracle.py: SudachiPy and its core dictionary, the independent analyzer the reader's words
+# are measured against (issue 32 §4).
+$sources_only || pypi_pins+=(sudachipy==0.7.0 sudachidict-core==20261015)
 while read -r registry package version; do
   case "$registry" in
     debian) [ "$(installed "$package")" = "install ok installed $version" ] || apt_wanted+=("$package=$version") ;;
