@@ -7,7 +7,7 @@ extension KanjiBrowser {
     /// benchmarks drive. The app itself always passes the user database's stores, so the real initialiser has no
     /// defaults for them — a forgotten store is a compile error, never a silent in-memory one.
     public static func inMemory(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory = InMemoryLookupHistory(),
-                                study: RestorableStudyDeck = InMemoryStudyDeck(), library: ReadingLibrary = InMemoryReadingLibrary(),
+                                study: BrowserStudyDeck = InMemoryStudyDeck(), library: ReadingLibrary = InMemoryReadingLibrary(),
                                 listPreferences: ListPreferences = InMemoryListPreferences(), words: Result<WordDictionary, DatasetError>? = nil,
                                 scheduler: Scheduler = Scheduler(), now: @escaping @MainActor () -> Timestamp = SystemClock.now,
                                 attribution: String = "", firstScreenful: Int? = nil,

@@ -89,3 +89,16 @@ import Testing
         #expect(try everyRow() == kept, "nothing written: the card kept since stays")
     }
 }
+
+extension StudyRestoreTests {
+    @Test func a_cards_history_counts_its_log_and_reads_only_the_latest_lines() throws {
+        try keepReviewedSun(reviews: 30)
+        let cardID = try #require(try database.studyRow(for: .kanji("日"))).card.id
+        let history = try database.studyHistory(cardID: cardID, latest: 5)
+        #expect(history.count == 30)
+        #expect(history.lapses == 8, "Again (rating 1) on a card in review: reviews 0, 4, 8 … 28")
+        #expect(history.lines.map(\.reviewedAt.secondsSince1970) == (25..<30).reversed().map { Self.start.secondsSince1970 + Int64($0) * 86_400 },
+                "the five latest, newest first")
+        #expect(history.lines.map(\.rating.rawValue) == [2, 1, 4, 3, 2])
+    }
+}

@@ -37,6 +37,9 @@ nonisolated public enum AppRoute: Route, Codable, Sendable {
     case review(dueBy: Timestamp, count: Int)
     /// The study list's statistics: reviews per day, the due forecast, true retention, cards by state, stability.
     case studyStatistics
+    /// A kept card's study history (its state, memory, and latest reviews): a kanji's by its character (`reading`
+    /// nil), a word's by its headword and reading, as the study list keys them.
+    case cardHistory(key: String, reading: String?)
     /// The data sources and licences.
     case about
     /// A text in the reader, at the position it was left at (the library's entry: a small value, its id and place).
@@ -172,6 +175,9 @@ extension AppRoute {
                 .studyStats(StudyStatsViewModel(statistics: services.study.statistics(at: services.now()), problem: services.study.problem,
                                                 coordinator: $0))
             }
+        case .cardHistory(let key, let reading):
+            let item: LookupItem = reading.map { .word(headword: key, reading: $0) } ?? .kanji(key)
+            child = LeafCoordinator(navigator: navigator, route: self) { $0.makeCardHistory(of: item) }
         case .about:
             child = LeafCoordinator(navigator: navigator, route: self) {
                 .textPage(TextPageViewModel(title: AboutPage.title, lines: AboutPage.paragraphs(ofMarkdown: services.attribution), coordinator: $0))

@@ -20,7 +20,7 @@ public struct BrowserServices {
     public let history: LookupHistory
     /// Strong: the kept kanji and words with their schedules (the user database in the app), which can put back a
     /// card it took off (`u`).
-    public let study: RestorableStudyDeck
+    public let study: BrowserStudyDeck
     /// A value: grades reviews (fuzz on in the app; tests give one without, so due times are exact).
     public let scheduler: Scheduler
     /// The clock every "now" of the study list and the reviews comes from (``SystemClock`` in the app; tests give
@@ -60,7 +60,7 @@ public struct BrowserServices {
     ///   - studyDay: when the study day begins, for the daily limits: the app's local 4:00, tests' a fixed one.
     ///   - handwriting: the Draw screen's recognizer; by default Zinnia with Debian's model, opened on first use.
     ///   - now: the clock of the study list and the reviews; tests give their own.
-    public init(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory, study: RestorableStudyDeck, library: ReadingLibrary,
+    public init(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory, study: BrowserStudyDeck, library: ReadingLibrary,
                 listPreferences: ListPreferences, words: Result<WordDictionary, DatasetError>? = nil, attribution: String = "",
                 scheduler: Scheduler = Scheduler(), studyDay: StudyDay = StudyDay(utcOffsetSeconds: 0),
                 handwriting: HandwritingRecognition = HandwritingRecognition(),

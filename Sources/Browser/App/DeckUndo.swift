@@ -26,7 +26,7 @@ public final class DeckUndo {
     /// `u`: takes the change back on `deck` and closes the window, which stays open when the deck could not (a
     /// write failure: the person may try again).
     /// - Returns: the notice line: what was undone, "Nothing to undo here", or why it could not be.
-    func undo(on deck: RestorableStudyDeck) -> String {
+    func undo(on deck: BrowserStudyDeck) -> String {
         guard let change else {
             return "Nothing to undo here: u takes back the last keep, removal or setting made on this screen"
         }

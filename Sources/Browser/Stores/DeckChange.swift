@@ -20,7 +20,7 @@ extension DeckChange {
     /// - Returns: the notice line saying what was undone: "Put 日 back on the study list with its 12 reviews".
     /// - Throws: the deck's reason when it could not (a write failure; the item kept again by another instance);
     ///   then nothing changed.
-    func undo(on deck: RestorableStudyDeck) throws(StudyDeckError) -> String {
+    func undo(on deck: BrowserStudyDeck) throws(StudyDeckError) -> String {
         switch self {
         case .kept(let items):
             // A card graded since it was kept (in another instance) has a history now: it stays.

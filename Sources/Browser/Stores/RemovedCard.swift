@@ -25,7 +25,7 @@ public struct RemovedCard: @unchecked Sendable {
 /// every review, its sentence and frequency rank. What `u` undoes `a` with, right after, on the screen where it was
 /// pressed (``DeckChange``).
 ///
-/// Every deck the browser is given conforms (``BrowserServices/study`` is a ``RestorableStudyDeck``): the user
+/// Every deck the browser is given conforms (``BrowserServices/study`` is a ``BrowserStudyDeck``): the user
 /// database's reads the rows it deletes in the same transaction that deletes them, and puts them back in one.
 public protocol StudyDeckRestoring: AnyObject {
     /// Stops keeping `item`, with its review log, as ``StudyDeck/remove(_:)`` does, and returns what it was: read in
@@ -36,6 +36,3 @@ public protocol StudyDeckRestoring: AnyObject {
     /// item was kept again meanwhile (another instance), or when `removed` is not this deck's.
     func putBack(_ removed: RemovedCard) throws(StudyDeckError)
 }
-
-/// The study list as the browser holds it: the deck, and the undo of its removals.
-public typealias RestorableStudyDeck = StudyDeck & StudyDeckRestoring

@@ -20,6 +20,9 @@ enum KanjiDetailBindings {
             $0.handle(.toggleKeptWord)
         },
         KeyBinding([.character("u")], DeckUndoHelp.keep) { $0.handle(.undo) },
+        KeyBinding([.character("s")], "the kanji's study history: its state, due date, stability, difficulty, lapses and latest reviews") {
+            $0.open(LookupItem.kanji($0.kanji.character).cardHistoryRoute)
+        },
         KeyBinding([.character("y")], "yes, take it off the study list with its reviews (on the question of a)", when: { $0.keepToggle.question != nil }) {
             $0.handle(.confirmRemoval)
         },

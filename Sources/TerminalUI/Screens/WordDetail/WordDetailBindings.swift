@@ -17,6 +17,9 @@ enum WordDetailBindings {
         KeyBinding([.character("a")], "keep this word for study (✓ in the header), or take it off the study list (asks first when it has reviews)",
                    footer: "keep") { $0.handle(.toggleKept) },
         KeyBinding([.character("u")], DeckUndoHelp.keep) { $0.handle(.undo) },
+        .route([.character("s")], "the word's study history: its state, due date, stability, difficulty, lapses and latest reviews") {
+            $0.item.cardHistoryRoute
+        },
         KeyBinding([.character("y")], "yes, take it off the study list with its reviews (on the question of a)", when: { $0.keepToggle.question != nil }) {
             $0.handle(.confirmRemoval)
         },
