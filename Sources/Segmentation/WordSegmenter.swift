@@ -15,6 +15,8 @@ public final class WordSegmenter {
     let forms: DictionaryForms
     /// Strong: which entries' meanings relate, kept.
     private let context: GlossContext
+    /// Each kind of token's entries, ranked (``rankedEntries(of:before:after:)``), kept.
+    private var rankings: [RankingKey: [(fit: EntryFit, number: Int, form: String)]] = [:]
     /// The inflections found for a written form and its dictionary form ("見ていた\t見る"), kept: a novel
     /// conjugates the same verbs the same ways again and again.
     private var inflections: [String: [Inflection]?] = [:]
@@ -52,7 +54,7 @@ public final class WordSegmenter {
         var words: [TextWord] = []
         var index = 0
         while index < tokens.count {
-            if let word = word(at: index, in: tokens, after: context.nouns(among: words.suffix(2).map(\.entryNumber))) {
+            if let word = word(at: index, in: tokens, after: words.suffix(2).map(\.entryNumber)) {
                 words.append(word.word)
                 index = word.end
             } else {
@@ -65,8 +67,8 @@ public final class WordSegmenter {
     // MARK: One word
 
     /// The word starting at token `start`, and the token after it; `nil` when no word starts there.
-    /// - Parameter previous: the nouns among the two words before it in the line, whose meanings may tell its entries
-    ///   apart (``GlossContext``).
+    /// - Parameter previous: the two words before it in the line, whose meanings, if nouns, may tell its entries apart
+    ///   (``GlossContext``).
     private func word(at start: Int, in tokens: [Token], after previous: [Int]) -> (word: TextWord, end: Int)? {
         let core: (end: Int, number: Int, form: String)
         var candidates: [Int] = []
@@ -194,8 +196,46 @@ public final class WordSegmenter {
     /// (正しく, which IPAdic reads まさしく, is 正しい's adverbial form); for a potential verb JMdict does not list,
     /// its verb (会える → 会う).
     func rankedEntries(of token: Token, before next: Token? = nil, after previous: [Int] = []) -> [(number: Int, form: String)] {
-        // A stem standing as a noun is weighed as the noun it reads as; the verb stays a candidate after it.
         let nominalized = Self.isNominalized(token, before: next)
+        let key = RankingKey(surface: token.surface, baseForm: token.baseForm, reading: token.reading, partOfSpeech: token.partOfSpeech,
+                             conjugationType: token.conjugationType, conjugationForm: token.conjugationForm, nominalized: nominalized)
+        var found: [(fit: EntryFit, number: Int, form: String)]
+        if let known = rankings[key] {
+            found = known
+        } else {
+            found = ranking(of: token, nominalized: nominalized)
+            if rankings.count >= Self.rankingCapacity { rankings.removeAll(keepingCapacity: true) }
+            rankings[key] = found
+        }
+        // Entries as plausible as the first: the one whose meaning relates to a noun just before goes first (傘を
+        // さす: 差す "to put up (an umbrella)", not 指す or 刺す; ゆきがたくさんふる: 降る "to fall (of rain, snow)").
+        if !previous.isEmpty, found.count > 1, found[0].fit.ties(with: found[1].fit), Self.takesContext(token) {
+            let tied = found.prefix { $0.fit.ties(with: found[0].fit) }
+            let nouns = context.nouns(among: previous)
+            if let fitting = tied.firstIndex(where: { candidate in nouns.contains { context.relates($0, to: candidate.number) } }), fitting > 0 {
+                found.insert(found.remove(at: fitting), at: 0)
+            }
+        }
+        return found.map { ($0.number, $0.form) }
+    }
+
+    /// What a token's ranking depends on, but for the words before it: a novel's tokens repeat a few thousand of these.
+    private struct RankingKey: Hashable {
+        let surface: String
+        let baseForm: String
+        let reading: String
+        let partOfSpeech: PartOfSpeech
+        let conjugationType: String
+        let conjugationForm: String
+        let nominalized: Bool
+    }
+
+    /// Rankings kept before the cache starts again: a long session's reading stays bounded.
+    private static let rankingCapacity = 100_000
+
+    /// The entries of `token`, sorted by ``EntryFit``, before any context.
+    private func ranking(of token: Token, nominalized: Bool) -> [(fit: EntryFit, number: Int, form: String)] {
+        // A stem standing as a noun is weighed as the noun it reads as; the verb stays a candidate after it.
         let weighed = nominalized ? Token(byteRange: token.byteRange, surface: token.surface, baseForm: token.surface, reading: token.reading,
                                           partOfSpeech: .noun(.common)) : token
         let reading = TokenReading.dictionaryFormReading(of: weighed).map(TokenReading.hiragana)
@@ -218,15 +258,7 @@ public final class WordSegmenter {
             }
         }
         found.sort { $0.fit < $1.fit }
-        // Entries as plausible as the first: the one whose meaning relates to a noun just before goes first (傘を
-        // さす: 差す "to put up (an umbrella)", not 指す or 刺す; ゆきがたくさんふる: 降る "to fall (of rain, snow)").
-        if !previous.isEmpty, found.count > 1, found[0].fit.ties(with: found[1].fit), Self.takesContext(token) {
-            let tied = found.prefix { $0.fit.ties(with: found[0].fit) }
-            if let fitting = tied.firstIndex(where: { candidate in previous.contains { context.relates($0, to: candidate.number) } }), fitting > 0 {
-                found.insert(found.remove(at: fitting), at: 0)
-            }
-        }
-        return found.map { ($0.number, $0.form) }
+        return found
     }
 
     /// Whether a token's entries are told apart by the nouns before it: a verb's (傘をさす) or an adverb's (傘を
@@ -331,8 +363,8 @@ public final class WordSegmenter {
 
     /// Whether IPAdic's analysis of token `index` is a guess worth overriding: a filler or a token it does not know; a
     /// piece of hiragana of one or two kana that is a noun, adverb or verb stem standing alone (でん, しゃ, まい, なま —
-    /// not し of して, nor さ of される, which their tail explains, but なん of なんじ, a contracted なる); a verb or
-    /// adjective whose best entry is rare as written or of another part of speech (くう, read as an adjective).
+    /// not し of して, nor さ of される, which their tail explains, but なん of なんじ, a contracted なる); such a short
+    /// verb or adjective whose best entry is rare as written or of another part of speech (くう, read as an adjective).
     private func isWeak(at index: Int, in tokens: [Token]) -> Bool {
         let token = tokens[index]
         if !token.isKnown { return true }
@@ -348,7 +380,8 @@ public final class WordSegmenter {
             }
         case .adverb: return short
         case .verb, .adjective:
-            if short && (!tailed || token.conjugationForm.contains("特殊")), case .verb = token.partOfSpeech { return true }
+            guard short else { return false }
+            if !tailed || token.conjugationForm.contains("特殊"), case .verb = token.partOfSpeech { return true }
             guard let best = rankedEntries(of: token).first, let entry = forms.entry(best.number) else { return true }
             return !TokenReading.fits(token, entry, wordClass: forms.wordClass(of: best.number))
                 || EntryFit.formClass(of: entry, written: best.form) >= EntryFit.FormClass.unusual
