@@ -25,7 +25,9 @@ struct AnalyzeCommand: ParsableCommand {
             (learning, review or mature, as Anki names them); a card kept and never reviewed is new, not known yet. \
             The text output starts with the shares of tokens and of distinct words \
             known. --tsv columns: \(AnalyzeFormat.tsvHeader.split(separator: "\t").joined(separator: ", ")); known \
-            is 1 or 0; rank 1 is the commonest word of JMdict; gloss is the first sense's.
+            is 1 or 0; rank 1 is the commonest word of JMdict; gloss is the first sense's; accent is the word's own pitch \
+            accent (0 flat, n a fall after the n-th mora, several joined by ","; in a sentence a compound or a particle \
+            may change it), empty when unknown. The text output marks it on the reading: は＼し, はし＼, はし￣ (flat).
             """
     )
 
@@ -65,13 +67,18 @@ struct AnalyzeCommand: ParsableCommand {
             knowledge[word.entryNumber] = Self.knowledge(of: row)
         }
         let shares = analysis.knownShares { knowledge[$0.entryNumber] ?? .unknown }
-        var rows = analysis.words.map { word in
-            AnalyzeFormat.Row(word: word, known: knowledge[word.entryNumber]?.isKnown ?? false,
-                              gloss: segmenter.entry(word.entryNumber)?.senses.first?.glosses.joined(separator: "; ") ?? "",
-                              candidates: format == .json ? segmenter.candidates(of: word) : [])
+        var words = analysis.words
+        if unknown { words.removeAll { knowledge[$0.entryNumber]?.isKnown ?? false } }
+        if limit > 0 { words = Array(words.prefix(limit)) }
+        // The accents of the words printed only: one lookup each, after --unknown and --limit have cut the list.
+        let pitch = WordPitch(directory: directory)
+        let rows = words.map { word in
+            let entry = segmenter.entry(word.entryNumber)
+            return AnalyzeFormat.Row(word: word, known: knowledge[word.entryNumber]?.isKnown ?? false,
+                                     gloss: entry?.senses.first?.glosses.joined(separator: "; ") ?? "",
+                                     pitch: entry.flatMap { entry in pitch.readings(of: entry).first { $0.reading == word.reading } },
+                                     candidates: format == .json ? segmenter.candidates(of: word) : [])
         }
-        if unknown { rows.removeAll { $0.known } }
-        if limit > 0 { rows = Array(rows.prefix(limit)) }
         let summary = AnalyzeFormat.Summary(name: file == "-" ? "standard input" : file, encoding: opened.encoding.rawValue,
                                             format: text.format.rawValue, tokens: analysis.tokenCount, words: analysis.words.count,
                                             knownTokenShare: shares.tokens, knownWordShare: shares.words)

@@ -1,11 +1,12 @@
 import ArgumentParser
+import KanjiKit
 import Segmentation
 
 /// How `analyze` prints: `--text` (the default), `--json` or `--tsv`.
 enum AnalyzeFormat: String, EnumerableFlag {
     case text, json, tsv
 
-    static let tsvHeader = "headword\treading\tcount\tknown\trank\tgloss"
+    static let tsvHeader = "headword\treading\tcount\tknown\trank\tgloss\taccent"
 
     /// The whole text's numbers.
     struct Summary: Encodable {
@@ -30,6 +31,9 @@ enum AnalyzeFormat: String, EnumerableFlag {
         let known: Bool
         let rank: Int
         let gloss: String
+        /// The pitch accents of the word's reading, the word's own (in a sentence a compound or a particle may
+        /// change it), as `words` gives them: 0 flat, n a fall after the n-th mora; absent when unknown.
+        let accent: [Int]?
         /// Every entry the word may be, best first, the one counted first (JSON only): what the reader's entry
         /// chooser cycles through (`WordSegmenter.candidates(of:)`).
         let candidates: [Candidate]
@@ -42,7 +46,8 @@ enum AnalyzeFormat: String, EnumerableFlag {
             let rank: Int
         }
 
-        init(word: TextAnalysis.WordCount, known: Bool, gloss: String, candidates: [WordCandidate] = []) {
+        init(word: TextAnalysis.WordCount, known: Bool, gloss: String, pitch: ReadingPitch? = nil, candidates: [WordCandidate] = []) {
+            accent = pitch?.downsteps
             headword = word.headword
             reading = word.reading
             dictionaryForm = word.dictionaryForm
@@ -73,7 +78,8 @@ enum AnalyzeFormat: String, EnumerableFlag {
             try JSONOutput.print(Report(text: summary, words: rows))
         case .tsv:
             let lines = rows.map { row in
-                [row.headword, row.reading, String(row.count), row.known ? "1" : "0", String(row.rank), row.gloss]
+                [row.headword, row.reading, String(row.count), row.known ? "1" : "0", String(row.rank), row.gloss,
+                 row.accent.map { $0.map(String.init).joined(separator: ",") } ?? ""]
                     .map(TSVField.cleaned).joined(separator: "\t")
             }
             try TextOutput.standardOutput.write(([Self.tsvHeader] + lines).map { $0 + "\n" }.joined())
@@ -81,10 +87,16 @@ enum AnalyzeFormat: String, EnumerableFlag {
             let head = "\(summary.name) (\(summary.format), \(summary.encoding)): \(summary.tokens) words, \(summary.words) distinct; "
                 + "known: \(Self.percent(summary.knownTokenShare)) of the words, \(Self.percent(summary.knownWordShare)) of the distinct words\n"
             let lines = rows.map { row in
-                "\(String(row.count).leftPadded(to: 6))  \(row.known ? "✓" : " ")  \(row.headword)  \(row.reading)  \(row.gloss)\n"
+                "\(String(row.count).leftPadded(to: 6))  \(row.known ? "✓" : " ")  \(row.headword)  \(Self.marked(row))  \(row.gloss)\n"
             }
             try TextOutput.standardOutput.write(head + lines.joined())
         }
+    }
+
+    /// The row's reading with its accents marked (は＼し, several joined by " / "), or as it is when unknown.
+    static func marked(_ row: Row) -> String {
+        guard let accent = row.accent else { return row.reading }
+        return accent.map { PitchAccent(downstep: $0).marked(reading: row.reading) }.joined(separator: " / ")
     }
 
     static func percent(_ share: Double) -> String {
