@@ -78,7 +78,8 @@ let package = Package(
         // (SQLite through GRDB) in a zip. Plain values in: StudyExchange turns study rows into notes. And read back:
         // any .apkg or .colpkg Anki writes (schemas 11 to 18, zstd-compressed or not), its notes, cards and reviews.
         .target(name: "AnkiPackage", dependencies: [
-            "CZstd", "CZlibCRC", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            "CZstd", "CZlibCRC", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         // The study list going out and coming in: study rows turned into Anki notes (text) and packages, the JSON
         // export, the reports of `study stats` and `study optimize`, what typed text names. No argument parsing or

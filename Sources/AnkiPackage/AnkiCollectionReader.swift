@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// Reads an Anki collection (SQLite) of any schema from 11 to 18, read-only: the file is opened immutable, so
 /// SQLite neither locks it nor makes anything beside it.
@@ -146,12 +147,22 @@ public enum AnkiCollectionReader {
         return cards
     }
 
+    /// Read straight from SQLite's columns: a collection's log runs to hundreds of thousands of rows, and GRDB's rows
+    /// box every value.
     private static func revlog(_ db: Database) throws -> [AnkiRevlogEntry] {
+        let statement = try db.makeStatement(sql: "SELECT id, cid, ease, ivl, lastIvl, factor, time, type FROM revlog ORDER BY id")
+        let handle = statement.sqliteStatement
+        defer { sqlite3_reset(handle) }
         var entries: [AnkiRevlogEntry] = []
-        let cursor = try Row.fetchCursor(db, sql: "SELECT id, cid, ease, ivl, lastIvl, factor, time, type FROM revlog ORDER BY id")
-        while let row = try cursor.next() {
-            entries.append(AnkiRevlogEntry(id: row[0], cardID: row[1], ease: row[2], interval: row[3], lastInterval: row[4],
-                                           factor: row[5], time: row[6], type: row[7]))
+        while true {
+            let code = sqlite3_step(handle)
+            if code == SQLITE_DONE { break }
+            guard code == SQLITE_ROW else {
+                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: db.lastErrorMessage, sql: statement.sql)
+            }
+            func column(_ index: Int32) -> Int64 { sqlite3_column_int64(handle, index) }
+            entries.append(AnkiRevlogEntry(id: column(0), cardID: column(1), ease: Int(column(2)), interval: column(3),
+                                           lastInterval: column(4), factor: Int(column(5)), time: column(6), type: Int(column(7))))
         }
         return entries
     }

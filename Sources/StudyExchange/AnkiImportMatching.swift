@@ -86,6 +86,9 @@ public struct AnkiNoteMatches: Sendable {
     /// By note type id, the types with notes in the import.
     public var noteTypes: [Int64: AnkiNoteTypeUse] = [:]
     public var unmatched: [AnkiUnmatchedNote] = []
+    /// The frequency rank of each item matched by a field (found with its dictionary entry or kanji, so the plan
+    /// need not look it up again); items known by guid are not in it.
+    public var frequencyRanks: [RecordedItem: Int] = [:]
     public var passedOverReadings: [AnkiPassedOverReading] = []
 
     /// The note types in the order a report lists them: most notes first.
@@ -101,6 +104,11 @@ extension AnkiNoteMatcher {
     public func match(_ notes: [AnkiStoredNote], types: [Int64: AnkiStoredNoteType], options: AnkiImportOptions)
         throws(AnkiImportFailure) -> AnkiNoteMatches {
         var matches = AnkiNoteMatches()
+        do {
+            _ = try lookup.store.allKanji()   // one parse: every kanji lookup below is then a dictionary probe
+        } catch {
+            throw .dataset(error)
+        }
         var choices: [Int64: AnkiFieldChoice] = [:]
         var readingFieldFound = false
         for note in notes {
@@ -135,9 +143,10 @@ extension AnkiNoteMatcher {
                 let readingField = choice.reading.flatMap { plain.indices.contains($0) ? plain[$0] : nil }
                     .map { AnkiFieldText.furigana($0).reading ?? $0 }
                 let reading = readingField.flatMap { $0.isEmpty ? nil : $0 } ?? furigana
-                if let (item, passedOver) = try item(form: form.replacingOccurrences(of: " ", with: ""), reading: reading,
-                                                     kanjiFirst: choice.kanjiFirst) {
+                if let (item, rank, passedOver) = try item(form: form.replacingOccurrences(of: " ", with: ""), reading: reading,
+                                                           kanjiFirst: choice.kanjiFirst) {
                     matches.items[note.id] = item
+                    if let rank { matches.frequencyRanks[item] = rank }
                     use.matched += 1
                     if passedOver, let reading { matches.passedOverReadings.append(AnkiPassedOverReading(item: item, text: text, reading: reading)) }
                 } else {

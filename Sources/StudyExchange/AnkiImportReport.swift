@@ -9,13 +9,13 @@ public enum AnkiImportReport {
     public static func noteTypeLines(_ matches: AnkiNoteMatches) -> [String] {
         matches.noteTypesByUse.map { use in
             var parts = ["\(count(use.notes, "note"))"]
-            if use.byGUID > 0 { parts.append("\(use.byGUID) kanji-tui's own (known by guid)") }
+            if use.byGUID > 0 { parts.append("\(number(use.byGUID)) kanji-tui's own (known by guid)") }
             if let choice = use.choice {
                 parts.append("the \(choice.kanjiFirst ? "kanji" : "word") from " + field(use.fields, choice.word, how: choice.wordHow, flag: "--field"))
                 parts.append(choice.reading.map { "its reading from " + field(use.fields, $0, how: choice.readingHow ?? .guessed, flag: "--reading-field") }
                     ?? "no reading field (furigana in the field give one)")
             }
-            return "  \(use.name): " + parts.joined(separator: ", ") + "; \(use.matched) matched"
+            return "  \(use.name): " + parts.joined(separator: ", ") + "; \(number(use.matched)) matched"
         }
     }
 
@@ -31,10 +31,11 @@ public enum AnkiImportReport {
     /// The lines after the note types: the cards, the reviews and the memory states.
     public static func planLines(_ plan: AnkiImportPlan) -> [String] {
         let states: [CardState] = [.review, .learning, .relearning, .new]
-        let stateCounts = states.compactMap { state in plan.states[state].map { "\($0) \(StudyCardReport.name(state))" } }
+        let stateCounts = states.compactMap { state in plan.states[state].map { "\(number($0)) \(StudyCardReport.name(state))" } }
         var cards = "cards: \(number(plan.cards.count))" + (stateCounts.isEmpty ? "" : " (" + stateCounts.joined(separator: ", ") + ")")
-        if plan.suspended + plan.buried > 0 {
-            cards += "; \(plan.suspended) suspended and \(plan.buried) buried in Anki, imported as ordinary cards"
+        if plan.suspended + plan.buried + plan.leeches > 0 {
+            cards += "; \(number(plan.suspended)) suspended, \(number(plan.buried)) buried (until the next study day) and "
+                + "\(number(plan.leeches)) \(plan.leeches == 1 ? "leech" : "leeches") as in Anki"
         }
         if plan.otherTemplateCards > 0 {
             cards += "; \(count(plan.otherTemplateCards, "card")) of other templates (a reversed card) left out: one card per item"
@@ -45,8 +46,8 @@ public enum AnkiImportReport {
         }
         var lines = [cards, reviews]
         if plan.memoryFromAnki + plan.memoryReplayed + plan.memoryFromInterval > 0 {
-            lines.append("memory states: \(plan.memoryFromAnki) from Anki's FSRS, \(plan.memoryReplayed) replayed from their reviews, "
-                + "\(plan.memoryFromInterval) from their interval")
+            lines.append("memory states: \(number(plan.memoryFromAnki)) from Anki's FSRS, \(number(plan.memoryReplayed)) replayed from "
+                + "their reviews, \(number(plan.memoryFromInterval)) from their interval")
         }
         return lines
     }
@@ -56,12 +57,12 @@ public enum AnkiImportReport {
     public static func outcomeLine(_ outcome: StudyImportOutcome, from name: String, dryRun: Bool) -> String {
         let kept = outcome.rescheduled + outcome.keptTheirSchedule + outcome.unchanged
         var already: [String] = []
-        if outcome.rescheduled > 0 { already.append("\(outcome.rescheduled) rescheduled as Anki has them") }
-        if outcome.keptTheirSchedule > 0 { already.append("\(outcome.keptTheirSchedule) keeping their schedule, reviewed here since") }
-        if outcome.unchanged > 0 { already.append("\(outcome.unchanged) unchanged") }
+        if outcome.rescheduled > 0 { already.append("\(number(outcome.rescheduled)) rescheduled as Anki has them") }
+        if outcome.keptTheirSchedule > 0 { already.append("\(number(outcome.keptTheirSchedule)) keeping their schedule, reviewed here since") }
+        if outcome.unchanged > 0 { already.append("\(number(outcome.unchanged)) unchanged") }
         let verb = dryRun ? "would import" : "imported"
         let line = "\(verb) \(count(outcome.added.count, "card")) and \(count(outcome.reviewsAdded, "review")) from \(name)"
-            + (kept > 0 ? " (\(kept) already kept: " + already.joined(separator: ", ") + ")" : "")
+            + (kept > 0 ? " (\(number(kept)) already kept: " + already.joined(separator: ", ") + ")" : "")
         return dryRun ? line + "; nothing written (--dry-run)" : line
     }
 

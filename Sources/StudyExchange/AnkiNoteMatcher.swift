@@ -35,31 +35,32 @@ public struct AnkiNoteMatcher {
         return readings.lazy.map { RecordedItem.word(wordKey, reading: $0) }.first { $0.ankiGUID == guid }
     }
 
-    /// The item `form` (read `reading`, when given) names, and whether the reading had to be passed over (it is none
-    /// of the word's readings in JMdict, so the word was found by its form alone); `nil` when the data has neither a
-    /// kanji nor a word so written.
+    /// The item `form` (read `reading`, when given) names, its frequency rank (KANJIDIC's or wordfreq's, when the
+    /// data has one), and whether the reading had to be passed over (it is none of the word's readings in JMdict, so
+    /// the word was found by its form alone); `nil` when the data has neither a kanji nor a word so written.
     /// - Parameter kanjiFirst: a one-character form is the kanji even when a word is read so (a field named Kanji).
-    public func item(form: String, reading: String?, kanjiFirst: Bool) throws(DatasetError) -> (item: RecordedItem, readingPassedOver: Bool)? {
+    public func item(form: String, reading: String?, kanjiFirst: Bool)
+        throws(DatasetError) -> (item: RecordedItem, frequencyRank: Int?, readingPassedOver: Bool)? {
         guard !form.isEmpty else { return nil }
         let readings = Self.readings(reading)
         if form.count == 1, let kanji = try lookup.store.kanji(for: form) {
-            if kanjiFirst || readings.isEmpty { return (.kanji(kanji.character), false) }
-            if let word = try word(form, readings: readings) { return (word, false) }
-            return (.kanji(kanji.character), false)
+            if !kanjiFirst && !readings.isEmpty, let word = try word(form, readings: readings) { return (word.item, word.rank, false) }
+            return (.kanji(kanji.character), kanji.frequencyRank, false)
         }
-        if !readings.isEmpty, let word = try word(form, readings: readings) { return (word, false) }
+        if !readings.isEmpty, let word = try word(form, readings: readings) { return (word.item, word.rank, false) }
         guard let entry = try lookup.dictionary.entries(headword: form).first else { return nil }
         let item = RecordedItem.word(try lookup.dictionary.studySpelling(of: entry, readAs: entry.reading), reading: entry.reading)
-        return (item, !readings.isEmpty)
+        return (item, entry.wordfreqRank, !readings.isEmpty)
     }
 
-    /// The word written `form` with one of `readings` (compared as hiragana: カメラ and かめら are one reading).
-    private func word(_ form: String, readings: [String]) throws(DatasetError) -> RecordedItem? {
+    /// The word written `form` with one of `readings` (compared as hiragana: カメラ and かめら are one reading), and its
+    /// frequency rank.
+    private func word(_ form: String, readings: [String]) throws(DatasetError) -> (item: RecordedItem, rank: Int?)? {
         let wanted = Set(readings.map(Self.hiragana))
         for entry in try lookup.dictionary.entries(headword: form) {
             let formIsKana = entry.readings.contains { $0.text == form }
             if let reading = entry.readings.first(where: { wanted.contains(Self.hiragana($0.text)) && (formIsKana || $0.appliesTo(form)) }) {
-                return .word(try lookup.dictionary.studySpelling(of: entry, readAs: reading.text), reading: reading.text)
+                return (.word(try lookup.dictionary.studySpelling(of: entry, readAs: reading.text), reading: reading.text), entry.wordfreqRank)
             }
         }
         return nil

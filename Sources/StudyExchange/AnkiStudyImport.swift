@@ -18,6 +18,8 @@ import UserData
 /// - Every answer (ease 1–4) a review log line, its time to the second; rows that are no answer (ease 0: a due date
 ///   set by hand, a reschedule, a reset) are counted and passed over, a reset starting the replay afresh.
 /// - Two notes naming one item: the one whose card has more answers is taken, the other listed.
+/// - A card suspended in Anki is suspended here; one buried is buried until the next study day; a note tagged
+///   `leech` makes a leech.
 public struct AnkiStudyImport {
     /// Strong: the matcher, and through it the data.
     public let matcher: AnkiNoteMatcher
@@ -73,19 +75,31 @@ public struct AnkiStudyImport {
             let card = taken.card
             let imported = importCard(item, note: taken.note, card: card, rows: rowsByCard[card.id] ?? [], days: contents.days,
                                       now: now, plan: &plan)
-            let rank: Int?
-            do {
-                rank = try matcher.lookup.frequencyRank(of: item)
-            } catch {
-                throw .dataset(error)
+            var rank = plan.matches.frequencyRanks[item]
+            if rank == nil {
+                do {
+                    rank = try matcher.lookup.frequencyRank(of: item)
+                } catch {
+                    throw .dataset(error)
+                }
             }
+            let leech = taken.note.tags.contains { $0.lowercased() == "leech" }
+            let aside = StudySetAside(isSuspended: card.isSuspended, buriedUntil: card.isBuried ? nextStudyDay(after: now) : nil,
+                                      isLeech: leech)
             plan.cards.append(StudyImportCard(item: item, card: imported.card, addedAt: imported.addedAt, frequencyRank: rank,
-                                              reviews: imported.reviews))
+                                              reviews: imported.reviews, setAside: aside))
             plan.states[imported.card.state, default: 0] += 1
             if card.isSuspended { plan.suspended += 1 }
             if card.isBuried { plan.buried += 1 }
+            if leech { plan.leeches += 1 }
         }
         return plan
+    }
+
+    /// When a card buried in Anki comes back: the start of the next study day (4:00 local time), as Anki unburies.
+    private func nextStudyDay(after now: Timestamp) -> Timestamp {
+        let offset = Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(now.secondsSince1970))))
+        return StudyDay(utcOffsetSeconds: offset).start(containing: now).advanced(byDays: 1)
     }
 
     /// Whether a card's home deck is one of those `names` name (or below one); every deck when `names` is empty.
@@ -241,9 +255,10 @@ public struct AnkiImportPlan: Sendable {
     /// Cards of other templates of the notes imported (a reversed card): not imported.
     public var otherTemplateCards = 0
     public var states: [CardState: Int] = [:]
-    /// Cards Anki has suspended or buried, imported as ordinary cards.
+    /// Cards Anki has suspended or buried, and notes tagged leech: imported so.
     public var suspended = 0
     public var buried = 0
+    public var leeches = 0
     /// The answers imported as review log lines.
     public var reviews = 0
     /// Review log rows of the imported cards that are no answer (ease 0): passed over.

@@ -13,13 +13,17 @@ public struct StudyImportCard: Sendable, Hashable {
     public let frequencyRank: Int?
     /// Its reviews, oldest first.
     public let reviews: [StudyImportReview]
+    /// Suspended, buried (until when) and tagged a leech, as it is where it comes from.
+    public let setAside: StudySetAside
 
-    public init(item: RecordedItem, card: Card, addedAt: Timestamp, frequencyRank: Int?, reviews: [StudyImportReview]) {
+    public init(item: RecordedItem, card: Card, addedAt: Timestamp, frequencyRank: Int?, reviews: [StudyImportReview],
+                setAside: StudySetAside = .none) {
         self.item = item
         self.card = card
         self.addedAt = addedAt
         self.frequencyRank = frequencyRank
         self.reviews = reviews
+        self.setAside = setAside
     }
 }
 

@@ -1,16 +1,19 @@
 import FSRS
 import GRDB
+import GRDBSQLite
 
 /// Cards and their review histories brought in from elsewhere (`study import` of an Anki package), merged into the
 /// study list in one transaction.
 ///
 /// The merge is what makes a second import of the same package change nothing, and a later package add only what
 /// is new:
-/// - An item not kept yet becomes a card with the imported schedule and every imported review.
+/// - An item not kept yet becomes a card with the imported schedule, every imported review, and as suspended, buried
+///   and tagged a leech as it comes.
 /// - For an item kept already, a review the card's log has (the same second; several at one second are counted)
 ///   is passed over; the rest are added. When any is added and the import's last review is at least as late as the
-///   card's own, the card takes the imported schedule (state, step, memory state, due time, last review); a card
-///   graded here since keeps its own. A card with nothing new is not touched.
+///   card's own, the card takes the imported schedule (state, step, memory state, due time, last review, and whether
+///   it is suspended, buried or a leech); a card graded here since keeps its own. A card with nothing new is not
+///   touched.
 extension UserDatabase {
     /// Merges `cards` into the study list, in one transaction: all of it, or nothing when any write fails.
     /// - Throws: `.badInput` for an empty key (nothing is written); otherwise a write failure.
@@ -74,10 +77,14 @@ extension UserDatabase {
             try insertReviews(missing, cardID: cardID, in: db)
             if takesSchedule {
                 let card = imported.card
+                let aside = imported.setAside
                 try db.cachedStatement(sql: """
-                    UPDATE study_card SET state = ?, step = ?, stability = ?, difficulty = ?, due = ?, last_review = ? WHERE id = ?
+                    UPDATE study_card SET state = ?, step = ?, stability = ?, difficulty = ?, due = ?, last_review = ?,
+                        suspended = ?, buried_until = ?, leech = ?
+                    WHERE id = ?
                     """).execute(arguments: [card.state.rawValue, card.step, card.stability, card.difficulty,
-                                             card.due.secondsSince1970, card.lastReview?.secondsSince1970, cardID])
+                                             card.due.secondsSince1970, card.lastReview?.secondsSince1970, aside.isSuspended ? 1 : 0,
+                                             aside.buriedUntil?.secondsSince1970, aside.isLeech ? 1 : 0, cardID])
             }
         }
         return outcome
@@ -85,25 +92,53 @@ extension UserDatabase {
 
     private static func insertCard(_ imported: StudyImportCard, in db: Database) throws {
         let card = imported.card
+        let aside = imported.setAside
         try db.cachedStatement(sql: """
-            INSERT INTO study_card (kind, key, reading, state, step, stability, difficulty, due, last_review, added_at, frequency_rank)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO study_card (kind, key, reading, state, step, stability, difficulty, due, last_review, added_at, frequency_rank,
+                suspended, buried_until, leech)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute(arguments: [imported.item.kind.rawValue, imported.item.key, imported.item.reading ?? "", card.state.rawValue,
                                      card.step, card.stability, card.difficulty, card.due.secondsSince1970,
-                                     card.lastReview?.secondsSince1970, imported.addedAt.secondsSince1970, imported.frequencyRank])
+                                     card.lastReview?.secondsSince1970, imported.addedAt.secondsSince1970, imported.frequencyRank,
+                                     aside.isSuspended ? 1 : 0, aside.buriedUntil?.secondsSince1970, aside.isLeech ? 1 : 0])
     }
 
+    /// The review lines, bound straight to SQLite's statement: an import writes hundreds of thousands, and GRDB's
+    /// argument arrays (a boxed value each) took most of the write's time.
     private static func insertReviews(_ reviews: [StudyImportReview], cardID: Int64, in db: Database) throws {
         let statement = try db.cachedStatement(sql: """
             INSERT INTO study_review (card_id, reviewed_at, rating, state_before, step_before, stability_before,
                 difficulty_before, due_before, last_review_before, state_after)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
+        let handle = statement.sqliteStatement
         for review in reviews {
             let before = review.before
-            try statement.execute(arguments: [cardID, review.reviewedAt.secondsSince1970, review.rating.rawValue, before.state.rawValue,
-                                              before.step, before.stability, before.difficulty, before.due.secondsSince1970,
-                                              before.lastReview?.secondsSince1970, review.stateAfter.rawValue])
+            sqlite3_reset(handle)
+            sqlite3_bind_int64(handle, 1, cardID)
+            sqlite3_bind_int64(handle, 2, review.reviewedAt.secondsSince1970)
+            sqlite3_bind_int64(handle, 3, Int64(review.rating.rawValue))
+            sqlite3_bind_int64(handle, 4, Int64(before.state.rawValue))
+            bind(handle, 5, before.step.map(Int64.init))
+            bind(handle, 6, before.stability)
+            bind(handle, 7, before.difficulty)
+            sqlite3_bind_int64(handle, 8, before.due.secondsSince1970)
+            bind(handle, 9, before.lastReview?.secondsSince1970)
+            sqlite3_bind_int64(handle, 10, Int64(review.stateAfter.rawValue))
+            let code = sqlite3_step(handle)
+            guard code == SQLITE_DONE else {
+                sqlite3_reset(handle)
+                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: db.lastErrorMessage, sql: statement.sql)
+            }
         }
+        sqlite3_reset(handle)
+    }
+
+    private static func bind(_ handle: SQLiteStatement, _ index: Int32, _ value: Int64?) {
+        if let value { sqlite3_bind_int64(handle, index, value) } else { sqlite3_bind_null(handle, index) }
+    }
+
+    private static func bind(_ handle: SQLiteStatement, _ index: Int32, _ value: Double?) {
+        if let value { sqlite3_bind_double(handle, index, value) } else { sqlite3_bind_null(handle, index) }
     }
 }

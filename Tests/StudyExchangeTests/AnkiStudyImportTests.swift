@@ -147,6 +147,29 @@ import UserData
         #expect(plan.states[.learning] == 2 && plan.states[.relearning] == 1)
     }
 
+    @Test func suspended_buried_and_leech_cards_come_set_aside_as_anki_has_them() throws {
+        let dueDay = days.day(of: now.secondsSince1970, in: utc) + 9
+        let notes = [Self.note(10, 1, ["日本"]), Self.note(11, 1, ["学校"]), AnkiStoredNote(id: 12, guid: "g12", typeID: 1, fields: ["先生"],
+                                                                                   tags: ["N5", "Leech"])]
+        let cards = [Self.card(100, note: 10, type: 2, queue: -1, due: dueDay, interval: 30),
+                     Self.card(110, note: 11, type: 2, queue: -3, due: dueDay, interval: 30),
+                     Self.card(120, note: 12, type: 2, queue: -1, due: dueDay, interval: 30)]
+        let plan = try importer.plan(contents(notes, cards), options: AnkiImportOptions(), now: now)
+        let byKey = Dictionary(uniqueKeysWithValues: plan.cards.map { ($0.item.key, $0.setAside) })
+        // 1,790,000,000 is 2026-09-21 14:13 UTC: the next study day starts at 04:00 on the 22nd.
+        let tomorrow = Timestamp(secondsSince1970: 1_790_049_600)
+        #expect(byKey["日本"] == StudySetAside(isSuspended: true))
+        #expect(byKey["学校"] == StudySetAside(buriedUntil: tomorrow))
+        #expect(byKey["先生"] == StudySetAside(isSuspended: true, isLeech: true))
+        #expect((plan.suspended, plan.buried, plan.leeches) == (2, 1, 1))
+        #expect(AnkiImportReport.planLines(plan).first
+            == "cards: 3 (3 review); 2 suspended, 1 buried (until the next study day) and 1 leech as in Anki")
+        let database = try database()
+        try database.importStudy(plan.cards)
+        let stored = Dictionary(uniqueKeysWithValues: try database.studyRows().map { ($0.item.key, $0.setAside) })
+        #expect(stored == byKey)
+    }
+
     @Test func a_studied_card_with_neither_memory_nor_history_takes_its_interval() throws {
         let plan = try importer.plan(contents([Self.note(10, 1, ["日本"])],
                                               [Self.card(100, note: 10, type: 2, due: days.day(of: now.secondsSince1970, in: utc) + 9, interval: 30)]),

@@ -17,6 +17,7 @@ import hashlib
 import json
 import os
 import random
+import shlex
 import sqlite3
 import struct
 import subprocess
@@ -305,13 +306,16 @@ def built(kanji_tui, tmp_path_factory):
     col.sched.schedule_cards_as_new([forgotten], restore_position=True, reset_counts=False)
     suspended, buried = review_cards[3:7], review_cards[7:10]
     col.sched.suspend_cards(suspended)
+    leech = col.get_card(suspended[0]).note()  # what Anki does to a card that lapses too often: tagged, suspended
+    leech.tags.append("leech")
+    col.update_note(leech)
     col.sched.bury_cards(buried[:2], manual=True)
     col.sched.bury_cards(buried[2:], manual=False)
 
     built = Built()
     built.folder, built.col, built.now, built.expected, built.first_cards = folder, col, now, expected, first_cards
     built.unmatched, built.set_by_hand, built.forgotten = unmatched, set(set_by_hand), forgotten
-    built.suspended, built.buried, built.reviews = suspended, buried, reviews
+    built.suspended, built.buried, built.reviews, built.leech = suspended, buried, reviews, suspended[0]
     built.packages = {}
     for legacy in [True, False]:
         name = "legacy.apkg" if legacy else "new.apkg"
@@ -350,6 +354,12 @@ def compare(built, study, col=None):
         assert len(mine["reviews"]) == len(answers), context
         assert [iso_seconds(review["reviewed_at"]) for review in mine["reviews"]] == [row[0] // 1000 for row in answers]
         assert mine["state"] == STATES[card.type], context
+        assert mine["suspended"] == (card.queue == -1), context
+        assert (mine["buried_until"] is not None) == (card.queue in (-2, -3)), context
+        if mine["buried_until"]:  # back at the next study day's start, as Anki unburies
+            assert 0 < iso_seconds(mine["buried_until"]) - time.time() <= DAY and \
+                datetime.fromtimestamp(iso_seconds(mine["buried_until"])).hour == 4, context
+        assert mine["leech"] == (card.id == built.leech), context
         if card.type == 0:
             continue
         if answers:
@@ -386,7 +396,7 @@ def test_an_anki_package_arrives_with_every_schedule_memory_state_and_review(bui
            "its reading from Reading (guessed; --reading-field to choose); 35 matched" in result.stdout
     assert "Kanji: 7 notes, the kanji from Kanji (guessed; --field to choose), no reading field" in result.stdout
     assert "kanji-tui Kanji: 3 notes, 3 kanji-tui's own (known by guid)" in result.stdout
-    assert "4 suspended and 3 buried in Anki, imported as ordinary cards" in result.stdout
+    assert "4 suspended, 3 buried (until the next study day) and 1 leech as in Anki" in result.stdout
     assert "cards of other templates (a reversed card) left out" in result.stdout
     assert "rows with ease 0 passed over" in result.stdout
     assert "Basic · Front: Hello world" in result.stderr and "Basic · Front: xyzzy" in result.stderr
@@ -647,3 +657,20 @@ def test_a_one_gigabyte_file_is_refused_at_once(guarded, tmp_path):
 def test_many_new_cards_without_a_terminal_need_yes(built, guarded):
     result = guarded.run("import", str(built.packages["new.apkg"]), status=2)
     assert "this import would add" in result.stderr and "pass --yes to import them (nothing imported)" in result.stderr
+
+
+def test_on_a_terminal_it_asks_first(built, kanji_tui, tmp_path):
+    """More than 20 new cards: the question on the terminal (util-linux `script` gives the import one), with how many;
+    no imports nothing (status 1), yes imports."""
+    database = tmp_path / "user.sqlite"
+    package = built.packages["new.apkg"]
+    command = " ".join(shlex.quote(part) for part in [kanji_tui, "study", "import", str(package), "--user-data", str(database),
+                                                       "--data", str(ROOT / "Resources")])
+    for answer, status in [("n", 1), ("y", 0)]:
+        result = subprocess.run(["script", "-qefc", command, "/dev/null"], input=answer + "\n", capture_output=True, text=True,
+                                timeout=60)
+        assert result.returncode == status, result.stdout
+        assert f"kanji-tui: add {len(set(built.expected.values()))} new cards to the study list ({database})? [y/N] " in result.stdout
+        if status == 1:
+            assert "nothing imported" in result.stdout and not database.exists()
+    assert len(Study(kanji_tui, database).cards()) == len(set(built.expected.values()))

@@ -23,11 +23,12 @@ struct StudyImportCommand: ParsableCommand {
             types), --reading-field the field with the reading; without them a field named Expression, Word, \
             Vocabulary, Kanji or Front (else the first) is taken, and Reading or Kana for the reading; furigana \
             (食[た]べる) gives the reading too. A note's first card is imported (one card per item); --deck takes \
-            one deck (and its subdecks). Notes that name nothing in the data are listed on stderr with their text, \
-            never guessed. Suspended and buried cards are imported as ordinary cards. Importing the same package \
-            again changes nothing; a later one adds only the reviews kanji-tui lacks (a card's review at the same \
-            second is the same review) and takes Anki's schedule for a card whose last review is Anki's. The package \
-            is unpacked to a temporary folder (its collection may inflate to 1 GiB at most) and read only.
+            a deck (and its subdecks). Notes that name nothing in the data are listed on stderr with their text, \
+            never guessed. A card suspended in Anki comes suspended, one buried comes buried until the next study \
+            day, a note tagged leech makes a leech. Importing the same package again changes nothing; a later one \
+            adds only the reviews kanji-tui lacks (a card's review at the same second is the same review) and takes \
+            Anki's schedule for a card whose last review is Anki's. The package is unpacked to a temporary folder \
+            (its collection may inflate to 1 GiB at most) and read only.
 
             Any UTF-8 text: every kanji in it that the data has, in order of first appearance; kana, \
             punctuation and Latin letters are passed over. A text in Anki's import format with its file headers \
@@ -178,7 +179,10 @@ struct StudyImportCommand: ParsableCommand {
     /// headword) in that key: the card is counted already kept, not kept twice, and its key is never rewritten.
     static func keptKeys(of items: [RecordedItem], lookup: StudyItemLookup, database: UserDatabase) throws -> [RecordedItem] {
         try items.map { item in
-            guard item.kind == .word, let reading = item.reading else { return item }
+            // A key written with kanji is the word's kanji spelling already: only a kana key can have a former one.
+            guard item.kind == .word, let reading = item.reading, !item.key.contains(where: Script.isIdeograph) else {
+                return item
+            }
             let entry = try BadData.exitOnError { () throws(DatasetError) in try lookup.entry(of: item) }
             guard let entry, entry.kanjiSpelling != item.key else { return item }
             let former = RecordedItem.word(entry.kanjiSpelling, reading: reading)
