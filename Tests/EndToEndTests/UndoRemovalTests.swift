@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Issue 34: `u` right after `a` `y` on a kanji's detail puts the card back with its reviews — checked in the user
-/// database by `study export --json` (every card, its FSRS state and each review) and `study list`, not by the screen.
+/// database by `study export --json` (every card, its FSRS state and each review) and `study list`, not by the screen;
+/// `s` then shows the card's history with that review.
 @Suite struct UndoRemovalTests {
     @Test func u_after_a_y_on_the_detail_puts_sun_back_with_its_review() async throws {
         let userData = FileManager.default.temporaryDirectory
@@ -42,6 +43,11 @@ import Testing
             try await session.waitFor("put back") { $0.contains("Put 日 back on the study list with its 1 review") && $0.contains("日✓") }
             try session.type("u")
             try await session.waitFor("nothing more to undo") { $0.contains("Nothing to undo here") }
+            try session.type("s")
+            try await session.waitFor("its study history") {
+                $0.breadcrumb == "Kanji › 日 › 日 · study history" && $0.contains("State: learning") && $0.contains("Reviews: 1 · lapses: 0")
+                    && $0.contains("  Good   10m")
+            }
             try session.sendKeys("q")
             _ = try await session.waitForExit()
         }

@@ -5,13 +5,12 @@
 /// study list with its 12 reviews"); what the card was is ``contents``, in the form of the deck that took it off
 /// and for that deck alone to read back: every row the user database deleted (the card row and its review log,
 /// whatever columns they have), or the in-memory deck's card and log lines in the tests.
-public struct RemovedCard: @unchecked Sendable {
+public struct RemovedCard: Sendable {
     /// The item taken off.
     public let item: LookupItem
     /// How many grades its log held, all of them kept in ``contents``.
     public let reviewCount: Int
-    /// What the deck read before removing it, in its own form. `@unchecked Sendable` above because `any Sendable`
-    /// does not make this struct so by itself; the contents are values of the deck's own Sendable type.
+    /// What the deck read before removing it, in its own form (a value of the deck's own type, which it alone reads).
     public let contents: any Sendable
 
     public init(item: LookupItem, reviewCount: Int, contents: any Sendable) {
