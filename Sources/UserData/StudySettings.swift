@@ -2,7 +2,7 @@ import FSRS
 
 /// How the study list is scheduled, as the user database keeps it: FSRS parameters fitted to the learner's
 /// own reviews (`kanji-tui study optimize --apply`), the desired retention, and Anki's daily limits (`kanji-tui
-/// study config`, or `+`/`-`, `>`/`<` and `o` on the Study tab); `nil` for the defaults.
+/// study config`, or `+`/`_`, `>`/`<` and `o` on the Study tab); `nil` for the defaults.
 public struct StudySettings: Sendable, Equatable {
     /// The 21 FSRS-6 weights, or `nil` for `Scheduler.defaultParameters`.
     public var parameters: [Double]?

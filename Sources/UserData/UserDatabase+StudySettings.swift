@@ -3,7 +3,7 @@ import GRDB
 
 /// The study list's scheduling settings (`study_settings`, schema v3): read when the browser or a study
 /// command builds its scheduler or counts what today allows, written by `kanji-tui study optimize` and `study config`
-/// and the Study tab's `+`/`-`, `>`/`<` and `o`.
+/// and the Study tab's `+`/`_`, `>`/`<` and `o`.
 extension UserDatabase {
     /// The settings as stored; the defaults (both `nil`) when none were ever set. A stored parameter list that
     /// does not read as 21 numbers is taken as none (the defaults), rather than stopping every review.

@@ -13,7 +13,7 @@ struct StudyConfigCommand: ParsableCommand {
             A study day begins at 4:00 local time, as in Anki. It introduces at most --new-per-day new cards \
             (default \(StudySettings.defaultNewPerDay)), in the order they were kept, and shows at most \
             --reviews-per-day review cards (default none: every review due); cards in a learning step are never \
-            held back. The browser's Study tab reviews within them; its + and - keys change the new cards per day, > and < the \
+            held back. The browser's Study tab reviews within them; its + and _ keys change the new cards per day, > and < the \
             reviews per day, and o the new-card order. \
             A review shows the review cards due before the new ones, as Anki does; --new-order chooses the order \
             new cards come in: 'kept' (the order kept, the default) or 'frequency' (most common first, by the \

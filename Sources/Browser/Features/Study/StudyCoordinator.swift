@@ -61,6 +61,46 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
         navigator.pop(to: screen)
     }
 
+    // MARK: Suspending and burying
+
+    /// `!` on a row: suspends the item's card (no review shows it; its schedule and log stay) or unsuspends it, and
+    /// says so; a leech keeps its tag.
+    private func suspend(_ item: LookupItem, _ suspended: Bool) {
+        changeCard(of: item) { deck, card throws(StudyDeckError) in
+            try deck.setSuspended(suspended, card)
+            return suspended ? "\(item.label) suspended: no review shows it until ! again" : "\(item.label) unsuspended"
+        }
+    }
+
+    /// `-` on a row: buries the item's card until the next study day (4:00, the daily limits' boundary) or unburies it.
+    private func bury(_ item: LookupItem, _ buried: Bool) {
+        let nextDay = services.studyDay.start(containing: services.now()).advanced(byDays: 1)
+        changeCard(of: item) { deck, card throws(StudyDeckError) in
+            try deck.bury(card, until: buried ? nextDay : nil)
+            return buried ? "\(item.label) buried until the next study day" : "\(item.label) unburied"
+        }
+    }
+
+    /// Applies `change` to the card of `item`, refreshes the list and shows the notice it returns, or why it failed.
+    /// The change ends `u`'s window (``DeckUndo``), so `u` never takes back something done before it; the same key
+    /// again takes it back.
+    private func changeCard(of item: LookupItem, _ change: (StudyDeck, StudyCard) throws(StudyDeckError) -> String) {
+        let deck = services.study
+        let notice: String
+        if let card = deck.card(for: item) {
+            do throws(StudyDeckError) {
+                notice = try change(deck, card)
+                services.deckUndo.end()
+            } catch {
+                notice = "Not changed: \(error.message)"
+            }
+        } else {
+            notice = "\(item.label) is no longer on the study list"
+        }
+        refresh()
+        screen?.showNotice(notice)
+    }
+
     // MARK: Private
 
     private func screenDidOutput(_ output: StudyListViewModel.Output) {
@@ -74,6 +114,8 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
         case .changeNewCardsPerDay(let step): changeNewCardsPerDay(by: step)
         case .changeNewCardOrder(let order): changeNewCardOrder(to: order)
         case .changeReviewsPerDay(let step): changeReviewsPerDay(by: step)
+        case .setSuspended(let item, let suspended): suspend(item, suspended)
+        case .setBuried(let item, let buried): bury(item, buried)
         case .undoRequested:
             let notice = undoDeckChange()
             refresh()
@@ -123,7 +165,7 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
         }
     }
 
-    /// `+`/`-`: stores the new cards per day `step` away from the stored count (never below 0), and says what it
+    /// `+`/`_`: stores the new cards per day `step` away from the stored count (never below 0), and says what it
     /// is now; the header's numbers follow at once.
     private func changeNewCardsPerDay(by step: Int) {
         let deck = services.study

@@ -14,7 +14,8 @@ public final class StudyListViewModel: InteractiveScreen {
         public let item: LookupItem
         /// "日", "日本 にほん".
         public let label: String
-        /// "new", "learning", "review", "relearning".
+        /// "new", "learning", "review", "relearning"; "suspended" or "buried" for a card set aside, which keeps its
+        /// schedule for when it comes back.
         public let state: String
         /// "now", "in 10 min", "in 3 days".
         public let due: String
@@ -22,14 +23,23 @@ public final class StudyListViewModel: InteractiveScreen {
         public let isDue: Bool
         /// The sentence the item was kept from, shown after its meaning with the word marked, or `nil`.
         public let context: StudyContext?
+        /// Whether the card is tagged a leech (its lapses reached the leech threshold), shown before its meaning.
+        public let isLeech: Bool
+        /// Whether the card is suspended (`!`) or buried (`-`) now: what those keys then take back.
+        public let isSuspended: Bool
+        public let isBuried: Bool
 
-        public init(item: LookupItem, label: String, state: String, due: String, isDue: Bool, context: StudyContext? = nil) {
+        public init(item: LookupItem, label: String, state: String, due: String, isDue: Bool, context: StudyContext? = nil,
+                    isLeech: Bool = false, isSuspended: Bool = false, isBuried: Bool = false) {
             self.item = item
             self.label = label
             self.state = state
             self.due = due
             self.isDue = isDue
             self.context = context
+            self.isLeech = isLeech
+            self.isSuspended = isSuspended
+            self.isBuried = isBuried
         }
     }
 
@@ -41,7 +51,7 @@ public final class StudyListViewModel: InteractiveScreen {
         case review
         /// `a` (confirmed with `y` for a card with reviews): take the item off the study list.
         case toggleKept(LookupItem)
-        /// `+`/`-`: change the new cards per day by this many.
+        /// `+`/`_`: change the new cards per day by this many.
         case changeNewCardsPerDay(Int)
         /// `o`: introduce new cards in this order from now on.
         case changeNewCardOrder(NewCardOrder)
@@ -49,6 +59,10 @@ public final class StudyListViewModel: InteractiveScreen {
         case changeReviewsPerDay(Int)
         /// `u`: take back the removal or setting just changed here (``DeckUndo``).
         case undoRequested
+        /// `!`: suspend the item's card, or unsuspend it when it is suspended.
+        case setSuspended(LookupItem, Bool)
+        /// `-`: bury the item's card until the next study day, or unbury it when it is buried.
+        case setBuried(LookupItem, Bool)
     }
 
     /// The screen's own commands.
@@ -62,7 +76,7 @@ public final class StudyListViewModel: InteractiveScreen {
         case confirmRemoval
         /// Any other answer: keep it.
         case dismiss
-        /// `+`/`-`: introduce this many more (or, negative, fewer) new cards per day.
+        /// `+`/`_`: introduce this many more (or, negative, fewer) new cards per day.
         case changeNewCardsPerDay(Int)
         /// `o`: switch the order new cards are introduced in (the order kept ↔ most common first).
         case switchNewCardOrder
@@ -70,6 +84,10 @@ public final class StudyListViewModel: InteractiveScreen {
         case changeReviewsPerDay(Int)
         /// `u`: take back the removal or the setting just changed here (a card comes back with its reviews).
         case undo
+        /// `!`: suspend the card under the cursor (no review shows it; its schedule and log kept), or unsuspend it.
+        case toggleSuspended
+        /// `-`: bury the card under the cursor until the next study day, or unbury it.
+        case toggleBuried
     }
 
     /// How far one `+` or `-` moves the new cards per day: Anki's default, 20, is four presses from 0.
@@ -151,8 +169,11 @@ public final class StudyListViewModel: InteractiveScreen {
     /// end (the deck shrank since it was shown).
     public func row(at index: Int) -> Row? {
         guard let card = window.row(at: index, visible: cursor.visibleRange, margin: cursor.visibleRows) else { return nil }
-        return Row(item: card.item, label: card.item.label, state: card.schedule.state.label,
-                   due: DueText.relative(card.schedule.due, now: readAt), isDue: card.schedule.due <= readAt, context: card.context)
+        let isBuried = card.isBuried(at: readAt)
+        let state = card.isSuspended ? "suspended" : isBuried ? "buried" : card.schedule.state.label
+        return Row(item: card.item, label: card.item.label, state: state, due: DueText.relative(card.schedule.due, now: readAt),
+                   isDue: card.schedule.due <= readAt && !card.isSetAside(at: readAt), context: card.context, isLeech: card.isLeech,
+                   isSuspended: card.isSuspended, isBuried: isBuried)
     }
 
     /// Shows one line until the next command.
@@ -179,7 +200,7 @@ public final class StudyListViewModel: InteractiveScreen {
     }
 
     /// The settings a review follows, as Anki's deck options would show them: "Each day: 20 new cards, every review
-    /// due · new cards in the order kept". `+`/`-` and `o` change them; `nil` before the deck was read.
+    /// due · new cards in the order kept". `+`/`_`, `>`/`<` and `o` change them; `nil` before the deck was read.
     public var settingsLine: String? {
         guard let allowance = counts?.allowance else { return nil }
         let reviews = allowance.reviewsPerDay.map { "at most \($0) review\($0 == 1 ? "" : "s")" } ?? "every review due"
@@ -247,6 +268,12 @@ public final class StudyListViewModel: InteractiveScreen {
             onOutput?(.changeReviewsPerDay(step))
         case .undo:
             onOutput?(.undoRequested)
+        case .toggleSuspended:
+            guard let row = selectedRow else { return }
+            onOutput?(.setSuspended(row.item, !row.isSuspended))
+        case .toggleBuried:
+            guard let row = selectedRow else { return }
+            onOutput?(.setBuried(row.item, !row.isBuried))
         }
     }
 }

@@ -12,7 +12,7 @@ enum StudyListBindings {
         KeyBinding([.character("u")], DeckUndoHelp.study) { $0.handle(.undo) },
         KeyBinding([.character("+"), .character("=")], "introduce \(StudyListViewModel.newCardsPerDayStep) more new cards per day (kept in the user database)",
                    footer: "new/day") { $0.handle(.changeNewCardsPerDay(StudyListViewModel.newCardsPerDayStep)) },
-        KeyBinding([.character("-")], "introduce \(StudyListViewModel.newCardsPerDayStep) fewer new cards per day") {
+        KeyBinding([.character("_")], "introduce \(StudyListViewModel.newCardsPerDayStep) fewer new cards per day") {
             $0.handle(.changeNewCardsPerDay(-StudyListViewModel.newCardsPerDayStep))
         },
         KeyBinding([.character(">")], "show \(StudyListViewModel.reviewsPerDayStep) more review cards per day (no limit stays no limit)") {
@@ -21,7 +21,14 @@ enum StudyListBindings {
         KeyBinding([.character("<")], "show \(StudyListViewModel.reviewsPerDayStep) fewer review cards per day (from no limit: 200, Anki's default)") {
             $0.handle(.changeReviewsPerDay(-StudyListViewModel.reviewsPerDayStep))
         },
-        // No footer hint: at 80 columns it would push `? help` off the line; the settings line shows the order.
+        // No footer hints for these: at 80 columns they would push `? help` off the line; the settings line shows the
+        // order, the State column what is suspended or buried.
+        KeyBinding([.character("!")], "suspend the card under the cursor (no review shows it; schedule and reviews kept), or unsuspend it") {
+            $0.handle(.toggleSuspended)
+        },
+        KeyBinding([.character("-")], "bury the card under the cursor until the next study day (4:00), or unbury it") {
+            $0.handle(.toggleBuried)
+        },
         KeyBinding([.character("o")], "new cards in the order kept ↔ most common first (frequency), kept in the user database") {
             $0.handle(.switchNewCardOrder)
         },

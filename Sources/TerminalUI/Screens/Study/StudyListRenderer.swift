@@ -1,7 +1,7 @@
 import Browser
 
 /// Draws the Study tab's list: a line saying what is due (or the deck's problem), the daily limits and the new-card
-/// order a review follows (the settings `+`/`-` and `o` change, as Anki's deck options hold them), then one row per kept item —
+/// order a review follows (the settings `+`/`_`, `>`/`<` and `o` change, as Anki's deck options hold them), then one row per kept item —
 /// the item, its state, when it is due, its meaning and the sentence it was kept from — soonest due first.
 enum StudyListRenderer: ScreenRenderer {
     /// The state column: "relearning".
@@ -48,12 +48,14 @@ enum StudyListRenderer: ScreenRenderer {
             column = ScreenChrome.putCell(entry.due, into: &grid, row: row, column: column, width: dueWidth,
                                           style: isSelected || entry.isDue ? (isSelected ? style : .accent) : .muted) + 2
             let room = max(0, grid.width - column - 1)
+            // A leech says so before its meaning, as Anki's browser shows the tag.
+            let meaningText = (entry.isLeech ? "leech · " : "") + study.meaning(of: entry)
             guard let context = entry.context else {
-                grid.put(study.meaning(of: entry), row: row, column: column, style: style, maxWidth: room)
+                grid.put(meaningText, row: row, column: column, style: style, maxWidth: room)
                 return
             }
             // A kept sentence shares the column: the meaning cut short, then the sentence with its word marked.
-            let meaning = grid.put(study.meaning(of: entry), row: row, column: column, style: style, maxWidth: min(room, meaningBesideSentence))
+            let meaning = grid.put(meaningText, row: row, column: column, style: style, maxWidth: min(room, meaningBesideSentence))
             MarkedSentence.put(context, into: &grid, row: row, column: column + meaning + 2, maxWidth: room - meaning - 2, style: style)
         }
     }
