@@ -5,4 +5,7 @@
 #include <libxml/HTMLparser.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
+// zlib, which libxml2 links: its crc32 checks each EPUB member as it is inflated, many times faster than
+// ZIPFoundation's own checksum in Swift (the zip is inflated by ZIPFoundation, through the same zlib).
+#include <zlib.h>
 #endif

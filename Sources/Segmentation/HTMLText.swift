@@ -1,4 +1,5 @@
 import CLibXML2
+import Glibc
 import KanjiKit
 
 /// The text of an HTML page or an XHTML file, as a reader shows it (``MarkupText``), from the tree libxml2
@@ -29,13 +30,31 @@ public enum HTMLText {
         guard text.utf8.contains(where: { $0 > 0x20 }) else { return }
         // Escape sequences go whole before parsing, as from a plain text: libxml2 would drop only their ESC and
         // leave the rest ("[31m") as text. Those written as character references are dropped after, by the builder.
-        let clean = TextSanitizer.sanitizeKeepingLayout(text)
+        let clean = mayHoldEscapeSequences(text) ? TextSanitizer.sanitizeKeepingLayout(text) : text
         let parsed = switch dialect {
         case .html: MarkupDocument.parse(clean, as: .html)
         case .xhtml: MarkupDocument.parse(clean, as: .xml) ?? MarkupDocument.parse(clean, as: .html)
         }
         guard let parsed else { throw SegmentationError(message: "libxml2 could not parse it as HTML") }
         append(parsed, to: &builder)
+    }
+
+    /// Whether `text` holds an ESC or a C1 control (U+0080–U+009F, C2 80–C2 9F in UTF-8), what starts an escape
+    /// sequence: found with `memchr`, as most pages have none (the sanitizer's walk over a book's characters took a
+    /// twentieth of opening it). The other controls are the builder's, text node by text node.
+    static func mayHoldEscapeSequences(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            if memchr(base, 0x1B, bytes.count) != nil { return true }
+            var start = 0
+            while start < bytes.count, let found = memchr(base + start, 0xC2, bytes.count - start) {
+                let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                if index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
+                start = index + 1
+            }
+            return false
+        }
     }
 
     /// What an element does to the text.
