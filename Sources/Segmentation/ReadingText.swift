@@ -43,8 +43,8 @@ public struct ReadingText: Sendable {
     public static let maximumBlockBytes = 4096
 
     /// Reads `text` as `format`: plain text line by line; subtitles for their dialogue only; for HTML, XHTML and
-    /// EPUB, `text` is what was extracted from the markup, read line by line (``init(_:format:)-markup`` keeps its
-    /// reading hints too).
+    /// EPUB, `text` is what was extracted from the markup, read line by line (given as a ``MarkupText``, its
+    /// reading hints are kept too).
     public init(_ text: String, format: Format) {
         self.format = format
         readingHints = []
