@@ -44,7 +44,7 @@ import UserData
             ["search", "water"], ["search", "water", "--json"],
             ["strokes", "日"], ["strokes", "日", "--json"],
             ["recognize", strokes], ["recognize", strokes, "--json"], ["recognize", strokes, "--tsv"],
-            ["analyze", text], ["analyze", text, "--json"],
+            ["analyze", text] + user, ["analyze", text, "--json"] + user,
             ["history"] + user, ["history", "--json"] + user,
             ["study", "list"] + user, ["study", "list", "--due"] + user, ["study", "list", "--json"] + user,
             ["study", "export", "--json"] + user, ["study", "export", "--anki"] + user,
