@@ -7,7 +7,7 @@
 //                            own, Packages/Coordination, depended on by path)
 //   StudyExchange            the study list's exchange: Anki notes and packages, the JSON export and reports
 //   StrokeDrawings · UserData · FSRS · Segmentation · Handwriting · KanjiKit    data: no UI, no navigation
-//   AnkiPackage              writes Anki's .apkg files: knows Anki, not kanji, FSRS or the user database
+//   AnkiPackage              writes and reads Anki's packages: knows Anki, not kanji, FSRS or the user database
 // Only TerminalUI imports ncurses (CNcursesw) and the C signal guard (CTerminalGuard).
 import PackageDescription
 
