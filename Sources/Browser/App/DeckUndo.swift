@@ -9,7 +9,7 @@
 /// A class, held strongly by the services every coordinator shares; it holds only a value.
 public final class DeckUndo {
     /// The change `u` would take back, or `nil` when there is none.
-    public private(set) var change: DeckChange?
+    private var change: DeckChange?
 
     public init() {}
 
