@@ -222,3 +222,88 @@ extension DeckUndoTests {
                      undo: { detail.handle(.undo) }, notice: { detail.notice })
     }
 }
+
+/// `u` right after `!` or `-` on a Study row: the card is put back exactly as it was — its suspended flag, its
+/// burial time to the second, its leech tag — and the notice line says what was taken back.
+extension DeckUndoTests {
+    @Test func u_on_the_study_list_takes_back_a_suspension_and_an_unsuspension() throws {
+        let fixture = try StudyFixture()
+        try fixture.keep(.kanji("日"), .kanji("本"))
+        let list = try #require(fixture.studyList)
+        let before = try #require(fixture.deck.card(for: .kanji("日")))
+        list.handle(.toggleSuspended)
+        #expect(fixture.deck.card(for: .kanji("日"))?.isSuspended == true)
+        list.handle(.undo)
+        #expect(list.notice == "Took back suspending 日")
+        #expect(fixture.deck.card(for: .kanji("日")) == before, "the card as it was")
+        #expect(list.rows.map(\.state) == ["new", "new"] && list.counts?.dueNow == 2, "the list shows it due again at once")
+        list.handle(.undo)
+        #expect(list.notice == Self.nothing, "one level")
+        list.handle(.toggleSuspended)
+        let suspended = try #require(fixture.deck.card(for: .kanji("日")))
+        list.handle(.toggleSuspended)
+        #expect(list.notice == "日 unsuspended")
+        list.handle(.undo)
+        #expect(list.notice == "Took back unsuspending 日")
+        #expect(fixture.deck.card(for: .kanji("日")) == suspended && list.rows.first?.state == "suspended")
+    }
+
+    @Test func u_on_the_study_list_suspends_a_leech_again_with_its_tag() throws {
+        let fixture = try StudyFixture()
+        fixture.deck.leechThreshold = 1
+        try fixture.keep(.kanji("日"))
+        let scheduler = Scheduler(enableFuzzing: false)
+        var card = try #require(fixture.deck.card(for: .kanji("日")))
+        for (rating, time) in [(Rating.easy, fixture.clock.now), (.again, fixture.clock.now.advanced(byDays: 30))] {
+            let (schedule, log) = scheduler.review(card.schedule, rating: rating, at: time)
+            card.schedule = schedule
+            _ = try fixture.deck.save(card, log: log)
+        }
+        let leech = try #require(fixture.deck.card(for: .kanji("日")))
+        #expect(leech.isLeech && leech.isSuspended)
+        let list = try #require(fixture.studyList)
+        list.handle(.toggleSuspended)
+        list.handle(.undo)
+        #expect(fixture.deck.card(for: .kanji("日")) == leech && list.rows.map(\.isLeech) == [true])
+    }
+
+    @Test func u_on_the_study_list_takes_back_a_burial_to_the_second() throws {
+        let fixture = try StudyFixture()
+        try fixture.keep(.kanji("日"))
+        // A burial that ended yesterday: the row is not buried, so `-` buries it anew; `u` puts the old time back.
+        let yesterday = fixture.clock.now.advanced(bySeconds: -86_400 + 7)
+        let stale = try fixture.deck.bury(try #require(fixture.deck.card(for: .kanji("日"))), until: yesterday)
+        let list = try #require(fixture.studyList)
+        #expect(list.rows.first?.state == "new")
+        list.handle(.toggleBuried)
+        #expect(fixture.deck.card(for: .kanji("日"))?.buriedUntil != yesterday)
+        list.handle(.undo)
+        #expect(list.notice == "Took back burying 日")
+        #expect(fixture.deck.card(for: .kanji("日")) == stale && fixture.deck.card(for: .kanji("日"))?.buriedUntil == yesterday)
+        #expect(list.rows.first?.state == "new" && list.counts?.dueNow == 1)
+        list.handle(.toggleBuried)
+        let buried = try #require(fixture.deck.card(for: .kanji("日")))
+        #expect(list.rows.first?.state == "buried")
+        list.handle(.toggleBuried)
+        #expect(list.notice == "日 unburied" && fixture.deck.card(for: .kanji("日"))?.buriedUntil == nil)
+        list.handle(.undo)
+        #expect(list.notice == "Took back unburying 日")
+        #expect(fixture.deck.card(for: .kanji("日")) == buried && list.rows.first?.state == "buried")
+        list.handle(.undo)
+        #expect(list.notice == Self.nothing)
+    }
+
+    @Test func a_suspension_that_cannot_be_taken_back_says_why_and_may_be_tried_again() throws {
+        let fixture = try StudyFixture()
+        try fixture.keep(.kanji("日"))
+        let list = try #require(fixture.studyList)
+        list.handle(.toggleSuspended)
+        fixture.deck.failingWrites = "cannot write user.sqlite: read-only file"
+        list.handle(.undo)
+        #expect(list.notice == "Not undone: cannot write user.sqlite: read-only file")
+        #expect(fixture.deck.card(for: .kanji("日"))?.isSuspended == true)
+        fixture.deck.failingWrites = nil
+        list.handle(.undo)
+        #expect(list.notice == "Took back suspending 日" && fixture.deck.card(for: .kanji("日"))?.isSuspended == false)
+    }
+}

@@ -57,13 +57,16 @@ import Testing
         #expect(list.rows.map(\.isLeech) == [true] && list.rows.map(\.state) == ["relearning"])
     }
 
-    /// `u` never takes back what was done before a suspension: the suspension ends its window.
-    @Test func a_suspension_ends_the_undo_window_of_an_earlier_change() throws {
+    /// `u` takes back the suspension only, never what was done before it: the suspension replaces its window.
+    @Test func a_suspension_replaces_the_undo_window_of_an_earlier_change() throws {
         let fixture = try StudyFixture()
         try fixture.keep(.kanji("日"))
         let list = try #require(fixture.studyList)
         list.handle(.changeNewCardsPerDay(StudyListViewModel.newCardsPerDayStep))
         list.handle(.toggleSuspended)
+        list.handle(.undo)
+        #expect(list.notice == "Took back suspending 日")
+        #expect(fixture.deck.card(for: .kanji("日"))?.isSuspended == false)
         list.handle(.undo)
         #expect(fixture.deck.newCardsPerDay == 20 + StudyListViewModel.newCardsPerDayStep)
         #expect(list.notice?.hasPrefix("Nothing to undo here") == true)

@@ -1,6 +1,6 @@
 /// One change to the deck that `u` takes back, right after it, on the screen where it was made (issue 34): a keep,
-/// a removal, or one of the Study tab's settings. A review's grades have their own undo, on the review's screens
-/// (``ReviewCoordinator``).
+/// a removal, a suspension or burial on the Study tab, or one of its settings. A review's grades have their own undo,
+/// on the review's screens (``ReviewCoordinator``).
 public enum DeckChange: Sendable {
     /// `a` kept these items, none of them kept before: `u` takes them off again, which loses nothing (a card just
     /// kept has no reviews; one graded since, by another instance, stays).
@@ -13,6 +13,12 @@ public enum DeckChange: Sendable {
     case reviewsPerDay(previous: Int?)
     /// `o` on the Study tab changed the order new cards come in from this one.
     case newCardOrder(previous: NewCardOrder)
+    /// `!` on a Study row suspended the card (`suspended`) or unsuspended it, and `before` is the card as it was:
+    /// `u` puts its suspended flag back.
+    case suspension(before: StudyCard, suspended: Bool)
+    /// `-` on a Study row buried the card (`buried`) or unburied it, and `before` is the card as it was: `u` puts
+    /// its burial time back, the same to the second (or none), so a burial taken back never moves to another day.
+    case burial(before: StudyCard, buried: Bool)
 }
 
 extension DeckChange {
@@ -44,6 +50,12 @@ extension DeckChange {
             case .kept: "New cards back in the order kept"
             case .frequency: "New cards back to most common first"
             }
+        case .suspension(let before, let suspended):
+            try deck.setSuspended(before.isSuspended, before)
+            return "Took back \(suspended ? "suspending" : "unsuspending") \(before.item.label)"
+        case .burial(let before, let buried):
+            try deck.bury(before, until: before.buriedUntil)
+            return "Took back \(buried ? "burying" : "unburying") \(before.item.label)"
         }
     }
 

@@ -68,7 +68,8 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
     private func suspend(_ item: LookupItem, _ suspended: Bool) {
         changeCard(of: item) { deck, card throws(StudyDeckError) in
             try deck.setSuspended(suspended, card)
-            return suspended ? "\(item.label) suspended: no review shows it until ! again" : "\(item.label) unsuspended"
+            let notice = suspended ? "\(item.label) suspended: no review shows it until ! again" : "\(item.label) unsuspended"
+            return (notice, .suspension(before: card, suspended: suspended))
         }
     }
 
@@ -77,20 +78,23 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
         let nextDay = services.studyDay.start(containing: services.now()).advanced(byDays: 1)
         changeCard(of: item) { deck, card throws(StudyDeckError) in
             try deck.bury(card, until: buried ? nextDay : nil)
-            return buried ? "\(item.label) buried until the next study day" : "\(item.label) unburied"
+            let notice = buried ? "\(item.label) buried until the next study day" : "\(item.label) unburied"
+            return (notice, .burial(before: card, buried: buried))
         }
     }
 
     /// Applies `change` to the card of `item`, refreshes the list and shows the notice it returns, or why it failed.
-    /// The change ends `u`'s window (``DeckUndo``), so `u` never takes back something done before it; the same key
-    /// again takes it back.
-    private func changeCard(of item: LookupItem, _ change: (StudyDeck, StudyCard) throws(StudyDeckError) -> String) {
+    /// The change opens `u`'s window with what it returns (``DeckUndo``), so `u` right after takes it back, as the
+    /// same key again would.
+    private func changeCard(of item: LookupItem,
+                            _ change: (StudyDeck, StudyCard) throws(StudyDeckError) -> (notice: String, undo: DeckChange)) {
         let deck = services.study
         let notice: String
         if let card = deck.card(for: item) {
             do throws(StudyDeckError) {
-                notice = try change(deck, card)
-                services.deckUndo.end()
+                let changed = try change(deck, card)
+                services.deckUndo.record(changed.undo)
+                notice = changed.notice
             } catch {
                 notice = "Not changed: \(error.message)"
             }

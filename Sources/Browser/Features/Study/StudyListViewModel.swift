@@ -57,7 +57,7 @@ public final class StudyListViewModel: InteractiveScreen {
         case changeNewCardOrder(NewCardOrder)
         /// `>`/`<`: show more (positive) or fewer review cards per day.
         case changeReviewsPerDay(Int)
-        /// `u`: take back the removal or setting just changed here (``DeckUndo``).
+        /// `u`: take back the removal, suspension, burial or setting just changed here (``DeckUndo``).
         case undoRequested
         /// `!`: suspend the item's card, or unsuspend it when it is suspended.
         case setSuspended(LookupItem, Bool)
@@ -82,7 +82,8 @@ public final class StudyListViewModel: InteractiveScreen {
         case switchNewCardOrder
         /// `>`/`<`: show this many more (or, negative, fewer) review cards per day.
         case changeReviewsPerDay(Int)
-        /// `u`: take back the removal or the setting just changed here (a card comes back with its reviews).
+        /// `u`: take back the removal, suspension, burial or setting just changed here (a card comes back with its
+        /// reviews, a card set aside or brought back is as it was).
         case undo
         /// `!`: suspend the card under the cursor (no review shows it; its schedule and log kept), or unsuspend it.
         case toggleSuspended
