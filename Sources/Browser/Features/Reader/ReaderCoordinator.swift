@@ -22,7 +22,8 @@ public final class ReaderCoordinator: BrowserCoordinator {
         let text = services.readingTexts.take(for: entry).map { .success($0) } ?? load()
         switch (text, services.segmenter.segmenter) {
         case (.success(let text), .success(let segmenter)):
-            let screen = ReaderViewModel(title: entry.title, text: text, segmenter: segmenter, position: entry.position, coordinator: self)
+            let screen = ReaderViewModel(title: entry.title, text: text, segmenter: segmenter, position: entry.position,
+                                         entryChoices: services.entryChoices.choices(of: entry), coordinator: self)
             screen.lookUpKnowledge = { [weak self] word in self?.knowledge(of: word) ?? .unknown }
             screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
             self.screen = screen
@@ -34,10 +35,12 @@ public final class ReaderCoordinator: BrowserCoordinator {
     }
 
     /// Remembers where the reading is (the tab is hidden, the app quits, or the reader is left): written after the
-    /// frame, with the other writes of the key (``AppEffect``), a failure said in the header.
+    /// frame, with the other writes of the key (``AppEffect``), a failure said in the header. The entries chosen
+    /// with `e`/`E` are remembered too, for this run only (``ReaderEntryChoiceMemory``).
     private func savePosition() {
         guard let screen else { return }
         services.effects.schedule(.rememberReadingPosition(screen.position, of: entry))
+        services.entryChoices.remember(screen.entryChoices, of: entry)
     }
 
     // MARK: Private

@@ -9,7 +9,8 @@ import Segmentation
 /// reading position when the screen is left). The screen composes its parts, each a file of its own: the text's
 /// lines near the screen, segmented and laid out (``ReaderLines``), the rows on screen (``ReaderWindow``), the word
 /// under the cursor and its moves (``ReaderCursor``), what the study list says of each word (``ReaderKnowledge``)
-/// and the counting of the text's words for the header's share known (``ReaderWordCount``). So the first page of a
+/// the counting of the text's words for the header's share known (``ReaderWordCount``), and the entries the learner
+/// chose for words the segmenter guessed wrong (``ReaderEntryChoices``). So the first page of a
 /// 10 MB file costs what a page costs, and between keys (``tick()``) the lines around the screen are laid out and
 /// then the rest of the text's words counted, a slice at a time.
 public final class ReaderViewModel: InteractiveScreen {
@@ -32,6 +33,11 @@ public final class ReaderViewModel: InteractiveScreen {
         case previousWord
         /// `a`: keep the word under the cursor for study, with its sentence.
         case keep
+        /// `e`: show the next JMdict entry the word under the cursor may be (after the last, the first again), and
+        /// make it the word's entry in this text: what the pane shows, Enter opens and `a` keeps.
+        case nextEntry
+        /// `E`: as ``nextEntry``, backwards.
+        case previousEntry
         /// The room the terminal gives the text (the gutter of subtitle times included), given before a frame
         /// whenever it may have changed, never while drawing: a new width wraps the lines again.
         case resize(columns: Int, rows: Int)
@@ -59,6 +65,9 @@ public final class ReaderViewModel: InteractiveScreen {
     private var selection: ReaderCursor
     private var knowledge = ReaderKnowledge()
     private var wordCount = ReaderWordCount()
+    /// The entries chosen with `e`/`E`; read by the coordinator when the reader is left, to be given back when the
+    /// text is opened again.
+    public private(set) var entryChoices: ReaderEntryChoices
 
     /// One line until the next command (a keep's confirmation).
     public private(set) var notice: String?
@@ -66,9 +75,13 @@ public final class ReaderViewModel: InteractiveScreen {
     /// The columns of the subtitle times' gutter.
     public static let timestampColumns = 9
 
-    /// - Parameter position: where the reading was, a byte offset of the text (its line is put on top).
-    public init(title: String, text: ReadingText, segmenter: WordSegmenter, position: Int, coordinator: Coordinator?) {
+    /// - Parameters:
+    ///   - position: where the reading was, a byte offset of the text (its line is put on top).
+    ///   - entryChoices: the entries chosen for the text's words when it was last read in this run.
+    public init(title: String, text: ReadingText, segmenter: WordSegmenter, position: Int, entryChoices: ReaderEntryChoices = ReaderEntryChoices(),
+                coordinator: Coordinator?) {
         self.title = title
+        self.entryChoices = entryChoices
         self.segmenter = segmenter
         self.coordinator = coordinator
         lines = ReaderLines(text: text, segmenter: segmenter)
@@ -91,15 +104,25 @@ public final class ReaderViewModel: InteractiveScreen {
     public var visibleLines: [Row] {
         window.positions(in: lines).map { position in
             Row(position, of: lines.layout(position.block), timestamp: text.blocks[position.block].timestamp, cursor: cursor,
-                knowledge: { knowledge.of($0) })
+                knowledge: { knowledge.of(chosen($0)) })
         }
     }
 
-    /// The word under the cursor.
+    /// The word under the cursor, with the entry chosen for it (``entryChoices``).
     public var selectedWord: TextWord? {
-        guard let cursor else { return nil }
-        let words = lines.words(inBlock: cursor.block)
-        return cursor.word < words.count ? words[cursor.word] : nil
+        foundWord.map(chosen)
+    }
+
+    /// Every JMdict entry the word under the cursor may be, best first (the segmenter's guess first): what `e`/`E`
+    /// cycle through. Empty where there is no word.
+    public var selectedCandidates: [WordCandidate] {
+        foundWord.map { segmenter.candidates(of: $0) } ?? []
+    }
+
+    /// Which of ``selectedCandidates`` the word under the cursor is now, from 0 (the pane's "entry 2 of 4").
+    public var selectedCandidateIndex: Int? {
+        guard let word = selectedWord else { return nil }
+        return selectedCandidates.firstIndex { $0.entryNumber == word.entryNumber }
     }
 
     /// The entry of the word under the cursor, for the pane.
@@ -175,6 +198,12 @@ public final class ReaderViewModel: InteractiveScreen {
             onOutput?(.keep(word, sentence: sentence))
             knowledge.forget(word)
             wordCount.knowledgeChanged()
+        case .nextEntry:
+            notice = nil
+            cycleEntry(by: 1)
+        case .previousEntry:
+            notice = nil
+            cycleEntry(by: -1)
         }
         lines.trim(around: top.block)
     }
@@ -231,6 +260,34 @@ public final class ReaderViewModel: InteractiveScreen {
     }
 
     // MARK: Private
+
+    /// The word under the cursor as the segmenter found it, before any choice: what choices are keyed by.
+    private var foundWord: TextWord? {
+        guard let cursor else { return nil }
+        let words = lines.words(inBlock: cursor.block)
+        return cursor.word < words.count ? words[cursor.word] : nil
+    }
+
+    /// `word` as the learner chose it, or as found where no entry was chosen for it.
+    private func chosen(_ word: TextWord) -> TextWord {
+        guard let number = entryChoices.entryNumber(for: word),
+              let candidate = segmenter.candidates(of: word).first(where: { $0.entryNumber == number }) else { return word }
+        return word.choosing(candidate)
+    }
+
+    /// Makes the entry `step` places after the shown one (wrapping around) the word's entry in this text; a word
+    /// that can be no other entry says so.
+    private func cycleEntry(by step: Int) {
+        guard let word = foundWord else { return }
+        let candidates = segmenter.candidates(of: word)
+        guard candidates.count > 1 else {
+            notice = "\(word.surface): no other entry matches"
+            return
+        }
+        let shown = candidates.firstIndex { $0.entryNumber == (entryChoices.entryNumber(for: word) ?? word.entryNumber) } ?? 0
+        let next = ((shown + step) % candidates.count + candidates.count) % candidates.count
+        entryChoices.choose(candidates[next].entryNumber, for: word)
+    }
 
     /// The room the terminal gives the text: a new width wraps every line again, from the top line's first row.
     private func resize(columns: Int, rows: Int) {
