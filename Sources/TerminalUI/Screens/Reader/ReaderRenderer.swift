@@ -56,6 +56,14 @@ enum ReaderRenderer: ScreenRenderer {
         }
     }
 
+    /// " · entry 2 of 4 (e, E)" where the word may be more than one entry: which one the pane shows, and that `e`
+    /// and `E` show the others.
+    private static func entryPlace(of reader: ReaderViewModel) -> String {
+        let count = reader.selectedCandidates.count
+        guard count > 1, let index = reader.selectedCandidateIndex else { return "" }
+        return " · entry \(index + 1) of \(count) (e, E)"
+    }
+
     private static func drawPane(_ reader: ReaderViewModel, into grid: inout CellGrid, top: Int) {
         guard top < grid.height - 1 else { return }
         grid.put(String(repeating: "─", count: max(0, grid.width - 2)), row: top, column: 1, style: .muted)
@@ -71,7 +79,7 @@ enum ReaderRenderer: ScreenRenderer {
         case .learning?, .relearning?, .review?, .mature?: "kept, " + (reader.selectedKnowledge?.label ?? "")
         case .unknown?, nil: "not kept"
         }
-        grid.put(known, row: top + 1, column: column + 2, style: .muted, maxWidth: max(0, grid.width - column - 3))
+        grid.put(known + entryPlace(of: reader), row: top + 1, column: column + 2, style: .muted, maxWidth: max(0, grid.width - column - 3))
         var row = top + 2
         if let inflection = word.inflectionLine, row < grid.height - 1 {
             grid.put(inflection, row: row, column: 1, style: .muted, maxWidth: grid.width - 2)
