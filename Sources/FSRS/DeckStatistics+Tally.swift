@@ -13,11 +13,15 @@ extension DeckStatistics {
             statistics = .empty(today: DeckStatistics.day(of: now))
         }
 
-        /// Counts one kept card: its state, its due day (if not new) and its stability.
-        public mutating func add(_ card: Card) {
-            statistics.cardCounts[CardCounts.Category(state: card.state, due: card.due, lastReview: card.lastReview)] += 1
-            if card.state != .new {
-                let dueDay = DeckStatistics.day(of: card.due)
+        /// Counts one kept card: its category, its due day (if neither new nor suspended; a buried one's burial end
+        /// when later), whether it is a leech, and its stability.
+        public mutating func add(_ card: Card, isSuspended: Bool, buriedUntil: Timestamp?, isLeech: Bool) {
+            let isBuried = buriedUntil.map { $0 > now } ?? false
+            statistics.cardCounts[CardCounts.Category(state: card.state, due: card.due, lastReview: card.lastReview,
+                                                      isSuspended: isSuspended, isBuried: isBuried)] += 1
+            if isLeech { statistics.cardCounts.leeches += 1 }
+            if card.state != .new, !isSuspended {
+                let dueDay = DeckStatistics.day(of: DeckStatistics.forecastDue(due: card.due, buriedUntil: buriedUntil))
                 let ahead = max(0, dueDay - statistics.today)
                 if ahead < DeckStatistics.days { statistics.dueForecast[Int(ahead)] += 1 }
                 if dueDay < statistics.today { statistics.overdue += 1 }

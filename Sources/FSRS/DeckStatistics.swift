@@ -20,7 +20,9 @@ public struct DeckStatistics: Sendable, Hashable {
     /// The reviews of each of the last ``days`` days, oldest first: `reviewsPerDay.last` is today.
     public var reviewsPerDay: [ReviewCounts]
     /// The cards (not new) due on each of the next ``days`` days, today first; today's count includes those due
-    /// on an earlier day and not reviewed yet (``overdue``), as Anki's Future Due with its backlog.
+    /// on an earlier day and not reviewed yet (``overdue``), as Anki's Future Due with its backlog. A suspended card
+    /// is not due at all, so is not counted (as Anki leaves it out); a buried one is due when its burial ends, if
+    /// that is later than its due time (``forecastDue(due:buriedUntil:)``).
     public var dueForecast: [Int]
     /// Cards due on a day before today, and still not reviewed: part of `dueForecast[0]`.
     public var overdue: Int
@@ -52,6 +54,13 @@ public struct DeckStatistics: Sendable, Hashable {
                        dueForecast: Array(repeating: 0, count: days), overdue: 0,
                        retention: RetentionPeriod.allCases.map { RetentionRow(period: $0) }, cardCounts: CardCounts(),
                        stability: Array(repeating: 0, count: StabilityBucket.allCases.count), averageStability: nil)
+    }
+
+    /// When a card (not new, not suspended) counts as due in the forecast: its due time, or the end of its burial
+    /// when that is later — a card buried today is not due before the next study day, whatever its schedule says.
+    public static func forecastDue(due: Timestamp, buriedUntil: Timestamp?) -> Timestamp {
+        guard let buriedUntil, buriedUntil > due else { return due }
+        return buriedUntil
     }
 
     /// The UTC day of `time`, in days since 1970 (rounded down, so a time before 1970 falls on its own day).
@@ -194,15 +203,28 @@ public struct RetentionRow: Sendable, Hashable {
 
 // MARK: - Cards
 
-/// How many cards are in each state, review cards split into young and mature by their interval (Anki's Card
-/// Counts).
+/// How many cards are in each state, review cards split into young and mature by their interval, and the cards set
+/// aside apart — suspended, then buried — whatever their state (Anki's Card Counts); the leeches besides, a tag
+/// that cuts across the categories.
 public struct CardCounts: Sendable, Hashable {
-    /// The states the counts are split into, in the order they are shown.
+    /// The states the counts are split into, in the order they are shown; every card is in exactly one.
     public enum Category: Int, Sendable, Hashable, CaseIterable {
-        case new, learning, relearning, young, mature
+        case new, learning, relearning, young, mature, suspended, buried
 
-        /// The category of a card: its state, and for a review card the interval from its last review to its due time.
-        public init(state: CardState, due: Timestamp, lastReview: Timestamp?) {
+        /// The category of a card: suspended, or else buried at the time read, or else its state, and for a review
+        /// card the interval from its last review to its due time.
+        public init(state: CardState, due: Timestamp, lastReview: Timestamp?, isSuspended: Bool, isBuried: Bool) {
+            if isSuspended {
+                self = .suspended
+            } else if isBuried {
+                self = .buried
+            } else {
+                self.init(state: state, due: due, lastReview: lastReview)
+            }
+        }
+
+        /// The category of a card by its schedule alone: its state, and for a review card its interval.
+        init(state: CardState, due: Timestamp, lastReview: Timestamp?) {
             switch state {
             case .new: self = .new
             case .learning: self = .learning
@@ -213,6 +235,8 @@ public struct CardCounts: Sendable, Hashable {
     }
 
     private var counts = Array(repeating: 0, count: Category.allCases.count)
+    /// The cards tagged a leech (their lapses reached the threshold), whatever their category: most are suspended.
+    public var leeches = 0
 
     public init() {}
 

@@ -38,8 +38,10 @@ public struct StudyStatsReport: Encodable {
         let young, mature, total: Retention
     }
 
+    /// Every card in one of the categories (the suspended and the buried apart from their state), and `leeches`
+    /// across them.
     public struct Cards: Encodable {
-        let new, learning, relearning, young, mature, total: Int
+        let new, learning, relearning, young, mature, suspended, buried, total, leeches: Int
     }
 
     public struct Bucket: Encodable {
@@ -87,7 +89,8 @@ public struct StudyStatsReport: Encodable {
         }
         let counts = statistics.cardCounts
         cardCounts = Cards(new: counts[.new], learning: counts[.learning], relearning: counts[.relearning], young: counts[.young],
-                           mature: counts[.mature], total: counts.total)
+                           mature: counts[.mature], suspended: counts[.suspended], buried: counts[.buried], total: counts.total,
+                           leeches: counts.leeches)
         let buckets = StabilityBucket.allCases
         stability = Stability(buckets: buckets.map { bucket in
             Bucket(label: bucket.label, fromDays: bucket.lowerBound,

@@ -51,31 +51,38 @@ extension UserDatabase {
                              daysAgo: key & 4 != 0 ? Int64(DeckStatistics.days) : 365, to: &statistics)
             }
 
-            // The due forecast: cards past new due before the window's end; day 0 holds every card due before
+            // The due forecast: cards past new and not suspended due before the window's end, a buried one when its
+            // burial ends if that is later (DeckStatistics.forecastDue); day 0 holds every card due before
             // tomorrow, those overdue from earlier days among them. A scan, not the due index: the window holds
             // most of a deck's cards, and fetching each from the table by the index cost several times a scan.
             let forecast = try Row.fetchAll(db, sql: """
-                SELECT CASE WHEN due < ? THEN 0 ELSE (due - ?) / ? END AS ahead, COUNT(*), SUM(due < ?)
-                FROM study_card NOT INDEXED WHERE due < ? AND state <> \(CardState.new.rawValue) GROUP BY ahead
+                SELECT CASE WHEN shown < ? THEN 0 ELSE (shown - ?) / ? END AS ahead, COUNT(*), SUM(shown < ?)
+                FROM (SELECT MAX(due, IFNULL(buried_until, due)) AS shown FROM study_card NOT INDEXED
+                      WHERE state <> \(CardState.new.rawValue) AND suspended = 0)
+                WHERE shown < ? GROUP BY ahead
                 """, arguments: [todayStart + day, todayStart, day, todayStart, todayStart + Int64(DeckStatistics.days) * day])
             for row in forecast {
                 statistics.dueForecast[row[0] as Int] += row[1] as Int
                 statistics.overdue += row[2] as Int
             }
 
-            // Cards by state, review cards split by their interval.
+            // Cards by state, review cards split by their interval, those set aside apart (suspended, else buried
+            // now, whatever their state); and the leeches, a tag across them.
             let categories = try Row.fetchAll(db, sql: """
-                SELECT CASE state WHEN \(CardState.new.rawValue) THEN \(CardCounts.Category.new.rawValue)
+                SELECT CASE WHEN suspended <> 0 THEN \(CardCounts.Category.suspended.rawValue)
+                            WHEN buried_until > ? THEN \(CardCounts.Category.buried.rawValue)
+                            ELSE CASE state WHEN \(CardState.new.rawValue) THEN \(CardCounts.Category.new.rawValue)
                                   WHEN \(CardState.learning.rawValue) THEN \(CardCounts.Category.learning.rawValue)
                                   WHEN \(CardState.relearning.rawValue) THEN \(CardCounts.Category.relearning.rawValue)
                                   ELSE CASE WHEN last_review IS NOT NULL AND due - last_review >= \(mature)
                                             THEN \(CardCounts.Category.mature.rawValue) ELSE \(CardCounts.Category.young.rawValue) END
-                       END AS category, COUNT(*)
+                       END END AS category, COUNT(*), SUM(leech <> 0)
                 FROM study_card GROUP BY category
-                """)
+                """, arguments: [now.secondsSince1970])
             for row in categories {
                 guard let category = CardCounts.Category(rawValue: row[0]) else { continue }
                 statistics.cardCounts[category] += row[1] as Int
+                statistics.cardCounts.leeches += row[2] as Int
             }
 
             // Stability by bucket, and its mean over every card that has one.

@@ -56,7 +56,8 @@ import UserData
         let young = try #require(retention[0]["young"] as? [String: Any])
         #expect(young["retention"] is NSNull, "no review card was graded: null, not 0")
         let counts = try #require(json["card_counts"] as? [String: Int])
-        #expect(counts == ["new": 0, "learning": 2, "relearning": 0, "young": 0, "mature": 0, "total": 2])
+        #expect(counts == ["new": 0, "learning": 2, "relearning": 0, "young": 0, "mature": 0, "suspended": 0, "buried": 0, "total": 2,
+                           "leeches": 0])
         let stability = try #require(json["stability"] as? [String: Any])
         #expect((stability["buckets"] as? [[String: Any]])?.count == StabilityBucket.allCases.count)
         #expect(stability["average_days"] is Double)

@@ -11,8 +11,14 @@ import Testing
     /// Noon UTC: reviews fall on both sides of today's midnight.
     private static let now = Timestamp(secondsSince1970: 1_800_000_000 / 86_400 * 86_400 + 43_200)
 
+    /// The reviewed deck with its first card suspended and its second buried until tomorrow: the forecast leaves
+    /// the one out and moves the other, the card counts show both apart.
     private static func statistics() throws -> DeckStatistics {
-        try ReviewedDeck.make(now: now).statistics(at: now)
+        let deck = try ReviewedDeck.make(now: now)
+        let cards = deck.cards(offset: 0, limit: 2)
+        try deck.setSuspended(true, cards[0])
+        try deck.bury(cards[1], until: now.advanced(byDays: 1))
+        return deck.statistics(at: now)
     }
 
     @Test func the_charts_at_77_and_37_columns() throws {
@@ -34,6 +40,20 @@ import Testing
         GoldenGrid.expect(app.render(size: size), golden: "the_study_statistics_at_80_by_24_a_page_down")
         app.handle(.backspace)
         #expect(browser.location == AppLink(tab: .study, routes: []))
+    }
+
+    @Test func the_card_counts_name_the_leeches_after_the_total() throws {
+        var statistics = try Self.statistics()
+        /// The card counts' last line, without the page's padding.
+        func totalLine() -> String? {
+            StudyStatisticsPage.draw(statistics, width: 77).lines.first { $0.hasPrefix("  Total ") }
+                .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        }
+        #expect(totalLine() == "  Total 40 cards", "no leech: nothing said")
+        statistics.cardCounts.leeches = 1
+        #expect(totalLine() == "  Total 40 cards · 1 leech")
+        statistics.cardCounts.leeches = 2
+        #expect(totalLine() == "  Total 40 cards · 2 leeches")
     }
 
     @Test func the_series_differ_by_glyph_so_the_charts_read_without_colour() throws {

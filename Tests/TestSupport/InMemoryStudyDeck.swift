@@ -72,7 +72,9 @@ public final class InMemoryStudyDeck: StudyDeck {
     /// Tallied over every card and grade: a test deck's few (the database counts with SQL).
     public func statistics(at now: Timestamp) -> DeckStatistics {
         var tally = DeckStatistics.Tally(now: now)
-        for card in dueOrder { tally.add(card.schedule) }
+        for card in dueOrder {
+            tally.add(card.schedule, isSuspended: card.isSuspended, buriedUntil: card.buriedUntil, isLeech: card.isLeech)
+        }
         for (id, line) in log {
             if let before = cardsBeforeGrade[id] { tally.add(line, before: before) }
         }

@@ -20,7 +20,9 @@ import Testing
     /// The statistics the Tally computes from every card and log line of the file.
     func tallied(at now: Timestamp) throws -> DeckStatistics {
         var tally = DeckStatistics.Tally(now: now)
-        for row in try database.studyRows() { tally.add(row.card) }
+        for row in try database.studyRows() {
+            tally.add(row.card, isSuspended: row.setAside.isSuspended, buriedUntil: row.setAside.buriedUntil, isLeech: row.setAside.isLeech)
+        }
         for review in try database.reviewLog() { tally.add(review.log, before: review.before) }
         return tally.result
     }
@@ -91,6 +93,33 @@ import Testing
         #expect(statistics.overdue == 1, "日's learning step was due three days ago")
         #expect(statistics.retention.allSatisfy { $0.total.total == 0 }, "no review card was graded")
         #expect(statistics == (try tallied(at: Self.now)))
+    }
+
+    /// As Anki's statistics: a suspended card is not due, so not in the forecast, and is counted apart; a buried
+    /// one is due when its burial ends, not today; a leech is counted besides its category.
+    @Test func suspended_cards_leave_the_forecast_and_buried_ones_come_due_when_their_burial_ends() throws {
+        let midnight = Timestamp(secondsSince1970: Self.now.secondsSince1970 / 86_400 * 86_400)
+        try database.keepForStudy([.kanji("日"), .kanji("月"), .kanji("火"), .kanji("水")], at: midnight.advanced(byDays: -3))
+        try database.saveLeechThreshold(1)
+        // 日, 月, 火: in learning, their step due three days ago (overdue).
+        for item in [RecordedItem.kanji("日"), .kanji("月"), .kanji("火")] { try grade(item, .good, at: midnight.advanced(byDays: -3)) }
+        // 水: in review, then a lapse an hour ago: a leech, suspended.
+        try grade(.kanji("水"), .easy, at: midnight.advanced(byDays: -3))
+        try grade(.kanji("水"), .again, at: Self.now.advanced(bySeconds: -3_600))
+        let sun = try #require(try database.studyRow(for: .kanji("日"))).card.id
+        _ = try database.setStudyCardSuspended(true, cardID: sun)
+        let moon = try #require(try database.studyRow(for: .kanji("月"))).card.id
+        _ = try database.buryStudyCard(until: midnight.advanced(byDays: 1).advanced(bySeconds: 4 * 3_600), cardID: moon)
+        let statistics = try database.studyStatistics(at: Self.now)
+        #expect(statistics.dueForecast[0] == 1 && statistics.overdue == 1, "火 alone is due today, overdue")
+        #expect(statistics.dueForecast[1] == 1, "月 is due when its burial ends, tomorrow")
+        #expect(statistics.dueForecast.reduce(0, +) == 2, "日 and 水, suspended, are not due")
+        #expect(statistics.cardCounts[.suspended] == 2 && statistics.cardCounts[.buried] == 1)
+        #expect(statistics.cardCounts[.learning] == 1 && statistics.cardCounts[.relearning] == 0 && statistics.cardCounts.total == 4)
+        #expect(statistics.cardCounts.leeches == 1)
+        #expect(statistics == (try tallied(at: Self.now)))
+        let tomorrow = try database.studyStatistics(at: midnight.advanced(byDays: 1).advanced(bySeconds: 5 * 3_600))
+        #expect(tomorrow.cardCounts[.buried] == 0 && tomorrow.cardCounts[.learning] == 2, "the burial over, 月 is learning again")
     }
 
     @Test func an_empty_deck_has_empty_statistics() throws {

@@ -14,14 +14,15 @@ struct StudyStatsCommand: ParsableCommand {
         discussion: """
             The charts of the Study tab's statistics page (s on the Study list), drawn with block glyphs that need \
             no colour: reviews per day over the last 30 days (█ mature, ▓ young, ▒ relearning, ░ learning), the \
-            cards due on each of the next 30 days (today includes the overdue; new cards are not counted), true \
-            retention (passed and failed reviews of young and mature review cards, Anki's table), card counts by \
-            state and the stability distribution. Days are UTC days; a review card is mature from an interval of \
+            cards due on each of the next 30 days (today includes the overdue; new and suspended cards are not \
+            counted, a buried one counts from the day its burial ends), true retention (passed and failed reviews \
+            of young and mature review cards, Anki's table), card counts by state (suspended and buried apart, \
+            with the leeches) and the stability distribution. Days are UTC days; a review card is mature from an interval of \
             21 days. A missing database file is an empty study list and is not created. Needs no dictionary data.
 
             --json prints the numbers: today's date, reviews (per day, oldest first), dueForecast (per day, today \
             first) and overdue, trueRetention (per period: passed, failed, retention, null without reviews), \
-            cardCounts, stability (buckets in days, with the average).
+            cardCounts (with suspended, buried and leeches), stability (buckets in days, with the average).
             """
     )
 

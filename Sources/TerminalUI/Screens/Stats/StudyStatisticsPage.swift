@@ -69,7 +69,7 @@ public enum StudyStatisticsPage {
         let overdue = statistics.overdue == 0 ? "" : " (\(statistics.overdue) overdue)"
         return stack([
             heading("Due forecast · next \(DeckStatistics.days) days", width: width),
-            text(["Cards in learning and review; new cards wait for a review to start."], width: width, style: .muted),
+            text(["Cards in learning and review; new and suspended ones are not due."], width: width, style: .muted),
             chart,
             text(["Due today \(due[0])\(overdue) · tomorrow \(due[1])",
                   "\(total) in \(DeckStatistics.days) days · \(StatisticsText.oneDecimal(Double(total) / Double(DeckStatistics.days))) a day"],
@@ -112,14 +112,15 @@ public enum StudyStatisticsPage {
         return grid
     }
 
-    /// Every card by state, with its share and a bar.
+    /// Every card by state — the suspended and the buried apart —, with its share and a bar, and the leeches.
     static func cardCounts(_ statistics: DeckStatistics, width: Int) -> CellGrid {
         let counts = statistics.cardCounts
         let rows = CardCounts.Category.allCases.map { (label: categoryName($0), value: counts[$0]) }
+        let leeches = counts.leeches == 0 ? "" : " · \(counts.leeches) leech\(counts.leeches == 1 ? "" : "es")"
         return stack([
             heading("Card counts", width: width),
             BarChart.rows(rows, total: counts.total, width: width),
-            text(["Total \(counts.total) card\(counts.total == 1 ? "" : "s")"], width: width),
+            text(["Total \(counts.total) card\(counts.total == 1 ? "" : "s")" + leeches], width: width),
         ], width: width)
     }
 
@@ -156,6 +157,8 @@ public enum StudyStatisticsPage {
         case .relearning: "Relearning"
         case .young: "Young"
         case .mature: "Mature"
+        case .suspended: "Suspended"
+        case .buried: "Buried"
         }
     }
 
