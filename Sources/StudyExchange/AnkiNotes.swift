@@ -13,7 +13,8 @@ import UserData
 /// and the word 橋, or 生物 read せいぶつ and なまもの, are two notes, and importing a newer export updates the
 /// same notes (and keeps their Anki scheduling). Front is the kanji or word itself. Back holds, on one
 /// line (with `#html:false` a line break would not show): for a kanji its meanings, on and kun readings and
-/// its most common words with their readings; for a word its reading and senses, and the sentence it was kept
+/// its most common words with their readings; for a word its reading, its pitch accent marked on it (は＼し)
+/// when `pitch.bin` knows it, and senses, and the sentence it was kept
 /// with (the word in brackets) and its source. Tags: `kanji-tui`, `kanji`
 /// or `word`, `JLPT::N5` (the unofficial N-level), `grade::1` (KANJIDIC2's school grade), `common` for a
 /// JMdict common word.
@@ -47,7 +48,8 @@ public struct AnkiNotes {
             return [kanji.character, try back(of: kanji), Self.tags(of: kanji).joined(separator: " ")]
         case .word:
             let entry = try lookup.entry(of: item)
-            let back = entry.map { Self.back(of: $0, reading: item.reading ?? $0.reading) } ?? item.reading ?? ""
+            let pitch = try lookup.pitch(of: item, entry: entry)
+            let back = entry.map { Self.back(of: $0, reading: item.reading ?? $0.reading, pitch: pitch) } ?? item.reading ?? ""
             return [item.key, back + (row.sentence.map(Self.sentence) ?? ""), Self.tags(of: entry).joined(separator: " ")]
         }
     }
@@ -62,10 +64,19 @@ public struct AnkiNotes {
         return parts.joined(separator: " | ")
     }
 
-    /// "にほん | 1. Japan; Nippon 2. …".
-    private static func back(of entry: DictionaryEntry, reading: String) -> String {
+    /// "はし | Pitch: は＼し | 1. chopsticks …": the reading, its accents when the dictionaries know them, the senses.
+    private static func back(of entry: DictionaryEntry, reading: String, pitch: ReadingPitch?) -> String {
         let senses = entry.senses.enumerated().map { "\($0.offset + 1). " + $0.element.glosses.joined(separator: "; ") }
-        return ([reading] + [senses.joined(separator: " ")]).joined(separator: " | ")
+        let accent = pitch.map { ["Pitch: " + marked($0)] } ?? []
+        return ([reading] + accent + [senses.joined(separator: " ")]).joined(separator: " | ")
+    }
+
+    /// A reading's accents on one line of plain text, as `words` prints them (`PitchAccent.marked(reading:)`, several
+    /// joined by " / "): the text export is `#html:false`, so the package's HTML drawing (`PitchHTML`) would show
+    /// there as its tags. "は＼し", "はし￣ / は＼し (the dictionaries differ)".
+    static func marked(_ pitch: ReadingPitch) -> String {
+        let accents = pitch.accents.map { $0.marked(reading: pitch.reading) }.joined(separator: " / ")
+        return pitch.sourcesDisagree ? accents + " (the dictionaries differ)" : accents
     }
 
     /// " | Sentence: 昨日寿司を[食べた]。 (日記.txt)": the sentence a word was kept with, the word in brackets

@@ -60,6 +60,8 @@ public struct AnkiStudyPackage {
             // Sentence and Source: the sentence the word was kept with, the word in bold, and the text it came from.
             html[4] = row.sentence.map(Self.html) ?? ""
             html[5] = Self.html(row.sentence?.source ?? "")
+            // Pitch: the reading's accents drawn in HTML (a line over the high morae, turning down at the fall).
+            html[6] = try lookup.pitch(of: row.item, entry: try lookup.entry(of: row.item)).map(PitchHTML.html) ?? ""
         }
         return (type, html, tags)
     }
@@ -89,9 +91,9 @@ public struct AnkiStudyPackage {
                     kanji.append("\(known.character) " + known.meanings.joined(separator: "; "))
                 }
             }
-            // Sentence and Source are the row's, filled in by content(of:).
+            // Sentence, Source and Pitch (already HTML) are filled in by content(of:).
             let fields = [item.key, item.reading ?? entry?.reading ?? "", senses.joined(separator: "\n"),
-                          kanji.joined(separator: "\n"), "", ""]
+                          kanji.joined(separator: "\n"), "", "", ""]
             return (Self.wordType, fields, AnkiNotes.tags(of: entry))
         }
     }
@@ -153,7 +155,8 @@ public struct AnkiStudyPackage {
 
     public static let wordType = AnkiNoteType(
         id: 1_764_000_000_002, name: "kanji-tui Word",
-        fields: ["Word", "Reading", "Senses", "Kanji", "Sentence", "Source"],
+        // Pitch came last (issue 36), so Anki's "Merge note types" on import updates notes of an earlier export in place.
+        fields: ["Word", "Reading", "Senses", "Kanji", "Sentence", "Source", "Pitch"],
         cardName: "Word → reading and meaning",
         front: """
             <div class="word">{{Word}}</div>
@@ -163,6 +166,7 @@ public struct AnkiStudyPackage {
             {{FrontSide}}
             <hr id=answer>
             <div class="reading">{{Reading}}</div>
+            {{#Pitch}}<div class="pitch">{{Pitch}}</div>{{/Pitch}}
             <div class="meanings">{{Senses}}</div>
             {{#Kanji}}<div class="words">{{Kanji}}</div>{{/Kanji}}
             {{#Source}}<div class="facts">{{Source}}</div>{{/Source}}
@@ -170,6 +174,7 @@ public struct AnkiStudyPackage {
         css: sharedCSS + """
             .word { font-size: 56px; line-height: 1.3; }
             .reading { font-size: 28px; margin-bottom: 0.4em; }
+            .pitch { font-size: 24px; margin-bottom: 0.4em; }
             .sentence { font-size: 22px; margin-top: 0.6em; }
             """)
 

@@ -9,10 +9,14 @@ public struct StudyItemLookup {
     public let store: KanjiStore
     /// Strong: the mapped word dictionary.
     public let dictionary: WordDictionary
+    /// Strong: the mapped pitch accents (`pitch.bin`) the Anki exports draw on each word; nil where the command
+    /// needs none or the file could not be opened (the exports then go without the accent, as `word` does).
+    public let pitch: PitchDictionary?
 
-    public init(store: KanjiStore, dictionary: WordDictionary) {
+    public init(store: KanjiStore, dictionary: WordDictionary, pitch: PitchDictionary? = nil) {
         self.store = store
         self.dictionary = dictionary
+        self.pitch = pitch
     }
 
     /// What the item means, as the Study tab shows it: a kanji's meanings, a word's first glosses; empty when the
@@ -53,6 +57,13 @@ public struct StudyItemLookup {
     public func entry(of item: RecordedItem) throws(DatasetError) -> DictionaryEntry? {
         if let keyed = try dictionary.word(keyed: item.key, reading: item.reading ?? item.key) { return keyed }
         return try dictionary.entries(headword: item.key).first
+    }
+
+    /// The accents of a kept word's reading (`item.reading`, else the entry's own), nil when there is no
+    /// `pitch.bin`, the dictionaries do not know the reading, or the item is a kanji.
+    public func pitch(of item: RecordedItem, entry: DictionaryEntry?) throws(DatasetError) -> ReadingPitch? {
+        guard item.kind == .word, let pitch, let entry else { return nil }
+        return try pitch.pitch(of: entry, reading: item.reading)
     }
 
     /// The item's frequency rank (1 the most common): KANJIDIC's newspaper rank for a kanji, wordfreq's for a

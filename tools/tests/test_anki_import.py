@@ -142,9 +142,34 @@ def test_every_card_arrives_once_with_its_fields_tags_and_note_type(study, tmp_p
     assert {key for _, key, reading in by_front if key == "生物"} == {"生物"}
     assert {reading for kind, key, reading in by_front if key == "生物"} == {"せいぶつ", "なまもの"}
     word = by_front["kanji-tui Word", "橋", "はし"]
-    assert list(word.keys()) == ["Word", "Reading", "Senses", "Kanji", "Sentence", "Source"]
+    assert list(word.keys()) == ["Word", "Reading", "Senses", "Kanji", "Sentence", "Source", "Pitch"]
     assert word["Kanji"].startswith("橋 bridge") and word["Sentence"] == "" and sorted(word.tags)[-1] == "word"
     assert "<hr id=answer>" in word.cards()[0].answer()
+    # 橋 はし falls after its last mora: the line runs over both kana and turns down after し (issue 36).
+    assert word["Pitch"].startswith('<span class="pitch" data-downstep="2">は<span style="border-top:')
+    assert word["Pitch"] in word.cards()[0].answer() and word["Pitch"] not in word.cards()[0].question()
+
+
+def test_notes_of_an_export_without_the_pitch_field_gain_it_with_merge_note_types(study, tmp_path):
+    """An export made before the Pitch field (issue 36): imported with Anki's "Merge note types" and "Update notes:
+    Always", the field is added (it comes last) and the same notes are filled in, with no second note type. (Merging
+    stamps the collection's notes with the import's time, so "if newer" would skip them until the next export.)"""
+    col = collection(tmp_path / "anki.anki2")
+    import_package(col, study.export("first.apkg"))
+    word_type = col.models.by_name("kanji-tui Word")
+    col.models.remove_field(word_type, next(field for field in word_type["flds"] if field["name"] == "Pitch"))
+    col.models.update_dict(word_type)
+    before = {col.get_note(note_id).guid: note_id for note_id in col.find_notes("")}
+    always = anki_collection.ImportAnkiPackageOptions.DESCRIPTOR.fields_by_name["update_notes"].enum_type \
+        .values_by_name["IMPORT_ANKI_PACKAGE_UPDATE_CONDITION_ALWAYS"].number
+    options = anki_collection.ImportAnkiPackageOptions(merge_notetypes=True, update_notes=always)
+    request = anki_collection.ImportAnkiPackageRequest(package_path=str(study.export("later.apkg")), options=options)
+    log = col.import_anki_package(request).log
+    assert len(log.updated) == len(ITEMS) and not log.new and not log.conflicting and not log.duplicate
+    assert {col.get_note(note_id).guid: note_id for note_id in col.find_notes("")} == before
+    assert [model.name for model in col.models.all_names_and_ids()].count("kanji-tui Word") == 1
+    words = [col.get_note(note_id) for note_id in col.find_notes('"note:kanji-tui Word"')]
+    assert len(words) == 3 and all(note.fields[-1].startswith('<span class="pitch"') for note in words)
 
 
 def test_a_kept_sentence_arrives_with_its_word_in_bold_and_its_source(study, tmp_path):

@@ -76,7 +76,7 @@ struct StudyExportCommand: ParsableCommand {
         let text: String
         switch format {
         case .anki:
-            let lookup = try StudyItemLookup(data: data)
+            let lookup = try StudyItemLookup(exportingFrom: data)
             text = try BadData.exitOnError { () throws(DatasetError) in try AnkiNotes(lookup: lookup).file(deck: deck, rows: ordered) }
         case .apkg:
             return try writePackage(ordered, database: database)
@@ -96,7 +96,7 @@ extension StudyExportCommand {
     /// never goes to the terminal.
     private func writePackage(_ rows: [StudyRow], database: UserDatabase?) throws {
         guard let output else { preconditionFailure("validate() requires -o with --apkg") }
-        let builder = AnkiStudyPackage(lookup: try StudyItemLookup(data: data), scheduler: try Self.scheduler(database))
+        let builder = AnkiStudyPackage(lookup: try StudyItemLookup(exportingFrom: data), scheduler: try Self.scheduler(database))
         let log = withScheduling ? try Self.reviewLog(database) : []
         let stamp = AnkiExportStamp.now()
         let now = Timestamp(secondsSince1970: stamp.seconds)

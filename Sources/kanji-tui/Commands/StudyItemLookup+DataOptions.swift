@@ -11,6 +11,20 @@ extension StudyItemLookup {
         self.init(store: store, dictionary: dictionary)
     }
 
+    /// The lookup with the pitch accents too, for the Anki exports: a missing or damaged `pitch.bin` is said once on
+    /// standard error and the words go without their accent, as `word` prints them, rather than no export at all.
+    init(exportingFrom data: DataOptions) throws {
+        let plain = try StudyItemLookup(data: data)
+        let directory = try data.dataDirectory()
+        var pitch: PitchDictionary?
+        do {
+            pitch = try PitchDictionary(directory: directory)
+        } catch {
+            TextOutput.standardError.write("kanji-tui: \(error); words are exported without their pitch accent\n")
+        }
+        self.init(store: plain.store, dictionary: plain.dictionary, pitch: pitch)
+    }
+
     /// The data when it can be opened, else nil and nothing said: for output that is only better with meanings
     /// (`study list`), which must not fail for want of the dictionary.
     init?(ifAvailable data: DataOptions) {
