@@ -88,11 +88,17 @@ struct SchemaInspection {
             throw UserDataError(.foreignDatabase, path: file.path,
                 "\(file.path): an SQLite database but not kanji-tui's (it has tables \(tables.joined(separator: ", "))); left as it is")
         }
-        let unknown = applied.subtracting(schema.knownIdentifiers).sorted()
+        // In the order the versions were made ("v2 …" before "v10 …"), as the message lists them.
+        let unknown = applied.subtracting(schema.knownIdentifiers).sorted { Self.versionNumber($0) < Self.versionNumber($1) }
         if !unknown.isEmpty {
             throw UserDataError(.newerSchema(unknownMigrations: unknown), path: file.path,
                 "\(file.path): written by a newer kanji-tui (schema \(unknown.joined(separator: ", ")) is unknown here); left as it is")
         }
+    }
+
+    /// The number of a version's identifier ("v10: reading entry choices" → 10), 0 for one of another shape.
+    private static func versionNumber(_ identifier: String) -> Int {
+        Int(identifier.dropFirst().prefix { $0.isNumber }) ?? 0
     }
 
     /// Whether opening would upgrade a file that already holds data, which then needs a backup first.

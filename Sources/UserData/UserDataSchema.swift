@@ -16,7 +16,7 @@ struct UserDataSchema: Sendable {
 
     /// The schema this program writes.
     static let current = UserDataSchema(versions: [history, study, studySettings, studyContext, newCardOrder, readingTexts, kanjiListViews,
-                                                         browserPlace, suspendBuryLeech])
+                                                         browserPlace, suspendBuryLeech, readingEntryChoices])
 
     /// v1: one row per item opened (kind, key, reading), with the last time it was opened. The reading is
     /// '' rather than NULL for "none", so the UNIQUE constraint treats two kanji rows as the same item.
@@ -215,6 +215,23 @@ struct UserDataSchema: Sendable {
             ALTER TABLE study_card ADD COLUMN leech INTEGER NOT NULL DEFAULT 0 CHECK (leech IN (0, 1));
             ALTER TABLE study_review ADD COLUMN made_leech INTEGER NOT NULL DEFAULT 0 CHECK (made_leech IN (0, 1));
             ALTER TABLE study_settings ADD COLUMN leech_threshold INTEGER CHECK (leech_threshold >= 0);
+            """)
+    }
+
+    /// v10: the JMdict entries the learner chose with `e`/`E` for words of a text read (issue 32 §1), where the
+    /// reader's guess was not the word the text uses. One row per word of a text, keyed as the reader keys it: the
+    /// word's dictionary form and its surface. `sequence` is JMdict's sequence number of the chosen entry, stable
+    /// across JMdict releases, unlike the data's entry numbers. A text taken out of the library takes its choices
+    /// with it (ON DELETE CASCADE).
+    static let readingEntryChoices = Version(number: 10, name: "reading entry choices") { db in
+        try db.execute(sql: """
+            CREATE TABLE reading_entry_choice (
+                text_id INTEGER NOT NULL REFERENCES reading_text (id) ON DELETE CASCADE,
+                dictionary_form TEXT NOT NULL CHECK (dictionary_form <> ''),
+                surface TEXT NOT NULL CHECK (surface <> ''),
+                sequence INTEGER NOT NULL CHECK (sequence > 0),
+                PRIMARY KEY (text_id, dictionary_form, surface)
+            ) WITHOUT ROWID;
             """)
     }
 

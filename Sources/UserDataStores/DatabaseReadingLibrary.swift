@@ -51,6 +51,16 @@ public final class DatabaseReadingLibrary: ReadingLibrary {
         try run { (database) throws(UserDataError) in try database.saveReadingPosition(position, ofText: entry.id) }
     }
 
+    public func entryChoices(of entry: ReadingEntry) -> [ReadingEntryChoice] {
+        let rows = (try? run { (database) throws(UserDataError) in try database.readingEntryChoices(ofText: entry.id) }) ?? []
+        return rows.map { ReadingEntryChoice(dictionaryForm: $0.dictionaryForm, surface: $0.surface, sequence: $0.sequence) }
+    }
+
+    public func saveEntryChoices(_ choices: [ReadingEntryChoice], of entry: ReadingEntry) throws(ReadingLibraryError) {
+        let rows = choices.map { ReadingEntryChoiceRow(dictionaryForm: $0.dictionaryForm, surface: $0.surface, sequence: $0.sequence) }
+        try run { (database) throws(UserDataError) in try database.saveReadingEntryChoices(rows, ofText: entry.id) }
+    }
+
     // MARK: Private
 
     /// Runs one read or committed write; a failure says why in ``problem`` (the Read tab shows it).

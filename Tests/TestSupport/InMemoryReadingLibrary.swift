@@ -6,6 +6,7 @@ import FSRS
 public final class InMemoryReadingLibrary: ReadingLibrary {
     private var stored: [ReadingEntry] = []
     private var contents: [Int64: String] = [:]
+    private var choices: [Int64: [ReadingEntryChoice]] = [:]
     private var nextID: Int64 = 1
     /// How many entries were read through ``entries(offset:limit:)``.
     public private(set) var entriesRead = 0
@@ -45,6 +46,13 @@ public final class InMemoryReadingLibrary: ReadingLibrary {
         guard let index = stored.firstIndex(where: { $0.id == entry.id }) else { return }
         let old = stored[index]
         stored[index] = ReadingEntry(id: old.id, title: old.title, source: old.source, position: position, openedAt: old.openedAt)
+    }
+
+    public func entryChoices(of entry: ReadingEntry) -> [ReadingEntryChoice] { choices[entry.id] ?? [] }
+
+    public func saveEntryChoices(_ choices: [ReadingEntryChoice], of entry: ReadingEntry) throws(ReadingLibraryError) {
+        guard stored.contains(where: { $0.id == entry.id }) else { return }
+        self.choices[entry.id] = choices.isEmpty ? nil : choices
     }
 
     /// The stored entry `id`, as the library holds it now.

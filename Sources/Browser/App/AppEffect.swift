@@ -11,6 +11,8 @@ public enum AppEffect: Equatable {
     case rememberKanjiListSort(KanjiSortKey)
     /// Remember where the reading of `entry` is (the reader left, its tab hidden, the app quitting).
     case rememberReadingPosition(Int, of: ReadingEntry)
+    /// Remember the entries chosen with `e`/`E` for words of `entry`'s text (the reader left after a choice changed).
+    case rememberEntryChoices([ReadingEntryChoice], of: ReadingEntry)
     /// Remember where the browser was left, to open there next time if the person resumes (the app quitting).
     case rememberPlace(AppLink)
 }

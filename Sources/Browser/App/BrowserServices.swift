@@ -42,8 +42,6 @@ public struct BrowserServices {
     public let attribution: String
     /// Strong: the text `kanji-tui read` decoded before taking the terminal, until its reader takes it.
     public let readingTexts = ReadingTextHandoff()
-    /// Strong: the entries chosen with `e`/`E` in each text read in this run; it holds only values.
-    public let entryChoices = ReaderEntryChoiceMemory()
     /// Strong: what coordinators schedule to run after the frame (the history's and the list's writes); it holds
     /// only values.
     public let effects = EffectQueue()

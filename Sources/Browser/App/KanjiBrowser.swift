@@ -114,6 +114,12 @@ public final class KanjiBrowser {
                 } catch {
                     failures.append("The reading position of \(entry.title) is not saved: \(error.message)")
                 }
+            case .rememberEntryChoices(let choices, let entry):
+                do {
+                    try application.services.library.saveEntryChoices(choices, of: entry)
+                } catch {
+                    failures.append("The entries chosen in \(entry.title) are not saved: \(error.message)")
+                }
             }
         }
         return failures

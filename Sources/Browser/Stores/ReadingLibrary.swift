@@ -57,6 +57,10 @@ public protocol ReadingLibrary: AnyObject {
     func content(of entry: ReadingEntry) -> String?
     /// Remembers where the reading is in `entry` (a byte offset of the text).
     func savePosition(_ position: Int, of entry: ReadingEntry) throws(ReadingLibraryError)
+    /// The entries chosen with `e`/`E` for words of `entry`'s text when it was last read; none when it never was.
+    func entryChoices(of entry: ReadingEntry) -> [ReadingEntryChoice]
+    /// Remembers `choices` as the entries chosen for words of `entry`'s text, replacing those remembered before.
+    func saveEntryChoices(_ choices: [ReadingEntryChoice], of entry: ReadingEntry) throws(ReadingLibraryError)
     /// Why nothing can be remembered (a damaged file …), or `nil` while all is well.
     var problem: String? { get }
 }

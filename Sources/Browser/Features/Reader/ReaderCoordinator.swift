@@ -8,6 +8,9 @@ public final class ReaderCoordinator: BrowserCoordinator {
     private var entry: ReadingEntry
     /// Weak: the reader screen owns this coordinator.
     private weak var screen: ReaderViewModel?
+    /// The entry choices the library holds for the text (as read when it opened, then as last saved): a reader left
+    /// without a new choice writes none.
+    private var savedChoices: [ReadingEntryChoice] = []
 
     init(navigator: TabNavigator, entry: ReadingEntry) {
         self.entry = entry
@@ -22,8 +25,9 @@ public final class ReaderCoordinator: BrowserCoordinator {
         let text = services.readingTexts.take(for: entry).map { .success($0) } ?? load()
         switch (text, services.segmenter.segmenter) {
         case (.success(let text), .success(let segmenter)):
+            savedChoices = services.library.entryChoices(of: entry)
             let screen = ReaderViewModel(title: entry.title, text: text, segmenter: segmenter, position: entry.position,
-                                         entryChoices: services.entryChoices.choices(of: entry), coordinator: self)
+                                         entryChoices: ReaderEntryChoices(saved: savedChoices), coordinator: self)
             screen.lookUpKnowledge = { [weak self] word in self?.knowledge(of: word) ?? .unknown }
             screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
             self.screen = screen
@@ -36,11 +40,15 @@ public final class ReaderCoordinator: BrowserCoordinator {
 
     /// Remembers where the reading is (the tab is hidden, the app quits, or the reader is left): written after the
     /// frame, with the other writes of the key (``AppEffect``), a failure said in the header. The entries chosen
-    /// with `e`/`E` are remembered too, for this run only (``ReaderEntryChoiceMemory``).
+    /// with `e`/`E` are remembered the same way when they changed, for the next time the text is read.
     private func savePosition() {
         guard let screen else { return }
         services.effects.schedule(.rememberReadingPosition(screen.position, of: entry))
-        services.entryChoices.remember(screen.entryChoices, of: entry)
+        let choices = screen.entryChoices.saved
+        if choices != savedChoices {
+            services.effects.schedule(.rememberEntryChoices(choices, of: entry))
+            savedChoices = choices
+        }
     }
 
     // MARK: Private

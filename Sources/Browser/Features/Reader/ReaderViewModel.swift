@@ -65,8 +65,8 @@ public final class ReaderViewModel: InteractiveScreen {
     private var selection: ReaderCursor
     private var knowledge = ReaderKnowledge()
     private var wordCount = ReaderWordCount()
-    /// The entries chosen with `e`/`E`; read by the coordinator when the reader is left, to be given back when the
-    /// text is opened again.
+    /// The entries chosen with `e`/`E`; read by the coordinator when the reader is left, for the library to keep
+    /// until the text is opened again.
     public private(set) var entryChoices: ReaderEntryChoices
 
     /// One line until the next command (a keep's confirmation).
@@ -77,7 +77,7 @@ public final class ReaderViewModel: InteractiveScreen {
 
     /// - Parameters:
     ///   - position: where the reading was, a byte offset of the text (its line is put on top).
-    ///   - entryChoices: the entries chosen for the text's words when it was last read in this run.
+    ///   - entryChoices: the entries chosen for the text's words when it was last read (the library keeps them).
     public init(title: String, text: ReadingText, segmenter: WordSegmenter, position: Int, entryChoices: ReaderEntryChoices = ReaderEntryChoices(),
                 coordinator: Coordinator?) {
         self.title = title
@@ -270,8 +270,7 @@ public final class ReaderViewModel: InteractiveScreen {
 
     /// `word` as the learner chose it, or as found where no entry was chosen for it.
     private func chosen(_ word: TextWord) -> TextWord {
-        guard let number = entryChoices.entryNumber(for: word),
-              let candidate = segmenter.candidates(of: word).first(where: { $0.entryNumber == number }) else { return word }
+        guard let candidate = entryChoices.candidate(for: word, among: segmenter.candidates(of: word)) else { return word }
         return word.choosing(candidate)
     }
 
@@ -284,9 +283,10 @@ public final class ReaderViewModel: InteractiveScreen {
             notice = "\(word.surface): no other entry matches"
             return
         }
-        let shown = candidates.firstIndex { $0.entryNumber == (entryChoices.entryNumber(for: word) ?? word.entryNumber) } ?? 0
+        let shownNumber = entryChoices.candidate(for: word, among: candidates)?.entryNumber ?? word.entryNumber
+        let shown = candidates.firstIndex { $0.entryNumber == shownNumber } ?? 0
         let next = ((shown + step) % candidates.count + candidates.count) % candidates.count
-        entryChoices.choose(candidates[next].entryNumber, for: word)
+        entryChoices.choose(candidates[next], for: word)
     }
 
     /// The room the terminal gives the text: a new width wraps every line again, from the top line's first row.
