@@ -18,6 +18,7 @@ public final class WordDetailCoordinator: BrowserCoordinator {
     public override func start() {
         let item = studyItem(of: entry)
         let screen = WordDetailViewModel(entry: entry, kanji: (try? store.kanji(in: entry.kanjiSpelling)) ?? [], item: item,
+                                         pitch: WordPitchLookup.readings(of: entry, directory: store.dataDirectory),
                                          coordinator: self)
         screen.studyMarks = studyMarks
         // Weak self: the screen owns this coordinator. Unowned screen: the screen calls this closure itself.

@@ -36,6 +36,9 @@ public final class WordDetailViewModel: InteractiveScreen {
             case detail
             /// One of the word's kanji (the label) and its meanings: a row Enter opens.
             case kanji
+            /// A reading's pitch accent drawn on it, two rows of full-width cells: ￣/＿ over each kana, then the
+            /// reading with ＼ at the fall (`PitchAccent.drawn(reading:)`). Never wrapped, so the rows stay aligned.
+            case pitch
         }
 
         public let kind: Kind
@@ -55,6 +58,8 @@ public final class WordDetailViewModel: InteractiveScreen {
     public let entry: DictionaryEntry
     /// The kanji the word is written with, in order, each once.
     public let kanji: [Kanji]
+    /// The accents of the word's readings the dictionaries know (`pitch.bin`); none without the file.
+    public let pitch: [ReadingPitch]
 
     // MARK: Ownership
 
@@ -107,12 +112,16 @@ public final class WordDetailViewModel: InteractiveScreen {
 
     /// - Parameter item: the word as the study list and the history key it (`BrowserCoordinator.studyItem(of:)`);
     ///   its headword and reading when not given.
-    public init(entry: DictionaryEntry, kanji: [Kanji], item: LookupItem? = nil, coordinator: Coordinator?) {
+    /// - Parameter pitch: the accents of the entry's readings (`PitchDictionary.readings(sequence:)`), drawn under
+    ///   the readings.
+    public init(entry: DictionaryEntry, kanji: [Kanji], item: LookupItem? = nil, pitch: [ReadingPitch] = [],
+                coordinator: Coordinator?) {
         self.entry = entry
         self.item = item ?? .word(headword: entry.headword, reading: entry.reading)
         self.kanji = kanji
+        self.pitch = pitch
         self.coordinator = coordinator
-        let lines = Self.lines(for: entry, kanji: kanji, details: false)
+        let lines = Self.lines(for: entry, kanji: kanji, pitch: pitch, details: false)
         self.lines = lines
         self.kanjiLineIndices = lines.indices.filter { lines[$0].kind == .kanji }
         self.scroll = ScrollingCursor(count: lines.count, behavior: .page)
@@ -189,7 +198,7 @@ public final class WordDetailViewModel: InteractiveScreen {
             if kanji.isEmpty { notice = "\(entry.headword) is written without kanji" } else { onOutput?(.kanjiListRequested) }
         case .toggleDetails:
             showsDetails.toggle()
-            lines = Self.lines(for: entry, kanji: kanji, details: showsDetails)
+            lines = Self.lines(for: entry, kanji: kanji, pitch: pitch, details: showsDetails)
             kanjiLineIndices = lines.indices.filter { lines[$0].kind == .kanji }
             kanjiRows = nil // until the next layout places the page again
         case .undo:
@@ -245,7 +254,7 @@ public final class WordDetailViewModel: InteractiveScreen {
     /// The paragraphs for `entry`: title, how common (with the figures behind it when `details`), forms, kanji,
     /// senses, an example sentence, a verb's or adjective's conjugation. The kanji come before the senses, so they are on the first
     /// screen: the word's page is the way to them.
-    static func lines(for entry: DictionaryEntry, kanji: [Kanji], details: Bool = false) -> [Line] {
+    static func lines(for entry: DictionaryEntry, kanji: [Kanji], pitch: [ReadingPitch] = [], details: Bool = false) -> [Line] {
         var lines = [Line(.title, entry.reading == entry.headword ? entry.headword : "\(entry.headword)  \(entry.reading)"),
                      Line(.plain, WordLabels.standing(of: entry).capitalizedFirst)]
         if details { lines.append(Line(.detail, WordLabels.commonness(of: entry))) }
@@ -258,6 +267,7 @@ public final class WordDetailViewModel: InteractiveScreen {
             let only = reading.restrictedTo.isEmpty ? "" : " (only " + reading.restrictedTo.joined(separator: "、") + ")"
             return reading.text + only + tagSuffix(reading.tags)
         }.joined(separator: "、")))
+        lines += pitchLines(pitch)
         if !kanji.isEmpty {
             lines.append(Line(.heading, "Kanji — Enter opens the marked one, L lists them"))
             for each in kanji {
@@ -279,6 +289,23 @@ public final class WordDetailViewModel: InteractiveScreen {
             lines.append(Line(.heading, "Conjugation — plain · negative · polite · polite negative"))
             for row in table.rows {
                 lines.append(Line(.plain, "\(row.name): " + row.forms.joined(separator: " · ")))
+            }
+        }
+        return lines
+    }
+
+    /// Each reading's accents drawn on it, under "Pitch": the ￣/＿ row, then the reading with ＼ at the fall, several
+    /// accents side by side; when the two dictionaries share no accent, a muted line says so and which gives which.
+    static func pitchLines(_ readings: [ReadingPitch]) -> [Line] {
+        var lines: [Line] = []
+        for reading in readings where !reading.accents.isEmpty {
+            let drawings = reading.accents.map { $0.drawn(reading: reading.reading) }
+            lines.append(Line(.pitch, label: lines.isEmpty ? "Pitch" : "", drawings.map(\.upper).joined(separator: "　　")))
+            lines.append(Line(.pitch, label: "", drawings.map(\.lower).joined(separator: "　　")))
+            if reading.sourcesDisagree {
+                let naist = reading.naistJdic.map { String($0.downstep) }.joined(separator: ","),
+                    uniDic = reading.uniDic.map { String($0.downstep) }.joined(separator: ",")
+                lines.append(Line(.detail, label: "", "the dictionaries differ: NAIST jdic \(naist), UniDic \(uniDic)"))
             }
         }
         return lines

@@ -74,7 +74,9 @@ enum WordDetailRenderer: ScreenRenderer {
         for (index, line) in detail.lines.enumerated() {
             if line.kind == .heading { rows.append(PageRow(label: nil, text: "", kind: .plain, line: index)) }
             let textWidth = width - 3 - (line.label == nil ? 0 : labelWidth)
-            for (number, text) in line.text.wrapped(toWidth: textWidth).enumerated() {
+            // A pitch row is never wrapped: its ￣/＿ row must stay over the kana of the row after it.
+            let wrapped = line.kind == .pitch ? [line.text] : line.text.wrapped(toWidth: textWidth)
+            for (number, text) in wrapped.enumerated() {
                 rows.append(PageRow(label: line.label.map { number == 0 ? $0 : "" }, text: text, kind: line.kind, line: index))
             }
         }
@@ -85,7 +87,7 @@ enum WordDetailRenderer: ScreenRenderer {
         switch kind {
         case .title: Style([.bold, .underline], color: .accent)
         case .heading: .header
-        case .plain, .kanji: .plain
+        case .plain, .kanji, .pitch: .plain
         case .detail: .muted
         }
     }
