@@ -28,23 +28,6 @@ ITEMS = ["橋", "橋[はし]", "生物[せいぶつ]", "生物[なまもの]", "
 DAY = 86_400
 
 
-@pytest.fixture(scope="module")
-def kanji_tui():
-    """The debug kanji-tui binary: $KANJI_TUI_BINARY, or built here by SwiftPM ($SWIFT, $SCRATCH as in the Makefile)."""
-    if os.environ.get("KANJI_TUI_BINARY"):
-        return os.environ["KANJI_TUI_BINARY"]
-    swift = os.environ.get("SWIFT", "swift")
-    scratch = ["--scratch-path", os.environ.get("SCRATCH", ".build")]
-    try:
-        subprocess.run([swift, "build", "--product", "kanji-tui", *scratch], cwd=ROOT, check=True,
-                       stdout=subprocess.DEVNULL)
-    except FileNotFoundError:
-        pytest.skip(f"no Swift toolchain ({swift}) to build kanji-tui with")
-    folder = subprocess.run([swift, "build", "--show-bin-path", *scratch], cwd=ROOT, check=True,
-                            capture_output=True, text=True).stdout.strip()
-    return str(Path(folder) / "kanji-tui")
-
-
 class Study:
     """One user database and the kanji-tui commands on it."""
 

@@ -76,22 +76,6 @@ OWN = ["月", "木", "金[きん]", "手紙", "土"]
 OWN_ITEMS = {("kanji", "月", ""), ("kanji", "木", ""), ("word", "金", "きん"), ("word", "手紙", "てがみ"), ("kanji", "土", "")}
 
 
-@pytest.fixture(scope="module")
-def kanji_tui():
-    """The debug kanji-tui binary: $KANJI_TUI_BINARY, or built here by SwiftPM ($SWIFT, $SCRATCH as in the Makefile)."""
-    if os.environ.get("KANJI_TUI_BINARY"):
-        return os.environ["KANJI_TUI_BINARY"]
-    swift = os.environ.get("SWIFT", "swift")
-    scratch = ["--scratch-path", os.environ.get("SCRATCH", ".build")]
-    try:
-        subprocess.run([swift, "build", "--product", "kanji-tui", *scratch], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    except FileNotFoundError:
-        pytest.skip(f"no Swift toolchain ({swift}) to build kanji-tui with")
-    folder = subprocess.run([swift, "build", "--show-bin-path", *scratch], cwd=ROOT, check=True,
-                            capture_output=True, text=True).stdout.strip()
-    return str(Path(folder) / "kanji-tui")
-
-
 class Study:
     """One user database and the kanji-tui commands on it."""
 

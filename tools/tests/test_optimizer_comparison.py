@@ -4,8 +4,6 @@ log within 1 % of the log-loss fsrs-rs's fitted parameters reach, scored both wa
 cross-entropy, the one it reports) and by fsrs-rs's own `evaluate` (which weights later items more)."""
 
 import json
-import os
-import shutil
 import sqlite3
 import subprocess
 from pathlib import Path
@@ -23,23 +21,9 @@ SEED = 7
 DAYS = 120
 
 
-def kanji_tui():
-    """The kanji-tui to test: $KANJI_TUI_BINARY, or the debug build by SwiftPM ($SWIFT, $SCRATCH as in the Makefile)."""
-    if os.environ.get("KANJI_TUI_BINARY"):
-        return os.environ["KANJI_TUI_BINARY"]
-    swift = os.environ.get("SWIFT", "swift")
-    if shutil.which(swift) is None:
-        pytest.skip(f"no Swift toolchain ({swift}) to build kanji-tui with (set KANJI_TUI_BINARY)")
-    scratch = ["--scratch-path", os.environ.get("SCRATCH", ".build")]
-    subprocess.run([swift, "build", "--product", "kanji-tui", *scratch], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    folder = subprocess.run([swift, "build", "--show-bin-path", *scratch], cwd=ROOT, check=True,
-                            capture_output=True, text=True).stdout.strip()
-    return str(Path(folder) / "kanji-tui")
-
-
 @pytest.fixture(scope="module")
-def comparison(tmp_path_factory):
-    binary = kanji_tui()
+def comparison(tmp_path_factory, kanji_tui):
+    binary = kanji_tui
     database = tmp_path_factory.mktemp("optimize") / "user.sqlite"
     # Creates the file with kanji-tui's schema (setting the retention alone succeeds on an empty log).
     subprocess.run([binary, "study", "optimize", "--retention", "0.9", "--user-data", str(database)],
