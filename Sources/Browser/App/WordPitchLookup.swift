@@ -14,4 +14,23 @@ enum WordPitchLookup {
         guard let dictionary = try? PitchDictionary(directory: directory) else { return [] }
         return (try? dictionary.readings(sequence: entry.sequence)) ?? []
     }
+
+    /// The rows a reading's accents are drawn in, shared by the word's page and a review card's back: per reading,
+    /// the ￣/＿ row, then the reading with ＼ at the fall (several accents side by side, two full-width spaces
+    /// apart, so each row keeps the other's width), then, when the two dictionaries share no accent, a note saying
+    /// which gives which (`isNote`, drawn muted).
+    static func rows(_ readings: [ReadingPitch]) -> [(text: String, isNote: Bool)] {
+        var rows: [(text: String, isNote: Bool)] = []
+        for reading in readings where !reading.accents.isEmpty {
+            let drawings = reading.accents.map { $0.drawn(reading: reading.reading) }
+            rows.append((drawings.map(\.upper).joined(separator: "　　"), false))
+            rows.append((drawings.map(\.lower).joined(separator: "　　"), false))
+            if reading.sourcesDisagree {
+                let naist = reading.naistJdic.map { String($0.downstep) }.joined(separator: ","),
+                    uniDic = reading.uniDic.map { String($0.downstep) }.joined(separator: ",")
+                rows.append(("the dictionaries differ: NAIST jdic \(naist), UniDic \(uniDic)", true))
+            }
+        }
+        return rows
+    }
 }

@@ -20,7 +20,9 @@ enum StudyCardBack {
         case .word(let headword, let reading):
             let entries = (try? store.entries(for: headword)) ?? []
             let entry = (try? dictionary?.word(keyed: headword, reading: reading)) ?? nil
-            return facts(forWord: headword, reading: reading, entries: entries, entry: entry, kanji: (try? store.kanji(in: headword)) ?? [])
+            let pitch = entry.map { WordPitchLookup.readings(of: $0, directory: store.dataDirectory).filter { $0.reading == reading } } ?? []
+            return facts(forWord: headword, reading: reading, entries: entries, entry: entry, pitch: pitch,
+                         kanji: (try? store.kanji(in: headword)) ?? [])
         }
     }
 
@@ -41,13 +43,16 @@ enum StudyCardBack {
     ///   senses are numbered as the word's detail numbers them (`DictionaryEntry.Sense.meaning`). Without it (JMdict
     ///   could not be opened, or lacks the word) EDICT's glosses are all there is; EDICT's lines lose which gloss
     ///   belongs to which sense, so they make one line of meanings, never numbered as senses they are not.
+    /// - Parameter pitch: the accents of the card's reading (`pitch.bin`), drawn on it under Reading as the word's
+    ///   page draws them; none without the file.
     private static func facts(forWord headword: String, reading: String, entries: [Word], entry: DictionaryEntry?,
-                              kanji: [Kanji]) -> [KanjiFact] {
+                              pitch: [ReadingPitch], kanji: [Kanji]) -> [KanjiFact] {
         let glosses = entries.first(where: { $0.reading == reading })?.glosses
         guard entry != nil || glosses != nil else {
             return [KanjiFact(label: "Missing", value: "\(headword) \(reading) is not in the word data")]
         }
         var facts = [KanjiFact(label: "Reading", value: reading)]
+        facts += lines("Pitch", WordPitchLookup.rows(pitch).map(\.text))
         if let entry {
             facts += lines("Senses", entry.senses.prefix(senseCount).enumerated().map { "\($0.offset + 1). \($0.element.meaning)" })
         } else if let glosses {

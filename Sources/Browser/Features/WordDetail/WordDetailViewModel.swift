@@ -297,18 +297,9 @@ public final class WordDetailViewModel: InteractiveScreen {
     /// Each reading's accents drawn on it, under "Pitch": the ￣/＿ row, then the reading with ＼ at the fall, several
     /// accents side by side; when the two dictionaries share no accent, a muted line says so and which gives which.
     static func pitchLines(_ readings: [ReadingPitch]) -> [Line] {
-        var lines: [Line] = []
-        for reading in readings where !reading.accents.isEmpty {
-            let drawings = reading.accents.map { $0.drawn(reading: reading.reading) }
-            lines.append(Line(.pitch, label: lines.isEmpty ? "Pitch" : "", drawings.map(\.upper).joined(separator: "　　")))
-            lines.append(Line(.pitch, label: "", drawings.map(\.lower).joined(separator: "　　")))
-            if reading.sourcesDisagree {
-                let naist = reading.naistJdic.map { String($0.downstep) }.joined(separator: ","),
-                    uniDic = reading.uniDic.map { String($0.downstep) }.joined(separator: ",")
-                lines.append(Line(.detail, label: "", "the dictionaries differ: NAIST jdic \(naist), UniDic \(uniDic)"))
-            }
+        WordPitchLookup.rows(readings).enumerated().map { index, row in
+            Line(row.isNote ? .detail : .pitch, label: index == 0 ? "Pitch" : "", row.text)
         }
-        return lines
     }
 
     /// " (usually kana, ateji)", or nothing for a form without tags.
