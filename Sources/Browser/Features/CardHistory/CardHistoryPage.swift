@@ -56,22 +56,9 @@ public enum CardHistoryPage {
         return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(Int(tenths / 10))" : "\(tenths / 10)"
     }
 
-    /// "2026-11-27 14:02" in local time: the civil date of the day count (Howard Hinnant's `civil_from_days`), as this
-    /// module has no calendar and the study day gives the offset.
+    /// "2026-11-27 14:02" in local time: the minute of the time shifted by the study day's offset from UTC, as the
+    /// History tab writes its times.
     static func dateText(_ time: Timestamp, utcOffsetSeconds: Int64) -> String {
-        let local = time.secondsSince1970 + utcOffsetSeconds
-        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-        let seconds = local - days * 86_400
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(year)-\(two(month))-\(two(day)) \(two(seconds / 3_600)):\(two(seconds % 3_600 / 60))"
+        Timestamp(secondsSince1970: time.secondsSince1970 + utcOffsetSeconds).utcMinuteText
     }
 }
