@@ -149,7 +149,7 @@ import UserData
         #expect(json[1]["source"] is NSNull)
 
         let anki = try study(["export", "--anki"]).standardOutput
-        #expect(anki.contains("\t食べる\tたべる | 1. to eat"))
+        #expect(anki.contains("\t食べる\tたべる | Pitch: たべ＼る | 1. to eat"))
         #expect(anki.contains(" | Sentence: 昨日寿司を[食べた]。 (日記.txt)\tkanji-tui word"))
     }
 
