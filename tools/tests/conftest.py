@@ -13,6 +13,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from skip_policy import pytest_collectreport, pytest_runtest_logreport, pytest_sessionfinish  # noqa: E402, F401
 
 
+def pytest_configure(config):
+    """`slow_peer` marks the tests that run a slow real peer (SudachiPy, PyPI anki, fsrs-rs-python's optimizer):
+    `make test` leaves them out (`-m "not slow_peer"`) to stay within its 15 minutes on 2 cores, and `make test-peers`,
+    which `.ci/run` runs after it, runs only them, so every one still runs in CI."""
+    config.addinivalue_line("markers", "slow_peer: a slow real peer, run by `make test-peers` (CI), not `make test`")
+
+
 @pytest.fixture(scope="session")
 def kanji_tui():
     """The debug kanji-tui binary the command tests run: $KANJI_TUI_BINARY, or built once here by SwiftPM ($SWIFT,

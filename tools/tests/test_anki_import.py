@@ -23,6 +23,9 @@ anki_collection = pytest.importorskip(
 
 from anki import deck_config_pb2  # noqa: E402 (after the skip: only where anki imports)
 
+# A slow peer (PyPI anki importing kanji-tui's packages: about 15 s): run by `make test-peers` in CI, not by `make test` (tools/tests/conftest.py).
+pytestmark = pytest.mark.slow_peer
+
 ROOT = Path(__file__).resolve().parents[2]
 ITEMS = ["橋", "橋[はし]", "生物[せいぶつ]", "生物[なまもの]", "日", "本"]
 DAY = 86_400

@@ -35,6 +35,9 @@ anki_collection = pytest.importorskip(
 
 from anki import deck_config_pb2  # noqa: E402 (after the skip: only where anki imports)
 
+# A slow peer (real-Anki collections built and exported, then imported: about 45 s): run by `make test-peers` in CI, not by `make test` (tools/tests/conftest.py).
+pytestmark = pytest.mark.slow_peer
+
 ROOT = Path(__file__).resolve().parents[2]
 DAY = 86_400
 STATES = ["new", "learning", "review", "relearning"]

@@ -16,6 +16,9 @@ pytest.importorskip("fsrs", reason="py-fsrs (PyPI fsrs 6.3.2) is not installed; 
 
 import simulated_learner  # noqa: E402  (needs py-fsrs, checked above)
 
+# A slow peer (fsrs-rs-python's optimizer on a simulated log: about 10 s): run by `make test-peers` in CI, not by `make test` (tools/tests/conftest.py).
+pytestmark = pytest.mark.slow_peer
+
 ROOT = Path(__file__).resolve().parents[2]
 SEED = 7
 DAYS = 120

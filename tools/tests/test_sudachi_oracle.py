@@ -35,6 +35,9 @@ from pathlib import Path
 
 import pytest
 
+# A slow peer (SudachiPy's dictionary load and two analyzers over the texts: about 30 s): run by `make test-peers` in CI, not by `make test` (tools/tests/conftest.py).
+pytestmark = pytest.mark.slow_peer
+
 sudachipy = pytest.importorskip(
     "sudachipy", reason="PyPI sudachipy (tools/install-test-deps.sh installs sudachipy==0.7.0) cannot be imported here",
     exc_type=ImportError)
