@@ -40,6 +40,58 @@ import TestResources
         #expect(!shared.isEmpty, "no row of \(left.map { "\($0)" } ?? "nothing") is on \(reopened)")
     }
 
+    /// Issue 32 §3, the position is the word: forty `j` and seven `w` put the cursor on a word inside a line; the
+    /// book reopened has the cursor on that word — the same row highlighted, the same word in the pane, the same
+    /// percentage — not on the first word of the page.
+    @Test func an_epub_reopens_with_the_cursor_on_the_word_it_was_on() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-e2e-epub-word-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let book = folder.appendingPathComponent("novel.epub").path
+        let userData = folder.appendingPathComponent("user.sqlite").path
+        let made = try Spawn.run(["python3", Checkout.path("tools/make-epub.py"), "250000", book],
+                                 outputFile: folder.appendingPathComponent("make-epub.out").path)
+        #expect(made.output.isEmpty, "\(made.output)")
+
+        var left: Screen?
+        do {
+            let session = try TmuxSession(columns: 100, rows: 30, subcommand: ["read", book], userData: userData)
+            defer { session.close() }
+            _ = try await session.waitFor("the book's first chapter") { $0.breadcrumb == "Read › novel.epub" && $0.contains("先生  せんせい") }
+            try session.type(String(repeating: "j", count: 40))
+            _ = try await session.waitFor("a page into the book") { !$0.contains("第1章") && $0.highlightedLine != nil }
+            // ? after the words: once the help is up, every w before it was handled; ? again closes it.
+            try session.type(String(repeating: "w", count: 7) + "?")
+            _ = try await session.waitFor("the help after seven words") { $0.contains("the next dictionary entry the word may be") }
+            try session.type("?")
+            left = try await session.waitFor("seven words on") { $0.highlightedLine != nil && Self.pane(of: $0) != nil }
+            try session.sendKeys("q")
+            _ = try await session.waitForExit()
+        }
+        let word = try #require(left.flatMap(Self.pane(of:)))
+
+        let again = try TmuxSession(columns: 100, rows: 30, subcommand: ["read", book], userData: userData)
+        defer { again.close() }
+        let reopened = try await again.waitFor("the book on the word it was left on") {
+            $0.breadcrumb == "Read › novel.epub" && $0.contains("known") && Self.pane(of: $0) != nil
+        }
+        #expect(Self.pane(of: reopened) == word, "\(reopened)")
+        #expect(reopened.highlightedLine?.trimmingCharacters(in: .whitespaces) == left?.highlightedLine?.trimmingCharacters(in: .whitespaces),
+                "\(reopened)")
+        #expect(Self.percentage(of: reopened) == left.flatMap(Self.percentage(of:)), "\(reopened)")
+    }
+
+    /// The pane's first line: the word under the cursor, its reading and what the study list says of it.
+    private static func pane(of screen: Screen) -> String? {
+        guard let rule = screen.lines.firstIndex(where: { $0.contains("────") }), rule + 1 < screen.lines.count else { return nil }
+        return screen.lines[rule + 1].trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The header's "12%".
+    private static func percentage(of screen: Screen) -> String? {
+        screen.header.split(separator: " ").first { $0.hasSuffix("%") }.map(String.init)
+    }
+
     /// The rows of the text a screen shows (a row with ten characters or more, between the header and the pane).
     private static func textRows(of screen: Screen?) -> [String] {
         guard let screen else { return [] }

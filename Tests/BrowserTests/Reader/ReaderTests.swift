@@ -91,7 +91,8 @@ import TestSupport
         let entry = try #require(library.entries(offset: 0, limit: 1).first)
         #expect(entry.position == reader.text.byteOffset(ofBlock: 2))
         browser.handle(.cursor(.select))
-        #expect(try self.reader(browser).top.block == 2)
+        let cursor = try self.reader(browser).cursor
+        #expect(cursor?.block == 2 && cursor?.word == 0, "on the word it was on")
     }
 
     @Test func thePositionIsRememberedWhenTheReadTabIsHidden() throws {

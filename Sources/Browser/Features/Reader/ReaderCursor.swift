@@ -11,9 +11,13 @@ struct ReaderCursor {
     /// Lines scanned for the next word before a move gives up (a long run of lines without one).
     static let wordSearchLines = 500
 
-    /// The cursor on the first word at or after the window's top.
-    init(in window: ReaderWindow, of lines: ReaderLines) {
-        word = lines.firstWord(from: window.top, within: Self.wordSearchLines)
+    /// The cursor on the word at byte `offset` of the text (a reading position), the window on the first row of
+    /// the line holding that byte (a chapter's heading without a word stays in view), moved the least that shows
+    /// the word.
+    init(atByte offset: Int, of lines: ReaderLines, window: inout ReaderWindow) {
+        word = lines.word(atByte: offset, within: Self.wordSearchLines)
+        if !lines.isEmpty { window.move(to: RowPosition(block: lines.text.block(atByte: offset), row: 0)) }
+        keepVisible(in: lines, window: &window)
     }
 
     /// `w` or `b`: the next or the previous word, across lines.

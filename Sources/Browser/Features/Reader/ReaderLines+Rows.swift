@@ -64,4 +64,29 @@ extension ReaderLines {
         }
         return nil
     }
+
+    /// The word at byte `offset` of the text (how a reading position is stored): the word of its line that holds
+    /// it or comes after it, else the first word of the lines after (looking at most `lines` lines on), else the
+    /// last word before it. `nil` in a text without words near.
+    func word(atByte offset: Int, within lines: Int) -> WordPosition? {
+        guard !isEmpty else { return nil }
+        let block = text.block(atByte: offset)
+        let inLine = offset - text.byteOffset(ofBlock: block)
+        if let index = words(inBlock: block).firstIndex(where: { $0.byteRange.upperBound > inLine }) {
+            return WordPosition(block: block, word: index)
+        }
+        return firstWord(from: RowPosition(block: block + 1, row: 0), within: lines)
+            ?? lastWord(before: RowPosition(block: block, row: Int.max), within: lines)
+    }
+
+    /// Where `word` starts in the text, in bytes: the reading position a word is stored as.
+    func byteOffset(of word: WordPosition) -> Int {
+        text.byteOffset(ofBlock: word.block) + words(inBlock: word.block)[word.word].byteRange.lowerBound
+    }
+
+    /// Whether `word` is the text's last (no word after it within `lines` lines): where the reading is at 100 %.
+    func isLastWord(_ word: WordPosition, within lines: Int) -> Bool {
+        word.word + 1 >= words(inBlock: word.block).count
+            && firstWord(from: RowPosition(block: word.block + 1, row: 0), within: lines) == nil
+    }
 }

@@ -55,6 +55,13 @@ public final class ReaderViewModel: InteractiveScreen {
         set { knowledge.lookUp = newValue }
     }
 
+    /// Says a word or the sentence aloud beside the screen (`p`, `P`: ``speakWord()``); set by the coordinator,
+    /// capturing it weakly. Returns the line to show when it cannot.
+    public var speak: ((String) -> String?)?
+    /// The accents of an entry's readings (`pitch.bin`), for the pane (``selectedPitch``); set by the coordinator,
+    /// capturing it weakly. Unset, the pane shows none.
+    public var lookUpPitch: ((DictionaryEntry) -> [ReadingPitch])?
+
     public var text: ReadingText { lines.text }
     /// Strong: the app's one segmenter, a service that refers to no screen; asked here for the entry of the word
     /// under the cursor, and by ``lines`` for words.
@@ -69,6 +76,10 @@ public final class ReaderViewModel: InteractiveScreen {
     /// until the text is opened again.
     public private(set) var entryChoices: ReaderEntryChoices
 
+    /// Whether the terminal has given the text its room yet: the first size fills the screen (a short text reopened
+    /// on its last line is shown whole, not from that line).
+    private var isSized = false
+
     /// One line until the next command (a keep's confirmation).
     public private(set) var notice: String?
 
@@ -76,7 +87,8 @@ public final class ReaderViewModel: InteractiveScreen {
     public static let timestampColumns = 9
 
     /// - Parameters:
-    ///   - position: where the reading was, a byte offset of the text (its line is put on top).
+    ///   - position: where the reading was, a byte offset of the text: the cursor goes to the word there (a position
+    ///     stored before positions were words, a line's start, puts it on the line's first word).
     ///   - entryChoices: the entries chosen for the text's words when it was last read (the library keeps them).
     public init(title: String, text: ReadingText, segmenter: WordSegmenter, position: Int, entryChoices: ReaderEntryChoices = ReaderEntryChoices(),
                 coordinator: Coordinator?) {
@@ -85,8 +97,9 @@ public final class ReaderViewModel: InteractiveScreen {
         self.segmenter = segmenter
         self.coordinator = coordinator
         lines = ReaderLines(text: text, segmenter: segmenter)
-        window = ReaderWindow(top: RowPosition(block: text.blocks.isEmpty ? 0 : text.block(atByte: position), row: 0))
-        selection = ReaderCursor(in: window, of: lines)
+        window = ReaderWindow(top: RowPosition(block: 0, row: 0))
+        selection = ReaderCursor(atByte: position, of: lines, window: &window)
+        place = Self.place(of: selection.word, top: window.top, in: lines)
     }
 
     /// The columns the subtitle times take at the left (none for plain text).
@@ -139,14 +152,18 @@ public final class ReaderViewModel: InteractiveScreen {
     /// words known (of those counted so far while the counting runs).
     public var statusText: String {
         if let notice { return notice }
-        let place = text.byteCount == 0 ? 100 : Int((Double(position) * 100 / Double(text.byteCount)).rounded(.down))
         let shares = wordCount.shares(knowing: &knowledge)
         let counting = isCounted ? "" : " so far"
         return "\(place)% · known \(Self.percent(shares.tokens)) of words, \(Self.percent(shares.words)) distinct\(counting)"
     }
 
-    /// Where the reading is, to remember: the byte offset of the top line.
-    public var position: Int { text.byteOffset(ofBlock: top.block) }
+    /// Where the reading is, to remember: the byte offset of the word under the cursor (of the top line where
+    /// there is none), so the text opens again on that word.
+    public var position: Int { cursor.map(lines.byteOffset(of:)) ?? text.byteOffset(ofBlock: top.block) }
+
+    /// The header's percentage: how far into the text the word under the cursor is, 100 on its last word; found
+    /// after each move (``place(of:top:in:)``), so a frame only reads it.
+    public private(set) var place: Int
 
     /// The sentence holding the word under the cursor, with the word marked, for keeping it.
     public var selectedSentence: ReaderSentence? {
@@ -178,6 +195,7 @@ public final class ReaderViewModel: InteractiveScreen {
         case .click: break
         case .scroll(let rows): selection.page(by: rows, in: lines, window: &window)
         }
+        place = Self.place(of: cursor, top: top, in: lines)
         lines.trim(around: top.block)
     }
 
@@ -205,6 +223,7 @@ public final class ReaderViewModel: InteractiveScreen {
             notice = nil
             cycleEntry(by: -1)
         }
+        place = Self.place(of: cursor, top: top, in: lines)
         lines.trim(around: top.block)
     }
 
@@ -289,13 +308,28 @@ public final class ReaderViewModel: InteractiveScreen {
         entryChoices.choose(candidates[next], for: word)
     }
 
-    /// The room the terminal gives the text: a new width wraps every line again, from the top line's first row.
+    /// The room the terminal gives the text: a new width wraps every line again, from the top line's first row;
+    /// a new size fills the screen where the text's end left rows empty (a short text is shown whole).
     private func resize(columns: Int, rows: Int) {
-        if lines.wrap(at: max(columns - gutter, 4)) {
+        let before = window.rows
+        let wrapped = lines.wrap(at: max(columns - gutter, 4))
+        if wrapped {
             window.move(to: RowPosition(block: top.block, row: 0))
         }
         window.show(rows: rows)
         selection.keepVisible(in: lines, window: &window)
+        if wrapped || window.rows != before || !isSized { window.fill(in: lines) }
+        isSized = true
+    }
+
+    /// The percentage of the text before `word` (its first byte's place among the text's bytes, rounded down), 100
+    /// on the text's last word or in an empty text; without a word, the top line's.
+    private static func place(of word: WordPosition?, top: RowPosition, in lines: ReaderLines) -> Int {
+        let bytes = lines.text.byteCount
+        guard bytes > 0 else { return 100 }
+        if let word, lines.isLastWord(word, within: ReaderCursor.wordSearchLines) { return 100 }
+        let offset = word.map(lines.byteOffset(of:)) ?? lines.text.byteOffset(ofBlock: top.block)
+        return Int((Double(offset) * 100 / Double(bytes)).rounded(.down))
     }
 
     private static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }

@@ -59,6 +59,14 @@ struct ReaderWindow {
         }
     }
 
+    /// Moves the top up while rows below the text's end are empty, so a short text, or a text's end opened again,
+    /// fills the screen rather than standing alone at its top.
+    mutating func fill(in lines: ReaderLines) {
+        guard !lines.isEmpty else { return }
+        let shown = positions(in: lines).count
+        if shown < rows { scroll(by: -(rows - shown), in: lines) }
+    }
+
     /// The rows on screen, top first: fewer than ``rows`` at the text's end.
     func positions(in lines: ReaderLines) -> [RowPosition] {
         var positions: [RowPosition] = []
