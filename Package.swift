@@ -96,6 +96,10 @@ let package = Package(
         // Handwriting: strokes as drawn (the recorder, the JSON reader) and their recognition with Zinnia and
         // tegaki's Japanese model, re-ranked by stroke count and frequency; no terminal code.
         .target(name: "Handwriting", dependencies: ["CZinnia", "KanjiKit", "StrokeDrawings"]),
+        // Speech (issue 36 §2): words and sentences said by Open JTalk (Debian's open_jtalk, run as a process) with the
+        // Mei voice beside the data, kept in a bounded cache under $XDG_CACHE_HOME/kanji-tui and played by whatever
+        // player the machine has (pw-play, paplay, aplay), beside the screen; no UI.
+        .target(name: "Speech"),
         .target(name: "Browser", dependencies: ["KanjiKit", "Coordination", "StrokeDrawings", "FSRS", "Segmentation", "Handwriting"],
                 swiftSettings: mainActorByDefault),
         .target(name: "TerminalUI", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "Segmentation", "CNcursesw", "CTerminalGuard"],
@@ -108,7 +112,7 @@ let package = Package(
             name: "kanji-tui",
             dependencies: [
                 "KanjiKit", "Browser", "TerminalUI", "StrokeDrawings", "UserData", "UserDataStores", "FSRS", "StudyExchange", "Segmentation", "Handwriting",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Speech", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release: a fully static executable (glibc, libstdc++, ncursesw, tinfo and sqlite3 from Debian's
             // static libraries), linked by lld. Every command starts without the dynamic loader, which spent
@@ -123,7 +127,7 @@ let package = Package(
         .executableTarget(
             name: "kanji-bench",
             dependencies: ["KanjiKit", "Coordination", "Browser", "StrokeDrawings", "TerminalUI", "TestSupport", "CHeapUsage", "Handwriting",
-                           "UserData", "UserDataStores", "FSRS", .product(name: "GRDB", package: "GRDB.swift")],
+                           "UserData", "UserDataStores", "FSRS", "Speech", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: mainActorByDefault
         ),
         // Dictionary/Fixtures: a 16-entry words.bin and the JMdict entries it is built from (read by path).
@@ -165,6 +169,8 @@ let package = Package(
         // DatabaseStudyDeck and DatabaseLookupHistory on a real user database.
         .testTarget(name: "CommandLineTests", dependencies: ["TestResources", "kanji-tui", "UserData", "UserDataStores", "FSRS", "Browser", "KanjiKit", "StrokeDrawings"],
                     exclude: ["Fixtures"]),
+        // Speech on fake players and a fake open_jtalk on PATH (scripts that record their arguments), and the real one.
+        .testTarget(name: "SpeechTests", dependencies: ["TestResources", "Speech"]),
         // Drives the built binary in tmux as a person would (send-keys / capture-pane).
         .testTarget(name: "EndToEndTests", dependencies: ["TestResources", "kanji-tui"]),
     ],

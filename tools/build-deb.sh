@@ -11,9 +11,10 @@
 # copyright (packaging/copyright) and changelog.Debian.gz (packaging/changelog). The version is VERSION's, with
 # Debian revision 1: a package of upstream's release, not a native package, so its changelog is changelog.Debian.gz.
 #
-# Depends: none. The binary is static (Package.swift links it with -static-executable), so it needs no shared
-# library, not even libc; it reads terminfo (ncurses-base, Essential) and glibc's locales (C.UTF-8 is in libc-bin,
-# Essential). Recommends: the data two screens read at run time and do without, saying which package to install:
+# Depends: open-jtalk and open-jtalk-mecab-naist-jdic, the speech synthesizer `p`, `P`, `say` and `--with-audio` run
+# as a program, and its dictionary (the voice, mei_normal.htsvoice, ships here). Nothing else: the binary is static
+# (Package.swift links it with -static-executable), so it needs no shared library, not even libc; it reads terminfo
+# (ncurses-base, Essential) and glibc's locales (C.UTF-8 is in libc-bin, Essential). Recommends: the data two screens read at run time and do without, saying which package to install:
 # mecab-ipadic-utf8 (MeCab's dictionary: the Read tab and `analyze`) and tegaki-zinnia-japanese (Zinnia's model: the
 # Draw screen and `recognize`). apt-get installs Recommends by default, so `apt-get install ./kanji-tui_….deb` gives
 # every screen; a --no-install-recommends install still browses, searches and reviews. A Debian package that a new
@@ -67,9 +68,10 @@ install -d "$stage/DEBIAN" "$stage/usr/bin" "$stage/usr/share/kanji-tui" "$stage
 # MARK: - Files
 install -m 755 "$binary" "$stage/usr/bin/kanji-tui"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/usr/bin/kanji-tui"
-# Every data file the binary reads (DataLocation, KanjiStore, WordDictionary, StrokeFile, PitchDictionary) and the credits.
+# Every data file the binary reads (DataLocation, KanjiStore, WordDictionary, StrokeFile, PitchDictionary, SpeechVoice)
+# and the credits.
 install -m 644 Resources/kanji.tsv Resources/kanji-search.bin Resources/words.edict Resources/words.bin \
-  Resources/components.tsv Resources/strokes.bin Resources/pitch.bin Resources/ATTRIBUTION.md Resources/EDRDG-LICENCE.txt \
+  Resources/components.tsv Resources/strokes.bin Resources/pitch.bin Resources/mei_normal.htsvoice Resources/ATTRIBUTION.md Resources/EDRDG-LICENCE.txt \
   "$stage/usr/share/kanji-tui/"
 gzip -9n < "$manpage" > "$stage/usr/share/man/man1/kanji-tui.1.gz"
 # bash-completion sources its files: the generator's `#!/bin/bash` line would be a lintian warning, so it goes.
@@ -99,6 +101,7 @@ Version: $version
 Architecture: $architecture
 Maintainer: kanji-tui maintainers <maintainers@users.noreply.a-seed-05e94aa6.example>
 Installed-Size: $installed_size
+Depends: open-jtalk, open-jtalk-mecab-naist-jdic
 Recommends: mecab-ipadic-utf8, tegaki-zinnia-japanese
 Section: education
 Priority: optional

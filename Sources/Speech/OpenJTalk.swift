@@ -1,0 +1,62 @@
+import Glibc
+
+/// Synthesizes speech with Open JTalk (`open_jtalk`, run as a process): a line of Japanese in, a 48 kHz 16-bit
+/// mono WAV out. Checks first what it needs (the program on `PATH`, the voice, the dictionary), so a missing piece
+/// is named rather than reported as Open JTalk's failure.
+public struct OpenJTalk: Sendable {
+    public let voice: SpeechVoice
+    /// The program, found on `PATH` when made.
+    public let executable: String
+    /// The longest a synthesis may take: Open JTalk says a 1,000-character text in about 2 s on this project's
+    /// machine, so this is only ever reached by a broken install.
+    public static let timeoutSeconds = 30
+
+    /// - Throws: ``SpeechError/synthesizerMissing``, ``SpeechError/voiceMissing(path:)`` or
+    ///   ``SpeechError/dictionaryMissing(path:)``.
+    public init(voice: SpeechVoice, searchPath: String? = ExecutablePath.processSearchPath) throws(SpeechError) {
+        guard let executable = ExecutablePath.find("open_jtalk", in: searchPath) else { throw .synthesizerMissing }
+        guard access(voice.voicePath, R_OK) == 0 else { throw .voiceMissing(path: voice.voicePath) }
+        guard access(voice.dictionary + "/sys.dic", R_OK) == 0 else { throw .dictionaryMissing(path: voice.dictionary) }
+        self.voice = voice
+        self.executable = executable
+    }
+
+    /// Writes `text` said by the voice to `path` as a WAV, through a text file beside it (Open JTalk reads a file or
+    /// its standard input; a file needs no pipe to feed).
+    /// - Throws: ``SpeechError/synthesisFailed(reason:)`` when it writes no WAV, ``SpeechError/timedOut(program:seconds:)``,
+    ///   ``SpeechError/cacheUnwritable(path:reason:)`` when the text file cannot be written beside `path`.
+    public func synthesize(_ text: SpeechText, to path: String) throws(SpeechError) {
+        let input = path + ".txt"
+        defer { unlink(input) }
+        do {
+            try FileBytes.write(Array((text.line + "\n").utf8), to: input)
+        } catch {
+            throw .cacheUnwritable(path: input, reason: error.reason)
+        }
+        let process: ChildProcess
+        do {
+            process = try ChildProcess(executable: executable,
+                                       arguments: ["-x", voice.dictionary, "-m", voice.voicePath, "-ow", path, input])
+        } catch {
+            throw .synthesisFailed(reason: error.reason)
+        }
+        let deadline = ContinuousClock.now + .seconds(Self.timeoutSeconds)
+        switch process.wait(until: deadline) {
+        case .exited(0):
+            guard let bytes = try? FileBytes.read(path, limit: 64 << 20), WAVInfo(bytes) != nil else {
+                unlink(path)
+                throw .synthesisFailed(reason: "it wrote no WAV audio")
+            }
+        case .exited(let status):
+            unlink(path)
+            // Open JTalk's own words: the text had nothing it could say ("waveform cannot be synthesized").
+            throw .synthesisFailed(reason: process.firstErrorLine ?? "exit status \(status)")
+        case .signalled(let signal):
+            unlink(path)
+            throw .synthesisFailed(reason: "stopped by signal \(signal)")
+        case .timedOut:
+            unlink(path)
+            throw .timedOut(program: "open_jtalk", seconds: Self.timeoutSeconds)
+        }
+    }
+}
