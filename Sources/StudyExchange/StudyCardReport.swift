@@ -16,7 +16,7 @@ public struct StudyCardReport: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, kind, key, reading, addedAt = "added_at", state, step, stability, difficulty, due
+        case id, kind, key, reading, cardKind = "card_kind", addedAt = "added_at", state, step, stability, difficulty, due
         case lastReview = "last_review", sentence, source, frequencyRank = "frequency_rank", suspended, buriedUntil = "buried_until"
         case leech, reviews
     }
@@ -28,6 +28,7 @@ public struct StudyCardReport: Encodable {
         try container.encode(row.item.kind.rawValue, forKey: .kind)
         try container.encode(row.item.key, forKey: .key)
         try container.encode(row.item.reading, forKey: .reading)
+        try container.encode(row.cardKind.rawValue, forKey: .cardKind)
         try container.encode(Self.time(row.addedAt), forKey: .addedAt)
         try container.encode(Self.name(card.state), forKey: .state)
         try container.encode(Self.step(of: card), forKey: .step)

@@ -1,6 +1,7 @@
 import FSRS
 
-/// One kept item of the study list with its FSRS card, as the file holds it.
+/// One card of the study list — a kept item asked one way (its ``cardKind``) — with its FSRS schedule, as the file
+/// holds it. An item kept in several kinds has a row for each.
 public struct StudyRow: Sendable, Hashable {
     /// The kanji or word (the same identity as the history's: kind, key and reading).
     public let item: RecordedItem
@@ -14,14 +15,17 @@ public struct StudyRow: Sendable, Hashable {
     public let frequencyRank: Int?
     /// How it is set aside from reviews (suspended, buried, or neither) and whether it is tagged a leech.
     public let setAside: StudySetAside
+    /// Which side of the item the card asks for: recognition (every card before schema v11), production, reading.
+    public let cardKind: CardKind
 
     public init(item: RecordedItem, card: Card, addedAt: Timestamp, sentence: StudySentence? = nil, frequencyRank: Int? = nil,
-                setAside: StudySetAside = .none) {
+                setAside: StudySetAside = .none, cardKind: CardKind = .recognition) {
         self.item = item
         self.card = card
         self.addedAt = addedAt
         self.sentence = sentence
         self.frequencyRank = frequencyRank
         self.setAside = setAside
+        self.cardKind = cardKind
     }
 }

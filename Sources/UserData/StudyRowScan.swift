@@ -8,7 +8,7 @@ enum StudyRowScan {
     /// The columns `rows` reads, in the order it reads them by position.
     static let columns = """
         id, kind, key, reading, state, step, stability, difficulty, due, last_review, added_at, \
-        sentence, sentence_mark_start, sentence_mark_length, source, frequency_rank, suspended, buried_until, leech
+        sentence, sentence_mark_start, sentence_mark_length, source, frequency_rank, suspended, buried_until, leech, card_kind
         """
 
     /// The condition a review's card meets at the time bound to its one `?`: neither suspended nor buried past that
@@ -16,8 +16,8 @@ enum StudyRowScan {
     /// counts of cards due pass them over.
     static let shownInReviews = "suspended = 0 AND IFNULL(buried_until, 0) <= ?"
 
-    /// Every row `sql` (a SELECT of `columns`) gives with `arguments`, in its order; a row whose kind or state
-    /// this program does not know (the table's CHECKs allow none) is passed over.
+    /// Every row `sql` (a SELECT of `columns`) gives with `arguments`, in its order; a row whose kind, state or card
+    /// kind this program does not know (the table's CHECKs allow none) is passed over.
     static func rows(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> [StudyRow] {
         try rows(db.makeStatement(sql: sql), arguments: arguments, in: db)
     }
@@ -42,7 +42,8 @@ enum StudyRowScan {
 
     private static func row(_ handle: SQLiteStatement) -> StudyRow? {
         guard let kind = RecordedItem.Kind(rawValue: text(handle, 1)),
-              let state = CardState(rawValue: Int(sqlite3_column_int64(handle, 4))) else {
+              let state = CardState(rawValue: Int(sqlite3_column_int64(handle, 4))),
+              let cardKind = CardKind(rawValue: text(handle, 19)) else {
             return nil
         }
         let card = Card(
@@ -57,7 +58,8 @@ enum StudyRowScan {
                         frequencyRank: isNull(handle, 15) ? nil : Int(sqlite3_column_int64(handle, 15)),
                         setAside: StudySetAside(isSuspended: sqlite3_column_int64(handle, 16) != 0,
                                                 buriedUntil: isNull(handle, 17) ? nil : Timestamp(secondsSince1970: sqlite3_column_int64(handle, 17)),
-                                                isLeech: sqlite3_column_int64(handle, 18) != 0))
+                                                isLeech: sqlite3_column_int64(handle, 18) != 0),
+                        cardKind: cardKind)
     }
 
     /// The sentence columns (11–14); the table's CHECK keeps the sentence and its mark all set or all NULL.

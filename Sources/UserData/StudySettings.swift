@@ -19,15 +19,18 @@ public struct StudySettings: Sendable, Equatable {
     /// How many lapses (grades of Again in review) make a card a leech, tagged and suspended; 0 for never, `nil` for
     /// ``defaultLeechThreshold``.
     public var leechThreshold: Int?
+    /// The kinds of card an item gets when kept, in template order, or `nil` for ``CardKind/defaults`` (recognition).
+    public var cardKinds: [CardKind]?
 
     public init(parameters: [Double]? = nil, desiredRetention: Double? = nil, newPerDay: Int? = nil, reviewsPerDay: Int? = nil,
-                newOrder: StudyNewCardOrder? = nil, leechThreshold: Int? = nil) {
+                newOrder: StudyNewCardOrder? = nil, leechThreshold: Int? = nil, cardKinds: [CardKind]? = nil) {
         self.parameters = parameters
         self.desiredRetention = desiredRetention
         self.newPerDay = newPerDay
         self.reviewsPerDay = reviewsPerDay
         self.newOrder = newOrder
         self.leechThreshold = leechThreshold
+        self.cardKinds = cardKinds
     }
 
     /// Anki's default leech threshold: 8 lapses.

@@ -16,7 +16,7 @@ struct UserDataSchema: Sendable {
 
     /// The schema this program writes.
     static let current = UserDataSchema(versions: [history, study, studySettings, studyContext, newCardOrder, readingTexts, kanjiListViews,
-                                                         browserPlace, suspendBuryLeech, readingEntryChoices])
+                                                         browserPlace, suspendBuryLeech, readingEntryChoices, cardKinds])
 
     /// v1: one row per item opened (kind, key, reading), with the last time it was opened. The reading is
     /// '' rather than NULL for "none", so the UNIQUE constraint treats two kanji rows as the same item.
@@ -233,6 +233,61 @@ struct UserDataSchema: Sendable {
                 PRIMARY KEY (text_id, dictionary_form, surface)
             ) WITHOUT ROWID;
             """)
+    }
+
+    /// v11: card kinds (issue 34 §3) — an item kept may have a recognition, a production and a reading card, each
+    /// scheduled on its own (`CardKind`).
+    ///
+    /// `card_kind` names the card's kind ('recognition' for every card of an older file: what each was) and joins the
+    /// item in the UNIQUE identity, which SQLite cannot change in place: the table is made again as SQLite's ALTER
+    /// TABLE page prescribes (a new table, the rows copied with their ids, the old one dropped, the new one renamed),
+    /// inside the migration's transaction, with foreign keys off for it (GRDB's deferred checks, verified after), so
+    /// dropping the old table deletes no review through `ON DELETE CASCADE`. Its AUTOINCREMENT high-water mark is
+    /// carried over, so an id once used is never given again. `study_settings.card_kinds` is the kinds an item gets
+    /// when kept, comma-separated in template order ('recognition,production'); NULL for recognition alone.
+    static let cardKinds = Version(number: 11, name: "card kinds") { db in
+        let highestID = try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'study_card'") ?? 0
+        try db.execute(sql: """
+            CREATE TABLE study_card_with_kinds (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                kind TEXT NOT NULL CHECK (kind IN ('kanji', 'word')),
+                key TEXT NOT NULL CHECK (key <> ''),
+                reading TEXT NOT NULL DEFAULT '',
+                card_kind TEXT NOT NULL DEFAULT 'recognition' CHECK (card_kind IN ('recognition', 'production', 'reading')),
+                state INTEGER NOT NULL CHECK (state BETWEEN 0 AND 3),
+                step INTEGER CHECK (step >= 0),
+                stability REAL,
+                difficulty REAL,
+                due INTEGER NOT NULL,
+                last_review INTEGER,
+                added_at INTEGER NOT NULL,
+                sentence TEXT CHECK (sentence <> ''),
+                sentence_mark_start INTEGER CHECK (sentence_mark_start >= 0),
+                sentence_mark_length INTEGER CHECK (
+                    sentence_mark_length > 0
+                    AND (sentence IS NULL) = (sentence_mark_start IS NULL)
+                    AND (sentence IS NULL) = (sentence_mark_length IS NULL)),
+                source TEXT CHECK (source <> ''),
+                frequency_rank INTEGER CHECK (frequency_rank > 0),
+                suspended INTEGER NOT NULL DEFAULT 0 CHECK (suspended IN (0, 1)),
+                buried_until INTEGER CHECK (buried_until > 0),
+                leech INTEGER NOT NULL DEFAULT 0 CHECK (leech IN (0, 1)),
+                UNIQUE (kind, key, reading, card_kind)
+            );
+            INSERT INTO study_card_with_kinds (id, kind, key, reading, state, step, stability, difficulty, due, last_review,
+                added_at, sentence, sentence_mark_start, sentence_mark_length, source, frequency_rank, suspended,
+                buried_until, leech)
+            SELECT id, kind, key, reading, state, step, stability, difficulty, due, last_review, added_at, sentence,
+                sentence_mark_start, sentence_mark_length, source, frequency_rank, suspended, buried_until, leech
+            FROM study_card;
+            DROP TABLE study_card;
+            ALTER TABLE study_card_with_kinds RENAME TO study_card;
+            CREATE INDEX study_card_soonest_due ON study_card (due, id);
+            CREATE INDEX study_card_new_in_kept_order ON study_card (id) WHERE state = 0;
+            CREATE INDEX study_card_new_by_frequency ON study_card (frequency_rank IS NULL, frequency_rank, id) WHERE state = 0;
+            ALTER TABLE study_settings ADD COLUMN card_kinds TEXT CHECK (card_kinds <> '' AND card_kinds NOT GLOB '*[^a-z,]*');
+            """)
+        try db.execute(sql: "UPDATE sqlite_sequence SET seq = MAX(seq, ?) WHERE name = 'study_card'", arguments: [highestID])
     }
 
     var knownIdentifiers: [String] { versions.map(\.identifier) }

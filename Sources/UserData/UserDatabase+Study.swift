@@ -20,14 +20,15 @@ extension UserDatabase {
         try keepForStudy(items.map { StudyKeeping($0) }, at: now)
     }
 
-    /// Keeps every item of `keepings` as a new card due at `now`, with its sentence and frequency rank, in one
-    /// transaction: all of them, or none when the write fails.
+    /// Keeps every item of `keepings` as new cards due at `now`, with its sentence and frequency rank, in one
+    /// transaction: all of them, or none when the write fails. An item gets a card of each kind the deck makes
+    /// (`StudySettings.cardKinds`) that fits it (`CardKind.fits`: no reading card for a word written in kana).
     ///
     /// An item already kept keeps its card and its review log unchanged; only what it lacks is filled in: the
     /// sentence given, when it has none (a sentence is never replaced: the first one met is the card's), and
     /// the frequency rank, when it has none.
-    /// - Returns: each item's row as it is now, in the order given, saying whether it is new and whether its
-    ///   sentence was recorded; an item given twice is reported once (the first time).
+    /// - Returns: each item's first card (``studyRow(for:)``) as it is now, in the order given, saying whether it is
+    ///   new and whether its sentence was recorded; an item given twice is reported once (the first time).
     /// - Throws: `.badInput` for an empty key or a sentence whose mark lies outside it (and then nothing is
     ///   kept); otherwise a write failure.
     @discardableResult
@@ -48,6 +49,7 @@ extension UserDatabase {
             // compatibility ideograph (U+F900…) for the unified one it decomposes to, and keep only one.
             var seen = Set<[Unicode.Scalar]>()
             var additions: [StudyAddition] = []
+            let kinds = try Self.deckCardKinds(in: db)
             for keeping in keepings {
                 let item = keeping.item
                 guard seen.insert(Array("\(item.kind.rawValue)\t\(item.key)\t\(item.reading ?? "")".unicodeScalars)).inserted else { continue }
@@ -55,36 +57,60 @@ extension UserDatabase {
                     additions.append(try Self.fillIn(kept, from: keeping, in: db))
                     continue
                 }
-                let sentence = keeping.sentence
-                try db.cachedStatement(sql: """
-                    INSERT INTO study_card (kind, key, reading, state, step, due, added_at,
-                        sentence, sentence_mark_start, sentence_mark_length, source, frequency_rank)
-                    VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)
-                    """).execute(arguments: [item.kind.rawValue, item.key, item.reading ?? "", CardState.new.rawValue,
-                                             now.secondsSince1970, now.secondsSince1970, sentence?.text, sentence?.markStart,
-                                             sentence?.markLength, sentence?.source, keeping.frequencyRank])
-                let card = Card.new(id: db.lastInsertedRowID, due: now)
-                additions.append(StudyAddition(row: StudyRow(item: item, card: card, addedAt: now, sentence: sentence,
-                                                             frequencyRank: keeping.frequencyRank), isNew: true))
+                let fitting = kinds.filter { $0.fits(key: item.key, reading: item.reading) }
+                var first: StudyRow?
+                for cardKind in fitting.isEmpty ? [CardKind.recognition] : fitting {
+                    let row = try Self.insertNewCard(of: keeping, kind: cardKind, at: now, in: db)
+                    first = first ?? row
+                }
+                if let first { additions.append(StudyAddition(row: first, isNew: true)) }
             }
             return additions
         }
     }
 
-    /// An already-kept `row` with what `keeping` brings that it lacks (its sentence, its frequency rank) written in.
+    /// Inserts one new card of `keeping`'s item asked as `kind`, due at `now`, with its sentence and rank.
+    static func insertNewCard(of keeping: StudyKeeping, kind: CardKind, at now: Timestamp, in db: Database) throws -> StudyRow {
+        let item = keeping.item
+        let sentence = keeping.sentence
+        try db.cachedStatement(sql: """
+            INSERT INTO study_card (kind, key, reading, card_kind, state, step, due, added_at,
+                sentence, sentence_mark_start, sentence_mark_length, source, frequency_rank)
+            VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [item.kind.rawValue, item.key, item.reading ?? "", kind.rawValue, CardState.new.rawValue,
+                                     now.secondsSince1970, now.secondsSince1970, sentence?.text, sentence?.markStart,
+                                     sentence?.markLength, sentence?.source, keeping.frequencyRank])
+        return StudyRow(item: item, card: Card.new(id: db.lastInsertedRowID, due: now), addedAt: now, sentence: sentence,
+                        frequencyRank: keeping.frequencyRank, cardKind: kind)
+    }
+
+    /// The kinds the deck gives an item kept (`study_settings.card_kinds`), ``CardKind/defaults`` when none were
+    /// chosen; names this program does not know (a later kanji-tui's) are passed over.
+    static func deckCardKinds(in db: Database) throws -> [CardKind] {
+        guard let text = try String.fetchOne(db, sql: "SELECT card_kinds FROM study_settings WHERE id = 1") else { return CardKind.defaults }
+        let kinds = text.split(separator: ",").compactMap { CardKind(rawValue: String($0)) }
+        return kinds.isEmpty ? CardKind.defaults : kinds.sorted()
+    }
+
+    /// An already-kept item's first card `row` with what `keeping` brings that it lacks (its sentence, its frequency
+    /// rank) written into every card of the item: the item's cards share what it was kept from.
     private static func fillIn(_ row: StudyRow, from keeping: StudyKeeping, in db: Database) throws -> StudyAddition {
+        let item = row.item
         let sentence = row.sentence == nil ? keeping.sentence : nil
         if let sentence {
             try db.cachedStatement(sql: """
-                UPDATE study_card SET sentence = ?, sentence_mark_start = ?, sentence_mark_length = ?, source = ? WHERE id = ?
-                """).execute(arguments: [sentence.text, sentence.markStart, sentence.markLength, sentence.source, row.card.id])
+                UPDATE study_card SET sentence = ?, sentence_mark_start = ?, sentence_mark_length = ?, source = ?
+                WHERE kind = ? AND key = ? AND reading = ? AND sentence IS NULL
+                """).execute(arguments: [sentence.text, sentence.markStart, sentence.markLength, sentence.source,
+                                         item.kind.rawValue, item.key, item.reading ?? ""])
         }
         let rank = row.frequencyRank == nil ? keeping.frequencyRank : nil
         if let rank {
-            try db.cachedStatement(sql: "UPDATE study_card SET frequency_rank = ? WHERE id = ?").execute(arguments: [rank, row.card.id])
+            try db.cachedStatement(sql: "UPDATE study_card SET frequency_rank = ? WHERE kind = ? AND key = ? AND reading = ? AND frequency_rank IS NULL")
+                .execute(arguments: [rank, item.kind.rawValue, item.key, item.reading ?? ""])
         }
         let filled = StudyRow(item: row.item, card: row.card, addedAt: row.addedAt, sentence: row.sentence ?? sentence,
-                              frequencyRank: row.frequencyRank ?? rank, setAside: row.setAside)
+                              frequencyRank: row.frequencyRank ?? rank, setAside: row.setAside, cardKind: row.cardKind)
         return StudyAddition(row: filled, isNew: false, recordedSentence: sentence != nil)
     }
 
@@ -224,9 +250,15 @@ extension UserDatabase {
 
     // MARK: - Reading
 
-    /// The row of `item`, or `nil` when it is not kept.
+    /// The first card of `item` — its recognition card, or else the one kept first — or `nil` when it is not kept:
+    /// what "is it kept?" and the item's screens ask.
     public func studyRow(for item: RecordedItem) throws(UserDataError) -> StudyRow? {
         try read { db in try Self.studyRow(for: item, in: db) }
+    }
+
+    /// Every card of `item`, in template order (recognition, production, reading); empty when it is not kept.
+    public func studyRows(of item: RecordedItem) throws(UserDataError) -> [StudyRow] {
+        try read { db in try Self.studyRows(of: item, in: db) }
     }
 
     /// The whole review log, in the order the grades were saved, for export and replay.
@@ -240,9 +272,18 @@ extension UserDatabase {
 
     /// Asked once per item drawn ("is this kept?"), so the statement is prepared once per connection: parsing
     /// it again cost a fifth of the browser's first frame (callgrind: 8.4 M of 48.8 M instructions).
-    private static func studyRow(for item: RecordedItem, in db: Database) throws -> StudyRow? {
-        let statement = try db.cachedStatement(sql: "SELECT \(StudyRowScan.columns) FROM study_card WHERE kind = ? AND key = ? AND reading = ?")
+    static func studyRow(for item: RecordedItem, in db: Database) throws -> StudyRow? {
+        let statement = try db.cachedStatement(sql: """
+            SELECT \(StudyRowScan.columns) FROM study_card WHERE kind = ? AND key = ? AND reading = ?
+            ORDER BY card_kind <> 'recognition', id LIMIT 1
+            """)
         return try StudyRowScan.rows(statement, arguments: [item.kind.rawValue, item.key, item.reading ?? ""], in: db).first
+    }
+
+    static func studyRows(of item: RecordedItem, in db: Database) throws -> [StudyRow] {
+        let statement = try db.cachedStatement(sql: "SELECT \(StudyRowScan.columns) FROM study_card WHERE kind = ? AND key = ? AND reading = ?")
+        return try StudyRowScan.rows(statement, arguments: [item.kind.rawValue, item.key, item.reading ?? ""], in: db)
+            .sorted { $0.cardKind < $1.cardKind }
     }
 
     private static func card(id: Int64, in db: Database) throws -> Card? {

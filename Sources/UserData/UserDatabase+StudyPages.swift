@@ -114,6 +114,7 @@ extension UserDatabase {
             try Int.fetchOne(db, sql: """
                 SELECT (SELECT COUNT(*) FROM study_card AS sooner WHERE (sooner.due, sooner.id) < (found.due, found.id))
                 FROM study_card AS found WHERE found.kind = ? AND found.key = ? AND found.reading = ?
+                ORDER BY found.card_kind <> 'recognition', found.id LIMIT 1
                 """, arguments: [item.kind.rawValue, item.key, item.reading ?? ""])
         }
     }

@@ -10,7 +10,8 @@ extension UserDatabase {
     public func studySettings() throws(UserDataError) -> StudySettings {
         try read { db in
             guard let row = try Row.fetchOne(db, sql: """
-                SELECT parameters, desired_retention, new_per_day, reviews_per_day, new_order, leech_threshold FROM study_settings WHERE id = 1
+                SELECT parameters, desired_retention, new_per_day, reviews_per_day, new_order, leech_threshold, card_kinds
+                FROM study_settings WHERE id = 1
                 """) else {
                 return StudySettings()
             }
@@ -19,7 +20,8 @@ extension UserDatabase {
             return StudySettings(parameters: parameters, desiredRetention: row["desired_retention"],
                                  newPerDay: row["new_per_day"], reviewsPerDay: row["reviews_per_day"],
                                  newOrder: (row["new_order"] as String?).flatMap(StudyNewCardOrder.init(rawValue:)),
-                                 leechThreshold: row["leech_threshold"])
+                                 leechThreshold: row["leech_threshold"],
+                                 cardKinds: try (row["card_kinds"] as String?).map { _ in try Self.deckCardKinds(in: db) })
         }
     }
 

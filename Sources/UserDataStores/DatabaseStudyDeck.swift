@@ -277,12 +277,14 @@ public final class DatabaseStudyDeck: StudyDeck {
     private static func studyCard(_ row: StudyRow) -> StudyCard {
         StudyCard(item: row.item.lookupItem, schedule: row.card, addedAt: row.addedAt.secondsSince1970,
                   context: row.sentence.map(StudyContext.init), frequencyRank: row.frequencyRank,
-                  isSuspended: row.setAside.isSuspended, buriedUntil: row.setAside.buriedUntil, isLeech: row.setAside.isLeech)
+                  isSuspended: row.setAside.isSuspended, buriedUntil: row.setAside.buriedUntil, isLeech: row.setAside.isLeech,
+                  kind: row.cardKind)
     }
 
     private static func studyRow(_ card: StudyCard) -> StudyRow {
         StudyRow(item: RecordedItem(card.item), card: card.schedule, addedAt: Timestamp(secondsSince1970: card.addedAt),
                  sentence: card.context.map(StudySentence.init), frequencyRank: card.frequencyRank,
-                 setAside: StudySetAside(isSuspended: card.isSuspended, buriedUntil: card.buriedUntil, isLeech: card.isLeech))
+                 setAside: StudySetAside(isSuspended: card.isSuspended, buriedUntil: card.buriedUntil, isLeech: card.isLeech),
+                 cardKind: card.kind)
     }
 }

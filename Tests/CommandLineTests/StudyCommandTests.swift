@@ -117,8 +117,8 @@ import UserData
         #expect(lines[1].contains("  kanji  本  [buried]  "))
         #expect(lines[2].contains("  kanji  人  ") && !lines[2].contains("["), "\(lines[2])")
         let tsv = try study(["list", "--tsv"]).standardOutput.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
-        #expect(tsv[0].suffix(3) == ["suspended", "buried_until", "leech"])
-        #expect(tsv[1].suffix(3) == ["1", "", "0"])
+        #expect(tsv[0].suffix(4) == ["suspended", "buried_until", "leech", "card_kind"])
+        #expect(tsv[1].suffix(4) == ["1", "", "0", "recognition"])
         #expect(tsv[2][13] == "0" && !tsv[2][14].isEmpty)
         let due = try study(["list", "--due"]).standardOutput.split(separator: "\n")
         #expect(due.count == 2 && due[0] == "1 new · 0 learning · 0 review due now" && due[1].contains("  kanji  人"), "\(due)")
@@ -339,7 +339,7 @@ import UserData
         let cards = try #require(export["cards"] as? [[String: Any]])
         #expect(cards.map { $0["key"] as? String } == ["日", "日本"])
         let card = cards[0]
-        #expect(Set(card.keys) == ["id", "kind", "key", "reading", "added_at", "state", "step", "stability", "difficulty", "due",
+        #expect(Set(card.keys) == ["id", "kind", "key", "reading", "card_kind", "added_at", "state", "step", "stability", "difficulty", "due",
                                     "last_review", "sentence", "source", "frequency_rank", "suspended", "buried_until", "leech", "reviews"])
         #expect(card["suspended"] as? Bool == false && card["buried_until"] is NSNull && card["leech"] as? Bool == false)
         #expect(card["added_at"] as? String == "2027-01-15T08:00:00Z")

@@ -1,8 +1,11 @@
 import FSRS
 
-/// A kanji or word the person keeps for study, with its FSRS schedule.
+/// One card of a kanji or word the person keeps for study — the item asked one way, its ``kind`` — with its FSRS
+/// schedule. An item kept in several kinds has a card of each, scheduled apart.
 public struct StudyCard: Sendable, Hashable {
     public let item: LookupItem
+    /// What the card asks: the item's meaning (recognition), the item from its meaning (production), its reading.
+    public let kind: CardKind
     /// The scheduler's state. `schedule.id` is the card's identity in the deck (and seeds its fuzz).
     public var schedule: Card
     /// When it was kept, seconds since 1970 (UTC).
@@ -19,8 +22,9 @@ public struct StudyCard: Sendable, Hashable {
     public var isLeech: Bool
 
     public init(item: LookupItem, schedule: Card, addedAt: Int64, context: StudyContext? = nil, frequencyRank: Int? = nil,
-                isSuspended: Bool = false, buriedUntil: Timestamp? = nil, isLeech: Bool = false) {
+                isSuspended: Bool = false, buriedUntil: Timestamp? = nil, isLeech: Bool = false, kind: CardKind = .recognition) {
         self.item = item
+        self.kind = kind
         self.schedule = schedule
         self.addedAt = addedAt
         self.context = context

@@ -11,6 +11,7 @@ struct StudyCommand: ParsableCommand {
             生物[なまもの] chooses a reading). Every change is one transaction: an unknown item changes nothing.
             """,
         subcommands: [StudyAddCommand.self, StudyRemoveCommand.self, StudyListCommand.self, StudyImportCommand.self,
-                      StudyExportCommand.self, StudyOptimizeCommand.self, StudyStatsCommand.self, StudyConfigCommand.self]
+                      StudyExportCommand.self, StudyOptimizeCommand.self, StudyStatsCommand.self, StudyConfigCommand.self,
+                      StudyCardKindsCommand.self]
     )
 }

@@ -1,14 +1,16 @@
 import ArgumentParser
+import FSRS
+import Foundation
 import StudyExchange
 import UserData
 
-/// `kanji-tui study config [--new-per-day N] [--reviews-per-day N|none] [--new-order …] [--leech-threshold N]`: Anki's
-/// daily limits and leech threshold, as the user database keeps them for the browser's reviews — printed, or set and
-/// then printed.
+/// `kanji-tui study config [--new-per-day N] [--reviews-per-day N|none] [--new-order …] [--leech-threshold N]
+/// [--card-kinds …]`: Anki's daily limits and leech threshold, and the kinds of card each kept item has, as the user
+/// database keeps them for the browser's reviews — printed, or set and then printed.
 struct StudyConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
-        abstract: "Print or set the daily limits (new cards per day, reviews per day), the new-card order and the leech threshold.",
+        abstract: "Print or set the daily limits, the new-card order, the leech threshold and the card kinds.",
         discussion: """
             A study day begins at 4:00 local time, as in Anki. It introduces at most --new-per-day new cards \
             (default \(StudySettings.defaultNewPerDay)), in the order they were kept, and shows at most \
@@ -22,6 +24,12 @@ struct StudyConfigCommand: ParsableCommand {
             A card whose lapses (grades of Again on a card in review) reach --leech-threshold (default \
             \(StudySettings.defaultLeechThreshold), as in Anki; 0 for never) is tagged a leech and suspended, and again \
             every half-threshold of lapses after that; ! on its Study row unsuspends it. \
+            --card-kinds chooses the cards each kept item has, each scheduled on its own, as the card templates of \
+            an Anki note: recognition (the item → its reading and meaning; the default), production (the meaning \
+            and reading → the item) and reading (the spelling → its reading; a word written in kana has none), \
+            comma-separated. Switching a kind on gives every kept item a new card of it; switching one off suspends \
+            its cards, schedules and reviews kept, and switching it back on resumes them. \
+            `study card-kinds` changes them for one item. \
             With no option the settings are printed; a bad value changes nothing and exits with status 64. \
             Needs no dictionary data otherwise.
             """
@@ -43,6 +51,15 @@ struct StudyConfigCommand: ParsableCommand {
                                                         valueName: "count"))
     var leechThreshold: Int?
 
+    @Option(help: ArgumentHelp("The cards each kept item has, comma-separated: recognition, production, reading.",
+                               valueName: "kinds"))
+    var cardKinds: String?
+
+    /// `--card-kinds` read, or `nil` without it; validate() has refused a list that does not read.
+    private var chosenKinds: [CardKind]? {
+        cardKinds.flatMap { try? CardKind.list(parsing: $0).get() }
+    }
+
     @Flag(help: "Print the settings as JSON.")
     var json = false
 
@@ -56,17 +73,21 @@ struct StudyConfigCommand: ParsableCommand {
         if let leechThreshold, leechThreshold < 0 {
             throw ValidationError("--leech-threshold must be a number ≥ 0 (the lapses that make a leech; 0 for never), not \(leechThreshold).")
         }
+        if let cardKinds, case .failure(let error) = CardKind.list(parsing: cardKinds) {
+            throw ValidationError("--card-kinds: \(error).")
+        }
     }
 
     func run() throws {
         let path = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
-        let changes = newPerDay != nil || reviewsPerDay != nil || newOrder != nil || leechThreshold != nil
+        let changes = newPerDay != nil || reviewsPerDay != nil || newOrder != nil || leechThreshold != nil || cardKinds != nil
         // The data is read before anything is written, so data that cannot be read changes nothing.
         let lookup = newOrder == .frequency ? try StudyItemLookup(data: data) : nil
         // Only a change creates the file; the settings of a missing one are the defaults.
         let database = try UserDataExit.onError { () throws(UserDataError) in
             changes ? try UserDatabase.open(at: path) : try UserDatabase.openForReading(at: path)
         }
+        var kindChange: UserDatabase.CardKindChange?
         if let database {
             try UserDataExit.onError { () throws(UserDataError) in
                 if let newPerDay { try database.saveNewCardsPerDay(newPerDay) }
@@ -76,6 +97,10 @@ struct StudyConfigCommand: ParsableCommand {
                 }
                 if let newOrder { try database.saveNewCardOrder(newOrder) }
                 if let leechThreshold { try database.saveLeechThreshold(leechThreshold) }
+                if let chosenKinds {
+                    let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
+                    kindChange = try database.saveCardKinds(chosenKinds, at: now)
+                }
             }
         }
         let settings = try database.map { database in
@@ -83,18 +108,34 @@ struct StudyConfigCommand: ParsableCommand {
         } ?? StudySettings()
         let report = Report(newPerDay: settings.newPerDay ?? StudySettings.defaultNewPerDay, reviewsPerDay: settings.reviewsPerDay,
                             newOrder: settings.newOrder ?? .kept,
-                            leechThreshold: settings.leechThreshold ?? StudySettings.defaultLeechThreshold)
+                            leechThreshold: settings.leechThreshold ?? StudySettings.defaultLeechThreshold,
+                            cardKinds: settings.cardKinds ?? CardKind.defaults)
         if json {
             try JSONOutput.print(report)
         } else {
+            if let kindChange {
+                try TextOutput.standardOutput.write(Self.describe(kindChange) + "\n")
+            }
             try TextOutput.standardOutput.write("""
                 new cards per day: \(report.newPerDay)\(settings.newPerDay == nil ? " (default)" : "")
                 reviews per day: \(report.reviewsPerDay.map(String.init) ?? "no limit")\(settings.reviewsPerDay == nil ? " (default)" : "")
                 new card order: \(report.newOrder.rawValue)\(settings.newOrder == nil ? " (default)" : "")
                 leech threshold: \(report.leechThreshold == 0 ? "off" : "\(report.leechThreshold) lapses")\(settings.leechThreshold == nil ? " (default)" : "")
+                card kinds: \(report.cardKinds.map(\.rawValue).joined(separator: ", "))\(settings.cardKinds == nil ? " (default)" : "")
 
                 """)
         }
+    }
+
+    /// "2 production cards added; 1 reading card suspended (its reviews kept)": what a change of card kinds did to the
+    /// kept items, or that it changed none.
+    static func describe(_ change: UserDatabase.CardKindChange) -> String {
+        func cards(_ count: Int) -> String { count == 1 ? "1 card" : "\(count) cards" }
+        var parts: [String] = []
+        if change.added > 0 { parts.append("\(cards(change.added)) added, new and due now") }
+        if change.resumed > 0 { parts.append("\(cards(change.resumed)) resumed with their schedules") }
+        if change.suspended > 0 { parts.append("\(cards(change.suspended)) suspended, their schedules and reviews kept") }
+        return parts.isEmpty ? "no kept item's cards changed" : parts.joined(separator: "; ")
     }
 
     /// `--json`: the limits in force (the defaults filled in); `reviews_per_day` is null for no limit, `leech_threshold`
@@ -104,9 +145,11 @@ struct StudyConfigCommand: ParsableCommand {
         let reviewsPerDay: Int?
         let newOrder: StudyNewCardOrder
         let leechThreshold: Int
+        let cardKinds: [CardKind]
 
         enum CodingKeys: String, CodingKey {
             case newPerDay = "new_per_day", reviewsPerDay = "reviews_per_day", newOrder = "new_order", leechThreshold = "leech_threshold"
+            case cardKinds = "card_kinds"
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -116,6 +159,7 @@ struct StudyConfigCommand: ParsableCommand {
             try container.encode(reviewsPerDay, forKey: .reviewsPerDay)
             try container.encode(newOrder.rawValue, forKey: .newOrder)
             try container.encode(leechThreshold, forKey: .leechThreshold)
+            try container.encode(cardKinds.map(\.rawValue), forKey: .cardKinds)
         }
     }
 }

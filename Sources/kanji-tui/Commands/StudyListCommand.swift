@@ -29,7 +29,9 @@ struct StudyListCommand: ParsableCommand {
             source in parentheses. Suspended and buried cards (the Study tab's ! and -) are listed with their \
             schedule, marked as text "[suspended]", "[buried]" and, for a card whose lapses reached the leech \
             threshold, "[leech]" (columns suspended and leech are 0 or 1, buried_until the time a burial ends); \
-            --due leaves them out, as a review does.
+            --due leaves them out, as a review does. An item kept in several card kinds (see 'study config \
+            --card-kinds') has a line per card: column card_kind says which (recognition, production, reading), \
+            and as text a card that is not recognition is followed by its kind in parentheses.
             """
     )
 

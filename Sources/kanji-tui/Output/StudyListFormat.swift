@@ -18,7 +18,7 @@ enum StudyListFormat: String, EnumerableFlag {
 
     /// The TSV header; the columns are a stable interface, new ones go at the end.
     static let tsvHeader = "kind\tkey\treading\tstate\tdue\tlast_review\tstep\tstability\tdifficulty\tadded_at\tsentence\tsource\tfrequency_rank"
-        + "\tsuspended\tburied_until\tleech"
+        + "\tsuspended\tburied_until\tleech\tcard_kind"
 
     /// Prints `rows` (soonest due first, or in a review's order for `--due`) in this format.
     /// - Parameters:
@@ -53,15 +53,17 @@ enum StudyListFormat: String, EnumerableFlag {
         }
     }
 
-    /// "2027-01-15 08:10  learning    kanji  日": the due time in local time to the minute; a card set aside at `now`
-    /// is followed by what sets it aside, "  [suspended, leech]"; a word kept with its sentence by the sentence, the
-    /// word in brackets, and its source: "  昨日寿司を[食べた]。 (日記.txt)".
+    /// "2027-01-15 08:10  learning    kanji  日": the due time in local time to the minute; a card that is not
+    /// recognition names its kind, "日本 にほん (production)"; a card set aside at `now` is followed by what sets it
+    /// aside, "  [suspended, leech]"; a word kept with its sentence by the sentence, the word in brackets, and its
+    /// source: "  昨日寿司を[食べた]。 (日記.txt)".
     static func textLine(_ row: StudyRow, now: Timestamp) -> String {
         let due = localTime.string(from: Date(timeIntervalSince1970: Double(row.card.due.secondsSince1970)))
         let state = StudyCardReport.name(row.card.state).padding(toLength: 10, withPad: " ", startingAt: 0)
         let kind = row.item.kind.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)
         let labels = row.setAside.labels(at: now)
-        let line = "\(due)  \(state)  \(kind)  \(row.item.displayName)" + (labels.isEmpty ? "" : "  [\(labels.joined(separator: ", "))]")
+        let cardKind = row.cardKind == .recognition ? "" : " (\(row.cardKind.rawValue))"
+        let line = "\(due)  \(state)  \(kind)  \(row.item.displayName)\(cardKind)" + (labels.isEmpty ? "" : "  [\(labels.joined(separator: ", "))]")
         guard let sentence = row.sentence else { return line }
         // One line per card: a line break kept in the sentence would start a false one.
         return line + "  " + TSVField.cleaned(sentence.bracketed) + (sentence.source.map { " (\(TSVField.cleaned($0)))" } ?? "")
@@ -78,6 +80,7 @@ enum StudyListFormat: String, EnumerableFlag {
             StudyCardReport.time(card.due), lastReview, step, stability, difficulty, StudyCardReport.time(row.addedAt),
             row.sentence?.bracketed ?? "", row.sentence?.source ?? "", row.frequencyRank.map(String.init) ?? "",
             row.setAside.isSuspended ? "1" : "0", row.setAside.buriedUntil.map(StudyCardReport.time) ?? "", row.setAside.isLeech ? "1" : "0",
+            row.cardKind.rawValue,
         ]
         return fields.map(TSVField.cleaned).joined(separator: "\t")
     }

@@ -37,8 +37,12 @@ public final class ReviewCardViewModel: InteractiveScreen {
 
     // MARK: Input
 
-    /// The front: "日", "日本".
+    /// The front's large line: "日", "日本" (recognition, reading); a production card's reading or meaning.
     public let front: String
+    /// What the card asks (`CardKind`): shown beside its state when it is not recognition.
+    public let kind: CardKind
+    /// Labelled lines under the front: a production card's meaning or readings, what a reading card asks for.
+    public let prompt: [KanjiFact]
     /// The sentence the item was kept from, shown under the front with the word marked, or `nil`.
     public let context: StudyContext?
     /// The back, labelled lines: meanings, readings, words (a kanji); reading, senses (a word). Looked up when first
@@ -76,9 +80,12 @@ public final class ReviewCardViewModel: InteractiveScreen {
     public private(set) var notice: String?
 
     /// - Parameter back: looks the back up, once, when it is first shown.
-    public init(front: String, context: StudyContext? = nil, back: @escaping () -> [KanjiFact], intervals: [String], position: String,
-                state: String, notice: String?, coordinator: Coordinator?) {
+    public init(front: String, kind: CardKind = .recognition, prompt: [KanjiFact] = [], context: StudyContext? = nil,
+                back: @escaping () -> [KanjiFact], intervals: [String], position: String, state: String, notice: String?,
+                coordinator: Coordinator?) {
         self.front = front
+        self.kind = kind
+        self.prompt = prompt
         self.context = context
         self.lookUpBack = back
         self.intervals = intervals
@@ -125,4 +132,9 @@ public final class ReviewCardViewModel: InteractiveScreen {
 extension ReviewCardViewModel {
     /// What `y` copies: the card's front, which is on screen from the start.
     public var currentItemText: String? { front }
+
+    /// "new", or "new · production" for a card that is not recognition: the line above the front.
+    public var stateAndKind: String {
+        kind == .recognition ? state : "\(state) · \(kind.rawValue)"
+    }
 }

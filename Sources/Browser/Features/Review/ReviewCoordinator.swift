@@ -254,7 +254,10 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
         // "1 of 1", never "2 of 1".
         let met = Set(steps.map(\.before.schedule.id))
         let number = met.count + (met.contains(shown.schedule.id) ? 0 : 1)
-        let screen = ReviewCardViewModel(front: shown.item.text, context: shown.context, back: { StudyCardBack.facts(for: shown.item, store: store, dictionary: dictionary) },
+        let front = StudyCardFront.front(of: shown, store: store, dictionary: dictionary)
+        let screen = ReviewCardViewModel(front: front.text, kind: shown.kind, prompt: front.prompt,
+                                         context: front.showsContext ? shown.context : nil,
+                                         back: { StudyCardBack.facts(for: shown, store: store, dictionary: dictionary) },
                                          intervals: intervals,
                                          position: "\(number) of \(max(total, number))", state: shown.schedule.state.label,
                                          notice: notice, coordinator: self)

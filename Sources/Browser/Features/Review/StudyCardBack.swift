@@ -6,6 +6,20 @@ enum StudyCardBack {
     /// How many senses of a word the back lists.
     static let senseCount = 6
 
+    /// The back of `card`: a production card's starts with the item it asked for, then every card's back of its item.
+    static func facts(for card: StudyCard, store: KanjiStore, dictionary: WordDictionary?) -> [KanjiFact] {
+        let facts = facts(for: card.item, store: store, dictionary: dictionary)
+        switch card.kind {
+        case .recognition, .reading:
+            return facts
+        case .production:
+            switch card.item {
+            case .kanji(let character): return [KanjiFact(label: "Kanji", value: character)] + facts
+            case .word(let headword, _): return [KanjiFact(label: "Word", value: headword)] + facts
+            }
+        }
+    }
+
     /// The back of `item`'s card; a line saying what is missing when the dictionary cannot give it.
     /// - Parameter dictionary: JMdict, for a kanji's top words (`WordDictionary.topWords`, the words its detail,
     ///   its Anki card and `show` list first); nil when it could not be opened.

@@ -63,43 +63,45 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
 
     // MARK: Suspending and burying
 
-    /// `!` on a row: suspends the item's card (no review shows it; its schedule and log stay) or unsuspends it, and
-    /// says so; a leech keeps its tag.
-    private func suspend(_ item: LookupItem, _ suspended: Bool) {
-        changeCard(of: item) { deck, card throws(StudyDeckError) in
+    /// `!` on a row: suspends the row's card (no review shows it; its schedule and log stay) or unsuspends it, and
+    /// says so; a leech keeps its tag. Only that card: an item's other kinds keep their own state.
+    private func suspend(_ card: StudyCard, _ suspended: Bool) {
+        let name = Self.name(of: card)
+        changeCard(card) { deck, card throws(StudyDeckError) in
             try deck.setSuspended(suspended, card)
-            let notice = suspended ? "\(item.label) suspended: no review shows it until ! again" : "\(item.label) unsuspended"
+            let notice = suspended ? "\(name) suspended: no review shows it until ! again" : "\(name) unsuspended"
             return (notice, .suspension(before: card, suspended: suspended))
         }
     }
 
-    /// `-` on a row: buries the item's card until the next study day (4:00, the daily limits' boundary) or unburies it.
-    private func bury(_ item: LookupItem, _ buried: Bool) {
+    /// `-` on a row: buries the row's card until the next study day (4:00, the daily limits' boundary) or unburies it.
+    private func bury(_ card: StudyCard, _ buried: Bool) {
         let nextDay = services.studyDay.start(containing: services.now()).advanced(byDays: 1)
-        changeCard(of: item) { deck, card throws(StudyDeckError) in
+        let name = Self.name(of: card)
+        changeCard(card) { deck, card throws(StudyDeckError) in
             try deck.bury(card, until: buried ? nextDay : nil)
-            let notice = buried ? "\(item.label) buried until the next study day" : "\(item.label) unburied"
+            let notice = buried ? "\(name) buried until the next study day" : "\(name) unburied"
             return (notice, .burial(before: card, buried: buried))
         }
     }
 
-    /// Applies `change` to the card of `item`, refreshes the list and shows the notice it returns, or why it failed.
-    /// The change opens `u`'s window with what it returns (``DeckUndo``), so `u` right after takes it back, as the
-    /// same key again would.
-    private func changeCard(of item: LookupItem,
+    /// "日本 にほん", or "日本 にほん (production)" for a card that is not recognition: which card a notice is about.
+    private static func name(of card: StudyCard) -> String {
+        card.kind == .recognition ? card.item.label : "\(card.item.label) (\(card.kind.rawValue))"
+    }
+
+    /// Applies `change` to `card`, refreshes the list and shows the notice it returns, or why it failed. The change
+    /// opens `u`'s window with what it returns (``DeckUndo``), so `u` right after takes it back, as the same key again
+    /// would.
+    private func changeCard(_ card: StudyCard,
                             _ change: (StudyDeck, StudyCard) throws(StudyDeckError) -> (notice: String, undo: DeckChange)) {
-        let deck = services.study
         let notice: String
-        if let card = deck.card(for: item) {
-            do throws(StudyDeckError) {
-                let changed = try change(deck, card)
-                services.deckUndo.record(changed.undo)
-                notice = changed.notice
-            } catch {
-                notice = "Not changed: \(error.message)"
-            }
-        } else {
-            notice = "\(item.label) is no longer on the study list"
+        do throws(StudyDeckError) {
+            let changed = try change(services.study, card)
+            services.deckUndo.record(changed.undo)
+            notice = changed.notice
+        } catch {
+            notice = "Not changed: \(error.message)"
         }
         refresh()
         screen?.showNotice(notice)
@@ -118,8 +120,8 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
         case .changeNewCardsPerDay(let step): changeNewCardsPerDay(by: step)
         case .changeNewCardOrder(let order): changeNewCardOrder(to: order)
         case .changeReviewsPerDay(let step): changeReviewsPerDay(by: step)
-        case .setSuspended(let item, let suspended): suspend(item, suspended)
-        case .setBuried(let item, let buried): bury(item, buried)
+        case .setSuspended(let card, let suspended): suspend(card, suspended)
+        case .setBuried(let card, let buried): bury(card, buried)
         case .undoRequested:
             let notice = undoDeckChange()
             refresh()

@@ -9,9 +9,11 @@ import FSRS
 /// either side are read (``RowWindow``), as they are drawn; a row's text is made then (``row(at:)``) and its
 /// meaning looked up, so a deck of 50,000 opens as fast as a deck of ten.
 public final class StudyListViewModel: InteractiveScreen {
-    /// One kept item, display-ready.
+    /// One card of a kept item, display-ready.
     public struct Row: Sendable, Hashable {
-        public let item: LookupItem
+        /// The card the row shows, as read: what `!` and `-` change.
+        public let card: StudyCard
+        public var item: LookupItem { card.item }
         /// "日", "日本 にほん".
         public let label: String
         /// "new", "learning", "review", "relearning"; "suspended" or "buried" for a card set aside, which keeps its
@@ -29,9 +31,12 @@ public final class StudyListViewModel: InteractiveScreen {
         public let isSuspended: Bool
         public let isBuried: Bool
 
-        public init(item: LookupItem, label: String, state: String, due: String, isDue: Bool, context: StudyContext? = nil,
+        /// What the card asks (recognition, production, reading): named before the meaning when not recognition.
+        public var kind: CardKind { card.kind }
+
+        public init(card: StudyCard, label: String, state: String, due: String, isDue: Bool, context: StudyContext? = nil,
                     isLeech: Bool = false, isSuspended: Bool = false, isBuried: Bool = false) {
-            self.item = item
+            self.card = card
             self.label = label
             self.state = state
             self.due = due
@@ -59,10 +64,10 @@ public final class StudyListViewModel: InteractiveScreen {
         case changeReviewsPerDay(Int)
         /// `u`: take back the removal, suspension, burial or setting just changed here (``DeckUndo``).
         case undoRequested
-        /// `!`: suspend the item's card, or unsuspend it when it is suspended.
-        case setSuspended(LookupItem, Bool)
-        /// `-`: bury the item's card until the next study day, or unbury it when it is buried.
-        case setBuried(LookupItem, Bool)
+        /// `!`: suspend the row's card, or unsuspend it when it is suspended.
+        case setSuspended(StudyCard, Bool)
+        /// `-`: bury the row's card until the next study day, or unbury it when it is buried.
+        case setBuried(StudyCard, Bool)
     }
 
     /// The screen's own commands.
@@ -172,7 +177,7 @@ public final class StudyListViewModel: InteractiveScreen {
         guard let card = window.row(at: index, visible: cursor.visibleRange, margin: cursor.visibleRows) else { return nil }
         let isBuried = card.isBuried(at: readAt)
         let state = card.isSuspended ? "suspended" : isBuried ? "buried" : card.schedule.state.label
-        return Row(item: card.item, label: card.item.label, state: state, due: DueText.relative(card.schedule.due, now: readAt),
+        return Row(card: card, label: card.item.label, state: state, due: DueText.relative(card.schedule.due, now: readAt),
                    isDue: card.schedule.due <= readAt && !card.isSetAside(at: readAt), context: card.context, isLeech: card.isLeech,
                    isSuspended: card.isSuspended, isBuried: isBuried)
     }
@@ -271,10 +276,10 @@ public final class StudyListViewModel: InteractiveScreen {
             onOutput?(.undoRequested)
         case .toggleSuspended:
             guard let row = selectedRow else { return }
-            onOutput?(.setSuspended(row.item, !row.isSuspended))
+            onOutput?(.setSuspended(row.card, !row.isSuspended))
         case .toggleBuried:
             guard let row = selectedRow else { return }
-            onOutput?(.setBuried(row.item, !row.isBuried))
+            onOutput?(.setBuried(row.card, !row.isBuried))
         }
     }
 }

@@ -7,12 +7,18 @@ enum ReviewCardRenderer: ScreenRenderer {
 
     static func draw(_ card: ReviewCardViewModel, layout _: Void, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         let bottom = grid.height - 2 // the row above the footer
-        grid.put("Card \(card.position) · \(card.state)", row: top, column: 1, style: .muted, maxWidth: grid.width - 2)
+        grid.put("Card \(card.position) · \(card.stateAndKind)", row: top, column: 1, style: .muted, maxWidth: grid.width - 2)
         let frontRow = top + 2
         let frontWidth = card.front.displayWidth
         grid.put(card.front, row: frontRow, column: max(1, (grid.width - frontWidth) / 2), style: Style([.bold, .underline], color: .accent),
                  maxWidth: grid.width - 2)
         var row = frontRow + 2
+        for fact in card.prompt where row < bottom {
+            grid.put(fact.label, row: row, column: 2, style: .muted, maxWidth: labelWidth)
+            grid.put(fact.value, row: row, column: 2 + labelWidth, maxWidth: grid.width - labelWidth - 3)
+            row += 1
+        }
+        if !card.prompt.isEmpty { row += 1 }
         if let context = card.context {
             // The sentence it was kept from, centred under the front: the word in it is the cue.
             let width = min(grid.width - 4, context.sentence.displayWidth + (context.source.isEmpty ? 0 : context.source.displayWidth + 4))

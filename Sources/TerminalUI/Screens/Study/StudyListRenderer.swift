@@ -48,8 +48,10 @@ enum StudyListRenderer: ScreenRenderer {
             column = ScreenChrome.putCell(entry.due, into: &grid, row: row, column: column, width: dueWidth,
                                           style: isSelected || entry.isDue ? (isSelected ? style : .accent) : .muted) + 2
             let room = max(0, grid.width - column - 1)
-            // A leech says so before its meaning, as Anki's browser shows the tag.
-            let meaningText = (entry.isLeech ? "leech · " : "") + study.meaning(of: entry)
+            // A leech says so before its meaning, as Anki's browser shows the tag; a card that is not recognition
+            // names its kind, as Anki's browser shows the card's template.
+            let kind = entry.kind == .recognition ? "" : "\(entry.kind.rawValue) · "
+            let meaningText = kind + (entry.isLeech ? "leech · " : "") + study.meaning(of: entry)
             guard let context = entry.context else {
                 grid.put(meaningText, row: row, column: column, style: style, maxWidth: room)
                 return

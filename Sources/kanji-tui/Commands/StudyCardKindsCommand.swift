@@ -1,0 +1,90 @@
+import ArgumentParser
+import FSRS
+import Foundation
+import StudyExchange
+import UserData
+
+/// `kanji-tui study card-kinds 日本 --on production --off reading`: the kinds of card one kept item has, apart from
+/// the deck's choice (`study config --card-kinds`); with neither option, the item's cards are listed.
+struct StudyCardKindsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "card-kinds",
+        abstract: "List or change the kinds of card kept items have (recognition, production, reading).",
+        discussion: """
+            An item names a kept kanji (日) or kept words by headword or reading, as in `study remove`. --on gives \
+            each item a new card of each kind named (due now), or resumes one switched off before with its \
+            schedule; --off suspends the item's cards of those kinds, their schedules and reviews kept. A word \
+            written in kana alone has no reading card. An item left with no card to review is refused, and \
+            nothing changes. With neither option, each item's cards are listed with their state. When any item \
+            is not kept, they are listed on stderr, nothing changes, and the exit status is 1. Needs no \
+            dictionary data.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Kept kanji or words, e.g. 日 日本.", valueName: "item"))
+    var items: [String]
+
+    @Option(help: ArgumentHelp("Kinds to switch on, comma-separated.", valueName: "kinds"))
+    var on: String?
+
+    @Option(help: ArgumentHelp("Kinds to switch off (suspended, reviews kept), comma-separated.", valueName: "kinds"))
+    var off: String?
+
+    @OptionGroup var userData: UserDataOptions
+
+    func validate() throws {
+        guard items.contains(where: { !$0.isEmpty }) else {
+            throw ValidationError("'study card-kinds' needs a kept kanji or word, e.g. 'kanji-tui study card-kinds 日本 --on production'.")
+        }
+        for (name, list) in [("--on", on), ("--off", off)] {
+            if let list, case .failure(let error) = CardKind.list(parsing: list) {
+                throw ValidationError("\(name): \(error).")
+            }
+        }
+        if let both = Set(kinds(on)).intersection(kinds(off)).sorted().first {
+            throw ValidationError("\(both.rawValue) is both in --on and in --off; name it once.")
+        }
+    }
+
+    private func kinds(_ list: String?) -> [CardKind] {
+        list.flatMap { try? CardKind.list(parsing: $0).get() } ?? []
+    }
+
+    func run() throws {
+        let path = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
+        let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openExisting(at: path) }
+        let kept = try database.map { database in try UserDataExit.onError { () throws(UserDataError) in try database.studyRows() } } ?? []
+        var chosen: [RecordedItem] = []
+        var notKept: [String] = []
+        for text in items where !text.isEmpty {
+            let matches = StudyRemoveCommand.matches(of: text, among: kept.map(\.item))
+            if matches.isEmpty { notKept.append(text) }
+            chosen += matches.filter { !chosen.contains($0) }
+        }
+        guard notKept.isEmpty, let database else {
+            TextOutput.standardError.write("kanji-tui: not in the study list: \(notKept.joined(separator: ", ")) (nothing changed)\n")
+            throw ExitCode(1)
+        }
+        if on != nil || off != nil {
+            let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
+            var lines: [String] = []
+            try UserDataExit.onError { () throws(UserDataError) in
+                // Each item is its own transaction; the first refused stops before the rest.
+                for item in chosen {
+                    let change = try database.setCardKinds(of: item, on: Set(kinds(on)), off: Set(kinds(off)), at: now)
+                    lines.append("\(item.displayName): \(StudyConfigCommand.describe(change))")
+                }
+            }
+            try TextOutput.standardOutput.write(lines.map { $0 + "\n" }.joined())
+        }
+        let cards = try UserDataExit.onError { () throws(UserDataError) in
+            var cards: [StudyRow] = []
+            for item in chosen { cards += try database.studyRows(of: item) }
+            return cards
+        }
+        try TextOutput.standardOutput.write(cards.map { row in
+            let state = row.setAside.isSuspended ? "suspended" : row.card.state.label
+            return "\(row.item.displayName)\t\(row.cardKind.rawValue)\t\(state)\n"
+        }.joined())
+    }
+}
