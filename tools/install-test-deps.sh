@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs whatever `make test` needs beyond Swift, make and Python 3, when it is missing, so the tests
 # need nothing set up by hand: the build's system libraries (libncurses-dev, libsqlite3-dev, zlib1g-dev, libmecab-dev, libzstd-dev, libxml2-dev, libzinnia-dev) and
-# the data they read (mecab-ipadic-utf8, tegaki-zinnia-japanese), tmux for the
+# the data they read (mecab-ipadic-utf8, tegaki-zinnia-japanese), open-jtalk (the speech tests), tmux for the
 # end-to-end tests, `script` for the pty tests, pytest, py-fsrs and fsrs-rs-python for the optimizer comparison,
 # SudachiPy and sudachidict-core for the segmenter's comparison with another analyzer,
 # PyPI's anki (the library Anki's desktop runs on, which imports `study export --apkg` packages in
@@ -29,6 +29,8 @@ if ! $sources_only; then
   for package in libncurses-dev libsqlite3-dev zlib1g-dev libmecab-dev mecab-ipadic-utf8 libzstd-dev libxml2-dev libzinnia-dev tegaki-zinnia-japanese; do
     [[ "$(installed "$package")" == "install ok installed "* ]] || apt_wanted+=("$package")
   done
+  # Open JTalk: the speech tests synthesize with the real one (its dictionary is a pinned source, below).
+  [[ "$(installed open-jtalk)" == "install ok installed "* ]] || apt_wanted+=(open-jtalk)
   command -v tmux >/dev/null 2>&1 || apt_wanted+=(tmux)
   [ -x /usr/bin/script ] || apt_wanted+=(bsdutils)   # Debian ships util-linux's `script` in bsdutils
 fi

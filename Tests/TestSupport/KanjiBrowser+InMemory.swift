@@ -11,9 +11,10 @@ extension KanjiBrowser {
                                 listPreferences: ListPreferences = InMemoryListPreferences(), words: Result<WordDictionary, DatasetError>? = nil,
                                 scheduler: Scheduler = Scheduler(), now: @escaping @MainActor () -> Timestamp = SystemClock.now,
                                 attribution: String = "", firstScreenful: Int? = nil,
-                                handwriting: HandwritingRecognition = HandwritingRecognition()) throws(DatasetError) -> KanjiBrowser {
+                                handwriting: HandwritingRecognition = HandwritingRecognition(),
+                                speech: SpeechPlayback = RecordingSpeech()) throws(DatasetError) -> KanjiBrowser {
         let services = BrowserServices(store: store, strokes: strokes, history: history, study: study, library: library,
-                                       listPreferences: listPreferences, words: words, attribution: attribution, scheduler: scheduler,
+                                       listPreferences: listPreferences, speech: speech, words: words, attribution: attribution, scheduler: scheduler,
                                        handwriting: handwriting, now: now)
         return try KanjiBrowser(services: services, firstScreenful: firstScreenful)
     }

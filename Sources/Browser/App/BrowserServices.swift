@@ -42,6 +42,9 @@ public struct BrowserServices {
     public let attribution: String
     /// Strong: the text `kanji-tui read` decoded before taking the terminal, until its reader takes it.
     public let readingTexts = ReadingTextHandoff()
+    /// Strong: says words and sentences beside the screen (`p`, `P`): the Speech library's speaker in the app, a
+    /// recording one in tests. It refers to no coordinator or screen.
+    public let speech: SpeechPlayback
     /// Strong: what coordinators schedule to run after the frame (the history's and the list's writes); it holds
     /// only values.
     public let effects = EffectQueue()
@@ -60,13 +63,15 @@ public struct BrowserServices {
     ///   - studyDay: when the study day begins, for the daily limits: the app's local 4:00, tests' a fixed one.
     ///   - handwriting: the Draw screen's recognizer; by default Zinnia with Debian's model, opened on first use.
     ///   - now: the clock of the study list and the reviews; tests give their own.
+    ///   - speech: says words and sentences (`p`, `P`).
     public init(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory, study: BrowserStudyDeck, library: ReadingLibrary,
-                listPreferences: ListPreferences, words: Result<WordDictionary, DatasetError>? = nil, attribution: String = "",
+                listPreferences: ListPreferences, speech: SpeechPlayback, words: Result<WordDictionary, DatasetError>? = nil, attribution: String = "",
                 scheduler: Scheduler = Scheduler(), studyDay: StudyDay = StudyDay(utcOffsetSeconds: 0),
                 handwriting: HandwritingRecognition = HandwritingRecognition(),
                 now: @escaping @MainActor () -> Timestamp = SystemClock.now) {
         let words = words ?? Result { () throws(DatasetError) in try WordDictionary(directory: store.dataDirectory) }
         self.attribution = attribution
+        self.speech = speech
         self.handwriting = handwriting
         self.store = store
         self.strokes = strokes ?? StrokeLibrary(besideKanjiOf: store)

@@ -74,8 +74,12 @@ public final class TerminalApp {
         var ticks = TickSchedule()
         while browser.isRunning {
             if stop == .whenIdle && browser.stack.top.interactive.tickInterval == nil { return }
-            guard let key = session.readKey(timeout: ticks.timeout(interval: browser.stack.top.interactive.tickInterval)) else {
+            guard let key = session.readKey(timeout: timeout(&ticks)) else {
                 if session.isInputClosed { throw TerminalInputClosed() }  // no key will ever come
+                if let failure = browser.speech.takeLateFailure() {  // a sound that could not be played after all
+                    notice = failure
+                    draw(on: session)
+                }
                 if ticks.takeDue() {  // an animation's next frame
                     browser.stack.top.interactive.tick()
                     draw(on: session)
@@ -94,6 +98,17 @@ public final class TerminalApp {
             _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
         }
     }
+
+    /// How long to wait for a key: until the top screen's next tick, and at most ``speechCheck`` while a sound is
+    /// being made or played, so a failure that comes after the key (the player failed) is said without one.
+    private func timeout(_ ticks: inout TickSchedule) -> Duration? {
+        let tick = ticks.timeout(interval: browser.stack.top.interactive.tickInterval)
+        guard browser.speech.isBusy else { return tick }
+        return min(tick ?? Self.speechCheck, Self.speechCheck)
+    }
+
+    /// How often the key loop looks for a late speech failure while a sound is on its way.
+    private static let speechCheck: Duration = .milliseconds(50)
 
     // MARK: Keys
 

@@ -29,6 +29,7 @@ public final class WordDetailCoordinator: BrowserCoordinator {
             case .kanjiListRequested: show(.kanjiOfWord(rank: entry.rank))
             case .toggleKept(let item): screen.showNotice(toggleKept(item))
             case .undoRequested: screen.showNotice(undoDeckChange())
+            case .speakRequested(let text): if let failure = say(text) { screen.showNotice(failure) }
             }
         }
         navigator.push(.wordDetail(screen))

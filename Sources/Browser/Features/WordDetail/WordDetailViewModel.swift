@@ -22,6 +22,8 @@ public final class WordDetailViewModel: InteractiveScreen {
         case toggleKept(LookupItem)
         /// `u`: take back the keep or removal just made on this detail (``DeckUndo``).
         case undoRequested
+        /// `p`: say the word (its usual spelling, which Open JTalk reads with the word's own accent).
+        case speakRequested(String)
     }
 
     /// One paragraph of the page. A labelled line puts its label in a column and wraps its text beside it.
@@ -88,6 +90,8 @@ public final class WordDetailViewModel: InteractiveScreen {
         /// `u`: take back the keep or removal just made here: the word kept comes off again, its card taken off
         /// comes back with its reviews.
         case undo
+        /// `p`: say the word aloud, beside the screen.
+        case speak
     }
 
     /// The page, one paragraph per element, before wrapping.
@@ -204,6 +208,9 @@ public final class WordDetailViewModel: InteractiveScreen {
         case .undo:
             notice = nil
             onOutput?(.undoRequested)
+        case .speak:
+            notice = nil
+            onOutput?(.speakRequested(entry.headword))
         }
     }
 

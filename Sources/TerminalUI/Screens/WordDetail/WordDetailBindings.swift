@@ -17,6 +17,7 @@ enum WordDetailBindings {
         KeyBinding([.character("a")], "keep this word for study (✓ in the header), or take it off the study list (asks first when it has reviews)",
                    footer: "keep") { $0.handle(.toggleKept) },
         KeyBinding([.character("u")], DeckUndoHelp.keep) { $0.handle(.undo) },
+        KeyBinding([.character("p")], SpeechHelp.word, footer: "play") { $0.handle(.speak) },
         .route([.character("s")], "the word's study history: its state, due date, stability, difficulty, lapses and latest reviews") {
             $0.item.cardHistoryRoute
         },
