@@ -15,12 +15,13 @@ struct KanjiTUI: ParsableCommand {
             (CC BY-SA 4.0) with Tatoeba (CC BY 2.0 FR). Texts are cut into words by MeCab with IPAdic (the Read tab, \
             'kanji-tui analyze'). Handwriting (the Draw screen, 'kanji-tui draw', 'kanji-tui recognize'): Zinnia by \
             Taku Kudo (BSD) with tegaki's Japanese model by Mathieu Blondel (LGPL 2.1+, Debian package \
-            tegaki-zinnia-japanese). See 'kanji-tui about'.
+            tegaki-zinnia-japanese). Speech ('p' and 'P', 'kanji-tui say'): Open JTalk (BSD) with the HTS voice \
+            Mei by the Nagoya Institute of Technology (CC BY 3.0). See 'kanji-tui about'.
             """,
         version: KanjiTUIVersion.current,
         subcommands: [BrowseCommand.self, ShowCommand.self, WordCommand.self, WordsCommand.self, SearchCommand.self, ListCommand.self,
                       StrokesCommand.self, RecognizeCommand.self, CheckWritingCommand.self, DrawCommand.self, HistoryCommand.self, StudyCommand.self,
-                      AnalyzeCommand.self, ReadCommand.self, ResumeCommand.self, AboutCommand.self],
+                      AnalyzeCommand.self, ReadCommand.self, ResumeCommand.self, SayCommand.self, AboutCommand.self],
         defaultSubcommand: BrowseCommand.self
     )
 
