@@ -23,7 +23,7 @@ enum WordScript {
 
     /// A CJK ideograph (the unified blocks, their extensions and the compatibility ideographs), or the marks
     /// written as kanji: 々 (人々), 〆 (〆切) and 〇.
-    private static func isKanji(_ scalar: Unicode.Scalar) -> Bool {
+    static func isKanji(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3005...0x3007, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x323AF: true
         default: false

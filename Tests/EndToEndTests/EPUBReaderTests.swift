@@ -64,7 +64,9 @@ import TestResources
             try session.type(String(repeating: "w", count: 7) + "?")
             _ = try await session.waitFor("the help after seven words") { $0.contains("the next dictionary entry the word may be") }
             try session.type("?")
-            left = try await session.waitFor("seven words on") { $0.highlightedLine != nil && Self.pane(of: $0) != nil }
+            left = try await session.waitFor("seven words on, the help closed") {
+                !$0.contains("the next dictionary entry the word may be") && $0.highlightedLine != nil && Self.pane(of: $0) != nil
+            }
             try session.sendKeys("q")
             _ = try await session.waitForExit()
         }

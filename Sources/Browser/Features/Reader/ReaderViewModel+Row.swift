@@ -1,3 +1,4 @@
+import KanjiKit
 import Segmentation
 
 extension ReaderViewModel {
@@ -5,6 +6,18 @@ extension ReaderViewModel {
     public struct Row: Equatable {
         public let timestamp: String?
         public let pieces: [Piece]
+        /// The readings over the row's words when furigana is on (``ReaderFurigana``), left to right; empty when
+        /// it is off.
+        public let ruby: [Ruby]
+    }
+
+    /// A reading shown over its kanji on the ruby line above a row: centred over them, a column clear of the
+    /// reading before it (a reading is often wider than its kanji, and readings run together would read as one
+    /// word), never left of the row.
+    public struct Ruby: Equatable {
+        /// The column it starts at, from the row's first column (the subtitle times' gutter not counted).
+        public let column: Int
+        public let text: String
     }
 
     /// A run of a row's text: plain text, or (part of) a word with what the learner knows of it.
@@ -28,8 +41,10 @@ extension ReaderViewModel.Row {
     ///   - timestamp: the line's subtitle time, shown beside its first row.
     ///   - knowledge: how well the learner knows a word.
     ///   - cursor: the word under the cursor, drawn as such.
+    ///   - furigana: the word as its reading is to be shown over it, or `nil` for a word shown bare; `nil` with
+    ///     furigana off. Asked only for the row's words: the ruby of a screen costs its rows.
     init(_ position: RowPosition, of layout: ReaderBlockLayout, timestamp: String?, cursor: WordPosition?,
-         knowledge: (TextWord) -> WordKnowledge) {
+         knowledge: (TextWord) -> WordKnowledge, furigana: ((TextWord) -> TextWord?)? = nil) {
         let range = layout.rows[position.row]
         var pieces: [ReaderViewModel.Piece] = []
         var index = range.lowerBound
@@ -50,6 +65,33 @@ extension ReaderViewModel.Row {
                 index = end
             }
         }
-        self.init(timestamp: position.row == 0 ? timestamp : nil, pieces: pieces)
+        self.init(timestamp: position.row == 0 ? timestamp : nil, pieces: pieces,
+                  ruby: furigana.map { Self.ruby(on: range, of: layout, first: layout.firstWordOfRow[position.row], furigana: $0) } ?? [])
+    }
+
+    /// The readings over the row of characters `range`: each span of a word (``Furigana``) that starts on the row,
+    /// its reading centred over its characters (those on the row), pushed right to leave a column after the reading
+    /// before it.
+    private static func ruby(on range: Range<Int>, of layout: ReaderBlockLayout, first: Int,
+                             furigana: (TextWord) -> TextWord?) -> [ReaderViewModel.Ruby] {
+        var ruby: [ReaderViewModel.Ruby] = []
+        var free = 0
+        var word = first
+        while word < layout.words.count, layout.wordCharacters[word].lowerBound < range.upperBound {
+            defer { word += 1 }
+            guard let shown = furigana(layout.words[word]) else { continue }
+            for span in Furigana.spans(of: shown) {
+                let start = layout.wordCharacters[word].lowerBound + span.characters.lowerBound
+                guard range.contains(start) else { continue }
+                let end = min(layout.wordCharacters[word].lowerBound + span.characters.upperBound, range.upperBound)
+                let column = layout.widths[range.lowerBound..<start].reduce(0, +)
+                let base = layout.widths[start..<end].reduce(0, +)
+                let width = span.reading.reduce(0) { $0 + DisplayWidth.of($1) }
+                let placed = max(column + (base - width) / 2, free, 0)
+                ruby.append(ReaderViewModel.Ruby(column: placed, text: span.reading))
+                free = placed + width + 1
+            }
+        }
+        return ruby
     }
 }

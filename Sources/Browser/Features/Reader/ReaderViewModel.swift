@@ -38,6 +38,8 @@ public final class ReaderViewModel: InteractiveScreen {
         case nextEntry
         /// `E`: as ``nextEntry``, backwards.
         case previousEntry
+        /// `f`: furigana off → on every word with a kanji → on the words not known yet → off (``ReaderFurigana``).
+        case cycleFurigana
         /// The room the terminal gives the text (the gutter of subtitle times included), given before a frame
         /// whenever it may have changed, never while drawing: a new width wraps the lines again.
         case resize(columns: Int, rows: Int)
@@ -80,6 +82,9 @@ public final class ReaderViewModel: InteractiveScreen {
     /// on its last line is shown whole, not from that line).
     private var isSized = false
 
+    /// Which words of the visible lines have their reading shown above them; off until `f`.
+    public private(set) var furigana = ReaderFurigana.off
+
     /// One line until the next command (a keep's confirmation).
     public private(set) var notice: String?
 
@@ -117,7 +122,7 @@ public final class ReaderViewModel: InteractiveScreen {
     public var visibleLines: [Row] {
         window.positions(in: lines).map { position in
             Row(position, of: lines.layout(position.block), timestamp: text.blocks[position.block].timestamp, cursor: cursor,
-                knowledge: { knowledge.of(chosen($0)) })
+                knowledge: { knowledge.of(chosen($0)) }, furigana: rubyWord)
         }
     }
 
@@ -222,6 +227,9 @@ public final class ReaderViewModel: InteractiveScreen {
         case .previousEntry:
             notice = nil
             cycleEntry(by: -1)
+        case .cycleFurigana:
+            furigana = furigana.next
+            notice = furigana.notice
         }
         place = Self.place(of: cursor, top: top, in: lines)
         lines.trim(around: top.block)
@@ -285,6 +293,16 @@ public final class ReaderViewModel: InteractiveScreen {
         guard let cursor else { return nil }
         let words = lines.words(inBlock: cursor.block)
         return cursor.word < words.count ? words[cursor.word] : nil
+    }
+
+    /// The word whose reading goes over `word` (as chosen, ``chosen(_:)``), or `nil` for a word left bare; `nil`
+    /// with furigana off.
+    private var rubyWord: ((TextWord) -> TextWord?)? {
+        guard furigana != .off else { return nil }
+        return { [self] word in
+            let shown = chosen(word)
+            return furigana.shows(knowledge.of(shown)) ? shown : nil
+        }
     }
 
     /// `word` as the learner chose it, or as found where no entry was chosen for it.

@@ -15,5 +15,7 @@ enum ReaderBindings {
         KeyBinding([.character("e")], "the next dictionary entry the word may be (なる: 成る, 生る, 為る…): the pane, Enter and a follow it",
                    footer: "other entry") { $0.handle(.nextEntry) },
         KeyBinding([.character("E")], "the previous dictionary entry the word may be") { $0.handle(.previousEntry) },
+        KeyBinding([.character("f")], "furigana: readings over the words with kanji on screen → only over the words not known yet → off",
+                   footer: "furigana") { $0.handle(.cycleFurigana) },
     ]
 }

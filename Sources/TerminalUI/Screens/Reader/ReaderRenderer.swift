@@ -21,15 +21,26 @@ enum ReaderRenderer: ScreenRenderer {
         return Layout(textRows: max(1, body - paneRows), columns: size.columns - 2)
     }
 
-    /// The text's room reaches the reader as a command, like a key's: the reader wraps its lines to it.
+    /// The text's room reaches the reader as a command, like a key's: the reader wraps its lines to it. With
+    /// furigana on, each row of text takes two rows of the screen, its ruby line above it.
     static func resize(_ reader: ReaderViewModel, to layout: Layout) {
-        reader.handle(.resize(columns: layout.columns, rows: layout.textRows))
+        reader.handle(.resize(columns: layout.columns, rows: max(1, layout.textRows / screenRows(perTextRowOf: reader))))
+    }
+
+    /// The screen's rows a row of text takes: two with furigana on (its ruby line, then the text), else one.
+    static func screenRows(perTextRowOf reader: ReaderViewModel) -> Int {
+        reader.furigana == .off ? 1 : 2
     }
 
     static func draw(_ reader: ReaderViewModel, layout: Layout, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
+        let step = screenRows(perTextRowOf: reader)
         for (offset, line) in reader.visibleLines.enumerated() {
-            let row = top + offset
+            let row = top + offset * step + step - 1
             guard row < grid.height - 1 else { break }
+            for ruby in line.ruby where 1 + reader.gutter + ruby.column < grid.width - 1 {
+                let column = 1 + reader.gutter + ruby.column
+                grid.put(ruby.text, row: row - 1, column: column, style: .muted, maxWidth: grid.width - 1 - column)
+            }
             var column = 1
             if let timestamp = line.timestamp {
                 grid.put(timestamp, row: row, column: column, style: .muted, maxWidth: ReaderViewModel.timestampColumns - 1)
