@@ -14,9 +14,17 @@ struct AnkiCardRow {
     var left = 0
     var history: AnkiCardHistory?
 
-    init(_ card: AnkiCard, position: Int, days: AnkiDays, creation: Int64) {
+    init(_ noteCard: AnkiNoteCard, position: Int, days: AnkiDays, creation: Int64) {
         due = Int64(position)
-        switch card {
+        defer {
+            // Set aside in `queue` alone, as Anki does: `type` keeps where the card is, so unsuspending restores it.
+            switch noteCard.setAside {
+            case .none: break
+            case .suspended: queue = -1
+            case .buried: queue = -3
+            }
+        }
+        switch noteCard.card {
         case .new:
             return
         case .learning(let dueAt, let remainingSteps, let history):

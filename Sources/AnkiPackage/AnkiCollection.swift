@@ -2,15 +2,16 @@ import Foundation
 import GRDB
 
 /// The package's `collection.anki2`: an Anki collection in schema 11 (Anki 2.1's, which its importer still
-/// reads), holding one deck, the notes' types, the notes and one card each.
+/// reads), holding one deck, the notes' types, the notes and their cards (one per template a note has).
 ///
 /// What Anki's importer relies on, and so what this writes:
 /// - `col`: one row, whose `models` and `decks` are JSON objects keyed by id (note types: fields, template,
 ///   CSS; decks: name). `crt`, the collection's creation, is day 0 of the review cards' due days.
 /// - `notes`: `guid` (matched on import), `mid` (the note type's id), fields joined by U+001F, tags between
 ///   spaces. `sfld` is the first field and `csum` 0: Anki computes both again as it imports.
-/// - `cards`: `type`/`queue` 0 new, 1 learning, 2 review, 3 relearning (queue 1); `due` is the position for a
-///   new card, a Unix time in learning, a day number from `crt` in review; `data` holds FSRS's memory state
+/// - `cards`: `ord` the template that made it; `type`/`queue` 0 new, 1 learning, 2 review, 3 relearning (queue 1),
+///   queue -1 suspended, -3 buried; `due` is the position for a new card (a note's cards share it, as Anki's
+///   siblings do), a Unix time in learning, a day number from `crt` in review; `data` holds FSRS's memory state
 ///   (`s`, `d`, `dr`, `decay`, `lrt`), as Anki's own cards do.
 struct AnkiCollection {
     /// Strong: the package this collection is written from.
@@ -84,39 +85,54 @@ struct AnkiCollection {
 
     /// The due times of the review cards, whose day numbers count from `crt`.
     private var reviewDues: [Int64] {
-        package.notes.compactMap { if case .review(let due, _, _) = $0.card { due } else { nil } }
+        package.notes.flatMap(\.cards).compactMap { if case .review(let due, _, _) = $0.card { due } else { nil } }
     }
 
-    /// A `notes` row and a `cards` row for each note, the card due on days counted from `creation`.
+    /// A `notes` row for each note and a `cards` row for each of its cards, due on days counted from `creation`.
     private func insertNotes(_ database: Database, creation: Int64) throws {
         var previousID: Int64 = 0
+        var cardIDs = Set<Int64>()
         for (position, note) in package.notes.enumerated() {
-            // The note's and card's id is when it was added, in milliseconds (Anki's "Added" column), one more
-            // than the last where two were added in the same millisecond: ids are unique within a collection.
+            // The note's id is when it was added, in milliseconds (Anki's "Added" column), one more than the last
+            // where two were added in the same millisecond: ids are unique within a collection.
             let id = max(note.addedAt * 1000, previousID + 1)
             previousID = id
             try database.execute(
                 sql: "INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, 0, 0, '')",
                 arguments: [id, note.guid, note.type.id, package.exportedAt, " " + note.tags.joined(separator: " ") + " ",
                             note.fields.joined(separator: "\u{1F}"), note.fields.first ?? ""])
-            let card = AnkiCardRow(note.card, position: position + 1, days: days, creation: creation)
-            try database.execute(
-                sql: "INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)",
-                arguments: [id, id, deckID, package.exportedAt, card.type, card.queue, card.due, card.interval, card.factor,
-                            card.reviews, card.lapses, card.left, try card.data()])
+            for noteCard in note.cards {
+                // A card's id is when it was made, the next free millisecond where another card has it: a card made
+                // with its note starts from the note's id, as Anki gives it (and as exports before card kinds did).
+                var cardID = noteCard.addedAt == note.addedAt ? id : noteCard.addedAt * 1000
+                while !cardIDs.insert(cardID).inserted { cardID += 1 }
+                let card = AnkiCardRow(noteCard, position: position + 1, days: days, creation: creation)
+                try database.execute(
+                    sql: "INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)",
+                    arguments: [cardID, id, deckID, noteCard.templateOrder, package.exportedAt, card.type, card.queue, card.due,
+                                card.interval, card.factor, card.reviews, card.lapses, card.left, try card.data()])
+            }
         }
     }
 
-    /// A note type as schema 11's `models` holds it: one template, fields in order, sorted by the first.
+    /// A note type as schema 11's `models` holds it: its templates and fields in order, sorted by the first field.
     private func modelJSON(_ type: AnkiNoteType) -> [String: Any] {
         [
             "id": type.id, "name": type.name, "type": 0, "mod": package.exportedAt, "usn": -1, "sortf": 0, "did": NSNull(),
-            "tmpls": [["name": type.cardName, "ord": 0, "qfmt": type.front, "afmt": type.back, "bqfmt": "", "bafmt": "",
-                       "did": NSNull()] as [String: Any]],
+            "tmpls": type.templates.enumerated().map { order, template in
+                ["name": template.name, "ord": order, "qfmt": template.front, "afmt": template.back, "bqfmt": "", "bafmt": "",
+                 "did": NSNull()] as [String: Any]
+            },
             "flds": type.fields.enumerated().map { index, name in
                 ["name": name, "ord": index, "sticky": false, "rtl": false, "font": "Arial", "size": 20] as [String: Any]
             },
-            "css": type.css, "latexPre": "", "latexPost": "", "req": [[0, "any", [0]]], "tags": [String](), "vers": [String](),
+            "css": type.css, "latexPre": "", "latexPost": "", "tags": [String](), "vers": [String](),
+            "req": type.templates.enumerated().map { order, template -> [Any] in
+                switch template.requirement {
+                case .any(let fields): [order, "any", fields]
+                case .all(let fields): [order, "all", fields]
+                }
+            },
         ]
     }
 

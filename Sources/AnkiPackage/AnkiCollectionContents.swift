@@ -27,16 +27,20 @@ public struct AnkiCollectionContents: Sendable {
     }
 }
 
-/// A note type: its name and its fields' names in order.
+/// A note type: its name, its fields' names and its card templates' names, each in order.
 public struct AnkiStoredNoteType: Sendable, Hashable {
     public let id: Int64
     public let name: String
     public let fields: [String]
+    /// The card templates' names by their place (a card's `ordinal`): what says which side of a note a card asks for.
+    /// Empty where nothing names them (a text file's note type).
+    public let templates: [String]
 
-    public init(id: Int64, name: String, fields: [String]) {
+    public init(id: Int64, name: String, fields: [String], templates: [String] = []) {
         self.id = id
         self.name = name
         self.fields = fields
+        self.templates = templates
     }
 }
 

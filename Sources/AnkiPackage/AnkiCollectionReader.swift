@@ -61,10 +61,16 @@ public enum AnkiCollectionReader {
         for row in try Row.fetchAll(db, sql: "SELECT ntid, name FROM fields ORDER BY ntid, ord") {
             fields[row[0], default: []].append(row[1])
         }
+        var templates: [Int64: [String]] = [:]
+        if try db.tableExists("templates") {
+            for row in try Row.fetchAll(db, sql: "SELECT ntid, name FROM templates ORDER BY ntid, ord") {
+                templates[row[0], default: []].append(row[1])
+            }
+        }
         var types: [Int64: AnkiStoredNoteType] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT id, name FROM notetypes") {
             let id: Int64 = row[0]
-            types[id] = AnkiStoredNoteType(id: id, name: row[1], fields: fields[id] ?? [])
+            types[id] = AnkiStoredNoteType(id: id, name: row[1], fields: fields[id] ?? [], templates: templates[id] ?? [])
         }
         return types
     }
@@ -74,10 +80,11 @@ public enum AnkiCollectionReader {
         var types: [Int64: AnkiStoredNoteType] = [:]
         for (key, value) in models {
             guard let model = value as? [String: Any], let id = integer(model["id"]).map(Int64.init) ?? Int64(key) else { continue }
-            let fields = (model["flds"] as? [[String: Any]] ?? [])
-                .sorted { (integer($0["ord"]) ?? 0) < (integer($1["ord"]) ?? 0) }
-                .compactMap { $0["name"] as? String }
-            types[id] = AnkiStoredNoteType(id: id, name: model["name"] as? String ?? "", fields: fields)
+            func names(_ key: String) -> [String] {
+                (model[key] as? [[String: Any]] ?? []).sorted { (integer($0["ord"]) ?? 0) < (integer($1["ord"]) ?? 0) }
+                    .compactMap { $0["name"] as? String }
+            }
+            types[id] = AnkiStoredNoteType(id: id, name: model["name"] as? String ?? "", fields: names("flds"), templates: names("tmpls"))
         }
         return types
     }

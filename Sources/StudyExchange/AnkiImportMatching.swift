@@ -1,4 +1,5 @@
 import AnkiPackage
+import FSRS
 import KanjiKit
 import UserData
 
@@ -46,8 +47,8 @@ public enum AnkiImportFailure: Error, CustomStringConvertible {
     }
 }
 
-/// How one note type's notes were read: the fields chosen, or kanji-tui's guids.
-public struct AnkiNoteTypeUse: Sendable, Hashable {
+/// How one note type's notes were read: the fields chosen, or kanji-tui's guids, and its templates' card kinds.
+public struct AnkiNoteTypeUse: Sendable {
     public let name: String
     public let fields: [String]
     /// `nil` when every note of the type was kanji-tui's own (known by guid): no field was needed.
@@ -56,11 +57,14 @@ public struct AnkiNoteTypeUse: Sendable, Hashable {
     /// Notes known by kanji-tui's guid.
     public var byGUID = 0
     public var matched = 0
+    /// Each template's name and the kind of card it makes (`AnkiTemplateKind`), `nil` for none: not imported.
+    public let templates: [(name: String, kind: CardKind?)]
 
-    public init(name: String, fields: [String], choice: AnkiFieldChoice?) {
+    public init(name: String, fields: [String], choice: AnkiFieldChoice?, templates: [(name: String, kind: CardKind?)] = []) {
         self.name = name
         self.fields = fields
         self.choice = choice
+        self.templates = templates
     }
 }
 
@@ -113,7 +117,9 @@ extension AnkiNoteMatcher {
         var readingFieldFound = false
         for note in notes {
             let type = types[note.typeID] ?? AnkiStoredNoteType(id: note.typeID, name: "note type \(note.typeID)", fields: [])
-            var use = matches.noteTypes[note.typeID] ?? AnkiNoteTypeUse(name: type.name, fields: type.fields, choice: nil)
+            var use = matches.noteTypes[note.typeID] ?? AnkiNoteTypeUse(
+                name: type.name, fields: type.fields, choice: nil,
+                templates: type.templates.indices.map { (type.templates[$0], AnkiTemplateKind.kind(ordinal: $0, of: type)) })
             use.notes += 1
             defer { matches.noteTypes[note.typeID] = use }
             let plain = note.fields.map(AnkiFieldText.plain)

@@ -5,9 +5,9 @@ import UserData
 /// imported) and for stderr (every note not imported, with its text).
 public enum AnkiImportReport {
     /// The note types, each with how its notes were read: "  Japanese: 812 notes, word from Expression (guessed),
-    /// reading from Reading (guessed); 790 matched".
+    /// reading from Reading (guessed); 790 matched", and the kind of card each template makes.
     public static func noteTypeLines(_ matches: AnkiNoteMatches) -> [String] {
-        matches.noteTypesByUse.map { use in
+        matches.noteTypesByUse.flatMap { use in
             var parts = ["\(count(use.notes, "note"))"]
             if use.byGUID > 0 { parts.append("\(number(use.byGUID)) kanji-tui's own (known by guid)") }
             if let choice = use.choice {
@@ -15,7 +15,7 @@ public enum AnkiImportReport {
                 parts.append(choice.reading.map { "its reading from " + field(use.fields, $0, how: choice.readingHow ?? .guessed, flag: "--reading-field") }
                     ?? "no reading field (furigana in the field give one)")
             }
-            return "  \(use.name): " + parts.joined(separator: ", ") + "; \(number(use.matched)) matched"
+            return ["  \(use.name): " + parts.joined(separator: ", ") + "; \(number(use.matched)) matched"] + templateLine(use)
         }
     }
 
@@ -37,8 +37,11 @@ public enum AnkiImportReport {
             cards += "; \(number(plan.suspended)) suspended, \(number(plan.buried)) buried (until the next study day) and "
                 + "\(number(plan.leeches)) \(plan.leeches == 1 ? "leech" : "leeches") as in Anki"
         }
-        if plan.otherTemplateCards > 0 {
-            cards += "; \(count(plan.otherTemplateCards, "card")) of other templates (a reversed card) left out: one card per item"
+        let kinds = CardKind.allCases.compactMap { kind in plan.kinds[kind].map { "\(number($0)) \(kind.rawValue)" } }
+        if kinds.count > 1 { cards += "; by kind: " + kinds.joined(separator: ", ") }
+        let leftOut = plan.leftOut.values.reduce(0, +)
+        if leftOut > 0 {
+            cards += "; \(count(leftOut, "card")) of templates kanji-tui cannot tell the kind of left out (listed on stderr)"
         }
         var reviews = "reviews: \(number(plan.reviews))"
         if plan.skippedRevlogRows > 0 {
@@ -77,11 +80,19 @@ public enum AnkiImportReport {
                     + (note.reading.map { $0.isEmpty ? "" : " (reading \($0))" } ?? ""))
             }
         }
+        if !plan.leftOut.isEmpty {
+            lines.append("kanji-tui: cards of these templates are not imported (a template of kanji-tui's own note types, or one "
+                + "named Production, Recall or Reading, says its kind):")
+            for (template, cards) in plan.leftOut.sorted(by: { ($0.key.noteType, $0.key.template) < ($1.key.noteType, $1.key.template) }) {
+                lines.append("  \(template.noteType) · \(template.template): \(count(cards, "card")), " + reason(template.reason))
+            }
+        }
         if !plan.duplicates.isEmpty {
-            lines.append("kanji-tui: \(count(plan.duplicates.count, "note")) \(verb(plan.duplicates.count, "names", "name")) an item another note names too; "
+            lines.append("kanji-tui: \(count(plan.duplicates.count, "card")) of an item another note has a card of the same kind of; "
                 + "the card with more reviews is imported, the other left out:")
             for duplicate in plan.duplicates {
-                lines.append("  \(duplicate.item.reportName): note \(duplicate.noteID) left out, note \(duplicate.keptNoteID) imported")
+                lines.append("  \(duplicate.item.reportName), \(duplicate.cardKind.rawValue) card: note \(duplicate.noteID)'s left out, "
+                    + "note \(duplicate.keptNoteID)'s imported")
             }
         }
         if !matches.passedOverReadings.isEmpty {
@@ -92,6 +103,21 @@ public enum AnkiImportReport {
             }
         }
         return lines
+    }
+
+    private static func reason(_ reason: AnkiLeftOutTemplate.Reason) -> String {
+        switch reason {
+        case .unknownKind: "its name says no kind of card (recognition, production, reading)"
+        case .kindTaken(let kind): "another template of the note type is its \(kind.rawValue) card"
+        }
+    }
+
+    /// How each template of a type is read: "    cards: Recognition → recognition, Card 2 → not imported"; nothing for
+    /// a type whose templates are not known (a text file's).
+    private static func templateLine(_ use: AnkiNoteTypeUse) -> [String] {
+        guard !use.templates.isEmpty else { return [] }
+        let kinds = use.templates.map { "\($0.name) → \($0.kind?.rawValue ?? "not imported")" }
+        return ["    cards: " + kinds.joined(separator: ", ")]
     }
 
     /// The verb agreeing with a count.

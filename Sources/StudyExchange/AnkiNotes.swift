@@ -26,14 +26,16 @@ public struct AnkiNotes {
         self.lookup = lookup
     }
 
-    /// The whole file: the headers, then one note per row, in the order given.
+    /// The whole file: the headers, then one note per item, in the order of its first card in `rows`. Basic has one
+    /// template, so an item kept in several card kinds is still one note (its card in Anki is the recognition one).
     public func file(deck: String, rows: [StudyRow]) throws(DatasetError) -> String {
         let headers = [
             "#separator:tab", "#html:false", "#notetype:Basic", "#deck:\(deck)", "#guid column:1",
             "#columns:GUID\tFront\tBack\tTags", "#tags column:4",
         ]
         var lines = headers
-        for row in rows {
+        for cards in AnkiStudyPackage.itemCards(rows) {
+            let row = cards.first { $0.sentence != nil } ?? cards[0]
             lines.append(([row.item.ankiGUID] + (try note(for: row))).map(Self.field).joined(separator: "\t"))
         }
         return lines.map { $0 + "\n" }.joined()

@@ -7,8 +7,9 @@ import UserData
 /// An Anki collection as kanji-tui cards (`study import FILE.apkg`): each note matched to its kanji or word
 /// (`AnkiNoteMatcher`), its card brought with its schedule as Anki has it and its whole review history.
 ///
-/// - One card per item: a note's first card (its lowest template) in the decks taken; its other cards (a reversed
-///   card, a production card) are counted, not imported.
+/// - A card per card kind of an item: each card of a note in the decks taken, as the kind its template is
+///   (`AnkiTemplateKind`: kanji-tui's own note types by `ord`, others' first template as recognition and the others by
+///   their names); a template of no kind is listed, its cards not imported.
 /// - State, due time and learning step as Anki has them: a review card's due day (counted from the collection's
 ///   creation, `AnkiDayNumbers`) becomes the moment its interval ends on that day, or the day's start; a learning
 ///   card keeps its moment.
@@ -17,7 +18,7 @@ import UserData
 ///   interval (stability = interval, difficulty 5).
 /// - Every answer (ease 1–4) a review log line, its time to the second; rows that are no answer (ease 0: a due date
 ///   set by hand, a reschedule, a reset) are counted and passed over, a reset starting the replay afresh.
-/// - Two notes naming one item: the one whose card has more answers is taken, the other listed.
+/// - Two notes naming one item: of two cards of one kind, the one with more answers is taken, the other listed.
 /// - A card suspended in Anki is suspended here; one buried is buried until the next study day; a note tagged
 ///   `leech` makes a leech.
 public struct AnkiStudyImport {
@@ -52,27 +53,39 @@ public struct AnkiStudyImport {
         var rowsByCard: [Int64: [AnkiRevlogEntry]] = [:]
         for entry in contents.revlog { rowsByCard[entry.cardID, default: []].append(entry) }
 
-        // The note taken for each item: the one whose card has the most answers, then the first added.
-        var chosen: [RecordedItem: (note: AnkiStoredNote, card: AnkiStoredCard, answers: Int)] = [:]
+        // The card taken for each card of an item: of each note's cards, those whose template is a kind of card
+        // (`AnkiTemplateKind`); where two notes name one item, the card with the most answers, then the first added.
+        var chosen: [ItemCard: (note: AnkiStoredNote, card: AnkiStoredCard, answers: Int)] = [:]
         for note in notes {
-            guard let item = plan.matches.items[note.id], let cards = cardsByNote[note.id],
-                  let card = cards.min(by: { ($0.ordinal, $0.id) < ($1.ordinal, $1.id) }) else { continue }
-            plan.otherTemplateCards += cards.count - 1
-            let answers = rowsByCard[card.id]?.count(where: \.isAnswer) ?? 0
-            if let kept = chosen[item] {
-                let replaces = answers > kept.answers
-                plan.duplicates.append(AnkiDuplicateNote(item: item, noteID: replaces ? kept.note.id : note.id,
-                                                         keptNoteID: replaces ? note.id : kept.note.id))
-                if !replaces { continue }
+            guard let item = plan.matches.items[note.id], let cards = cardsByNote[note.id] else { continue }
+            let type = contents.noteTypes[note.typeID] ?? AnkiStoredNoteType(id: note.typeID, name: "note type \(note.typeID)", fields: [])
+            for card in cards.sorted(by: { ($0.ordinal, $0.id) < ($1.ordinal, $1.id) }) {
+                let template = type.templates.indices.contains(card.ordinal) ? type.templates[card.ordinal] : "card \(card.ordinal + 1)"
+                guard let kind = AnkiTemplateKind.kind(ordinal: card.ordinal, of: type) else {
+                    plan.leftOut[AnkiLeftOutTemplate(noteType: type.name, template: template, reason: .unknownKind), default: 0] += 1
+                    continue
+                }
+                let answers = rowsByCard[card.id]?.count(where: \.isAnswer) ?? 0
+                let key = ItemCard(item: item, kind: kind)
+                if let kept = chosen[key], kept.note.id != note.id {
+                    let replaces = answers > kept.answers
+                    plan.duplicates.append(AnkiDuplicateNote(item: item, cardKind: kind, noteID: replaces ? kept.note.id : note.id,
+                                                             keptNoteID: replaces ? note.id : kept.note.id))
+                    if !replaces { continue }
+                } else if chosen[key] != nil {
+                    // A second template of one kind in one note (two named alike): its first card is taken.
+                    plan.leftOut[AnkiLeftOutTemplate(noteType: type.name, template: template, reason: .kindTaken(kind)), default: 0] += 1
+                    continue
+                }
+                chosen[key] = (note, card, answers)
             }
-            chosen[item] = (note, card, answers)
         }
         let ordered = chosen.sorted { left, right in
             let (l, r) = (left.value.card, right.value.card)
             return (l.type == 0 ? 1 : 0, l.type == 0 ? l.due : l.id, l.id) < (r.type == 0 ? 1 : 0, r.type == 0 ? r.due : r.id, r.id)
         }
-        for (item, taken) in ordered {
-            let card = taken.card
+        for (key, taken) in ordered {
+            let (item, card) = (key.item, taken.card)
             let imported = importCard(item, note: taken.note, card: card, rows: rowsByCard[card.id] ?? [], days: contents.days,
                                       now: now, plan: &plan)
             var rank = plan.matches.frequencyRanks[item]
@@ -87,8 +100,9 @@ public struct AnkiStudyImport {
             let aside = StudySetAside(isSuspended: card.isSuspended, buriedUntil: card.isBuried ? nextStudyDay(after: now) : nil,
                                       isLeech: leech)
             plan.cards.append(StudyImportCard(item: item, card: imported.card, addedAt: imported.addedAt, frequencyRank: rank,
-                                              reviews: imported.reviews, setAside: aside))
+                                              reviews: imported.reviews, setAside: aside, cardKind: key.kind))
             plan.states[imported.card.state, default: 0] += 1
+            plan.kinds[key.kind, default: 0] += 1
             if card.isSuspended { plan.suspended += 1 }
             if card.isBuried { plan.buried += 1 }
             if leech { plan.leeches += 1 }
@@ -119,7 +133,8 @@ public struct AnkiStudyImport {
     private func importCard(_ item: RecordedItem, note: AnkiStoredNote, card: AnkiStoredCard, rows: [AnkiRevlogEntry],
                             days: AnkiDayNumbers, now: Timestamp, plan: inout AnkiImportPlan)
         -> (card: Card, addedAt: Timestamp, reviews: [StudyImportReview]) {
-        let addedAt = Timestamp(secondsSince1970: Self.seconds(note.id))
+        // When its card was made: a production card added to a note years after it was made then.
+        let addedAt = Timestamp(secondsSince1970: Self.seconds(max(note.id, card.id)))
         let history = replay(rows, addedAt: addedAt, currentType: card.type, plan: &plan)
         let state = CardState(rawValue: (0...3).contains(card.type) ? card.type : 0) ?? .new
         plan.reviews += history.reviews.count
@@ -230,30 +245,60 @@ public struct AnkiStudyImport {
     }
 }
 
-/// Two notes naming the same item: `noteID`'s card is left out, `keptNoteID`'s imported.
+/// An item's card of one kind: what an import takes one Anki card for.
+struct ItemCard: Hashable {
+    let item: RecordedItem
+    let kind: CardKind
+}
+
+/// Two notes with a card of the same kind of the same item: `noteID`'s card is left out, `keptNoteID`'s imported.
 public struct AnkiDuplicateNote: Sendable, Hashable {
     public let item: RecordedItem
+    public let cardKind: CardKind
     public let noteID: Int64
     public let keptNoteID: Int64
 
-    public init(item: RecordedItem, noteID: Int64, keptNoteID: Int64) {
+    public init(item: RecordedItem, cardKind: CardKind, noteID: Int64, keptNoteID: Int64) {
         self.item = item
+        self.cardKind = cardKind
         self.noteID = noteID
         self.keptNoteID = keptNoteID
     }
 }
 
+/// A template whose cards are not imported, and why.
+public struct AnkiLeftOutTemplate: Sendable, Hashable {
+    public let noteType: String
+    public let template: String
+    public let reason: Reason
+
+    public init(noteType: String, template: String, reason: Reason) {
+        self.noteType = noteType
+        self.template = template
+        self.reason = reason
+    }
+
+    public enum Reason: Sendable, Hashable {
+        /// Its name says no kind of card kanji-tui has (`AnkiTemplateKind`).
+        case unknownKind
+        /// An earlier template of the same note type is already this kind's.
+        case kindTaken(CardKind)
+    }
+}
+
 /// What an import of an Anki collection brings, and what a report says of it.
 public struct AnkiImportPlan: Sendable {
-    /// The cards to import: those reviewed in Anki first (in the order Anki made them), then the new ones in the
+    /// The cards to import, each with its kind: those reviewed in Anki first (in the order Anki made them), then the new ones in the
     /// order Anki would show them.
     public var cards: [StudyImportCard] = []
     public var matches = AnkiNoteMatches()
     public var duplicates: [AnkiDuplicateNote] = []
     /// The decks taken and their cards (most first).
     public var decks: [(name: String, cards: Int)] = []
-    /// Cards of other templates of the notes imported (a reversed card): not imported.
-    public var otherTemplateCards = 0
+    /// The cards to import by kind.
+    public var kinds: [CardKind: Int] = [:]
+    /// Cards of the notes matched that are not imported, by their template and why.
+    public var leftOut: [AnkiLeftOutTemplate: Int] = [:]
     public var states: [CardState: Int] = [:]
     /// Cards Anki has suspended or buried, and notes tagged leech: imported so.
     public var suspended = 0

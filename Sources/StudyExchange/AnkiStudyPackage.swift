@@ -5,8 +5,9 @@ import KanjiKit
 import UserData
 
 /// The study list as an Anki package (`study export --apkg`): one note per kept item in kanji-tui's own note
-/// types, **kanji-tui Kanji** and **kanji-tui Word**, with the text export's tags and guids; with scheduling,
-/// each card's FSRS state and due time as kanji-tui has them.
+/// types, **kanji-tui Kanji** and **kanji-tui Word**, with the text export's tags and guids, and one card per card
+/// kind the item has — recognition, production and reading are the types' three templates, in `CardKind`'s
+/// template order; with scheduling, each card's FSRS state and due time as kanji-tui has them.
 ///
 /// Unlike the text export, which can only fill Basic's Front and Back, a package brings its note types, so
 /// every part of an item is a field of its own (sortable, searchable, placed by the templates).
@@ -25,18 +26,40 @@ public struct AnkiStudyPackage {
 
     private var lookup: StudyItemLookup { notes.lookup }
 
-    /// The package of `rows` (in the order given) into `deck`; `log` gives each card's review and lapse counts.
+    /// The package of `rows` into `deck`: a note per item, in the order its first card comes in `rows`, with a card
+    /// for each of its rows; `log` gives each card's review and lapse counts. A card suspended here is suspended in
+    /// Anki, one buried at `now` is buried there, and an item with a leech card has Anki's `leech` tag.
     public func package(deck: String, rows: [StudyRow], log: [StudyReviewRow], withScheduling: Bool, now: Timestamp)
         throws(DatasetError) -> AnkiDeckPackage {
         let reviews = Dictionary(grouping: log, by: \.log.cardID)
         var built: [AnkiNote] = []
-        for row in rows {
-            let (type, fields, tags) = try content(of: row)
-            let card = withScheduling ? schedule(row.card, reviews: reviews[row.card.id] ?? []) : .new
-            built.append(AnkiNote(guid: row.item.ankiGUID, type: type, fields: fields,
-                                  tags: tags.map(TextSanitizer.sanitize), addedAt: row.addedAt.secondsSince1970, card: card))
+        for cards in Self.itemCards(rows) {
+            let first = cards[0]
+            let (type, fields, tags) = try content(of: first.item, sentence: cards.lazy.compactMap(\.sentence).first,
+                                                   kinds: Set(cards.map(\.cardKind)))
+            let leech = cards.contains { $0.setAside.isLeech } ? ["leech"] : []
+            // A kind the note type has no template for has no card in the package: Anki would refuse a card of none.
+            let noteCards = cards.filter { $0.cardKind.templateOrder < type.templates.count }.map { row in
+                AnkiNoteCard(templateOrder: row.cardKind.templateOrder, addedAt: row.addedAt.secondsSince1970,
+                             card: withScheduling ? schedule(row.card, reviews: reviews[row.card.id] ?? []) : .new,
+                             setAside: row.setAside.isSuspended ? .suspended : row.setAside.hides(at: now) ? .buried : .none)
+            }
+            built.append(AnkiNote(guid: first.item.ankiGUID, type: type, fields: fields, tags: (tags + leech).map(TextSanitizer.sanitize),
+                                  addedAt: cards.map(\.addedAt).min()?.secondsSince1970 ?? first.addedAt.secondsSince1970,
+                                  cards: noteCards))
         }
         return AnkiDeckPackage(deck: deck, notes: built, exportedAt: now.secondsSince1970)
+    }
+
+    /// `rows` gathered by item, the items in the order of their first card, each item's cards in template order.
+    static func itemCards(_ rows: [StudyRow]) -> [[StudyRow]] {
+        var order: [RecordedItem] = []
+        var cards: [RecordedItem: [StudyRow]] = [:]
+        for row in rows {
+            if cards[row.item] == nil { order.append(row.item) }
+            cards[row.item, default: []].append(row)
+        }
+        return order.map { item in (cards[item] ?? []).sorted { $0.cardKind < $1.cardKind } }
     }
 
     /// A plain-text field as Anki's HTML: sanitized first (an escape sequence stored in the database never reaches
@@ -51,19 +74,23 @@ public struct AnkiStudyPackage {
         return html(String(parts.before)) + "<b>" + html(String(parts.word)) + "</b>" + html(String(parts.after))
     }
 
-    /// The note type, HTML fields (made from plain text, a line break between list items) and tags of one row. An
-    /// item the data no longer has keeps its key (and a word its reading), so its note and scheduling still travel.
-    private func content(of row: StudyRow) throws(DatasetError) -> (AnkiNoteType, [String], [String]) {
-        let (type, fields, tags) = try plainContent(of: row.item)
+    /// The note type, HTML fields (made from plain text, a line break between list items) and tags of one item kept
+    /// with `sentence` and cards of `kinds`. An item the data no longer has keeps its key (and a word its reading), so
+    /// its note and scheduling still travel.
+    private func content(of item: RecordedItem, sentence: StudySentence?, kinds: Set<CardKind>)
+        throws(DatasetError) -> (AnkiNoteType, [String], [String]) {
+        let (type, fields, tags) = try plainContent(of: item)
         var html = fields.map(Self.html)
-        if row.item.kind == .word {
+        if item.kind == .word {
             // Sentence and Source: the sentence the word was kept with, the word in bold, and the text it came from.
-            html[4] = row.sentence.map(Self.html) ?? ""
-            html[5] = Self.html(row.sentence?.source ?? "")
+            html[4] = sentence.map(Self.html) ?? ""
+            html[5] = Self.html(sentence?.source ?? "")
             // Pitch: the reading's accents drawn in HTML (a line over the high morae, turning down at the fall).
-            html[6] = try lookup.pitch(of: row.item, entry: try lookup.entry(of: row.item)).map(PitchHTML.html) ?? ""
+            html[6] = try lookup.pitch(of: item, entry: try lookup.entry(of: item)).map(PitchHTML.html) ?? ""
         }
-        return (type, html, tags)
+        // Production card, Reading card: "y" where the item has the card, so Anki makes no card kanji-tui has not
+        // (it makes a template's card whenever its front shows something, and these fronts show nothing without it).
+        return (type, html + [kinds.contains(.production) ? "y" : "", kinds.contains(.reading) ? "y" : ""], tags)
     }
 
     /// The note type, plain-text fields and tags of one item.
@@ -130,22 +157,68 @@ public struct AnkiStudyPackage {
     }
 
     /// Fixed for good (Anki matches note types by id): a later package updates these types, never adds copies.
+    /// The templates are `CardKind`'s in its template order; the first is the one every export before card kinds
+    /// had, unchanged, so their cards are updated in place.
     public static let kanjiType = AnkiNoteType(
         id: 1_764_000_000_001, name: "kanji-tui Kanji",
-        fields: ["Kanji", "Meanings", "On", "Kun", "Words", "JLPT", "Grade", "Strokes"],
-        cardName: "Kanji → meaning",
-        front: #"<div class="kanji">{{Kanji}}</div>"#,
-        back: """
-            {{FrontSide}}
-            <hr id=answer>
-            <div class="meanings">{{Meanings}}</div>
-            <table class="readings">
-            {{#On}}<tr><th>On</th><td>{{On}}</td></tr>{{/On}}
-            {{#Kun}}<tr><th>Kun</th><td>{{Kun}}</td></tr>{{/Kun}}
-            </table>
-            {{#Words}}<div class="words">{{Words}}</div>{{/Words}}
-            <div class="facts">{{#JLPT}}JLPT {{JLPT}} · {{/JLPT}}{{#Grade}}grade {{Grade}} · {{/Grade}}{{Strokes}} strokes</div>
-            """,
+        // Production card and Reading card came last (card kinds), so "Merge note types" keeps earlier notes.
+        fields: ["Kanji", "Meanings", "On", "Kun", "Words", "JLPT", "Grade", "Strokes", "Production card", "Reading card"],
+        templates: [
+            AnkiCardTemplate(
+                name: "Kanji → meaning",
+                front: #"<div class="kanji">{{Kanji}}</div>"#,
+                back: """
+                    {{FrontSide}}
+                    <hr id=answer>
+                    <div class="meanings">{{Meanings}}</div>
+                    <table class="readings">
+                    {{#On}}<tr><th>On</th><td>{{On}}</td></tr>{{/On}}
+                    {{#Kun}}<tr><th>Kun</th><td>{{Kun}}</td></tr>{{/Kun}}
+                    </table>
+                    {{#Words}}<div class="words">{{Words}}</div>{{/Words}}
+                    <div class="facts">{{#JLPT}}JLPT {{JLPT}} · {{/JLPT}}{{#Grade}}grade {{Grade}} · {{/Grade}}{{Strokes}} strokes</div>
+                    """,
+                requirement: .any([0])),
+            AnkiCardTemplate(
+                name: "Meaning and readings → kanji (production)",
+                front: """
+                    {{#Production card}}
+                    <div class="prompt">Which kanji?</div>
+                    <div class="meanings">{{Meanings}}</div>
+                    <table class="readings">
+                    {{#On}}<tr><th>On</th><td>{{On}}</td></tr>{{/On}}
+                    {{#Kun}}<tr><th>Kun</th><td>{{Kun}}</td></tr>{{/Kun}}
+                    </table>
+                    {{/Production card}}
+                    """,
+                back: """
+                    {{FrontSide}}
+                    <hr id=answer>
+                    <div class="kanji">{{Kanji}}</div>
+                    {{#Words}}<div class="words">{{Words}}</div>{{/Words}}
+                    <div class="facts">{{#JLPT}}JLPT {{JLPT}} · {{/JLPT}}{{#Grade}}grade {{Grade}} · {{/Grade}}{{Strokes}} strokes</div>
+                    """,
+                requirement: .all([8])),
+            AnkiCardTemplate(
+                name: "Kanji → reading",
+                front: """
+                    {{#Reading card}}
+                    <div class="prompt">How is it read?</div>
+                    <div class="kanji">{{Kanji}}</div>
+                    {{/Reading card}}
+                    """,
+                back: """
+                    {{FrontSide}}
+                    <hr id=answer>
+                    <table class="readings">
+                    {{#On}}<tr><th>On</th><td>{{On}}</td></tr>{{/On}}
+                    {{#Kun}}<tr><th>Kun</th><td>{{Kun}}</td></tr>{{/Kun}}
+                    </table>
+                    <div class="meanings">{{Meanings}}</div>
+                    {{#Words}}<div class="words">{{Words}}</div>{{/Words}}
+                    """,
+                requirement: .all([9])),
+        ],
         css: sharedCSS + """
             .kanji { font-size: 96px; line-height: 1.2; }
             .readings { margin: 0.5em auto; }
@@ -155,22 +228,63 @@ public struct AnkiStudyPackage {
 
     public static let wordType = AnkiNoteType(
         id: 1_764_000_000_002, name: "kanji-tui Word",
-        // Pitch came last (issue 36), so Anki's "Merge note types" on import updates notes of an earlier export in place.
-        fields: ["Word", "Reading", "Senses", "Kanji", "Sentence", "Source", "Pitch"],
-        cardName: "Word → reading and meaning",
-        front: """
-            <div class="word">{{Word}}</div>
-            {{#Sentence}}<div class="sentence">{{Sentence}}</div>{{/Sentence}}
-            """,
-        back: """
-            {{FrontSide}}
-            <hr id=answer>
-            <div class="reading">{{Reading}}</div>
-            {{#Pitch}}<div class="pitch">{{Pitch}}</div>{{/Pitch}}
-            <div class="meanings">{{Senses}}</div>
-            {{#Kanji}}<div class="words">{{Kanji}}</div>{{/Kanji}}
-            {{#Source}}<div class="facts">{{Source}}</div>{{/Source}}
-            """,
+        // Pitch came last (issue 36), then Production card and Reading card (card kinds), so Anki's "Merge note
+        // types" on import updates notes of an earlier export in place.
+        fields: ["Word", "Reading", "Senses", "Kanji", "Sentence", "Source", "Pitch", "Production card", "Reading card"],
+        templates: [
+            AnkiCardTemplate(
+                name: "Word → reading and meaning",
+                front: """
+                    <div class="word">{{Word}}</div>
+                    {{#Sentence}}<div class="sentence">{{Sentence}}</div>{{/Sentence}}
+                    """,
+                back: """
+                    {{FrontSide}}
+                    <hr id=answer>
+                    <div class="reading">{{Reading}}</div>
+                    {{#Pitch}}<div class="pitch">{{Pitch}}</div>{{/Pitch}}
+                    <div class="meanings">{{Senses}}</div>
+                    {{#Kanji}}<div class="words">{{Kanji}}</div>{{/Kanji}}
+                    {{#Source}}<div class="facts">{{Source}}</div>{{/Source}}
+                    """,
+                requirement: .any([0])),
+            // The sentence stays on the back: it holds the word the card asks for.
+            AnkiCardTemplate(
+                name: "Meaning and reading → word (production)",
+                front: """
+                    {{#Production card}}
+                    <div class="prompt">Which word?</div>
+                    <div class="reading">{{Reading}}</div>
+                    <div class="meanings">{{Senses}}</div>
+                    {{/Production card}}
+                    """,
+                back: """
+                    {{FrontSide}}
+                    <hr id=answer>
+                    <div class="word">{{Word}}</div>
+                    {{#Pitch}}<div class="pitch">{{Pitch}}</div>{{/Pitch}}
+                    {{#Kanji}}<div class="words">{{Kanji}}</div>{{/Kanji}}
+                    {{#Sentence}}<div class="sentence">{{Sentence}}</div>{{/Sentence}}
+                    {{#Source}}<div class="facts">{{Source}}</div>{{/Source}}
+                    """,
+                requirement: .all([7])),
+            AnkiCardTemplate(
+                name: "Word → reading",
+                front: """
+                    {{#Reading card}}
+                    <div class="prompt">How is it read?</div>
+                    <div class="word">{{Word}}</div>
+                    {{/Reading card}}
+                    """,
+                back: """
+                    {{FrontSide}}
+                    <hr id=answer>
+                    <div class="reading">{{Reading}}</div>
+                    {{#Pitch}}<div class="pitch">{{Pitch}}</div>{{/Pitch}}
+                    <div class="meanings">{{Senses}}</div>
+                    """,
+                requirement: .all([8])),
+        ],
         css: sharedCSS + """
             .word { font-size: 56px; line-height: 1.3; }
             .reading { font-size: 28px; margin-bottom: 0.4em; }
@@ -186,6 +300,7 @@ public struct AnkiStudyPackage {
         .meanings { margin: 0.4em 0; }
         .words { margin-top: 0.6em; font-size: 18px; }
         .facts { margin-top: 0.8em; font-size: 14px; color: #888; }
+        .prompt { margin-bottom: 0.6em; font-size: 14px; color: #888; }
 
         """
 }

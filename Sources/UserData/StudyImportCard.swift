@@ -1,10 +1,12 @@
 import FSRS
 
 /// A card brought in from elsewhere (an Anki package), with its review history: what `UserDatabase.importStudy`
-/// writes into the study list, alongside the cards kept already.
+/// writes into the study list, alongside the cards kept already. An item may come with a card of each kind.
 public struct StudyImportCard: Sendable, Hashable {
-    /// The kanji or word; a card already kept for it is the same card.
+    /// The kanji or word; a card already kept for it of the same kind is the same card.
     public let item: RecordedItem
+    /// Which side of the item the card asks for.
+    public let cardKind: CardKind
     /// Its scheduling now: state, step, memory state, due time and last review (`card.id` is not read: the file
     /// gives the card its id).
     public let card: Card
@@ -17,8 +19,9 @@ public struct StudyImportCard: Sendable, Hashable {
     public let setAside: StudySetAside
 
     public init(item: RecordedItem, card: Card, addedAt: Timestamp, frequencyRank: Int?, reviews: [StudyImportReview],
-                setAside: StudySetAside = .none) {
+                setAside: StudySetAside = .none, cardKind: CardKind = .recognition) {
         self.item = item
+        self.cardKind = cardKind
         self.card = card
         self.addedAt = addedAt
         self.frequencyRank = frequencyRank
@@ -46,7 +49,7 @@ public struct StudyImportReview: Sendable, Hashable {
 
 /// What an import did (or, previewed, would do) to the study list.
 public struct StudyImportOutcome: Sendable, Hashable {
-    /// Items kept for the first time, in the order given.
+    /// Cards kept for the first time (an item's, or a kind of card an item kept already lacked), in the order given.
     public var added: [RecordedItem] = []
     /// Cards kept already that got reviews they lacked, and with them the imported schedule (their last review
     /// was the import's).

@@ -7,9 +7,11 @@ import GRDBSQLite
 ///
 /// The merge is what makes a second import of the same package change nothing, and a later package add only what
 /// is new:
-/// - An item not kept yet becomes a card with the imported schedule, every imported review, and as suspended, buried
-///   and tagged a leech as it comes.
-/// - For an item kept already, a review the card's log has (the same second; several at one second are counted)
+/// - Each card is the item's card of its kind (`StudyImportCard.cardKind`): an item's recognition and production
+///   cards are two cards, each with its own schedule and reviews.
+/// - A card not kept yet is made with the imported schedule, every imported review, and as suspended, buried and
+///   tagged a leech as it comes; a new kind of card of an item kept already shares the item's sentence.
+/// - For a card kept already, a review the card's log has (the same second; several at one second are counted)
 ///   is passed over; the rest are added. When any is added and the import's last review is at least as late as the
 ///   card's own, the card takes the imported schedule (state, step, memory state, due time, last review, and whether
 ///   it is suspended, buried or a leech); a card graded here since keeps its own. A card with nothing new is not
@@ -37,14 +39,17 @@ extension UserDatabase {
 
     private static func merge(_ cards: [StudyImportCard], in db: Database, writing: Bool) throws -> StudyImportOutcome {
         var outcome = StudyImportOutcome()
-        let existing = try db.cachedStatement(sql: "SELECT id, last_review FROM study_card WHERE kind = ? AND key = ? AND reading = ?")
+        let existing = try db.cachedStatement(sql: """
+            SELECT id, last_review FROM study_card WHERE kind = ? AND key = ? AND reading = ? AND card_kind = ?
+            """)
         let reviewTimes = try db.cachedStatement(sql: "SELECT reviewed_at FROM study_review WHERE card_id = ?")
         // By scalars, as the file's UNIQUE compares bytes (see keepForStudy).
         var seen = Set<[Unicode.Scalar]>()
         for imported in cards {
             let item = imported.item
-            guard seen.insert(Array("\(item.kind.rawValue)\t\(item.key)\t\(item.reading ?? "")".unicodeScalars)).inserted else { continue }
-            guard let row = try Row.fetchOne(existing, arguments: [item.kind.rawValue, item.key, item.reading ?? ""]) else {
+            let identity = "\(item.kind.rawValue)\t\(item.key)\t\(item.reading ?? "")\t\(imported.cardKind.rawValue)"
+            guard seen.insert(Array(identity.unicodeScalars)).inserted else { continue }
+            guard let row = try Row.fetchOne(existing, arguments: [item.kind.rawValue, item.key, item.reading ?? "", imported.cardKind.rawValue]) else {
                 outcome.added.append(item)
                 outcome.reviewsAdded += imported.reviews.count
                 if writing {
@@ -93,11 +98,17 @@ extension UserDatabase {
     private static func insertCard(_ imported: StudyImportCard, in db: Database) throws {
         let card = imported.card
         let aside = imported.setAside
+        let item = imported.item
         try db.cachedStatement(sql: """
-            INSERT INTO study_card (kind, key, reading, state, step, stability, difficulty, due, last_review, added_at, frequency_rank,
-                suspended, buried_until, leech)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [imported.item.kind.rawValue, imported.item.key, imported.item.reading ?? "", card.state.rawValue,
+            INSERT INTO study_card (kind, key, reading, card_kind, state, step, stability, difficulty, due, last_review, added_at,
+                frequency_rank, suspended, buried_until, leech, sentence, sentence_mark_start, sentence_mark_length, source)
+            SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, sibling.sentence, sibling.sentence_mark_start,
+                sibling.sentence_mark_length, sibling.source
+            FROM (SELECT 1) LEFT JOIN (
+                SELECT sentence, sentence_mark_start, sentence_mark_length, source FROM study_card
+                WHERE kind = ?1 AND key = ?2 AND reading = ?3 AND sentence IS NOT NULL LIMIT 1
+            ) AS sibling
+            """).execute(arguments: [item.kind.rawValue, item.key, item.reading ?? "", imported.cardKind.rawValue, card.state.rawValue,
                                      card.step, card.stability, card.difficulty, card.due.secondsSince1970,
                                      card.lastReview?.secondsSince1970, imported.addedAt.secondsSince1970, imported.frequencyRank,
                                      aside.isSuspended ? 1 : 0, aside.buriedUntil?.secondsSince1970, aside.isLeech ? 1 : 0])

@@ -7,8 +7,10 @@ import ZIPFoundation
 /// What a written package holds, read back as Anki's importer reads it: the zip's entries, then the schema-11
 /// collection's `col`, `notes` and `cards` rows. (tools/tests/test_anki_import.py imports packages into real Anki.)
 @Suite struct AnkiPackageTests {
-    static let type = AnkiNoteType(id: 1_764_000_000_009, name: "Test", fields: ["Front", "Back"], cardName: "Card",
-                                   front: "{{Front}}", back: "{{FrontSide}}<hr id=answer>{{Back}}", css: ".card {}")
+    static let type = AnkiNoteType(id: 1_764_000_000_009, name: "Test", fields: ["Front", "Back"],
+                                   templates: [AnkiCardTemplate(name: "Card", front: "{{Front}}", back: "{{FrontSide}}<hr id=answer>{{Back}}",
+                                                                requirement: .any([0]))],
+                                   css: ".card {}")
     /// 2027-01-15 08:00 UTC.
     static let now: Int64 = 1_800_000_000
     static let utc = TimeZone(identifier: "UTC")!
@@ -20,7 +22,7 @@ import ZIPFoundation
 
     static func note(_ front: String, _ card: AnkiCard = .new, addedAt: Int64 = now) -> AnkiNote {
         AnkiNote(guid: AnkiGUID.stable([front]), type: type, fields: [front, "back of \(front)"], tags: ["kanji-tui", "JLPT::N5"],
-                 addedAt: addedAt, card: card)
+                 addedAt: addedAt, cards: [AnkiNoteCard(templateOrder: 0, addedAt: addedAt, card: card)])
     }
 
     /// Unzips `package` and opens its collection.
@@ -126,6 +128,54 @@ import ZIPFoundation
                                                                                                history: Self.history()))],
                                       exportedAt: Self.now, timeZone: Self.utc)
         #expect(try package.data() == package.data())
+    }
+
+    /// A type of three templates, as kanji-tui's are (recognition, production, reading), the last two shown only when
+    /// their flag field is filled in.
+    static let threeTemplates = AnkiNoteType(
+        id: 1_764_000_000_010, name: "Three", fields: ["Word", "Meaning", "Production card", "Reading card"],
+        templates: [AnkiCardTemplate(name: "Word → meaning", front: "{{Word}}", back: "{{Meaning}}", requirement: .any([0])),
+                    AnkiCardTemplate(name: "Meaning → word", front: "{{#Production card}}{{Meaning}}{{/Production card}}",
+                                     back: "{{Word}}", requirement: .all([2])),
+                    AnkiCardTemplate(name: "Word → reading", front: "{{#Reading card}}{{Word}}{{/Reading card}}",
+                                     back: "{{Meaning}}", requirement: .all([3]))],
+        css: "")
+
+    @Test func a_note_has_a_card_per_template_it_has_each_scheduled_and_set_aside_on_its_own() throws {
+        let review = AnkiCard.review(dueAt: Self.now + 2 * 86_400, intervalDays: 5, history: Self.history())
+        let first = AnkiNote(guid: "n1", type: Self.threeTemplates, fields: ["日本", "Japan", "y", "y"], tags: ["leech"], addedAt: Self.now,
+                             cards: [AnkiNoteCard(templateOrder: 0, addedAt: Self.now, card: review),
+                                     AnkiNoteCard(templateOrder: 1, addedAt: Self.now, card: .new, setAside: .suspended),
+                                     AnkiNoteCard(templateOrder: 2, addedAt: Self.now + 60, card: review, setAside: .buried)])
+        // Added in the same millisecond as the first: its note's and card's ids must not collide with the first's.
+        let second = AnkiNote(guid: "n2", type: Self.threeTemplates, fields: ["学校", "school", "", ""], tags: [], addedAt: Self.now,
+                              cards: [AnkiNoteCard(templateOrder: 0, addedAt: Self.now, card: .new)])
+        let (entries, database) = try Self.collection(AnkiDeckPackage(deck: "d", notes: [first, second], exportedAt: Self.now, timeZone: Self.utc))
+        try database.read { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT c.*, n.guid FROM cards c JOIN notes n ON n.id = c.nid ORDER BY n.guid, c.ord")
+            #expect(rows.map { [$0["guid"], String($0["ord"] as Int)] as [String] } == [["n1", "0"], ["n1", "1"], ["n1", "2"], ["n2", "0"]])
+            #expect(rows.map { [$0["type"], $0["queue"]] as [Int] } == [[2, 2], [0, -1], [2, -3], [0, 0]],
+                    "suspended and buried in the queue alone, the type kept")
+            #expect(rows.map { $0["due"] as Int64 } == [2, 1, 2, 2], "a new card's position is its note's, shared with its siblings")
+            let ids = rows.map { $0["id"] as Int64 }
+            #expect(Set(ids).count == 4 && ids[0] == Self.now * 1000 && ids[2] == (Self.now + 60) * 1000)
+            let col = try #require(try Row.fetchOne(db, sql: "SELECT models FROM col"))
+            let models = try JSONSerialization.jsonObject(with: Data((col["models"] as String).utf8)) as? [String: [String: Any]]
+            let model = try #require(models?[String(Self.threeTemplates.id)])
+            let templates = try #require(model["tmpls"] as? [[String: Any]])
+            #expect(templates.map { $0["name"] as? String } == ["Word → meaning", "Meaning → word", "Word → reading"])
+            #expect(templates.map { $0["ord"] as? Int } == [0, 1, 2])
+            #expect((model["req"] as? [[Any]])?.map { "\($0[0]) \($0[1]) \($0[2])" } == ["0 any [0]", "1 all [2]", "2 all [3]"])
+        }
+        // The reader kanji-tui imports with sees the same: each card's template, its queue, the type's template names.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("AnkiPackageTests-\(UUID().uuidString).anki2")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try #require(entries["collection.anki2"]).write(to: file)
+        let contents = try AnkiCollectionReader.read(path: file.path, member: "collection.anki2")
+        #expect(contents.noteTypes[Self.threeTemplates.id]?.templates == ["Word → meaning", "Meaning → word", "Word → reading"])
+        #expect(contents.cards.map(\.ordinal).sorted() == [0, 0, 1, 2])
+        #expect(contents.cards.filter(\.isSuspended).map(\.ordinal) == [1] && contents.cards.filter(\.isBuried).map(\.ordinal) == [2])
+        #expect(contents.cards.first { $0.ordinal == 2 }?.memory?.stability == 12.5)
     }
 
     @Test func guids_are_fixed_ascii_and_tell_split_parts_apart() {

@@ -121,6 +121,25 @@ import UserData
         #expect(again.standardOutput.hasSuffix("imported 0 cards and 0 reviews from \(file) (8 already kept: 8 unchanged)\n"))
     }
 
+    @Test func a_package_of_several_card_kinds_comes_back_with_every_card_of_every_kind() throws {
+        let source = directory.appendingPathComponent("kinds.sqlite").path
+        #expect(try study(["config", "--card-kinds", "recognition,production,reading"], database: source).status == 0)
+        #expect(try study(["add", "日", "橋[はし]", "カメラ"], database: source).status == 0)
+        let file = directory.appendingPathComponent("kinds.apkg").path
+        #expect(try study(["export", "--apkg", "-o", file, "--with-scheduling"], database: source).status == 0)
+        let outcome = try study(["import", file, "--dry-run"])
+        #expect(outcome.standardOutput.contains("    cards: Word → reading and meaning → recognition, "
+            + "Meaning and reading → word (production) → production, Word → reading → reading\n"), "\(outcome.standardOutput)")
+        #expect(try study(["import", file]).status == 0)
+        func cards(_ database: String) throws -> [String] {
+            try UserDatabase.open(at: database).studyRows().map { "\($0.item.key) \($0.cardKind.rawValue)" }.sorted()
+        }
+        let imported = try cards(path), exported = try cards(source)
+        #expect(imported == exported && imported.count == 8, "カメラ has no reading card: \(imported), \(exported)")
+        let text = try study(["export", "--anki"], database: source)
+        #expect(text.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("#") }.count == 3, "one note per item")
+    }
+
     @Test func a_text_given_as_a_package_is_refused_and_nothing_is_made() throws {
         let file = directory.appendingPathComponent("notes.apkg")
         try Data("日本\n".utf8).write(to: file)

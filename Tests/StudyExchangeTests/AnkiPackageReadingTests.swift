@@ -18,19 +18,22 @@ import ZIPFoundation
         try? FileManager.default.removeItem(at: folder)
     }
 
-    static let wordType = AnkiNoteType(id: 1_700_000_000_002, name: "Words", fields: ["Word", "Reading"], cardName: "Card 1",
-                                       front: "{{Word}}", back: "{{Reading}}", css: "")
+    static let wordType = AnkiNoteType(id: 1_700_000_000_002, name: "Words", fields: ["Word", "Reading"],
+                                       templates: [AnkiCardTemplate(name: "Card 1", front: "{{Word}}", back: "{{Reading}}", requirement: .any([0]))],
+                                       css: "")
 
     /// A package of three notes: a new card, a review card due in five days, a learning card.
     static func package(exportedAt now: Int64) -> AnkiDeckPackage {
         let history = AnkiCardHistory(stability: 12.5, difficulty: 4.25, lastReviewAt: now - 7 * 86_400, desiredRetention: 0.9,
                                       decay: 0.1542, reviews: 4, lapses: 1)
+        func note(_ guid: String, _ fields: [String], tags: [String] = [], addedAt: Int64, _ card: AnkiCard) -> AnkiNote {
+            AnkiNote(guid: guid, type: wordType, fields: fields, tags: tags, addedAt: addedAt,
+                     cards: [AnkiNoteCard(templateOrder: 0, addedAt: addedAt, card: card)])
+        }
         let notes = [
-            AnkiNote(guid: "a1", type: wordType, fields: ["日本", "にほん"], tags: ["x"], addedAt: now - 100 * 86_400, card: .new),
-            AnkiNote(guid: "a2", type: wordType, fields: ["食べる", "たべる"], tags: [], addedAt: now - 90 * 86_400,
-                     card: .review(dueAt: now + 5 * 86_400, intervalDays: 12, history: history)),
-            AnkiNote(guid: "a3", type: wordType, fields: ["<b>犬</b>", ""], tags: [], addedAt: now - 80 * 86_400,
-                     card: .learning(dueAt: now + 600, remainingSteps: 1, history: history)),
+            note("a1", ["日本", "にほん"], tags: ["x"], addedAt: now - 100 * 86_400, .new),
+            note("a2", ["食べる", "たべる"], addedAt: now - 90 * 86_400, .review(dueAt: now + 5 * 86_400, intervalDays: 12, history: history)),
+            note("a3", ["<b>犬</b>", ""], addedAt: now - 80 * 86_400, .learning(dueAt: now + 600, remainingSteps: 1, history: history)),
         ]
         return AnkiDeckPackage(deck: "Japanese::Words", notes: notes, exportedAt: now, timeZone: TimeZone(identifier: "Asia/Tokyo")!)
     }
@@ -78,7 +81,7 @@ import ZIPFoundation
         let (collection, contents) = try read(path)
         #expect(collection.member == "collection.anki2" && collection.format == 1)
         #expect(contents.schemaVersion == 11)
-        #expect(contents.noteTypes[Self.wordType.id] == AnkiStoredNoteType(id: Self.wordType.id, name: "Words", fields: ["Word", "Reading"]))
+        #expect(contents.noteTypes[Self.wordType.id] == AnkiStoredNoteType(id: Self.wordType.id, name: "Words", fields: ["Word", "Reading"], templates: ["Card 1"]))
         #expect(contents.decks.values.sorted() == ["Default", "Japanese::Words"])
         #expect(contents.notes.map(\.guid) == ["a1", "a2", "a3"])
         #expect(contents.notes[2].fields == ["<b>犬</b>", ""] && contents.notes[0].tags == ["x"])

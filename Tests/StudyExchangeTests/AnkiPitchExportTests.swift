@@ -6,8 +6,8 @@ import Testing
 import TestResources
 import UserData
 
-/// The word's pitch accent in both Anki exports (issue 36 §1): the package's Pitch field drawn by `PitchHTML`, last
-/// in kanji-tui's word note type and shown on the back; the text export's Back marked in plain text, as it is
+/// The word's pitch accent in both Anki exports (issue 36 §1): the package's Pitch field drawn by `PitchHTML`, after
+/// the fields before it in kanji-tui's word note type and shown on the back; the text export's Back marked in plain text, as it is
 /// `#html:false`. Without `pitch.bin` both go without it.
 @Suite struct AnkiPitchExportTests {
     let lookup: StudyItemLookup
@@ -23,9 +23,9 @@ import UserData
         StudyRow(item: item, card: Card.new(id: 1, due: now), addedAt: now)
     }
 
-    @Test func the_package_draws_each_words_accent_in_its_last_field() throws {
-        #expect(AnkiStudyPackage.wordType.fields.last == "Pitch")
-        #expect(AnkiStudyPackage.wordType.back.contains("{{#Pitch}}<div class=\"pitch\">{{Pitch}}</div>{{/Pitch}}"))
+    @Test func the_package_draws_each_words_accent_in_its_pitch_field() throws {
+        #expect(AnkiStudyPackage.wordType.fields[6] == "Pitch", "after the fields of exports before it")
+        #expect(AnkiStudyPackage.wordType.templates[0].back.contains("{{#Pitch}}<div class=\"pitch\">{{Pitch}}</div>{{/Pitch}}"))
         let package = try AnkiStudyPackage(lookup: lookup, scheduler: Scheduler())
             .package(deck: "d", rows: [row(.word("箸", reading: "はし")), row(.word("橋", reading: "はし")), row(.kanji("橋"))],
                      log: [], withScheduling: false, now: now)

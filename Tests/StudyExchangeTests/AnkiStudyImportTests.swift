@@ -181,7 +181,7 @@ import UserData
 
     // MARK: - Which notes, which cards
 
-    @Test func one_card_per_item_the_more_reviewed_note_wins_and_what_is_not_matched_is_listed() throws {
+    @Test func of_two_notes_the_more_reviewed_card_wins_and_what_is_not_matched_is_listed() throws {
         let last = now.secondsSince1970 - 86_400
         let notes = [Self.note(10, 2, ["日本", "にほん", "Japan"]), Self.note(11, 1, ["日本", "Japan"]),
                      Self.note(12, 1, ["Hello world", ""]), Self.note(13, 2, ["生物", "ナマモノ", "raw food"]),
@@ -195,14 +195,19 @@ import UserData
         #expect(plan.cards.map(\.item) == [.word("日本", reading: "にほん"), .word("生物", reading: "なまもの")],
                 "reviewed cards first, then new ones in Anki's order")
         #expect(plan.cards[0].reviews.count == 6, "the Basic note's card, reviewed, wins over the Japanese note's new first card")
-        #expect(plan.duplicates == [AnkiDuplicateNote(item: .word("日本", reading: "にほん"), noteID: 10, keptNoteID: 11)])
-        #expect(plan.otherTemplateCards == 1 && plan.reviews == 6, "the Japanese note's second card is not imported")
+        #expect(plan.duplicates == [AnkiDuplicateNote(item: .word("日本", reading: "にほん"), cardKind: .recognition, noteID: 10, keptNoteID: 11)])
+        #expect(plan.leftOut == [AnkiLeftOutTemplate(noteType: "Japanese", template: "card 2", reason: .unknownKind): 1] && plan.reviews == 6,
+                "the Japanese note's second card, of a template nothing names, is not imported")
         #expect(plan.matches.unmatched.map(\.text) == ["Hello world", "hola"])
         let lines = AnkiImportReport.problemLines(plan, matches: plan.matches)
         #expect(lines == ["kanji-tui: 2 notes name no kanji or word of the data (not imported):", "  Basic · Front: Hello world",
                           "  Basic · Front: hola",
-                          "kanji-tui: 1 note names an item another note names too; the card with more reviews is imported, the other left out:",
-                          "  日本 (にほん): note 10 left out, note 11 imported"])
+                          "kanji-tui: cards of these templates are not imported (a template of kanji-tui's own note types, or one "
+                            + "named Production, Recall or Reading, says its kind):",
+                          "  Japanese · card 2: 1 card, its name says no kind of card (recognition, production, reading)",
+                          "kanji-tui: 1 card of an item another note has a card of the same kind of; the card with more reviews is imported, "
+                            + "the other left out:",
+                          "  日本 (にほん), recognition card: note 10's left out, note 11's imported"])
         let japaneseOnly = try importer.plan(all, options: AnkiImportOptions(decks: ["japanese"]), now: now)
         #expect(japaneseOnly.matches.unmatched.map(\.text) == ["Hello world"] && japaneseOnly.decks.map(\.name) == ["Japanese"])
         #expect(throws: AnkiImportFailure.self) { try self.importer.plan(all, options: AnkiImportOptions(decks: ["Korean"]), now: self.now) }
@@ -240,6 +245,87 @@ import UserData
         let plan = try importer.plan(all, options: AnkiImportOptions(wordFields: ["Nothing"]), now: now)
         #expect(plan.cards.map(\.item) == [kanji, word, .word("箸", reading: "はし")], "no field needed, --field or not")
         #expect(plan.matches.noteTypes.values.map(\.byGUID).reduce(0, +) == 3)
+    }
+
+    // MARK: - Card kinds
+
+    /// A "Japanese" type whose templates say their kinds, and a third that says none.
+    let namedTemplates = AnkiStoredNoteType(id: 3, name: "Japanese (three cards)", fields: ["Expression", "Reading", "Meaning"],
+                                            templates: ["Recognition", "Recall: meaning → word", "Card 3"])
+
+    func kindsContents(_ revlog: [AnkiRevlogEntry]) -> AnkiCollectionContents {
+        let last = now.secondsSince1970 - 3 * 86_400
+        let dueDay = days.day(of: last + 12 * 86_400, in: utc)
+        let word = RecordedItem.word("橋", reading: "はし"), kanji = RecordedItem.kanji("日")
+        let wordType = AnkiStoredNoteType(id: AnkiStudyPackage.wordType.id, name: "kanji-tui Word", fields: AnkiStudyPackage.wordType.fields,
+                                          templates: AnkiStudyPackage.wordType.templates.map(\.name))
+        let notes = [Self.note(10, 3, ["食べる", "たべる", "to eat"]),
+                     AnkiStoredNote(id: 11, guid: word.ankiGUID, typeID: wordType.id, fields: ["橋", "はし", "bridge"], tags: []),
+                     AnkiStoredNote(id: 12, guid: kanji.ankiGUID, typeID: 1, fields: ["日", "day"], tags: [])]
+        let cards = [Self.card(100, note: 10, type: 2, due: dueDay, interval: 12), Self.card(101, note: 10, ordinal: 1, type: 0, due: 1),
+                     Self.card(102, note: 10, ordinal: 2, type: 0, due: 1),
+                     Self.card(110, note: 11, type: 0, due: 2), Self.card(111, note: 11, ordinal: 1, type: 2, queue: -1, due: dueDay, interval: 12),
+                     Self.card(112, note: 11, ordinal: 2, type: 2, due: dueDay, interval: 12),
+                     Self.card(120, note: 12, type: 0, due: 3)]
+        return AnkiCollectionContents(schemaVersion: 18, days: days, noteTypes: [1: basic, 3: namedTemplates, wordType.id: wordType],
+                                      decks: [1: "Default"], notes: notes, cards: cards, revlog: revlog.sorted { $0.id < $1.id })
+    }
+
+    @Test func each_card_of_a_note_is_the_card_of_its_kind_with_its_own_schedule_and_reviews() throws {
+        let last = now.secondsSince1970 - 3 * 86_400
+        let plan = try importer.plan(kindsContents(history(100, last: last) + history(111, last: last) + Array(history(112, last: last).suffix(2))),
+                                     options: AnkiImportOptions(), now: now)
+        let byCard = Dictionary(uniqueKeysWithValues: plan.cards.map { ("\($0.item.key) \($0.cardKind.rawValue)", $0) })
+        #expect(Set(byCard.keys) == ["食べる recognition", "食べる production", "橋 recognition", "橋 production", "橋 reading", "日 recognition"])
+        #expect(byCard["食べる recognition"]?.reviews.count == 6 && byCard["食べる production"]?.reviews.isEmpty == true)
+        #expect(byCard["食べる production"]?.card.state == .new && byCard["食べる recognition"]?.card.state == .review)
+        #expect(byCard["橋 production"]?.reviews.count == 6 && byCard["橋 production"]?.setAside.isSuspended == true)
+        #expect(byCard["橋 reading"]?.reviews.count == 2 && byCard["橋 reading"]?.setAside.isSuspended == false)
+        #expect(byCard["橋 recognition"]?.card.state == .new, "kanji-tui's own type: each ord is its CardKind")
+        #expect(plan.kinds == [.recognition: 3, .production: 2, .reading: 1])
+        #expect(plan.leftOut == [AnkiLeftOutTemplate(noteType: "Japanese (three cards)", template: "Card 3", reason: .unknownKind): 1])
+        #expect(AnkiImportReport.planLines(plan).first == "cards: 6 (3 review, 3 new); 1 suspended, 0 buried (until the next study day) "
+            + "and 0 leeches as in Anki; by kind: 3 recognition, 2 production, 1 reading; 1 card of templates kanji-tui cannot tell "
+            + "the kind of left out (listed on stderr)")
+        let lines = AnkiImportReport.noteTypeLines(plan.matches)
+        #expect(lines.contains("    cards: Recognition → recognition, Recall: meaning → word → production, Card 3 → not imported"))
+        #expect(lines.contains("    cards: Word → reading and meaning → recognition, Meaning and reading → word (production) → production, "
+            + "Word → reading → reading"))
+    }
+
+    @Test func template_names_say_a_kind_only_when_they_clearly_do() {
+        let type = { (names: [String]) in AnkiStoredNoteType(id: 5, name: "Mine", fields: ["Front"], templates: names) }
+        let kinds = (0..<6).map { AnkiTemplateKind.kind(ordinal: $0, of: type(["Card 1", "Production", "Reading", "Meaning → Word",
+                                                                                "Card 2", "Kanji -> reading"])) }
+        #expect(kinds == [.recognition, .production, .reading, .production, nil, .reading])
+        #expect(AnkiTemplateKind.kind(ordinal: 7, of: type(["Card 1"])) == nil, "a card of a template the type does not list")
+        #expect(AnkiTemplateKind.kind(ordinal: 2, of: AnkiStoredNoteType(id: AnkiStudyPackage.kanjiType.id, name: "renamed", fields: [])) == .reading)
+    }
+
+    @Test func cards_of_several_kinds_import_once_and_a_later_package_adds_each_cards_new_reviews() throws {
+        let database = try database()
+        let last = now.secondsSince1970 - 5 * 86_400
+        try database.keepForStudy([.word("橋", reading: "はし")], at: now)
+        let first = try importer.plan(kindsContents(history(100, last: last) + history(111, last: last)), options: AnkiImportOptions(), now: now)
+        let outcome = try database.importStudy(first.cards)
+        #expect(outcome.added.count == 5 && outcome.unchanged == 1 && outcome.reviewsAdded == 12, "橋's recognition card was kept already")
+        let rows = try database.studyRows()
+        #expect(Dictionary(grouping: rows, by: \.item.key).mapValues { $0.map(\.cardKind).sorted() }
+            == ["食べる": [.recognition, .production], "橋": [.recognition, .production, .reading], "日": [.recognition]])
+        let log = try database.reviewLog()
+        let again = try database.importStudy(first.cards)
+        #expect(!again.changesAnything && again.unchanged == 6)
+        #expect(try database.studyRows() == rows && database.reviewLog() == log)
+        // Anki reviewed 橋's production card twice more: only that card gains them, and takes Anki's schedule.
+        var later = history(111, last: last)
+        later.append(Self.answer(111, at: last + 86_400, ease: 3, interval: 14, type: 1))
+        later.append(Self.answer(111, at: last + 2 * 86_400, ease: 3, interval: 14, type: 1))
+        let next = try importer.plan(kindsContents(history(100, last: last) + later), options: AnkiImportOptions(), now: now)
+        let added = try database.importStudy(next.cards)
+        #expect(added.reviewsAdded == 2 && added.rescheduled == 1 && added.unchanged == 5)
+        let production = try #require(try database.studyRows(of: .word("橋", reading: "はし")).first { $0.cardKind == .production })
+        #expect(production.card.lastReview == Timestamp(secondsSince1970: last + 2 * 86_400))
+        #expect(try database.reviewLog().filter { $0.log.cardID == production.card.id }.count == 8)
     }
 
     // MARK: - Text files in Anki's format

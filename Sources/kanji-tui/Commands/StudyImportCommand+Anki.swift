@@ -90,11 +90,11 @@ extension StudyImportCommand {
         try keep(items, from: name, lookup: lookup)
     }
 
-    /// What an import into an empty study list does: every card added, with every review.
+    /// What an import into an empty study list does: every card added (each kind of an item once), with every review.
     static func allNew(_ cards: [StudyImportCard]) -> StudyImportOutcome {
         var outcome = StudyImportOutcome()
-        var seen = Set<RecordedItem>()
-        for card in cards where seen.insert(card.item).inserted {
+        var seen = Set<[String]>()
+        for card in cards where seen.insert([card.item.kind.rawValue, card.item.key, card.item.reading ?? "", card.cardKind.rawValue]).inserted {
             outcome.added.append(card.item)
             outcome.reviewsAdded += card.reviews.count
         }
@@ -106,7 +106,8 @@ extension StudyImportCommand {
         let items = try keptKeys(of: cards.map(\.item), lookup: lookup, database: database)
         return zip(cards, items).map { card, item in
             item == card.item ? card : StudyImportCard(item: item, card: card.card, addedAt: card.addedAt,
-                                                       frequencyRank: card.frequencyRank, reviews: card.reviews)
+                                                       frequencyRank: card.frequencyRank, reviews: card.reviews,
+                                                       setAside: card.setAside, cardKind: card.cardKind)
         }
     }
 

@@ -22,8 +22,11 @@ struct StudyImportCommand: ParsableCommand {
             their guids; other notes by a field: --field names it (Expression, Front; repeat it for several note \
             types), --reading-field the field with the reading; without them a field named Expression, Word, \
             Vocabulary, Kanji or Front (else the first) is taken, and Reading or Kana for the reading; furigana \
-            (食[た]べる) gives the reading too. A note's first card is imported (one card per item); --deck takes \
-            a deck (and its subdecks). Notes that name nothing in the data are listed on stderr with their text, \
+            (食[た]べる) gives the reading too. Each card of a note is the item's card of a kind: kanji-tui's own \
+            note types' templates are recognition, production and reading, in that order; another note type's \
+            first template is recognition, and another template production or reading when its name says so \
+            (Production, Recall, Meaning → word; Reading), else its cards are listed and not imported (--dry-run \
+            shows each template's kind). --deck takes a deck (and its subdecks). Notes that name nothing in the data are listed on stderr with their text, \
             never guessed. A card suspended in Anki comes suspended, one buried comes buried until the next study \
             day, a note tagged leech makes a leech. Importing the same package again changes nothing; a later one \
             adds only the reviews kanji-tui lacks (a card's review at the same second is the same review) and takes \
