@@ -30,8 +30,10 @@ final class TmuxSession {
     ///     tests never touch the user's own history.
     ///   - term: the app's `TERM`; `tmux-256color` is what tmux itself says, with the X10 mouse key in terminfo.
     ///   - subcommand: a subcommand to run instead of the browser (`read FILE`), before `--data`.
+    ///   - environment: more variables for the app (a `PATH` with a fake audio player first, `XDG_CACHE_HOME`).
     init(columns: Int = 120, rows: Int = 40, subcommand: [String] = [], arguments: [String] = [],
-         backtraceSettings: String? = "interactive=no", userData: String? = nil, term: String = "xterm-256color") throws {
+         backtraceSettings: String? = "interactive=no", userData: String? = nil, term: String = "xterm-256color",
+         environment: [String: String] = [:]) throws {
         try KanjiTUIBinary.checkBuilt()
         let unique = "\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
         socket = "kanji-e2e-\(unique)"
@@ -43,7 +45,7 @@ final class TmuxSession {
         let script = directory.appendingPathComponent("run.sh")
         let userDataPath = userData ?? directory.appendingPathComponent("user.sqlite").path
         try Self.wrapperScript(command: KanjiTUIBinary.command(subcommand) + arguments, pidFile: pidFile,
-                               backtraceSettings: backtraceSettings, userData: userDataPath, term: term)
+                               backtraceSettings: backtraceSettings, userData: userDataPath, term: term, environment: environment)
             .write(to: script, atomically: true, encoding: .utf8)
         do {
             try tmux(["new-session", "-d", "-s", Self.sessionName, "-x", "\(columns)", "-y", "\(rows)",
@@ -59,12 +61,13 @@ final class TmuxSession {
     /// The pane's program: the app (its pid written first, by the shell that then becomes it), then the
     /// report of its exit status and of the terminal's modes, then an idle wait so the pane stays readable.
     private static func wrapperScript(command: [String], pidFile: String, backtraceSettings: String?, userData: String,
-                                      term: String) -> String {
+                                      term: String, environment: [String: String]) -> String {
         let backtrace = backtraceSettings.map { "export SWIFT_BACKTRACE=\($0.shellQuoted)" } ?? "unset SWIFT_BACKTRACE"
+        let more = environment.sorted { $0.key < $1.key }.map { "export \($0.key)=\($0.value.shellQuoted)\n" }.joined()
         return """
         #!/bin/sh
         export TERM=\(term.shellQuoted) LANG=C.UTF-8 KANJI_TUI_USER_DATA=\(userData.shellQuoted)
-        \(backtrace)
+        \(more)\(backtrace)
         sh -c 'echo $$ > "$0"; exec "$@"' \(pidFile.shellQuoted) \(command.map(\.shellQuoted).joined(separator: " "))
         echo "\(ExitReport.statusPrefix)$?"
         stty -a

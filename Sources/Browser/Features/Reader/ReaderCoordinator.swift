@@ -11,6 +11,8 @@ public final class ReaderCoordinator: BrowserCoordinator {
     /// The entry choices the library holds for the text (as read when it opened, then as last saved): a reader left
     /// without a new choice writes none.
     private var savedChoices: [ReadingEntryChoice] = []
+    /// Strong: the pane's accents, `pitch.bin` opened on the first word shown and kept while the reader is.
+    private lazy var pitch = ReaderPitch(directory: store.dataDirectory)
 
     init(navigator: TabNavigator, entry: ReadingEntry) {
         self.entry = entry
@@ -30,6 +32,8 @@ public final class ReaderCoordinator: BrowserCoordinator {
                                          entryChoices: ReaderEntryChoices(saved: savedChoices), coordinator: self)
             screen.lookUpKnowledge = { [weak self] word in self?.knowledge(of: word) ?? .unknown }
             screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
+            screen.speak = { [weak self] text in self?.say(text) }
+            screen.lookUpPitch = { [weak self] entry in self?.pitch.readings(of: entry) ?? [] }
             self.screen = screen
             navigator.push(.reader(screen))
         case (.failure(let error), _), (_, .failure(let error)):

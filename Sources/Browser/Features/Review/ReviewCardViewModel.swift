@@ -72,6 +72,9 @@ public final class ReviewCardViewModel: InteractiveScreen {
 
     /// Hears the card's output; set by the coordinator, capturing itself weakly.
     public var onOutput: ((Output) -> Void)?
+    /// Says the card's word aloud beside the screen (`p`, ``speak()``) and returns the line to show when it cannot;
+    /// set by the coordinator for a word's card, capturing it weakly. nil on a kanji's card.
+    public var sayWord: (() -> String?)?
 
     // MARK: State
 

@@ -271,6 +271,7 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
             case .bury: if let reason = setAside(suspending: false) { screen.showNotice(reason) }
             }
         }
+        if case .word(let headword, _) = shown.item { screen.sayWord = { [weak self] in self?.services.speech.speak(headword) } }
         return .reviewCard(screen)
     }
 }

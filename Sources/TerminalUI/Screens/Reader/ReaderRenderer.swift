@@ -8,8 +8,11 @@ import Segmentation
 /// Words not kept are bold and tinted, words being learned underlined and tinted, mature words plain: without
 /// colours (`NO_COLOR`) the bold and the underline still tell them apart.
 enum ReaderRenderer: ScreenRenderer {
-    /// Rows of the pane under the text: a rule, the word and its reading, its inflection, three senses.
-    static let paneRows = 6
+    /// Rows of the pane under the text: a rule, the word and its reading, its pitch accent (two rows), its
+    /// inflection, three senses (five where the dictionaries know no accent of it).
+    static let paneRows = 8
+    /// What the pane says beside the accent: it is the word's alone, as a dictionary gives it (issue 36 §1).
+    static let ownAccentNote = "its own accent; a sentence can change it"
 
     struct Layout {
         let textRows: Int
@@ -57,6 +60,20 @@ enum ReaderRenderer: ScreenRenderer {
 
     static func status(of reader: ReaderViewModel) -> String { reader.statusText }
 
+    /// The accent of the word under the cursor as the word's page draws it (its first reading's two rows: ￣/＿ over
+    /// the kana, then the reading with ＼ at the fall), under a "Pitch" label, with ``ownAccentNote`` beside it;
+    /// nothing where the dictionaries know none. Returns the row after it.
+    private static func drawPitch(_ reader: ReaderViewModel, into grid: inout CellGrid, row: Int) -> Int {
+        let rows = reader.selectedPitchRows
+        guard rows.count == 2, row + 1 < grid.height - 1 else { return row }
+        let column = 1 + WordDetailRenderer.labelWidth
+        grid.put("Pitch", row: row, column: 1, style: .muted, maxWidth: WordDetailRenderer.labelWidth)
+        let width = grid.put(rows[0], row: row, column: column, style: .plain, maxWidth: max(0, grid.width - column - 1))
+        grid.put(rows[1], row: row + 1, column: column, style: .plain, maxWidth: max(0, grid.width - column - 1))
+        grid.put(ownAccentNote, row: row, column: column + width + 3, style: .muted, maxWidth: max(0, grid.width - column - width - 4))
+        return row + 2
+    }
+
     /// How a piece of a row is drawn.
     static func style(of piece: ReaderViewModel.Piece) -> Style {
         if piece.isCursor { return .selection }
@@ -91,7 +108,7 @@ enum ReaderRenderer: ScreenRenderer {
         case .unknown?, nil: "not kept"
         }
         grid.put(known + entryPlace(of: reader), row: top + 1, column: column + 2, style: .muted, maxWidth: max(0, grid.width - column - 3))
-        var row = top + 2
+        var row = drawPitch(reader, into: &grid, row: top + 2)
         if let inflection = word.inflectionLine, row < grid.height - 1 {
             grid.put(inflection, row: row, column: 1, style: .muted, maxWidth: grid.width - 2)
             row += 1

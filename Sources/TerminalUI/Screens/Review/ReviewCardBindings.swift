@@ -22,6 +22,7 @@ enum ReviewCardBindings {
             $0.handle(.suspend)
         },
         KeyBinding([.character("-")], "bury the card until the next study day (4:00)") { $0.handle(.bury) },
+        KeyBinding([.character("p")], SpeechHelp.word + " (a word's card, once the answer is shown)") { $0.speak() },
     ]
 
     /// The digit of `rating` grades the card (after the answer is shown).
