@@ -19,6 +19,7 @@ import Testing
         var previousDepth = 1
         var reviewsEnded = 0
         var grades = 0
+        var unknownWordListsSeen = 0
         try counter.counting {
             // A clock a minute on per reading, so graded cards fall due again and reviews keep coming.
             let clock = TestClock()
@@ -49,6 +50,7 @@ import Testing
                     review = Weak(nil)
                 }
                 reviewShown = reviewScreen != nil
+                if case .unknownWords = browser.stack.top { unknownWordListsSeen += 1 }
                 grades = deck.log.count
                 deepest = max(deepest, browser.stack.screens.count)
                 // A choice in the Radicals tab pushes the chosen kanji's detail over the picker.
@@ -63,6 +65,7 @@ import Testing
         #expect(pickerChoices >= 10, "the walk should open kanji from the picker")
         #expect(reviewsEnded >= 20, "the walk should start and leave reviews")
         #expect(grades >= 10, "the walk should grade cards")
+        #expect(unknownWordListsSeen >= 20, "the walk should open a text's unknown words")
         #expect(counter.count == 0)
     }
 }
