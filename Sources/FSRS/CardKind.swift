@@ -10,6 +10,9 @@ public enum CardKind: String, Sendable, Hashable, CaseIterable, Codable, Compara
     case production
     /// The spelling → its reading: 日本 → にほん; for a kanji, 日 → ニチ, ひ. A word written in kana alone has none.
     case reading
+    /// The meaning and readings → the kanji written from memory, stroke by stroke on the canvas (issue 35). A kanji's
+    /// card only: a word is written kanji by kanji, each kept for itself.
+    case writing
 
     /// The kinds a deck makes when the learner has chosen none: recognition alone, as kanji-tui did before.
     public static let defaults: [CardKind] = [.recognition]
@@ -21,6 +24,7 @@ public enum CardKind: String, Sendable, Hashable, CaseIterable, Codable, Compara
         case .recognition: 0
         case .production: 1
         case .reading: 2
+        case .writing: 3
         }
     }
 
@@ -34,14 +38,17 @@ public enum CardKind: String, Sendable, Hashable, CaseIterable, Codable, Compara
         lhs.templateOrder < rhs.templateOrder
     }
 
-    /// Whether an item written `key` has a card of this kind: a reading card needs something to read, so a word
-    /// written in kana alone (すし, ありがとう) has none; recognition and production fit every item.
-    public func fits(key: String, reading: String?) -> Bool {
+    /// Whether an item written `key` (a kanji when `isKanji`) has a card of this kind: a reading card needs something
+    /// to read, so a word written in kana alone (すし, ありがとう) has none; a writing card is a kanji's; recognition and
+    /// production fit every item.
+    public func fits(isKanji: Bool, key: String, reading: String?) -> Bool {
         switch self {
         case .recognition, .production:
             true
         case .reading:
-            reading.map { $0 != key } ?? true
+            isKanji || reading.map { $0 != key } ?? true
+        case .writing:
+            isKanji
         }
     }
 

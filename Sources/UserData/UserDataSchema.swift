@@ -235,8 +235,8 @@ struct UserDataSchema: Sendable {
             """)
     }
 
-    /// v11: card kinds (issue 34 §3) — an item kept may have a recognition, a production and a reading card, each
-    /// scheduled on its own (`CardKind`).
+    /// v11: card kinds (issues 34 §3 and 35) — an item kept may have a recognition, a production and a reading card, and
+    /// a kanji a writing card, each scheduled on its own (`CardKind`).
     ///
     /// `card_kind` names the card's kind ('recognition' for every card of an older file: what each was) and joins the
     /// item in the UNIQUE identity, which SQLite cannot change in place: the table is made again as SQLite's ALTER
@@ -253,7 +253,7 @@ struct UserDataSchema: Sendable {
                 kind TEXT NOT NULL CHECK (kind IN ('kanji', 'word')),
                 key TEXT NOT NULL CHECK (key <> ''),
                 reading TEXT NOT NULL DEFAULT '',
-                card_kind TEXT NOT NULL DEFAULT 'recognition' CHECK (card_kind IN ('recognition', 'production', 'reading')),
+                card_kind TEXT NOT NULL DEFAULT 'recognition' CHECK (card_kind IN ('recognition', 'production', 'reading', 'writing')),
                 state INTEGER NOT NULL CHECK (state BETWEEN 0 AND 3),
                 step INTEGER CHECK (step >= 0),
                 stability REAL,

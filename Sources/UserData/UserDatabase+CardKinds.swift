@@ -76,7 +76,7 @@ extension UserDatabase {
         let cards = try studyRows(of: item, in: db)
         guard let first = cards.first else { return CardKindChange() }
         var change = CardKindChange()
-        for kind in on.sorted() where kind.fits(key: item.key, reading: item.reading) {
+        for kind in on.sorted() where kind.fits(isKanji: item.kind == .kanji, key: item.key, reading: item.reading) {
             if let card = cards.first(where: { $0.cardKind == kind }) {
                 guard card.setAside.isSuspended, !card.setAside.isLeech else { continue }
                 try db.execute(sql: "UPDATE study_card SET suspended = 0 WHERE id = ?", arguments: [card.card.id])

@@ -22,7 +22,8 @@ extension UserDatabase {
 
     /// Keeps every item of `keepings` as new cards due at `now`, with its sentence and frequency rank, in one
     /// transaction: all of them, or none when the write fails. An item gets a card of each kind the deck makes
-    /// (`StudySettings.cardKinds`) that fits it (`CardKind.fits`: no reading card for a word written in kana).
+    /// (`StudySettings.cardKinds`) that fits it (`CardKind.fits`: no reading card for a word written in kana, writing
+    /// cards for kanji only).
     ///
     /// An item already kept keeps its card and its review log unchanged; only what it lacks is filled in: the
     /// sentence given, when it has none (a sentence is never replaced: the first one met is the card's), and
@@ -57,7 +58,7 @@ extension UserDatabase {
                     additions.append(try Self.fillIn(kept, from: keeping, in: db))
                     continue
                 }
-                let fitting = kinds.filter { $0.fits(key: item.key, reading: item.reading) }
+                let fitting = kinds.filter { $0.fits(isKanji: item.kind == .kanji, key: item.key, reading: item.reading) }
                 var first: StudyRow?
                 for cardKind in fitting.isEmpty ? [CardKind.recognition] : fitting {
                     let row = try Self.insertNewCard(of: keeping, kind: cardKind, at: now, in: db)

@@ -19,11 +19,14 @@ import Testing
         var previousDepth = 1
         var reviewsEnded = 0
         var grades = 0
+        var writingReviewsSeen = 0
         var unknownWordListsSeen = 0
         try counter.counting {
             // A clock a minute on per reading, so graded cards fall due again and reviews keep coming.
             let clock = TestClock()
             let deck = InMemoryStudyDeck()
+            // Kanji are kept as writing cards, words as recognition cards: the walk reviews both screens.
+            deck.keptKind = .writing
             let browser = try KanjiBrowser.inMemory(store: Dataset.smallStore(), study: deck, words: .success(Dataset.words),
                                            scheduler: Scheduler(enableFuzzing: false),
                                            now: { clock.advance(bySeconds: 60); return clock.now })
@@ -41,7 +44,14 @@ import Testing
                     #expect(browser.inspect().coordinators.count == counter.count, "step \(step): the tree misses a live coordinator")
                 }
                 // A review ended (done, Back, a tab switch or popping the tab): no review flow is alive any more.
-                let reviewScreen = everyScreen.first { if case .reviewCard = $0 { true } else if case .reviewSummary = $0 { true } else { false } }
+                let reviewScreen = everyScreen.first { screen in
+                    if case .reviewCard = screen { return true }
+                    if case .writingReview = screen { return true }
+                    if case .reviewSummary = screen { return true }
+                    return false
+                }
+                if case .writingReview = browser.stack.top { writingReviewsSeen += 1 }
+                if case .unknownWords = browser.stack.top { unknownWordListsSeen += 1 }
                 if let reviewScreen {
                     review = Weak(reviewScreen.screen.coordinator)
                 } else if review.object != nil || reviewShown {
@@ -50,7 +60,6 @@ import Testing
                     review = Weak(nil)
                 }
                 reviewShown = reviewScreen != nil
-                if case .unknownWords = browser.stack.top { unknownWordListsSeen += 1 }
                 grades = deck.log.count
                 deepest = max(deepest, browser.stack.screens.count)
                 // A choice in the Radicals tab pushes the chosen kanji's detail over the picker.
@@ -65,6 +74,7 @@ import Testing
         #expect(pickerChoices >= 10, "the walk should open kanji from the picker")
         #expect(reviewsEnded >= 20, "the walk should start and leave reviews")
         #expect(grades >= 10, "the walk should grade cards")
+        #expect(writingReviewsSeen >= 100, "the walk should write kanji in writing reviews")
         #expect(unknownWordListsSeen >= 20, "the walk should open a text's unknown words")
         #expect(counter.count == 0)
     }

@@ -1,4 +1,5 @@
 import Browser
+import FSRS
 import TestSupport
 import Testing
 @testable import TerminalUI
@@ -23,21 +24,26 @@ import Testing
     /// A random walk until every kind of screen was on top: each shows its own kind's keys in the help, and each
     /// footer entry it shows — its own and the global ones — is the binding its keys reach through the chain.
     @Test func every_screen_shows_its_kinds_keys_and_every_footer_key_reaches_its_binding() throws {
-        let browser = GoldenGrid.browser()
-        let app = TerminalApp(browser: browser)
-        // A seed whose walk finishes a review (most keep so many cards that none ends within the steps).
-        var user = RandomUser(seed: 6)
         var seen: Set<AppScreen.Kind> = []
-        for _ in 0..<20_000 where seen.count < AppScreen.Kind.allCases.count {
-            user.act(on: browser)
-            let top = browser.stack.top
-            guard top.interactive.prompt == nil, seen.insert(top.kind).inserted else { continue }
-            _ = app.render(size: size)
-            let screen = PresentedScreen(top)
-            let section = KeyHelp.section(for: top.kind)
-            #expect(screen.table.name == section.name)
-            #expect(KeyHelp.overlayLines(for: screen).contains("# \(section.name)"))
-            try expectFooterKeysReachTheirBindings(in: [screen.table, app.globalTable], through: app.bindingChain())
+        // A seed whose walk finishes a review (most keep so many cards that none ends within the steps); then a walk
+        // whose deck keeps kanji as writing cards, for the writing review.
+        for (seed, keptKind) in [(UInt64(6), CardKind.recognition), (7, .writing)] {
+            let deck = InMemoryStudyDeck()
+            deck.keptKind = keptKind
+            let browser = GoldenGrid.browser(study: deck)
+            let app = TerminalApp(browser: browser)
+            var user = RandomUser(seed: seed)
+            for _ in 0..<20_000 where seen.count < AppScreen.Kind.allCases.count {
+                user.act(on: browser)
+                let top = browser.stack.top
+                guard top.interactive.prompt == nil, seen.insert(top.kind).inserted else { continue }
+                _ = app.render(size: size)
+                let screen = PresentedScreen(top)
+                let section = KeyHelp.section(for: top.kind)
+                #expect(screen.table.name == section.name)
+                #expect(KeyHelp.overlayLines(for: screen).contains("# \(section.name)"))
+                try expectFooterKeysReachTheirBindings(in: [screen.table, app.globalTable], through: app.bindingChain())
+            }
         }
         #expect(seen == Set(AppScreen.Kind.allCases), "the walk never showed \(Set(AppScreen.Kind.allCases).subtracting(seen))")
     }

@@ -1,4 +1,5 @@
 import TestResources
+import TestSupport
 import Foundation
 import KanjiKit
 import Browser
@@ -10,8 +11,9 @@ enum GoldenGrid {
     static let resources = Checkout.resources
 
     /// A new browser over the one shared store (its parsed parts are computed once, behind a lock).
-    static func browser() -> KanjiBrowser {
-        try! KanjiBrowser.inMemory(store: store, attribution: attribution)
+    /// - Parameter study: the study deck; an empty one in memory by default.
+    static func browser(study: InMemoryStudyDeck = InMemoryStudyDeck()) -> KanjiBrowser {
+        try! KanjiBrowser.inMemory(store: store, study: study, attribution: attribution)
     }
 
     private static let store = try! KanjiStore(directory: resources)

@@ -34,6 +34,10 @@ public final class InMemoryStudyDeck: StudyDeck {
     public var frequencyRanks: [LookupItem: Int] = [:]
     /// Set to make every write fail with this message (a read-only file, a full disk).
     public var failingWrites: String?
+    /// The kind of the one card an item kept gets where it fits it (`CardKind.fits`; recognition where not): `.writing`
+    /// makes the random walk's kanji cards writing reviews, and words stay recognition. One card per item, unlike the
+    /// database's deck, which keeps one per kind chosen.
+    public var keptKind = CardKind.recognition
 
     /// - Parameter problem: a reason to show instead of keeping anything, or `nil`.
     public init(problem: String? = nil) {
@@ -159,8 +163,13 @@ public final class InMemoryStudyDeck: StudyDeck {
             place(recorded)
             return recorded
         }
+        let fits: Bool = switch item {
+        case .kanji(let character): keptKind.fits(isKanji: true, key: character, reading: nil)
+        case .word(let headword, let reading): keptKind.fits(isKanji: false, key: headword, reading: reading)
+        }
+        let kind = fits ? keptKind : .recognition
         let card = StudyCard(item: item, schedule: .new(id: nextCardID, due: now), addedAt: now.secondsSince1970, context: context,
-                             frequencyRank: frequencyRanks[item])
+                             frequencyRank: frequencyRanks[item], kind: kind)
         nextCardID += 1
         place(card)
         return card

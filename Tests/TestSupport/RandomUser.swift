@@ -1,5 +1,6 @@
 import Coordination
 import Browser
+import FSRS
 import Handwriting
 
 // MARK: - RandomUser
@@ -9,8 +10,7 @@ import Handwriting
 /// test (`RandomNavigationTests`) checks the coordinator tree after each action; `kanji-bench` sends a million of
 /// them and watches memory — one walk, so both measure the same thing. It switches tabs, pops tabs to their
 /// root, uses the Words and History tabs, keeps items for study (`a`) and reviews them in the Study tab (`R`,
-/// grades, `u`, leaving mid-review), reads (furigana, a text's unknown words and their `a`), and draws on the Draw
-/// screen, opening its candidates.
+/// grades, `u`, leaving mid-review), and draws on the Draw screen, opening its candidates.
 @MainActor
 public struct RandomUser {
     private var generator: SplitMix64
@@ -25,6 +25,7 @@ public struct RandomUser {
         if top.interactive.prompt != nil { return typeIntoPrompt(of: browser) }
         // On a review card, half the steps reveal or grade, so reviews reach their summary as well as being left.
         if case .reviewCard = top, Bool.random(using: &generator) { return Self.screenCommand(on: top, in: browser, using: &generator) }
+        if case .writingReview = top, Bool.random(using: &generator) { return Self.screenCommand(on: top, in: browser, using: &generator) }
         var pick = Int.random(in: 0..<Self.totalWeight, using: &generator)
         for entry in Self.actions {
             if pick < entry.weight { return entry.act(&generator, browser, top) }
@@ -132,6 +133,23 @@ public struct RandomUser {
                 .grade(.easy), .undo,
             ]
             card.handle(commands.randomElement(using: &generator)!)
+        case .writingReview(let review):
+            // Mostly strokes, anywhere (few are right, so misses bring hints and strokes drawn for the learner); then
+            // giving up, taking the proposal, a grade (too early, sometimes), undo.
+            switch Int.random(in: 0..<8, using: &generator) {
+            case 0: review.handle(.reveal)
+            case 1: review.handle(.acceptProposal)
+            case 2: review.handle(.grade(Rating.allCases.randomElement(using: &generator)!))
+            case 3: review.handle(.undo)
+            default:
+                let side = WritingReviewViewModel.canvasSide
+                let point = { (generator: inout SplitMix64) in
+                    HandwritingPoint(x: Int.random(in: -50...(side + 50), using: &generator), y: Int.random(in: -50...(side + 50), using: &generator))
+                }
+                review.handle(.pen(.press(point(&generator))))
+                for _ in 0..<Int.random(in: 0...4, using: &generator) { review.handle(.pen(.drag(point(&generator)))) }
+                review.handle(.pen(.release(point(&generator))))
+            }
         case .reviewSummary(let summary):
             if Bool.random(using: &generator) { summary.handle(.undo) } else { summary.handle(.select) }
         case .wordSearch(let search):
@@ -148,18 +166,10 @@ public struct RandomUser {
             // A paste: a new text, read at once (Enter on a row reads an older one again).
             list.paste(readingTexts.randomElement(using: &generator)!)
         case .reader(let reader):
-            // Keeping seldom: every kept word is one more card for the reviews to get through to their summary. The
-            // text's unknown words (v) now and then: a screen of their own, on the Read stack.
-            let commands: [ReaderViewModel.Command] = [.nextWord, .nextWord, .nextWord, .previousWord, .cycleFurigana]
-            switch Int.random(in: 0..<40, using: &generator) {
-            case 0: reader.handle(.keep)
-            case 1, 2: browser.handle(.follow(.unknownWords))
-            default: reader.handle(commands.randomElement(using: &generator)!)
-            }
+            // Keeping seldom: every kept word is one more card for the reviews to get through to their summary.
+            let commands: [ReaderViewModel.Command] = [.nextWord, .nextWord, .nextWord, .previousWord]
+            reader.handle(Int.random(in: 0..<40, using: &generator) == 0 ? .keep : commands.randomElement(using: &generator)!)
             reader.tick()
-        case .unknownWords(let list):
-            // a keeps the word under the cursor; moving and Enter are the cursor actions.
-            list.handle(.keep)
         case .draw(let draw):
             // Mostly strokes (a press, a few drags, a release, anywhere, even off the canvas), so candidates come and
             // one is opened; sometimes a stroke taken back or the canvas cleared.
@@ -203,14 +213,13 @@ public struct RandomUser {
         case .history(let history): history.count
         case .strokeOrder(let strokes): strokes.strokeCount
         case .studyList(let study): study.count
-        case .reviewCard, .reviewSummary: 0
+        case .reviewCard, .writingReview, .reviewSummary: 0
         case .wordSearch(let search): search.results.count
         case .wordDetail(let detail): detail.kanji.count
         case .componentList(let list): list.components.count
         case .studyStats: 0
         case .readingList(let list): list.count
         case .reader: 0
-        case .unknownWords(let list): list.words.count
         case .draw(let draw): draw.candidates.count
         }
     }

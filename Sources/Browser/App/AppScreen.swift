@@ -46,8 +46,6 @@ nonisolated public enum AppRoute: Route, Codable, Sendable {
     case reader(ReadingEntry)
     /// The canvas where a kanji is found by drawing it.
     case draw
-    /// The words of the text on the reader on top that the learner does not know yet, most frequent first.
-    case unknownWords
 }
 
 /// Every kind of screen the app shows, as the navigation stack holds it: a closed enum, so the code that draws a
@@ -64,6 +62,7 @@ public enum AppScreen: StackElement {
     case strokeOrder(StrokeOrderViewModel)
     case studyList(StudyListViewModel)
     case reviewCard(ReviewCardViewModel)
+    case writingReview(WritingReviewViewModel)
     case reviewSummary(ReviewSummaryViewModel)
     case wordSearch(WordSearchViewModel)
     case wordDetail(WordDetailViewModel)
@@ -72,7 +71,6 @@ public enum AppScreen: StackElement {
     case readingList(ReadingListViewModel)
     case reader(ReaderViewModel)
     case draw(DrawViewModel)
-    case unknownWords(UnknownWordsViewModel)
 
     /// The view model, as every screen is seen by the navigation core.
     public var screen: any Screen { interactive }
@@ -94,6 +92,7 @@ public enum AppScreen: StackElement {
         case .strokeOrder(let strokes): (strokes, .strokeOrder)
         case .studyList(let study): (study, .studyList)
         case .reviewCard(let card): (card, .reviewCard)
+        case .writingReview(let card): (card, .writingReview)
         case .reviewSummary(let summary): (summary, .reviewSummary)
         case .wordSearch(let search): (search, .wordSearch)
         case .wordDetail(let detail): (detail, .wordDetail)
@@ -102,7 +101,6 @@ public enum AppScreen: StackElement {
         case .readingList(let list): (list, .readingList)
         case .reader(let reader): (reader, .reader)
         case .draw(let draw): (draw, .draw)
-        case .unknownWords(let list): (list, .unknownWords)
         }
     }
 
@@ -121,12 +119,12 @@ public enum AppScreen: StackElement {
         case strokeOrder
         case studyList
         case reviewCard
+        case writingReview
         case reviewSummary
         case componentList
         case studyStats
         case readingList
         case reader
-        case unknownWords
         case draw
     }
 }
@@ -191,9 +189,6 @@ extension AppRoute {
             child = ReaderCoordinator(navigator: navigator, entry: entry)
         case .draw:
             child = DrawCoordinator(navigator: navigator)
-        case .unknownWords:
-            guard case .reader(let reader)? = navigator.stack?.top else { return navigator.missing(self) }
-            child = UnknownWordsCoordinator(navigator: navigator, textTitle: reader.title, text: reader.text)
         }
         return .start(child)
     }

@@ -27,6 +27,8 @@ struct PresentedScreen {
         case .strokeOrder(let strokes): self.init(StrokeOrderRenderer.self, StrokeOrderBindings.name, StrokeOrderBindings.all, strokes)
         case .studyList(let study): self.init(StudyListRenderer.self, StudyListBindings.name, StudyListBindings.all, study)
         case .reviewCard(let card): self.init(ReviewCardRenderer.self, ReviewCardBindings.name, ReviewCardBindings.all, card)
+        case .writingReview(let card):
+            self.init(WritingReviewRenderer.self, WritingReviewBindings.name, WritingReviewBindings.all, card)
         case .reviewSummary(let summary):
             self.init(ReviewSummaryRenderer.self, ReviewSummaryBindings.name, ReviewSummaryBindings.all, summary)
         case .wordSearch(let search): self.init(WordSearchRenderer.self, WordSearchBindings.name, WordSearchBindings.all, search)
@@ -37,8 +39,6 @@ struct PresentedScreen {
         case .readingList(let list): self.init(ReadingListRenderer.self, ReadingListBindings.name, ReadingListBindings.all, list)
         case .reader(let reader): self.init(ReaderRenderer.self, ReaderBindings.name, ReaderBindings.all, reader)
         case .draw(let draw): self.init(DrawRenderer.self, DrawBindings.name, DrawBindings.all, draw)
-        case .unknownWords(let list):
-            self.init(UnknownWordsRenderer.self, UnknownWordsBindings.name, UnknownWordsBindings.all, list)
         }
     }
 
@@ -96,6 +96,7 @@ extension KeyHelp {
         case .strokeOrder: section(StrokeOrderBindings.name, StrokeOrderBindings.all)
         case .studyList: section(StudyListBindings.name, StudyListBindings.all)
         case .reviewCard: section(ReviewCardBindings.name, ReviewCardBindings.all)
+        case .writingReview: section(WritingReviewBindings.name, WritingReviewBindings.all)
         case .reviewSummary: section(ReviewSummaryBindings.name, ReviewSummaryBindings.all)
         case .wordSearch: section(WordSearchBindings.name, WordSearchBindings.all)
         case .wordDetail: section(WordDetailBindings.name, WordDetailBindings.all)
@@ -104,7 +105,6 @@ extension KeyHelp {
         case .readingList: section(ReadingListBindings.name, ReadingListBindings.all)
         case .reader: section(ReaderBindings.name, ReaderBindings.all)
         case .draw: section(DrawBindings.name, DrawBindings.all)
-        case .unknownWords: section(UnknownWordsBindings.name, UnknownWordsBindings.all)
         }
     }
 }

@@ -254,24 +254,34 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
         // "1 of 1", never "2 of 1".
         let met = Set(steps.map(\.before.schedule.id))
         let number = met.count + (met.contains(shown.schedule.id) ? 0 : 1)
+        let position = "\(number) of \(max(total, number))"
+        if shown.kind == .writing, case .kanji(let kanji) = shown.item {
+            let screen = WritingReviewViewModel.make(kanji: kanji, store: store, strokes: services.strokes, dictionary: dictionary,
+                                                     intervals: intervals, position: position, state: shown.schedule.state.label,
+                                                     notice: notice, coordinator: self)
+            // Weak self: the screen owns this flow. Unowned screen: the screen itself calls this closure.
+            screen.onOutput = { [weak self, unowned screen] output in self?.respond(to: output, showNotice: screen.showNotice) }
+            return .writingReview(screen)
+        }
         let front = StudyCardFront.front(of: shown, store: store, dictionary: dictionary)
         let screen = ReviewCardViewModel(front: front.text, kind: shown.kind, prompt: front.prompt,
                                          context: front.showsContext ? shown.context : nil,
                                          back: { StudyCardBack.facts(for: shown, store: store, dictionary: dictionary) },
                                          intervals: intervals,
-                                         position: "\(number) of \(max(total, number))", state: shown.schedule.state.label,
+                                         position: position, state: shown.schedule.state.label,
                                          notice: notice, coordinator: self)
         // Weak self: the screen owns this flow. Unowned screen: the screen itself calls this closure.
-        screen.onOutput = { [weak self, unowned screen] output in
-            guard let self else { return }
-            switch output {
-            case .graded(let rating): grade(rating)
-            case .undo: if let reason = undo() { screen.showNotice(reason) }
-            case .suspend: if let reason = setAside(suspending: true) { screen.showNotice(reason) }
-            case .bury: if let reason = setAside(suspending: false) { screen.showNotice(reason) }
-            }
-        }
-        if case .word(let headword, _) = shown.item { screen.sayWord = { [weak self] in self?.services.speech.speak(headword) } }
+        screen.onOutput = { [weak self, unowned screen] output in self?.respond(to: output, showNotice: screen.showNotice) }
         return .reviewCard(screen)
+    }
+
+    /// A card's output, from a review card or a writing review alike; `showNotice` shows why nothing changed.
+    private func respond(to output: ReviewCardViewModel.Output, showNotice: (String) -> Void) {
+        switch output {
+        case .graded(let rating): grade(rating)
+        case .undo: if let reason = undo() { showNotice(reason) }
+        case .suspend: if let reason = setAside(suspending: true) { showNotice(reason) }
+        case .bury: if let reason = setAside(suspending: false) { showNotice(reason) }
+        }
     }
 }

@@ -12,7 +12,7 @@ enum StudyCardBack {
         switch card.kind {
         case .recognition, .reading:
             return facts
-        case .production:
+        case .production, .writing:
             switch card.item {
             case .kanji(let character): return [KanjiFact(label: "Kanji", value: character)] + facts
             case .word(let headword, _): return [KanjiFact(label: "Word", value: headword)] + facts

@@ -8,6 +8,7 @@ import KanjiKit
 /// - production: the meaning and the reading (for a kanji, its readings), the item hidden; the back starts with
 ///   the item. The sentence is left off the front, as it contains the answer.
 /// - reading: the item itself, asking for its reading; the sentence stays, as it does not give the reading.
+/// - writing: as production, for the writing review's canvas (`WritingReviewViewModel`).
 ///
 /// Unlike the back, the front is looked up when the card is made: it is on screen from the start.
 struct StudyCardFront: Equatable {
@@ -27,7 +28,7 @@ struct StudyCardFront: Equatable {
             return StudyCardFront(text: card.item.text, prompt: [], showsContext: true)
         case .reading:
             return StudyCardFront(text: card.item.text, prompt: [KanjiFact(label: "Asks", value: "its reading")], showsContext: true)
-        case .production:
+        case .production, .writing:
             return production(of: card.item, store: store, dictionary: dictionary)
         }
     }

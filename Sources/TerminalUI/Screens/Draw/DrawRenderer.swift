@@ -97,8 +97,9 @@ enum DrawRenderer: ScreenRenderer {
                              highlightsLastDrawn: draw.recorder.currentStroke != nil, numbering: .none)
     }
 
-    /// The frame around the canvas, muted: where the canvas ends, since blank braille is invisible.
-    private static func drawFrame(_ layout: Layout, into grid: inout CellGrid) {
+    /// The frame around the canvas, muted: where the canvas ends, since blank braille is invisible. The writing review
+    /// frames its canvas the same way.
+    static func drawFrame(_ layout: Layout, into grid: inout CellGrid) {
         let left = layout.canvasColumn - 1
         let right = layout.canvasColumn + layout.canvas.columns
         let topRow = layout.canvasRow - 1
