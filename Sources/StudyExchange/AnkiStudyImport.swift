@@ -20,7 +20,7 @@ import UserData
 ///   set by hand, a reschedule, a reset) are counted and passed over, a reset starting the replay afresh.
 /// - Two notes naming one item: of two cards of one kind, the one with more answers is taken, the other listed.
 /// - A card suspended in Anki is suspended here; one buried is buried until the next study day; a note tagged
-///   `leech` makes a leech.
+///   `leech` makes its most lapsed card a leech.
 public struct AnkiStudyImport {
     /// Strong: the matcher, and through it the data.
     public let matcher: AnkiNoteMatcher
@@ -96,7 +96,10 @@ public struct AnkiStudyImport {
                     throw .dataset(error)
                 }
             }
+            // Anki tags the note but means the card that lapsed too often: of a leech note's cards, the most lapsed
+            // (a note's only card is its leech).
             let leech = taken.note.tags.contains { $0.lowercased() == "leech" }
+                && card.lapses == cardsByNote[taken.note.id]?.map(\.lapses).max()
             let aside = StudySetAside(isSuspended: card.isSuspended, buriedUntil: card.isBuried ? nextStudyDay(after: now) : nil,
                                       isLeech: leech)
             plan.cards.append(StudyImportCard(item: item, card: imported.card, addedAt: imported.addedAt, frequencyRank: rank,

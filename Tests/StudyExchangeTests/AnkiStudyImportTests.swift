@@ -293,6 +293,21 @@ import UserData
             + "Word → reading → reading"))
     }
 
+    @Test func a_leech_note_makes_its_most_lapsed_card_the_leech() throws {
+        let dueDay = days.day(of: now.secondsSince1970, in: utc) + 9
+        let note = AnkiStoredNote(id: 10, guid: "g10", typeID: 3, fields: ["食べる", "たべる", "to eat"], tags: ["leech"])
+        func card(_ id: Int64, ordinal: Int, lapses: Int) -> AnkiStoredCard {
+            AnkiStoredCard(id: id, noteID: 10, deckID: 1, ordinal: ordinal, type: 2, queue: lapses > 7 ? -1 : 2, due: dueDay, interval: 3,
+                           factor: 2500, reviews: 20, lapses: lapses, stepsLeft: 0, memory: nil)
+        }
+        let contents = AnkiCollectionContents(schemaVersion: 18, days: days, noteTypes: [3: namedTemplates], decks: [1: "Default"],
+                                              notes: [note], cards: [card(100, ordinal: 0, lapses: 1), card(101, ordinal: 1, lapses: 8)],
+                                              revlog: [])
+        let plan = try importer.plan(contents, options: AnkiImportOptions(), now: now)
+        #expect(plan.cards.map { "\($0.cardKind.rawValue) \($0.setAside.isLeech)" }.sorted() == ["production true", "recognition false"])
+        #expect(plan.leeches == 1)
+    }
+
     @Test func template_names_say_a_kind_only_when_they_clearly_do() {
         let type = { (names: [String]) in AnkiStoredNoteType(id: 5, name: "Mine", fields: ["Front"], templates: names) }
         let kinds = (0..<6).map { AnkiTemplateKind.kind(ordinal: $0, of: type(["Card 1", "Production", "Reading", "Meaning → Word",
