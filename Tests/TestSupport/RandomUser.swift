@@ -10,7 +10,8 @@ import Handwriting
 /// test (`RandomNavigationTests`) checks the coordinator tree after each action; `kanji-bench` sends a million of
 /// them and watches memory — one walk, so both measure the same thing. It switches tabs, pops tabs to their
 /// root, uses the Words and History tabs, keeps items for study (`a`) and reviews them in the Study tab (`R`,
-/// grades, `u`, leaving mid-review), and draws on the Draw screen, opening its candidates.
+/// grades, `u`, leaving mid-review), reads (furigana, a text's unknown words and their `a`), and draws on the Draw
+/// screen, opening its candidates.
 @MainActor
 public struct RandomUser {
     private var generator: SplitMix64
@@ -166,10 +167,19 @@ public struct RandomUser {
             // A paste: a new text, read at once (Enter on a row reads an older one again).
             list.paste(readingTexts.randomElement(using: &generator)!)
         case .reader(let reader):
-            // Keeping seldom: every kept word is one more card for the reviews to get through to their summary.
-            let commands: [ReaderViewModel.Command] = [.nextWord, .nextWord, .nextWord, .previousWord]
-            reader.handle(Int.random(in: 0..<40, using: &generator) == 0 ? .keep : commands.randomElement(using: &generator)!)
+            // Keeping seldom: every kept word is one more card for the reviews to get through to their summary. The
+            // text's unknown words (v) now and then: a screen of their own, on the Read stack.
+            let commands: [ReaderViewModel.Command] = [.nextWord, .nextWord, .nextWord, .previousWord, .cycleFurigana, .nextUnknown,
+                                                         .previousUnknown]
+            switch Int.random(in: 0..<40, using: &generator) {
+            case 0: reader.handle(.keep)
+            case 1, 2: browser.handle(.follow(.unknownWords))
+            default: reader.handle(commands.randomElement(using: &generator)!)
+            }
             reader.tick()
+        case .unknownWords(let list):
+            // a keeps the word under the cursor; moving and Enter are the cursor actions.
+            list.handle(.keep)
         case .draw(let draw):
             // Mostly strokes (a press, a few drags, a release, anywhere, even off the canvas), so candidates come and
             // one is opened; sometimes a stroke taken back or the canvas cleared.
@@ -220,6 +230,7 @@ public struct RandomUser {
         case .studyStats: 0
         case .readingList(let list): list.count
         case .reader: 0
+        case .unknownWords(let list): list.words.count
         case .draw(let draw): draw.candidates.count
         }
     }

@@ -46,6 +46,8 @@ nonisolated public enum AppRoute: Route, Codable, Sendable {
     case reader(ReadingEntry)
     /// The canvas where a kanji is found by drawing it.
     case draw
+    /// The words of the text on the reader on top that the learner does not know yet, most frequent first.
+    case unknownWords
 }
 
 /// Every kind of screen the app shows, as the navigation stack holds it: a closed enum, so the code that draws a
@@ -71,6 +73,7 @@ public enum AppScreen: StackElement {
     case readingList(ReadingListViewModel)
     case reader(ReaderViewModel)
     case draw(DrawViewModel)
+    case unknownWords(UnknownWordsViewModel)
 
     /// The view model, as every screen is seen by the navigation core.
     public var screen: any Screen { interactive }
@@ -101,6 +104,7 @@ public enum AppScreen: StackElement {
         case .readingList(let list): (list, .readingList)
         case .reader(let reader): (reader, .reader)
         case .draw(let draw): (draw, .draw)
+        case .unknownWords(let list): (list, .unknownWords)
         }
     }
 
@@ -125,6 +129,7 @@ public enum AppScreen: StackElement {
         case studyStats
         case readingList
         case reader
+        case unknownWords
         case draw
     }
 }
@@ -189,6 +194,9 @@ extension AppRoute {
             child = ReaderCoordinator(navigator: navigator, entry: entry)
         case .draw:
             child = DrawCoordinator(navigator: navigator)
+        case .unknownWords:
+            guard case .reader(let reader)? = navigator.stack?.top else { return navigator.missing(self) }
+            child = UnknownWordsCoordinator(navigator: navigator, textTitle: reader.title, text: reader.text)
         }
         return .start(child)
     }

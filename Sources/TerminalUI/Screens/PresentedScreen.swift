@@ -39,6 +39,8 @@ struct PresentedScreen {
         case .readingList(let list): self.init(ReadingListRenderer.self, ReadingListBindings.name, ReadingListBindings.all, list)
         case .reader(let reader): self.init(ReaderRenderer.self, ReaderBindings.name, ReaderBindings.all, reader)
         case .draw(let draw): self.init(DrawRenderer.self, DrawBindings.name, DrawBindings.all, draw)
+        case .unknownWords(let list):
+            self.init(UnknownWordsRenderer.self, UnknownWordsBindings.name, UnknownWordsBindings.all, list)
         }
     }
 
@@ -105,6 +107,7 @@ extension KeyHelp {
         case .readingList: section(ReadingListBindings.name, ReadingListBindings.all)
         case .reader: section(ReaderBindings.name, ReaderBindings.all)
         case .draw: section(DrawBindings.name, DrawBindings.all)
+        case .unknownWords: section(UnknownWordsBindings.name, UnknownWordsBindings.all)
         }
     }
 }

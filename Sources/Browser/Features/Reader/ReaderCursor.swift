@@ -1,3 +1,5 @@
+import Segmentation
+
 /// The word under the cursor and how it moves: by word (`w`, `b`), by line (`j`, `k`), by page, to either end.
 ///
 /// Every move keeps the cursor's word on screen, moving the window (``ReaderWindow``) as little as it must; a page
@@ -40,6 +42,28 @@ struct ReaderCursor {
             self.word = found
         }
         keepVisible(in: lines, window: &window)
+    }
+
+    /// `n` or `N`: the next or the previous word that `matches` (one not known yet), across lines, looking at most
+    /// ``wordSearchLines`` lines on.
+    /// - Returns: whether one was found; the cursor stays where it was when none was.
+    mutating func moveToWord(forward: Bool, in lines: ReaderLines, window: inout ReaderWindow, where matches: (TextWord) -> Bool) -> Bool {
+        guard let start = word else { return false }
+        var block = start.block
+        var index = start.word
+        for _ in 0..<Self.wordSearchLines {
+            let words = lines.words(inBlock: block)
+            let order = forward ? Array(words.indices.filter { $0 > index }) : Array(words.indices.filter { $0 < index }.reversed())
+            if let found = order.first(where: { matches(words[$0]) }) {
+                word = WordPosition(block: block, word: found)
+                keepVisible(in: lines, window: &window)
+                return true
+            }
+            block += forward ? 1 : -1
+            guard block >= 0 && block < lines.count else { return false }
+            index = forward ? -1 : Int.max
+        }
+        return false
     }
 
     /// `j`/`k`: the word starting on the next row (or the one before) that has one, nearest the cursor's column;

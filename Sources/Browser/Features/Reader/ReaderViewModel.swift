@@ -38,6 +38,10 @@ public final class ReaderViewModel: InteractiveScreen {
         case nextEntry
         /// `E`: as ``nextEntry``, backwards.
         case previousEntry
+        /// `n`: the next word not known yet (not reviewed, or being relearned: as the header and `v` count them).
+        case nextUnknown
+        /// `N`: the previous word not known yet.
+        case previousUnknown
         /// `f`: furigana off → on every word with a kanji → on the words not known yet → off (``ReaderFurigana``).
         case cycleFurigana
         /// The room the terminal gives the text (the gutter of subtitle times included), given before a frame
@@ -230,6 +234,10 @@ public final class ReaderViewModel: InteractiveScreen {
         case .cycleFurigana:
             furigana = furigana.next
             notice = furigana.notice
+        case .nextUnknown, .previousUnknown:
+            let forward = command == .nextUnknown
+            let found = selection.moveToWord(forward: forward, in: lines, window: &window) { !knowledge.of(chosen($0)).isKnown }
+            notice = found ? nil : "No word you do not know \(forward ? "after" : "before") this one within \(ReaderCursor.wordSearchLines) lines"
         }
         place = Self.place(of: cursor, top: top, in: lines)
         lines.trim(around: top.block)

@@ -19,5 +19,11 @@ enum ReaderBindings {
         KeyBinding([.character("E")], "the previous dictionary entry the word may be") { $0.handle(.previousEntry) },
         KeyBinding([.character("f")], "furigana: readings over the words with kanji on screen → only over the words not known yet → off",
                    footer: "furigana") { $0.handle(.cycleFurigana) },
+        .route([.character("v")], "the text's words you do not know yet, most used first: Enter opens one, a keeps it with its first sentence",
+               footer: "unknown words") { _ in .unknownWords },
+        KeyBinding([.character("n")], "the next word you do not know yet (not reviewed, or being relearned)", footer: "next unknown") {
+            $0.handle(.nextUnknown)
+        },
+        KeyBinding([.character("N")], "the previous word you do not know yet") { $0.handle(.previousUnknown) },
     ]
 }

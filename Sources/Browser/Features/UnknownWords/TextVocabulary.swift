@@ -1,0 +1,48 @@
+import Segmentation
+
+/// The words of a text the learner does not know yet, most frequent first, each with its first use: what
+/// `kanji-tui analyze --unknown` prints, as the reader's `v` lists it.
+///
+/// "Not known" is the header's and `analyze`'s: not reviewed at least once, or being relearned (``WordKnowledge/isKnown``).
+/// A word kept and never reviewed is still listed, marked as kept.
+public struct TextVocabulary: Sendable {
+    /// One distinct word of the text that is not known yet.
+    public struct Word: Sendable, Hashable {
+        /// Its first use in the text, as the segmenter found it: its entry, its surface and where it is in its line.
+        public let firstUse: TextWord
+        /// The line of its first use.
+        public let block: Int
+        /// How many times the text uses it.
+        public let count: Int
+        /// Its first sense's glosses, for the list's row.
+        public let meaning: String
+        /// How well the learner knows it (never known, by the list's definition).
+        public let knowledge: WordKnowledge
+    }
+
+    /// The unknown words, most frequent first, then commonest first (as `analyze`).
+    public let words: [Word]
+    /// How many distinct words the text has, known or not.
+    public let distinctWords: Int
+
+    /// Segments every line of `text` (a novel: about a second, BENCHMARKS.md's `analyze`) and keeps the words
+    /// `knowledge` does not call known.
+    public init(text: ReadingText, segmenter: WordSegmenter, knowledge: (TextWord) -> WordKnowledge) {
+        var firstUses: [Int: (word: TextWord, block: Int)] = [:]
+        var counts: [Int: Int] = [:]
+        for block in text.blocks.indices {
+            for word in segmenter.words(in: text.text(ofBlock: block)) {
+                counts[word.entryNumber, default: 0] += 1
+                if firstUses[word.entryNumber] == nil { firstUses[word.entryNumber] = (word, block) }
+            }
+        }
+        distinctWords = counts.count
+        words = firstUses.compactMap { number, first in
+            let known = knowledge(first.word)
+            guard !known.isKnown else { return nil }
+            let meaning = segmenter.entry(number)?.senses.first?.glosses.joined(separator: "; ") ?? ""
+            return Word(firstUse: first.word, block: first.block, count: counts[number] ?? 0, meaning: meaning, knowledge: known)
+        }
+        .sorted { ($1.count, $0.firstUse.entryNumber) < ($0.count, $1.firstUse.entryNumber) }
+    }
+}

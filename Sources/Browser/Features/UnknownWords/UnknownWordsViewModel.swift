@@ -1,0 +1,103 @@
+import Coordination
+import Segmentation
+
+/// A text's words not known yet, most frequent first (`v` in the reader), as `analyze --unknown` prints them: how
+/// often the text uses each, the word, its reading and meaning, a ✓ on those kept. Enter opens a word's detail; `a`
+/// keeps it with the sentence of its first use, as the reader's `a` does.
+///
+/// Input: the text's unknown words (``TextVocabulary``). Output: ``Output``.
+public final class UnknownWordsViewModel: InteractiveScreen {
+    /// What the person asked for.
+    public enum Output {
+        /// Enter (or a second click) on a word.
+        case open(TextVocabulary.Word)
+        /// `a` on a word: keep it for study with the sentence of its first use.
+        case keep(TextVocabulary.Word)
+    }
+
+    /// The screen's own commands.
+    public enum Command: Sendable, Hashable {
+        /// `a`: keep the word under the cursor.
+        case keep
+    }
+
+    // MARK: Input
+
+    public let vocabulary: TextVocabulary
+
+    // MARK: Ownership
+
+    /// Strong: this screen keeps the coordinator that created it alive; popping the screen frees it.
+    public let coordinator: Coordinator?
+
+    // MARK: Output
+
+    /// Hears the screen's output; set by the coordinator, capturing itself weakly.
+    public var onOutput: ((Output) -> Void)?
+
+    // MARK: State
+
+    public private(set) var cursor: ScrollingCursor
+    /// The words kept from this list (by entry number), besides those kept before it opened.
+    public private(set) var keptHere: Set<Int> = []
+    /// One line until the next command (a keep's confirmation).
+    public private(set) var notice: String?
+
+    public init(vocabulary: TextVocabulary, coordinator: Coordinator?) {
+        self.vocabulary = vocabulary
+        self.coordinator = coordinator
+        cursor = ScrollingCursor(count: vocabulary.words.count)
+    }
+
+    /// The breadcrumb's step.
+    public var title: String { "Unknown words" }
+
+    public var words: [TextVocabulary.Word] { vocabulary.words }
+
+    /// The word under the cursor, if there is any.
+    public var selectedWord: TextVocabulary.Word? {
+        words.indices.contains(cursor.index) ? words[cursor.index] : nil
+    }
+
+    /// Whether `word` is on the study list (kept before the list opened, or from it).
+    public func isKept(_ word: TextVocabulary.Word) -> Bool {
+        word.knowledge != .unknown || keptHere.contains(word.firstUse.entryNumber)
+    }
+
+    /// "3/120", or the notice.
+    public var statusText: String {
+        notice ?? "\(words.isEmpty ? 0 : cursor.index + 1)/\(words.count)"
+    }
+
+    /// The rows the terminal has for the list, given before each frame.
+    public func setVisibleRows(_ rows: Int) {
+        cursor.setVisibleRows(rows)
+    }
+
+    public func handle(_ command: CursorCommand) {
+        notice = nil
+        if let chosen = cursor.apply(command) { onOutput?(.open(words[chosen])) }
+    }
+
+    public func handle(_ command: Command) {
+        notice = nil
+        switch command {
+        case .keep:
+            if let word = selectedWord { onOutput?(.keep(word)) }
+        }
+    }
+
+    /// The coordinator kept `word`: its row gains its ✓, and `line` says so in the header.
+    public func didKeep(_ word: TextVocabulary.Word, saying line: String) {
+        keptHere.insert(word.firstUse.entryNumber)
+        notice = line
+    }
+
+    /// Shows one line in the header until the next command (a keep that failed).
+    public func showNotice(_ line: String) {
+        notice = line
+    }
+
+    /// What `y` copies: the word under the cursor, as the study list keeps it.
+    public var currentItemText: String? { selectedWord?.firstUse.headword }
+}

@@ -1,0 +1,52 @@
+import Testing
+import Browser
+import FSRS
+import KanjiKit
+import Segmentation
+import TestResources
+import TestSupport
+
+/// `n` and `N` in the reader (issue 32 §3): the next and the previous word not known yet, across lines, known words
+/// passed over; at either end the cursor stays and the header says so.
+@Suite struct ReaderUnknownJumpTests {
+    private func reader(knowing known: [(String, String)]) throws -> ReaderViewModel {
+        let study = InMemoryStudyDeck()
+        for (headword, reading) in known {
+            var card = try study.add(.word(headword: headword, reading: reading), now: Timestamp(secondsSince1970: 0))
+            let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: .good, at: Timestamp(secondsSince1970: 0))
+            card.schedule = schedule
+            _ = try study.save(card, log: log)
+        }
+        let browser = try KanjiBrowser.inMemory(store: ReaderTests.store, study: study, library: InMemoryReadingLibrary())
+        browser.handle(.selectTab(AppTab.read.rawValue))
+        guard case .readingList(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        list.paste("彼は本を見ていた。\n彼は猫が好きだ。")
+        guard case .reader(let reader) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        reader.handle(.resize(columns: 40, rows: 10))
+        return reader
+    }
+
+    @Test func nPassesOverKnownWordsAcrossLinesAndNComesBack() throws {
+        let reader = try reader(knowing: [("彼", "かれ"), ("見る", "みる"), ("本", "ほん")])
+        #expect(reader.selectedWord?.headword == "彼")
+        reader.handle(.nextUnknown)
+        #expect(reader.selectedWord?.headword == "猫", "本 and 見る known, 彼 known: the next unknown is on the next line")
+        #expect(reader.cursor?.block == 1)
+        reader.handle(.nextUnknown)
+        #expect(reader.selectedWord?.headword == "好き")
+        reader.handle(.previousUnknown)
+        #expect(reader.selectedWord?.headword == "猫")
+    }
+
+    @Test func atTheEndTheCursorStaysAndTheHeaderSaysSo() throws {
+        let reader = try reader(knowing: [])
+        reader.handle(.end)
+        let last = reader.cursor
+        reader.handle(.nextUnknown)
+        #expect(reader.cursor == last)
+        #expect(reader.statusText.hasPrefix("No word you do not know after this one"), "\(reader.statusText)")
+        reader.handle(.home)
+        reader.handle(.previousUnknown)
+        #expect(reader.statusText.hasPrefix("No word you do not know before this one"))
+    }
+}
