@@ -26,7 +26,8 @@ extension UserDatabase {
     }
 
     /// Stores the kinds of card the deck makes (`nil`: recognition alone) and brings every kept item in line in the
-    /// same transaction: the kinds switched on are added or resumed, the kinds switched off suspended.
+    /// same transaction: the kinds switched on are added or resumed, the kinds switched off suspended — except on an
+    /// item none of the chosen kinds fits, which keeps its cards as they are.
     /// - Throws: `.badInput` for an empty list (nothing is written); otherwise a write failure.
     @discardableResult
     public func saveCardKinds(_ kinds: [CardKind]?, at now: Timestamp) throws(UserDataError) -> CardKindChange {
@@ -45,6 +46,11 @@ extension UserDatabase {
             }
             var change = CardKindChange()
             for item in items {
+                // An item none of the chosen kinds fits (a word, when only writing is chosen) keeps the cards it has,
+                // as keeping it anew would give it a recognition card: it is never left with nothing to review.
+                guard chosen.contains(where: { $0.fits(isKanji: item.kind == .kanji, key: item.key, reading: item.reading) }) else {
+                    continue
+                }
                 change.add(try Self.setCardKinds(of: item, on: chosen, off: Set(CardKind.allCases).subtracting(chosen), at: now, in: db))
             }
             return change

@@ -30,10 +30,11 @@ extension UserDatabase {
     /// the frequency rank, when it has none.
     /// - Returns: each item's first card (``studyRow(for:)``) as it is now, in the order given, saying whether it is
     ///   new and whether its sentence was recorded; an item given twice is reported once (the first time).
+    /// - Parameter kinds: the kinds a new item gets instead of the deck's (a word's kanji kept for writing alone).
     /// - Throws: `.badInput` for an empty key or a sentence whose mark lies outside it (and then nothing is
     ///   kept); otherwise a write failure.
     @discardableResult
-    public func keepForStudy(_ keepings: [StudyKeeping], at now: Timestamp) throws(UserDataError) -> [StudyAddition] {
+    public func keepForStudy(_ keepings: [StudyKeeping], kinds chosen: [CardKind]? = nil, at now: Timestamp) throws(UserDataError) -> [StudyAddition] {
         if let empty = keepings.first(where: { $0.item.key.isEmpty }) {
             throw UserDataError(.badInput, path: path, "a \(empty.item.kind.rawValue) to study needs a key, not an empty string")
         }
@@ -50,7 +51,7 @@ extension UserDatabase {
             // compatibility ideograph (U+F900…) for the unified one it decomposes to, and keep only one.
             var seen = Set<[Unicode.Scalar]>()
             var additions: [StudyAddition] = []
-            let kinds = try Self.deckCardKinds(in: db)
+            let kinds = try chosen ?? Self.deckCardKinds(in: db)
             for keeping in keepings {
                 let item = keeping.item
                 guard seen.insert(Array("\(item.kind.rawValue)\t\(item.key)\t\(item.reading ?? "")".unicodeScalars)).inserted else { continue }

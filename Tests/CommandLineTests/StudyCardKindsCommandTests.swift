@@ -76,4 +76,15 @@ import UserData
         #expect(missing.status == 1 && missing.standardError.contains("not in the study list: 月"))
         #expect(try UserDatabase.open(at: path).studyRows().count == 3)
     }
+
+    @Test func writing_on_a_word_gives_its_kanji_writing_cards_keeping_a_new_one_for_writing_alone() throws {
+        #expect(try study(["add", "日本[にほん]", "本"]).status == 0)
+        let on = try study(["card-kinds", "日本", "--on", "writing"])
+        #expect(on.status == 0, "\(on.standardError)")
+        #expect(on.standardOutput.hasPrefix("日: kept for writing, its cue 日本\n本: 1 card added, new and due now\n"),
+                "\(on.standardOutput)")
+        #expect(on.standardOutput.hasSuffix("日\twriting\tnew\n本\trecognition\tnew\n本\twriting\tnew\n"), "\(on.standardOutput)")
+        let sun = try #require(try UserDatabase.open(at: path).studyRows(of: .kanji("日")).first)
+        #expect(sun.cardKind == .writing && sun.sentence?.text == "日本" && sun.sentence?.markStart == 0)
+    }
 }

@@ -115,6 +115,18 @@ import Testing
         }
     }
 
+    @Test func a_word_that_no_chosen_kind_fits_keeps_its_cards() throws {
+        try database.keepForStudy([.kanji("日"), .word("すし", reading: "すし")], at: Self.start)
+        let change = try database.saveCardKinds([.writing], at: Self.start)
+        #expect(change == UserDatabase.CardKindChange(added: 1, suspended: 1))
+        #expect(try database.studyRows(of: .kanji("日")).map(\.setAside.isSuspended) == [true, false])
+        #expect(try database.studyRows(of: .word("すし", reading: "すし")).map(\.setAside.isSuspended) == [false])
+        // Kept anew, a word gets the card that fits it.
+        try database.keepForStudy([.word("日本", reading: "にほん")], at: Self.start)
+        #expect(try kinds(.word("日本", reading: "にほん")) == [.recognition])
+        #expect(try kinds(.kanji("日")) == [.recognition, .writing])
+    }
+
     @Test func a_leech_stays_suspended_when_its_kind_comes_back() throws {
         try database.saveCardKinds([.recognition, .production], at: Self.start)
         try database.keepForStudy([.kanji("日")], at: Self.start)

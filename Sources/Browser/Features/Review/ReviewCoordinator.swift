@@ -256,7 +256,7 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
         let number = met.count + (met.contains(shown.schedule.id) ? 0 : 1)
         let position = "\(number) of \(max(total, number))"
         if shown.kind == .writing, case .kanji(let kanji) = shown.item {
-            let screen = WritingReviewViewModel.make(kanji: kanji, store: store, strokes: services.strokes, dictionary: dictionary,
+            let screen = WritingReviewViewModel.make(kanji: kanji, cue: shown.context, store: store, strokes: services.strokes, dictionary: dictionary,
                                                      intervals: intervals, position: position, state: shown.schedule.state.label,
                                                      notice: notice, coordinator: self)
             // Weak self: the screen owns this flow. Unowned screen: the screen itself calls this closure.

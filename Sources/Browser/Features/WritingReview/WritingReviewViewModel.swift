@@ -282,8 +282,11 @@ extension WritingReviewViewModel {
 extension WritingReviewViewModel {
     /// The writing review of `kanji`: its prompt from the data (meanings large; readings and a word with the kanji
     /// blanked under them) and its KanjiVG drawing from `strokes`.
-    /// - Parameter dictionary: JMdict, for the word that uses the kanji; nil when it could not be opened.
-    public static func make(kanji character: String, store: KanjiStore, strokes: StrokeLibrary, dictionary: WordDictionary?,
+    /// - Parameters:
+    ///   - cue: the sentence or word the kanji was kept from (a word's kanji kept for writing: the word), shown with
+    ///     the kanji blanked in place of a word from the dictionary.
+    ///   - dictionary: JMdict, for a word that uses the kanji; nil when it could not be opened.
+    public static func make(kanji character: String, cue: StudyContext? = nil, store: KanjiStore, strokes: StrokeLibrary, dictionary: WordDictionary?,
                             intervals: [String], position: String, state: String, notice: String?,
                             coordinator: Coordinator?) -> WritingReviewViewModel {
         guard let kanji = (try? store.kanji(for: character)) ?? nil else {
@@ -294,7 +297,11 @@ extension WritingReviewViewModel {
         var prompt: [KanjiFact] = []
         if !kanji.onReadings.isEmpty { prompt.append(KanjiFact(label: "On", value: KanjiLabels.list(kanji.onReadings))) }
         if !kanji.kunReadings.isEmpty { prompt.append(KanjiFact(label: "Kun", value: KanjiLabels.list(kanji.kunReadings))) }
-        if let word = blankedWord(of: kanji, dictionary: dictionary) { prompt.append(KanjiFact(label: "Word", value: word)) }
+        if let cue, let first = kanji.character.first, cue.sentence.contains(first) {
+            prompt.append(KanjiFact(label: "Cue", value: String(cue.sentence.map { $0 == first ? "＿" : $0 })))
+        } else if let word = blankedWord(of: kanji, dictionary: dictionary) {
+            prompt.append(KanjiFact(label: "Word", value: word))
+        }
         prompt.append(KanjiFact(label: "Strokes", value: String(kanji.strokeCount)))
         let drawing: Result<StrokeDrawing, DrawingUnavailable> = switch strokes.lookUp(kanji) {
         case .drawing(let drawing): .success(drawing)
