@@ -5,7 +5,8 @@ import ZIPFoundation
 /// (2.1.50 or later, and the desktop's own library, PyPI's `anki`) reads it.
 ///
 /// The package is the zip Anki itself exports in its legacy format: `collection.anki2`, a schema-11 collection
-/// (`AnkiCollection`), and `media`, the empty map `{}` (no pictures or sounds). Schema 11 is the one format every
+/// (`AnkiCollection`), and `media`, the map from each media file's number in the zip to its name (`{}` without
+/// any: `study export --with-audio` adds a word's audio, `AnkiMediaFile`). Schema 11 is the one format every
 /// Anki since 2.1 imports; its note types and decks are JSON in the `col` row rather than the tables of newer
 /// schemas, which Anki upgrades on import.
 public struct AnkiDeckPackage: Sendable {
@@ -18,12 +19,15 @@ public struct AnkiDeckPackage: Sendable {
     public let exportedAt: Int64
     /// The learner's time zone: Anki counts review days from 4:00 local time.
     public let timeZone: TimeZone
+    /// The files the notes' fields name (`[sound:…]`), each once.
+    public let media: [AnkiMediaFile]
 
-    public init(deck: String, notes: [AnkiNote], exportedAt: Int64, timeZone: TimeZone = .current) {
+    public init(deck: String, notes: [AnkiNote], exportedAt: Int64, timeZone: TimeZone = .current, media: [AnkiMediaFile] = []) {
         self.deck = deck
         self.notes = notes
         self.exportedAt = exportedAt
         self.timeZone = timeZone
+        self.media = media
     }
 
     /// The package's bytes, ready to be written to a file. The collection is built in a temporary folder of
@@ -44,11 +48,20 @@ public struct AnkiDeckPackage: Sendable {
         } catch {
             throw .cannotWrite("the collection: \(error.localizedDescription)")
         }
-        return try zip(["collection.anki2": database, "media": Data("{}".utf8)])
+        // Anki's legacy media: each file under its number ("0", "1"…), and `media` mapping the numbers to names.
+        let numbered = media.enumerated().map { (name: String($0.offset), bytes: $0.element.bytes) }
+        let names = Dictionary(uniqueKeysWithValues: media.enumerated().map { (String($0.offset), $0.element.name) })
+        let map: Data
+        do {
+            map = try JSONSerialization.data(withJSONObject: names, options: [.sortedKeys])
+        } catch {
+            throw .cannotWrite("the media map: \(error)")
+        }
+        return try zip([("collection.anki2", database), ("media", map)] + numbered)
     }
 
     /// The entries in a zip in memory, deflated, dated `exportedAt` (so the same export gives the same bytes).
-    private func zip(_ entries: KeyValuePairs<String, Data>) throws(AnkiPackageError) -> Data {
+    private func zip(_ entries: [(name: String, bytes: Data)]) throws(AnkiPackageError) -> Data {
         do {
             let archive = try Archive(accessMode: .create)
             for (name, bytes) in entries {

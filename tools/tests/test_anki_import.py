@@ -128,12 +128,47 @@ def test_every_card_arrives_once_with_its_fields_tags_and_note_type(study, tmp_p
     assert {key for _, key, reading in by_front if key == "生物"} == {"生物"}
     assert {reading for kind, key, reading in by_front if key == "生物"} == {"せいぶつ", "なまもの"}
     word = by_front["kanji-tui Word", "橋", "はし"]
-    assert list(word.keys()) == ["Word", "Reading", "Senses", "Kanji", "Sentence", "Source", "Pitch"]
+    assert list(word.keys()) == ["Word", "Reading", "Senses", "Kanji", "Sentence", "Source", "Pitch", "Production card", "Reading card",
+                                 "Audio"]
+    assert word["Audio"] == ""  # without --with-audio
     assert word["Kanji"].startswith("橋 bridge") and word["Sentence"] == "" and sorted(word.tags)[-1] == "word"
     assert "<hr id=answer>" in word.cards()[0].answer()
     # 橋 はし falls after its last mora: the line runs over both kana and turns down after し (issue 36).
     assert word["Pitch"].startswith('<span class="pitch" data-downstep="2">は<span style="border-top:')
     assert word["Pitch"] in word.cards()[0].answer() and word["Pitch"] not in word.cards()[0].question()
+
+
+def test_with_audio_each_word_s_sound_arrives_in_the_media_folder_and_plays_on_the_back(study, tmp_path):
+    """`--with-audio` (issue 36 §2): each word's audio, said by Open JTalk with the Mei voice, is in the package's media
+    as Anki expects (numbered files and the `media` map), lands in the collection's media folder under its name, and
+    the note's Audio field, `[sound:NAME]`, plays it on the card's back, as Yomitan's cards do."""
+    package = study.export("audio.apkg", "--with-audio")
+    with zipfile.ZipFile(package) as archive:
+        media = json.loads(archive.read("media"))
+        assert sorted(archive.namelist()) == sorted(["collection.anki2", "media", *media])
+        sounds = {name: archive.read(number) for number, name in media.items()}
+    words = [item for item in ITEMS if len(item.split("[")[0]) > 1 or "[" in item]  # 橋[はし], 生物 twice
+    # 生物 せいぶつ and 生物 なまもの are said from their spelling alike: one file for both.
+    assert len(words) == 3 and len(media) == len(sounds) == 2
+    for name, sound in sounds.items():
+        assert name.startswith("kanji-tui-") and name.endswith(".wav")
+        assert sound[:4] == b"RIFF" and sound[8:12] == b"WAVE" and len(sound) > 20_000
+    col = collection(tmp_path / "anki.anki2")
+    import_package(col, package)
+    folder = Path(col.media.dir())
+    for name, sound in sounds.items():
+        assert (folder / name).read_bytes() == sound
+    notes = [col.get_note(note_id) for note_id in col.find_notes('"note:kanji-tui Word"')]
+    assert len(notes) == 3
+    for note in notes:
+        tag = note["Audio"]
+        assert tag.startswith("[sound:kanji-tui-") and tag[len("[sound:"):-1] in sounds, tag
+        card = note.cards()[0]  # Anki plays the answer's sound tags (its own renders them as [anki:play:a:N])
+        assert [sound.filename for sound in card.answer_av_tags()] == [tag[len("[sound:"):-1]]
+        assert not card.question_av_tags()
+    assert len({note["Audio"] for note in notes}) == 2
+    kanji = [col.get_note(note_id) for note_id in col.find_notes('"note:kanji-tui Kanji"')]
+    assert kanji and all("Audio" not in note for note in kanji)
 
 
 def test_notes_of_an_export_without_the_pitch_field_gain_it_with_merge_note_types(study, tmp_path):

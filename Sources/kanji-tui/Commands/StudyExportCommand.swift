@@ -24,7 +24,9 @@ struct StudyExportCommand: ParsableCommand {
             new unless --with-scheduling is given: then each keeps its FSRS memory state and due date (tick \
             "Import any learning progress" in Anki's import dialog, and turn FSRS on in the deck's options). \
             Every package is stamped with a later second than the one before (the export ends once its second \
-            has passed), so importing a newer package updates the notes in Anki, never skips them as duplicates.
+            has passed), so importing a newer package updates the notes in Anki, never skips them as duplicates. \
+            --with-audio adds each word's audio, said by Open JTalk with the Mei voice (Debian open-jtalk), to the \
+            package's media; its note's Audio field ([sound:…]) plays it on the card's back.
 
             --json writes every card with its FSRS state (state, step, stability, difficulty, due, last review) \
             and its full review log; the README documents the shape.
@@ -43,6 +45,9 @@ struct StudyExportCommand: ParsableCommand {
     @Flag(help: "With --apkg: the cards keep their FSRS memory state and due dates.")
     var withScheduling = false
 
+    @Flag(help: "With --apkg: each word's audio (Open JTalk, the Mei voice) in the package's media, played by its Audio field.")
+    var withAudio = false
+
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
     var output: String?
 
@@ -59,6 +64,9 @@ struct StudyExportCommand: ParsableCommand {
         if format == .json && deck != "kanji-tui" { throw ValidationError("--deck is for --anki and --apkg; --json has no deck.") }
         if withScheduling && format != .apkg {
             throw ValidationError("--with-scheduling is for --apkg (--json always has the scheduling; --anki cannot carry it).")
+        }
+        if withAudio && format != .apkg {
+            throw ValidationError("--with-audio is for --apkg (a package carries the sound files; --anki and --json cannot).")
         }
         if format == .apkg && output == nil {
             throw ValidationError("--apkg writes a zip file, not text for the terminal: give it -o FILE (e.g. -o kanji-tui.apkg).")
@@ -98,10 +106,11 @@ extension StudyExportCommand {
         guard let output else { preconditionFailure("validate() requires -o with --apkg") }
         let builder = AnkiStudyPackage(lookup: try StudyItemLookup(exportingFrom: data), scheduler: try Self.scheduler(database))
         let log = withScheduling ? try Self.reviewLog(database) : []
+        let audio = withAudio ? try WordAudio.files(for: rows.map(\.item), dataDirectory: try data.dataDirectory()) : [:]
         let stamp = AnkiExportStamp.now()
         let now = Timestamp(secondsSince1970: stamp.seconds)
         let package = try BadData.exitOnError { () throws(DatasetError) in
-            try builder.package(deck: deck, rows: rows, log: log, withScheduling: withScheduling, now: now)
+            try builder.package(deck: deck, rows: rows, log: log, withScheduling: withScheduling, now: now, audio: audio)
         }
         let bytes: Data
         do {
