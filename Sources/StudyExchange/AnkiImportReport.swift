@@ -41,7 +41,7 @@ public enum AnkiImportReport {
         if kinds.count > 1 { cards += "; by kind: " + kinds.joined(separator: ", ") }
         let leftOut = plan.leftOut.values.reduce(0, +)
         if leftOut > 0 {
-            cards += "; \(count(leftOut, "card")) of templates kanji-tui cannot tell the kind of left out (listed on stderr)"
+            cards += "; \(count(leftOut, "card")) left out (their templates are listed on stderr)"
         }
         var reviews = "reviews: \(number(plan.reviews))"
         if plan.skippedRevlogRows > 0 {
@@ -82,7 +82,7 @@ public enum AnkiImportReport {
         }
         if !plan.leftOut.isEmpty {
             lines.append("kanji-tui: cards of these templates are not imported (a template of kanji-tui's own note types, or one "
-                + "named Production, Recall or Reading, says its kind):")
+                + "named Production, Recall, Reading or Writing, says its kind):")
             for (template, cards) in plan.leftOut.sorted(by: { ($0.key.noteType, $0.key.template) < ($1.key.noteType, $1.key.template) }) {
                 lines.append("  \(template.noteType) · \(template.template): \(count(cards, "card")), " + reason(template.reason))
             }
@@ -107,8 +107,10 @@ public enum AnkiImportReport {
 
     private static func reason(_ reason: AnkiLeftOutTemplate.Reason) -> String {
         switch reason {
-        case .unknownKind: "its name says no kind of card (recognition, production, reading)"
+        case .unknownKind: "its name says no kind of card (" + CardKind.allCases.map(\.rawValue).joined(separator: ", ") + ")"
         case .kindTaken(let kind): "another template of the note type is its \(kind.rawValue) card"
+        case .doesNotFit(.writing): "writing cards of words (kanji-tui's writing cards are a kanji's)"
+        case .doesNotFit(let kind): "\(kind.rawValue) cards of words written in kana alone, which have nothing to read"
         }
     }
 

@@ -65,6 +65,10 @@ public struct AnkiStudyImport {
                     plan.leftOut[AnkiLeftOutTemplate(noteType: type.name, template: template, reason: .unknownKind), default: 0] += 1
                     continue
                 }
+                guard kind.fits(isKanji: item.kind == .kanji, key: item.key, reading: item.reading) else {
+                    plan.leftOut[AnkiLeftOutTemplate(noteType: type.name, template: template, reason: .doesNotFit(kind)), default: 0] += 1
+                    continue
+                }
                 let answers = rowsByCard[card.id]?.count(where: \.isAnswer) ?? 0
                 let key = ItemCard(item: item, kind: kind)
                 if let kept = chosen[key], kept.note.id != note.id {
@@ -284,6 +288,8 @@ public struct AnkiLeftOutTemplate: Sendable, Hashable {
     public enum Reason: Sendable, Hashable {
         /// Its name says no kind of card kanji-tui has (`AnkiTemplateKind`).
         case unknownKind
+        /// Its kind is none the item has (`CardKind.fits`): a reading card of a word in kana alone, a word's writing card.
+        case doesNotFit(CardKind)
         /// An earlier template of the same note type is already this kind's.
         case kindTaken(CardKind)
     }

@@ -6,8 +6,8 @@ import UserData
 
 /// The study list as an Anki package (`study export --apkg`): one note per kept item in kanji-tui's own note
 /// types, **kanji-tui Kanji** and **kanji-tui Word**, with the text export's tags and guids, and one card per card
-/// kind the item has — recognition, production and reading are the types' three templates, in `CardKind`'s
-/// template order; with scheduling, each card's FSRS state and due time as kanji-tui has them.
+/// kind the item has — recognition, production and reading are the types' templates in `CardKind`'s template
+/// order, and a kanji's writing card its fourth; with scheduling, each card's FSRS state and due time as kanji-tui has them.
 ///
 /// Unlike the text export, which can only fill Basic's Front and Back, a package brings its note types, so
 /// every part of an item is a field of its own (sortable, searchable, placed by the templates).
@@ -28,17 +28,15 @@ public struct AnkiStudyPackage {
 
     /// The package of `rows` into `deck`: a note per item, in the order its first card comes in `rows`, with a card
     /// for each of its rows; `log` gives each card's review and lapse counts. A card suspended here is suspended in
-    /// Anki, one buried at `now` is buried there, and an item with a leech card has Anki's `leech` tag. `audio` is the
-    /// sound of each word that has one (`--with-audio`): its note's Audio field plays it (`[sound:…]`), and the file
-    /// goes in the package's media.
-    public func package(deck: String, rows: [StudyRow], log: [StudyReviewRow], withScheduling: Bool, now: Timestamp,
-                        audio: [RecordedItem: AnkiMediaFile] = [:]) throws(DatasetError) -> AnkiDeckPackage {
+    /// Anki, one buried at `now` is buried there, and an item with a leech card has Anki's `leech` tag.
+    public func package(deck: String, rows: [StudyRow], log: [StudyReviewRow], withScheduling: Bool, now: Timestamp)
+        throws(DatasetError) -> AnkiDeckPackage {
         let reviews = Dictionary(grouping: log, by: \.log.cardID)
         var built: [AnkiNote] = []
         for cards in Self.itemCards(rows) {
             let first = cards[0]
             let (type, fields, tags) = try content(of: first.item, sentence: cards.lazy.compactMap(\.sentence).first,
-                                                   kinds: Set(cards.map(\.cardKind)), audio: audio[first.item])
+                                                   kinds: Set(cards.map(\.cardKind)))
             let leech = cards.contains { $0.setAside.isLeech } ? ["leech"] : []
             // A kind the note type has no template for has no card in the package: Anki would refuse a card of none.
             let noteCards = cards.filter { $0.cardKind.templateOrder < type.templates.count }.map { row in
@@ -50,10 +48,7 @@ public struct AnkiStudyPackage {
                                   addedAt: cards.map(\.addedAt).min()?.secondsSince1970 ?? first.addedAt.secondsSince1970,
                                   cards: noteCards))
         }
-        // Each file once: two items said alike (生物 せいぶつ and なまもの, from their spelling) share one.
-        var named: Set<String> = []
-        let media = Self.itemCards(rows).compactMap { audio[$0[0].item] }.filter { named.insert($0.name).inserted }
-        return AnkiDeckPackage(deck: deck, notes: built, exportedAt: now.secondsSince1970, media: media)
+        return AnkiDeckPackage(deck: deck, notes: built, exportedAt: now.secondsSince1970)
     }
 
     /// `rows` gathered by item, the items in the order of their first card, each item's cards in template order.
@@ -80,9 +75,9 @@ public struct AnkiStudyPackage {
     }
 
     /// The note type, HTML fields (made from plain text, a line break between list items) and tags of one item kept
-    /// with `sentence` and cards of `kinds`, a word with `audio`. An item the data no longer has keeps its key (and a
-    /// word its reading), so its note and scheduling still travel.
-    private func content(of item: RecordedItem, sentence: StudySentence?, kinds: Set<CardKind>, audio: AnkiMediaFile?)
+    /// with `sentence` and cards of `kinds`. An item the data no longer has keeps its key (and a word its reading), so
+    /// its note and scheduling still travel.
+    private func content(of item: RecordedItem, sentence: StudySentence?, kinds: Set<CardKind>)
         throws(DatasetError) -> (AnkiNoteType, [String], [String]) {
         let (type, fields, tags) = try plainContent(of: item)
         var html = fields.map(Self.html)
@@ -93,12 +88,18 @@ public struct AnkiStudyPackage {
             // Pitch: the reading's accents drawn in HTML (a line over the high morae, turning down at the fall).
             html[6] = try lookup.pitch(of: item, entry: try lookup.entry(of: item)).map(PitchHTML.html) ?? ""
         }
-        // Production card, Reading card: "y" where the item has the card, so Anki makes no card kanji-tui has not
-        // (it makes a template's card whenever its front shows something, and these fronts show nothing without it).
-        let kindFields = [kinds.contains(.production) ? "y" : "", kinds.contains(.reading) ? "y" : ""]
-        // Audio (a word's): `[sound:kanji-tui-….wav]`, which Anki plays on the back; empty without --with-audio.
-        let audioField = item.kind == .word ? [audio?.soundTag ?? ""] : []
-        return (type, html + kindFields + audioField, tags)
+        return (type, html + Self.kindFlags(kinds, of: item.kind), tags)
+    }
+
+    /// The flag fields of an item's note (Production card, Reading card, and a kanji's Writing card): "y" for each kind
+    /// of card the item has, so Anki makes no card kanji-tui has not (it makes a template's card whenever its front
+    /// shows something, and these fronts show nothing without their flag).
+    static func kindFlags(_ kinds: Set<CardKind>, of kind: RecordedItem.Kind) -> [String] {
+        let flagged: [CardKind] = switch kind {
+        case .kanji: [.production, .reading, .writing]
+        case .word: [.production, .reading]
+        }
+        return flagged.map { kinds.contains($0) ? "y" : "" }
     }
 
     /// The note type, plain-text fields and tags of one item.
@@ -169,8 +170,9 @@ public struct AnkiStudyPackage {
     /// had, unchanged, so their cards are updated in place.
     public static let kanjiType = AnkiNoteType(
         id: 1_764_000_000_001, name: "kanji-tui Kanji",
-        // Production card and Reading card came last (card kinds), so "Merge note types" keeps earlier notes.
-        fields: ["Kanji", "Meanings", "On", "Kun", "Words", "JLPT", "Grade", "Strokes", "Production card", "Reading card"],
+        // Production card, Reading card and Writing card came last (card kinds), so "Merge note types" keeps
+        // earlier notes.
+        fields: ["Kanji", "Meanings", "On", "Kun", "Words", "JLPT", "Grade", "Strokes", "Production card", "Reading card", "Writing card"],
         templates: [
             AnkiCardTemplate(
                 name: "Kanji → meaning",
@@ -226,6 +228,26 @@ public struct AnkiStudyPackage {
                     {{#Words}}<div class="words">{{Words}}</div>{{/Words}}
                     """,
                 requirement: .all([9])),
+            // Written by hand, on paper or a tablet, in Anki; on kanji-tui's canvas, stroke by stroke.
+            AnkiCardTemplate(
+                name: "Meaning and readings → written kanji (writing)",
+                front: """
+                    {{#Writing card}}
+                    <div class="prompt">Write the kanji</div>
+                    <div class="meanings">{{Meanings}}</div>
+                    <table class="readings">
+                    {{#On}}<tr><th>On</th><td>{{On}}</td></tr>{{/On}}
+                    {{#Kun}}<tr><th>Kun</th><td>{{Kun}}</td></tr>{{/Kun}}
+                    </table>
+                    {{/Writing card}}
+                    """,
+                back: """
+                    {{FrontSide}}
+                    <hr id=answer>
+                    <div class="kanji">{{Kanji}}</div>
+                    <div class="facts">{{Strokes}} strokes</div>
+                    """,
+                requirement: .all([10])),
         ],
         css: sharedCSS + """
             .kanji { font-size: 96px; line-height: 1.2; }
@@ -236,9 +258,9 @@ public struct AnkiStudyPackage {
 
     public static let wordType = AnkiNoteType(
         id: 1_764_000_000_002, name: "kanji-tui Word",
-        // Pitch came last (issue 36), then Production card and Reading card (card kinds), then Audio (`--with-audio`),
-        // so Anki's "Merge note types" on import updates notes of an earlier export in place.
-        fields: ["Word", "Reading", "Senses", "Kanji", "Sentence", "Source", "Pitch", "Production card", "Reading card", "Audio"],
+        // Pitch came last (issue 36), then Production card and Reading card (card kinds), so Anki's "Merge note
+        // types" on import updates notes of an earlier export in place.
+        fields: ["Word", "Reading", "Senses", "Kanji", "Sentence", "Source", "Pitch", "Production card", "Reading card"],
         templates: [
             AnkiCardTemplate(
                 name: "Word → reading and meaning",
@@ -251,7 +273,6 @@ public struct AnkiStudyPackage {
                     <hr id=answer>
                     <div class="reading">{{Reading}}</div>
                     {{#Pitch}}<div class="pitch">{{Pitch}}</div>{{/Pitch}}
-                    {{Audio}}
                     <div class="meanings">{{Senses}}</div>
                     {{#Kanji}}<div class="words">{{Kanji}}</div>{{/Kanji}}
                     {{#Source}}<div class="facts">{{Source}}</div>{{/Source}}
@@ -272,7 +293,6 @@ public struct AnkiStudyPackage {
                     <hr id=answer>
                     <div class="word">{{Word}}</div>
                     {{#Pitch}}<div class="pitch">{{Pitch}}</div>{{/Pitch}}
-                    {{Audio}}
                     {{#Kanji}}<div class="words">{{Kanji}}</div>{{/Kanji}}
                     {{#Sentence}}<div class="sentence">{{Sentence}}</div>{{/Sentence}}
                     {{#Source}}<div class="facts">{{Source}}</div>{{/Source}}
@@ -291,7 +311,6 @@ public struct AnkiStudyPackage {
                     <hr id=answer>
                     <div class="reading">{{Reading}}</div>
                     {{#Pitch}}<div class="pitch">{{Pitch}}</div>{{/Pitch}}
-                    {{Audio}}
                     <div class="meanings">{{Senses}}</div>
                     """,
                 requirement: .all([8])),

@@ -5,9 +5,9 @@ import FSRS
 ///
 /// kanji-tui's own note types have `CardKind`'s templates in its template order, so a card's `ord` says its kind.
 /// Any other note type's first template is taken as recognition (a note's first card asks for its front, the item);
-/// another template only when its name says which it is — production where it speaks of producing or recalling the
-/// item ("Production", "Recall", "Meaning → word"), reading where it speaks of the reading ("Reading", "Kanji →
-/// reading"). A template whose name says neither ("Card 2" of Basic (and reversed card)) is no kind: its cards are
+/// another template only when its name says which it is — writing where it speaks of writing ("Writing", "Write the
+/// kanji"), production where it speaks of producing or recalling the item ("Production", "Recall", "Meaning → word"),
+/// reading where it speaks of the reading ("Reading", "Kanji → reading"). A template whose name says neither ("Card 2" of Basic (and reversed card)) is no kind: its cards are
 /// listed as not imported, never guessed.
 public enum AnkiTemplateKind {
     /// The kind of the cards `type`'s template at `ordinal` makes, or `nil` when it is none that kanji-tui can tell.
@@ -22,9 +22,11 @@ public enum AnkiTemplateKind {
         [AnkiStudyPackage.kanjiType, AnkiStudyPackage.wordType].contains { $0.id == type.id || $0.name == type.name }
     }
 
-    /// The kind a template's name says, production before reading ("Meaning and reading → word" asks for the word).
+    /// The kind a template's name says: writing first ("Write the kanji from its meaning"), then production before
+    /// reading ("Meaning and reading → word" asks for the word).
     public static func kind(named name: String) -> CardKind? {
         let lowered = name.lowercased()
+        if lowered.contains("writing") || lowered.contains("write") { return .writing }
         if productionWords.contains(where: lowered.contains) { return .production }
         if lowered.contains("reading") { return .reading }
         return nil

@@ -29,19 +29,27 @@ import UserData
     }
 
     @Test func the_note_types_have_a_template_per_card_kind_in_its_template_order() {
-        for type in [AnkiStudyPackage.kanjiType, AnkiStudyPackage.wordType] {
-            #expect(type.templates.count == 3)
+        let flags: [(CardKind, String)] = [(.production, "Production card"), (.reading, "Reading card"), (.writing, "Writing card")]
+        for (type, kinds) in [(AnkiStudyPackage.kanjiType, CardKind.allCases), (AnkiStudyPackage.wordType, [.recognition, .production, .reading])] {
+            #expect(type.templates.indices.map { CardKind(templateOrder: $0) } == kinds)
             // Renamed by the learner and given another id, the type's templates still say their kinds by their names.
             let renamed = AnkiStoredNoteType(id: 5, name: "My words", fields: type.fields, templates: type.templates.map(\.name))
-            #expect(type.templates.indices.map { AnkiTemplateKind.kind(ordinal: $0, of: renamed) } == [.recognition, .production, .reading])
-            #expect(Array(type.fields.suffix(2)) == ["Production card", "Reading card"])
-            // A production or reading card's front shows nothing unless its flag is filled in: Anki makes no card of it then.
-            #expect(type.templates[1].front.hasPrefix("{{#Production card}}") && type.templates[1].front.hasSuffix("{{/Production card}}"))
-            #expect(type.templates[2].front.hasPrefix("{{#Reading card}}") && type.templates[2].front.hasSuffix("{{/Reading card}}"))
+            #expect(type.templates.indices.map { AnkiTemplateKind.kind(ordinal: $0, of: renamed) } == kinds)
+            // A card of a kind after recognition shows nothing unless its flag is filled in: Anki makes no card of it then.
+            for (kind, field) in flags where kinds.contains(kind) {
+                #expect(type.fields.contains(field))
+                let front = type.templates[kind.templateOrder].front
+                #expect(front.hasPrefix("{{#\(field)}}") && front.hasSuffix("{{/\(field)}}"), "\(type.name) \(kind)")
+            }
         }
         #expect(AnkiStudyPackage.kanjiType.templates[0].front == #"<div class="kanji">{{Kanji}}</div>"#, "as every earlier export's")
         #expect(AnkiStudyPackage.wordType.templates[0].name == "Word → reading and meaning")
         #expect(!AnkiStudyPackage.wordType.templates[1].front.contains("{{Sentence}}"), "the sentence would give the word away")
+    }
+
+    /// The note's field named `name`.
+    func field(_ name: String, of note: AnkiNote) -> String? {
+        note.type.fields.firstIndex(of: name).map { note.fields[$0] }
     }
 
     @Test func an_item_is_one_note_with_a_card_per_kind_each_scheduled_and_set_aside_on_its_own() throws {
@@ -75,8 +83,9 @@ import UserData
         #expect(recognition.reviews == 0)
         #expect(note.cards[2].card == .new)
         #expect(note.tags.last == "leech", "a leech card makes its note Anki's leech")
-        #expect(Array(note.fields.suffix(2)) == ["y", "y"] && note.fields[4] == "<b>橋</b>を渡る")
-        #expect(Array(package.notes[1].fields.suffix(2)) == ["", ""] && !package.notes[1].tags.contains("leech"))
+        #expect(field("Production card", of: note) == "y" && field("Reading card", of: note) == "y" && field("Sentence", of: note) == "<b>橋</b>を渡る")
+        #expect(["Production card", "Reading card", "Writing card"].map { field($0, of: package.notes[1]) } == ["", "", ""])
+        #expect(!package.notes[1].tags.contains("leech"))
         #expect(package.notes[1].cards.map(\.templateOrder) == [0])
         let plain = try AnkiStudyPackage(lookup: lookup, scheduler: Scheduler())
             .package(deck: "d", rows: rows, log: log, withScheduling: false, now: now)

@@ -203,8 +203,8 @@ import UserData
         #expect(lines == ["kanji-tui: 2 notes name no kanji or word of the data (not imported):", "  Basic · Front: Hello world",
                           "  Basic · Front: hola",
                           "kanji-tui: cards of these templates are not imported (a template of kanji-tui's own note types, or one "
-                            + "named Production, Recall or Reading, says its kind):",
-                          "  Japanese · card 2: 1 card, its name says no kind of card (recognition, production, reading)",
+                            + "named Production, Recall, Reading or Writing, says its kind):",
+                          "  Japanese · card 2: 1 card, its name says no kind of card (recognition, production, reading, writing)",
                           "kanji-tui: 1 card of an item another note has a card of the same kind of; the card with more reviews is imported, "
                             + "the other left out:",
                           "  日本 (にほん), recognition card: note 10's left out, note 11's imported"])
@@ -285,8 +285,8 @@ import UserData
         #expect(plan.kinds == [.recognition: 3, .production: 2, .reading: 1])
         #expect(plan.leftOut == [AnkiLeftOutTemplate(noteType: "Japanese (three cards)", template: "Card 3", reason: .unknownKind): 1])
         #expect(AnkiImportReport.planLines(plan).first == "cards: 6 (3 review, 3 new); 1 suspended, 0 buried (until the next study day) "
-            + "and 0 leeches as in Anki; by kind: 3 recognition, 2 production, 1 reading; 1 card of templates kanji-tui cannot tell "
-            + "the kind of left out (listed on stderr)")
+            + "and 0 leeches as in Anki; by kind: 3 recognition, 2 production, 1 reading; 1 card left out (their templates are "
+            + "listed on stderr)")
         let lines = AnkiImportReport.noteTypeLines(plan.matches)
         #expect(lines.contains("    cards: Recognition → recognition, Recall: meaning → word → production, Card 3 → not imported"))
         #expect(lines.contains("    cards: Word → reading and meaning → recognition, Meaning and reading → word (production) → production, "
@@ -308,11 +308,30 @@ import UserData
         #expect(plan.leeches == 1)
     }
 
+    @Test func a_card_of_a_kind_the_item_cannot_have_is_listed_not_imported() throws {
+        let writing = AnkiStoredNoteType(id: 4, name: "Writing", fields: ["Front", "Back"], templates: ["Recognition", "Writing", "Reading"])
+        let notes = [Self.note(10, 4, ["日", "day"]), Self.note(11, 4, ["食べる", "to eat"]), Self.note(12, 4, ["カメラ", "camera"])]
+        var cards: [AnkiStoredCard] = []
+        for note: Int64 in 10...12 {
+            for ordinal in 0..<3 { cards.append(Self.card(note * 10 + Int64(ordinal), note: note, ordinal: ordinal, type: 0, due: 1)) }
+        }
+        let contents = AnkiCollectionContents(schemaVersion: 18, days: days, noteTypes: [4: writing], decks: [1: "Default"], notes: notes,
+                                              cards: cards, revlog: [])
+        let plan = try importer.plan(contents, options: AnkiImportOptions(), now: now)
+        #expect(plan.cards.map { "\($0.item.key) \($0.cardKind.rawValue)" }.sorted()
+            == ["カメラ recognition", "日 reading", "日 recognition", "日 writing", "食べる reading", "食べる recognition"])
+        #expect(plan.leftOut == [AnkiLeftOutTemplate(noteType: "Writing", template: "Writing", reason: .doesNotFit(.writing)): 2,
+                                 AnkiLeftOutTemplate(noteType: "Writing", template: "Reading", reason: .doesNotFit(.reading)): 1])
+        #expect(AnkiImportReport.problemLines(plan, matches: plan.matches).suffix(2) == [
+            "  Writing · Reading: 1 card, reading cards of words written in kana alone, which have nothing to read",
+            "  Writing · Writing: 2 cards, writing cards of words (kanji-tui's writing cards are a kanji's)"])
+    }
+
     @Test func template_names_say_a_kind_only_when_they_clearly_do() {
         let type = { (names: [String]) in AnkiStoredNoteType(id: 5, name: "Mine", fields: ["Front"], templates: names) }
-        let kinds = (0..<6).map { AnkiTemplateKind.kind(ordinal: $0, of: type(["Card 1", "Production", "Reading", "Meaning → Word",
-                                                                                "Card 2", "Kanji -> reading"])) }
-        #expect(kinds == [.recognition, .production, .reading, .production, nil, .reading])
+        let kinds = (0..<7).map { AnkiTemplateKind.kind(ordinal: $0, of: type(["Card 1", "Production", "Reading", "Meaning → Word",
+                                                                                "Card 2", "Kanji -> reading", "Kanji writing"])) }
+        #expect(kinds == [.recognition, .production, .reading, .production, nil, .reading, .writing])
         #expect(AnkiTemplateKind.kind(ordinal: 7, of: type(["Card 1"])) == nil, "a card of a template the type does not list")
         #expect(AnkiTemplateKind.kind(ordinal: 2, of: AnkiStoredNoteType(id: AnkiStudyPackage.kanjiType.id, name: "renamed", fields: [])) == .reading)
     }
