@@ -50,6 +50,11 @@ class Study:
         cards = json.loads(self.run("export", "--json"))["cards"]
         return {(card["kind"], card["key"], card["reading"] or ""): card for card in cards}
 
+    def cards_of_every_kind(self):
+        """`cards()` with each card's kind: (kind, key, reading, card kind)."""
+        cards = json.loads(self.run("export", "--json"))["cards"]
+        return {(card["kind"], card["key"], card["reading"] or "", card["card_kind"]): card for card in cards}
+
     def export(self, name, *options):
         path = self.folder / name
         self.run("export", "--apkg", "-o", str(path), "--deck", "Japanese::kanji-tui", *options)
@@ -131,6 +136,9 @@ def test_every_card_arrives_once_with_its_fields_tags_and_note_type(study, tmp_p
     assert list(word.keys()) == ["Word", "Reading", "Senses", "Kanji", "Sentence", "Source", "Pitch", "Production card", "Reading card",
                                  "Audio"]
     assert word["Audio"] == ""  # without --with-audio
+    assert [template["name"] for template in word.note_type()["tmpls"]] == [
+        "Word → reading and meaning", "Meaning and reading → word (production)", "Word → reading"]
+    assert (word["Production card"], word["Reading card"]) == ("", "") and len(word.cards()) == 1  # recognition alone
     assert word["Kanji"].startswith("橋 bridge") and word["Sentence"] == "" and sorted(word.tags)[-1] == "word"
     assert "<hr id=answer>" in word.cards()[0].answer()
     # 橋 はし falls after its last mora: the line runs over both kana and turns down after し (issue 36).
@@ -178,7 +186,9 @@ def test_notes_of_an_export_without_the_pitch_field_gain_it_with_merge_note_type
     col = collection(tmp_path / "anki.anki2")
     import_package(col, study.export("first.apkg"))
     word_type = col.models.by_name("kanji-tui Word")
-    col.models.remove_field(word_type, next(field for field in word_type["flds"] if field["name"] == "Pitch"))
+    names = [field["name"] for field in word_type["flds"]]
+    for name in names[names.index("Source") + 1:]:  # the type as exports before issue 36 had it: Pitch and after gone
+        col.models.remove_field(word_type, next(field for field in word_type["flds"] if field["name"] == name))
     col.models.update_dict(word_type)
     before = {col.get_note(note_id).guid: note_id for note_id in col.find_notes("")}
     always = anki_collection.ImportAnkiPackageOptions.DESCRIPTOR.fields_by_name["update_notes"].enum_type \
@@ -187,10 +197,12 @@ def test_notes_of_an_export_without_the_pitch_field_gain_it_with_merge_note_type
     request = anki_collection.ImportAnkiPackageRequest(package_path=str(study.export("later.apkg")), options=options)
     log = col.import_anki_package(request).log
     assert len(log.updated) == len(ITEMS) and not log.new and not log.conflicting and not log.duplicate
+    col.close()  # opened again: the library's note types cached in Python are those before the import
+    col = collection(tmp_path / "anki.anki2")
     assert {col.get_note(note_id).guid: note_id for note_id in col.find_notes("")} == before
     assert [model.name for model in col.models.all_names_and_ids()].count("kanji-tui Word") == 1
     words = [col.get_note(note_id) for note_id in col.find_notes('"note:kanji-tui Word"')]
-    assert len(words) == 3 and all(note.fields[-1].startswith('<span class="pitch"') for note in words)
+    assert len(words) == 3 and all(note["Pitch"].startswith('<span class="pitch"') for note in words)
 
 
 def test_a_kept_sentence_arrives_with_its_word_in_bold_and_its_source(study, tmp_path):
@@ -313,3 +325,106 @@ def test_the_text_exports_guid_column_keeps_same_headword_items_apart(study, tmp
 
 def iso_seconds(text):
     return int(datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp())
+
+
+KINDS = ["recognition", "production", "reading", "writing"]  # by template ord
+FLAGS = {"production": "Production card", "reading": "Reading card", "writing": "Writing card"}
+
+
+def review_every_other_card(database, now):
+    """Puts every card but each third in review, each with its own stability, due day and log of `index` answers (the
+    last Again: a lapse); suspends 橋's production card and makes 日's reading card a leech."""
+    with sqlite3.connect(database) as connection:
+        cards = connection.execute("SELECT id, key, card_kind FROM study_card ORDER BY id").fetchall()
+        for index, (card_id, key, kind) in enumerate(cards):
+            if index % 3 == 0:
+                continue  # left new
+            last = now - index * DAY
+            connection.execute("UPDATE study_card SET state = 2, step = NULL, stability = ?, difficulty = ?, due = ?, last_review = ? "
+                               "WHERE id = ?", (2.5 + index, 3.0 + index / 4, last + (index + 2) * DAY, last, card_id))
+            for answer in range(index):
+                again = answer == index - 1 and index > 2
+                connection.execute("INSERT INTO study_review (card_id, reviewed_at, rating, state_before, due_before, state_after) "
+                                   "VALUES (?, ?, ?, ?, ?, ?)", (card_id, last - (index - answer) * 3600, 1 if again else 3,
+                                                                 2 if answer else 0, last, 3 if again else 2))
+        connection.execute("UPDATE study_card SET suspended = 1 WHERE key = '橋' AND reading = 'はし' AND card_kind = 'production'")
+        connection.execute("UPDATE study_card SET suspended = 1, leech = 1 WHERE key = '日' AND card_kind = 'reading'")
+
+
+def test_card_kinds_are_templates_of_one_note_each_card_scheduled_on_its_own(kanji_tui, tmp_path):
+    """`study config --card-kinds recognition,production,reading,writing`: an item is one note with a card per kind it
+    has (a word in kana alone has no reading card, a word no writing card), each card its template's (ord 0 recognition,
+    1 production, 2 reading, 3 a kanji's writing), with its own due date, interval, FSRS state and review counts;
+    suspended as in kanji-tui, a leech card's note tagged."""
+    study = Study(kanji_tui, tmp_path)
+    study.run("config", "--card-kinds", "recognition,production,reading,writing")
+    study.run("add", "橋", "橋[はし]", "日", "カメラ")
+    now = int(time.time())
+    review_every_other_card(study.database, now)
+    kept = study.cards_of_every_kind()
+    assert len(kept) == 13  # 橋 and 日: four each; 橋 はし: three; カメラ: recognition and production
+    col = collection(tmp_path / "anki.anki2")
+    log = import_package(col, study.export("kinds.apkg", "--with-scheduling"))
+    assert len(log.new) == 4 and not log.conflicting
+    today = anki_day(time.time())
+    assert len(col.find_cards("")) == len(kept)
+    for note_id in col.find_notes(""):
+        note = col.get_note(note_id)
+        kind = "kanji" if note.note_type()["name"] == "kanji-tui Kanji" else "word"
+        item = (kind, note.fields[0], note.fields[1] if kind == "word" else "")
+        templates = [template["name"] for template in note.note_type()["tmpls"]]
+        assert len(templates) == (4 if kind == "kanji" else 3)
+        cards = note.cards()
+        assert sorted(KINDS[card.ord] for card in cards) == sorted(card_kind for *key, card_kind in kept if tuple(key) == item)
+        assert {field: note[field] for field in FLAGS.values() if field in note} == \
+            {field: "y" if item + (kind,) in kept else "" for kind, field in FLAGS.items() if field in note}
+        for card in cards:
+            mine = kept[item + (KINDS[card.ord],)]
+            assert card.template()["name"] == templates[card.ord]
+            state = ["new", "learning", "review", "relearning"].index(mine["state"])
+            assert card.type == state and card.queue == (-1 if mine["suspended"] else state), mine
+            assert card.reps == len(mine["reviews"]), mine
+            assert card.lapses == sum(review["rating"] == 1 and review["state_before"] == "review" for review in mine["reviews"]), mine
+            if state == 0:
+                assert card.memory_state is None
+                continue
+            assert card.memory_state.stability == pytest.approx(mine["stability"], rel=1e-6)
+            assert card.memory_state.difficulty == pytest.approx(mine["difficulty"], rel=1e-6)
+            due, last = iso_seconds(mine["due"]), iso_seconds(mine["last_review"])
+            assert card.due - col.sched.today == (anki_day(due) - today).days and card.ivl == (due - last) // DAY, mine
+            assert card.question() and card.answer()
+        assert ("leech" in note.tags) == any(kept.get(item + (kind,), {}).get("leech") for kind in KINDS)
+    # The fronts ask what their kind asks: the production card shows the meaning, not the word.
+    bridge = col.get_note(col.find_notes('"note:kanji-tui Word" Word:橋')[0])
+    production = next(card for card in bridge.cards() if card.ord == 1)
+    assert "はし" in production.question() and '<div class="word">橋</div>' not in production.question()
+    assert '<div class="word">橋</div>' in production.answer()
+    reading = next(card for card in bridge.cards() if card.ord == 2)
+    assert '<div class="word">橋</div>' in reading.question() and '<div class="reading">はし</div>' not in reading.question()
+    day = col.get_note(col.find_notes('"note:kanji-tui Kanji" Kanji:日')[0])
+    writing = next(card for card in day.cards() if card.ord == 3)
+    assert "Write the kanji" in writing.question() and '<div class="kanji">日</div>' not in writing.question()
+    assert '<div class="kanji">日</div>' in writing.answer()
+    col.close()
+
+
+def test_an_earlier_export_gains_the_new_kinds_cards_on_the_same_notes(kanji_tui, tmp_path):
+    """An export from before production cards, imported; the learner turns production on and exports again: Anki keeps
+    the notes and their recognition cards and adds each note's production card ("Merge note types" as for Pitch)."""
+    study = Study(kanji_tui, tmp_path)
+    study.run("add", "橋[はし]", "日")
+    col = collection(tmp_path / "anki.anki2")
+    import_package(col, study.export("first.apkg"))
+    before = {col.get_note(note_id).guid: [card.id for card in col.get_note(note_id).cards()] for note_id in col.find_notes("")}
+    study.run("config", "--card-kinds", "recognition,production")
+    always = anki_collection.ImportAnkiPackageOptions.DESCRIPTOR.fields_by_name["update_notes"].enum_type \
+        .values_by_name["IMPORT_ANKI_PACKAGE_UPDATE_CONDITION_ALWAYS"].number
+    options = anki_collection.ImportAnkiPackageOptions(merge_notetypes=True, update_notes=always, with_scheduling=True)
+    log = col.import_anki_package(anki_collection.ImportAnkiPackageRequest(
+        package_path=str(study.export("later.apkg", "--with-scheduling")), options=options)).log
+    assert len(log.updated) == 2 and not log.new
+    for note_id in col.find_notes(""):
+        note = col.get_note(note_id)
+        assert sorted(card.ord for card in note.cards()) == [0, 1] and note["Production card"] == "y"
+        assert before[note.guid][0] in [card.id for card in note.cards() if card.ord == 0]
+    col.close()
