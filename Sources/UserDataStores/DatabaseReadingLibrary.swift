@@ -61,6 +61,10 @@ public final class DatabaseReadingLibrary: ReadingLibrary {
         try run { (database) throws(UserDataError) in try database.saveReadingEntryChoices(rows, ofText: entry.id) }
     }
 
+    public func remove(_ entry: ReadingEntry) throws(ReadingLibraryError) {
+        try run { (database) throws(UserDataError) in try database.removeReadingText(id: entry.id) }
+    }
+
     // MARK: Private
 
     /// Runs one read or committed write; a failure says why in ``problem`` (the Read tab shows it).

@@ -55,6 +55,12 @@ public final class InMemoryReadingLibrary: ReadingLibrary {
         self.choices[entry.id] = choices.isEmpty ? nil : choices
     }
 
+    public func remove(_ entry: ReadingEntry) throws(ReadingLibraryError) {
+        stored.removeAll { $0.id == entry.id }
+        contents[entry.id] = nil
+        choices[entry.id] = nil
+    }
+
     /// The stored entry `id`, as the library holds it now.
     public func entry(id: Int64) -> ReadingEntry? { stored.first { $0.id == id } }
 

@@ -16,7 +16,8 @@ nonisolated public struct ReadingEntry: Sendable, Hashable, Codable {
     /// The file's name or the pasted text's first words: the list's label and the mined sentences' source.
     public let title: String
     public let source: Source
-    /// Where the reading was: the byte offset of the line the screen started with (``ReadingText``'s blocks).
+    /// Where the reading was: the byte offset of the word the cursor was on (of a line's start, where it was saved
+    /// before the position was the word; the reader opens on that line's first word).
     public let position: Int
     /// When it was last opened.
     public let openedAt: Timestamp
@@ -61,6 +62,9 @@ public protocol ReadingLibrary: AnyObject {
     func entryChoices(of entry: ReadingEntry) -> [ReadingEntryChoice]
     /// Remembers `choices` as the entries chosen for words of `entry`'s text, replacing those remembered before.
     func saveEntryChoices(_ choices: [ReadingEntryChoice], of entry: ReadingEntry) throws(ReadingLibraryError)
+    /// Forgets `entry` whole: its row, its pasted content, its position and the entries chosen for its words. A file
+    /// it was read from is never touched.
+    func remove(_ entry: ReadingEntry) throws(ReadingLibraryError)
     /// Why nothing can be remembered (a damaged file …), or `nil` while all is well.
     var problem: String? { get }
 }

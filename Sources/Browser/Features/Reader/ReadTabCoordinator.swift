@@ -43,6 +43,14 @@ public final class ReadTabCoordinator: BrowserCoordinator, TabRoot {
             } catch {
                 screen?.showNotice("The paste is not kept: \(error.message)")
             }
+        case .remove(let entry):
+            do {
+                try services.library.remove(entry)
+                refresh()
+                screen?.showNotice("Removed \(entry.title)\(entry.source == .pasted ? "" : "; its file stays where it is")")
+            } catch {
+                screen?.showNotice("Not removed: \(error.message)")
+            }
         }
     }
 

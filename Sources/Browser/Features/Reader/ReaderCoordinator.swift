@@ -37,7 +37,7 @@ public final class ReaderCoordinator: BrowserCoordinator {
             self.screen = screen
             navigator.push(.reader(screen))
         case (.failure(let error), _), (_, .failure(let error)):
-            let page = TextPageViewModel(title: entry.title, lines: ["# The text cannot be read", "", error.message], coordinator: self)
+            let page = TextPageViewModel(title: entry.title, lines: cannotRead(saying: error.message), coordinator: self)
             navigator.push(.textPage(page))
         }
     }
@@ -56,6 +56,14 @@ public final class ReaderCoordinator: BrowserCoordinator {
     }
 
     // MARK: Private
+
+    /// The page's lines when the text cannot be read: a file gone since it was read is said as such, with the way to
+    /// take it off the list; any other failure in its own words.
+    private func cannotRead(saying message: String) -> [String] {
+        guard case .file(let path) = entry.source, !FilePresence.isThere(path) else { return ["# The text cannot be read", "", message] }
+        return ["# The file is gone", "", "\(path) is not there any more: it was moved, renamed or deleted since you read it.", "",
+                "Put it back to read on where you were, or take it off the Read list: d on its row, then y."]
+    }
 
     /// The entry's text, read again: a file from its path (an EPUB or a page extracted again), a paste from the
     /// library.

@@ -1,16 +1,30 @@
 import Coordination
 import FSRS
+import KanjiKit
 
 /// The Read tab's list: the texts read before, last opened first. A paste into it makes a new text.
 ///
 /// Input: the library as a ``PagedList`` (given by the coordinator), of which it reads only the rows on screen and
-/// a page either side. Output: ``Output`` (open this text, read this pasted text).
+/// a page either side. Output: ``Output`` (open this text, read this pasted text, remove this text). `d` removes the
+/// text under the cursor once `y` answers its question, as the other removals ask; any other key keeps it.
 public final class ReadingListViewModel: InteractiveScreen {
     /// What the person asked for.
     public enum Output {
         case open(ReadingEntry)
         /// A paste: a new text to read.
         case read(pasted: String)
+        /// `y` to the question of `d`: forget the text (never its file).
+        case remove(ReadingEntry)
+    }
+
+    /// The screen's own commands.
+    public enum Command: Sendable, Hashable {
+        /// `d`: ask whether to remove the text under the cursor.
+        case askToRemove
+        /// `y` on the question: remove it.
+        case confirmRemoval
+        /// `n`, Escape, or any other key on the question: keep it.
+        case dismiss
     }
 
     public let title = AppTab.read.title
@@ -23,6 +37,8 @@ public final class ReadingListViewModel: InteractiveScreen {
     public private(set) var cursor = ScrollingCursor(count: 0)
     /// Why nothing can be read or remembered, or a paste's problem; shown instead of the count.
     public private(set) var notice: String?
+    /// The text `d` asked about, while its question is up.
+    public private(set) var removalQuestion: ReadingEntry?
 
     public init(coordinator: Coordinator?) {
         self.coordinator = coordinator
@@ -61,7 +77,41 @@ public final class ReadingListViewModel: InteractiveScreen {
         cursor.setVisibleRows(count)
     }
 
+    /// Whether `entry` was read from a file that is no longer there (moved or deleted since): its row says so. One
+    /// `lstat` per row drawn; nothing is kept.
+    public func isFileGone(_ entry: ReadingEntry) -> Bool {
+        guard case .file(let path) = entry.source else { return false }
+        return !FilePresence.isThere(path)
+    }
+
+    /// The question of `d`, while it is up.
+    public var question: String? {
+        removalQuestion.map { "Remove \($0.title) from the list, with where you were in it? The file stays. y/n" }
+    }
+
+    public func handle(_ command: Command) {
+        switch command {
+        case .askToRemove:
+            removalQuestion = entry(at: cursor.index)
+        case .confirmRemoval:
+            guard let entry = removalQuestion else { return }
+            removalQuestion = nil
+            onOutput?(.remove(entry))
+        case .dismiss:
+            removalQuestion = nil
+        }
+    }
+
+    /// Back on the question answers no.
+    public func handleBack() -> Bool {
+        guard removalQuestion != nil else { return false }
+        removalQuestion = nil
+        return true
+    }
+
     public func handle(_ command: CursorCommand) {
+        // Any other key on the question keeps the text, and does nothing else.
+        if removalQuestion != nil { return handle(.dismiss) }
         if let chosen = cursor.apply(command), let entry = entry(at: chosen) { onOutput?(.open(entry)) }
     }
 

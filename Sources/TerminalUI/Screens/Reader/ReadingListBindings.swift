@@ -6,6 +6,12 @@ enum ReadingListBindings {
 
     static let all: [KeyBinding<ReadingListViewModel>] = [
         .cursor(CommonKeys.open, .select, "read the text on from where you left it (on the Read stack)", footer: "read"),
+        KeyBinding([.character("d"), .delete], "remove the text from the list, with where you were in it (asks first; its file is never touched)",
+                   footer: "remove") { $0.handle(.askToRemove) },
+        KeyBinding([.character("y")], "yes, remove it (on the question of d)", when: { $0.removalQuestion != nil }) { $0.handle(.confirmRemoval) },
+        KeyBinding([.character("n"), .escape], "no, keep it (on the question of d; any other key too)", when: { $0.removalQuestion != nil }) {
+            $0.handle(.dismiss)
+        },
         .otherKeys("paste", "a new text: kept in the list and opened in the reader (the terminal's bracketed paste)",
                    accepting: { $0.pasted != nil }) { screen, key in
             if let pasted = key.pasted { screen.paste(pasted.text) }
