@@ -189,6 +189,7 @@ python3 tools/kanjidraw_bench.py "$results/joined.json" "jōyō kanji drawn with
 # Issue 36: a word's pitch accents, looked up in pitch.bin and drawn; a word's sound after `p`, made by Open JTalk and
 # from the cache, to the moment a player (a script first on PATH) starts.
 "$bench" --issue 36
+tools/bench-audio.sh "$binary"
 tools/bench-large-user-data.sh "$binary" "$bench"
 # Issue 21: the Read tab on a 1 MB and a 10 MB text (analyze, the first page, keystrokes, memory).
 tools/bench-reader.sh "$binary" "$bench"

@@ -10,7 +10,7 @@ import Glibc
 public struct SpeechCache: Sendable {
     /// The folder of the sounds.
     public let directory: String
-    /// The most bytes kept: 64 MB, some 600 words of Mei's 48 kHz audio.
+    /// The most bytes kept: 64 MB, some 1,200 words of Mei's 24 kHz audio.
     public let limitBytes: Int
     public static let defaultLimitBytes = 64 << 20
 

@@ -41,15 +41,15 @@ import Testing
         let wordData = try Data(contentsOf: URL(fileURLWithPath: path("hashi.wav")))
         let wordHeader = try #require(header(wordData))
         #expect(wordHeader.riff == "RIFF" && wordHeader.wave == "WAVE")
-        #expect(wordHeader.format == 1 && wordHeader.channels == 1 && wordHeader.rate == 48_000 && wordHeader.bits == 16)
+        #expect(wordHeader.format == 1 && wordHeader.channels == 1 && wordHeader.rate == 24_000 && wordHeader.bits == 16)
         #expect(Int(wordHeader.dataBytes) + 44 == wordData.count, "the data chunk is the rest of the file")
-        let wordSeconds = Double(wordHeader.dataBytes) / 96_000
+        let wordSeconds = Double(wordHeader.dataBytes) / 48_000
         #expect(wordSeconds > 0.2 && wordSeconds < 3, "\(wordSeconds) s for はし")
 
         let sentence = try say(["箸で食べるのは難しくない。", "--output", path("sentence.wav")])
         #expect(sentence.status == 0, "\(sentence.standardError)")
         let sentenceHeader = try #require(header(try Data(contentsOf: URL(fileURLWithPath: path("sentence.wav")))))
-        let sentenceSeconds = Double(sentenceHeader.dataBytes) / 96_000
+        let sentenceSeconds = Double(sentenceHeader.dataBytes) / 48_000
         #expect(sentenceSeconds > wordSeconds * 2 && sentenceSeconds < 15, "\(sentenceSeconds) s for the sentence")
     }
 

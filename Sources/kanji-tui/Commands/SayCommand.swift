@@ -11,7 +11,7 @@ struct SayCommand: ParsableCommand {
         _superCommandName: CommandRouting.toolName,
         abstract: "Write a word or sentence said aloud (Open JTalk, the Mei voice) to a WAV file.",
         discussion: """
-            The audio is 48 kHz 16-bit mono PCM. Needs Debian's open-jtalk and open-jtalk-mecab-naist-jdic (make \
+            The audio is 24 kHz 16-bit mono PCM. Needs Debian's open-jtalk and open-jtalk-mecab-naist-jdic (make \
             build-deps installs them) and the voice beside the data (mei_normal.htsvoice). At most \
             \(SpeechText.maximumCharacters) characters: a word, or a sentence or two. Exits 64 for text it cannot \
             say, 2 when the voice or the dictionary is missing, 69 when open_jtalk is, 1 when it fails, 73 when the \
