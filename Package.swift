@@ -6,7 +6,7 @@
 //   Coordination             navigation core: stack, coordinator tree, flows, tabs, routes (any app; a package of its
 //                            own, Packages/Coordination, depended on by path)
 //   StudyExchange            the study list's exchange: Anki notes and packages, the JSON export and reports
-//   StrokeDrawings · UserData · FSRS · Segmentation · Handwriting · KanjiKit    data: no UI, no navigation
+//   StrokeDrawings · UserData · FSRS · Segmentation · Handwriting · KanjiKit · Speech    data: no UI, no navigation
 //   AnkiPackage              writes and reads Anki's packages: knows Anki, not kanji, FSRS or the user database
 // Only TerminalUI imports ncurses (CNcursesw) and the C signal guard (CTerminalGuard).
 import PackageDescription
