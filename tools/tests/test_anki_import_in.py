@@ -94,10 +94,15 @@ class Study:
         assert result.returncode == status, (result.stdout, result.stderr)
         return result
 
-    def cards(self):
-        """kanji-tui's own account of every card (`study export --json`), by (kind, key, reading)."""
+    def cards(self, card_kind="recognition"):
+        """kanji-tui's own account of its cards of one kind (`study export --json`), by (kind, key, reading)."""
         cards = json.loads(self.run("export", "--json").stdout)["cards"]
-        return {(card["kind"], card["key"], card["reading"] or ""): card for card in cards}
+        return {(card["kind"], card["key"], card["reading"] or ""): card for card in cards if card["card_kind"] == card_kind}
+
+    def all_cards(self):
+        """Every card, of every kind, by (kind, key, reading, card kind)."""
+        cards = json.loads(self.run("export", "--json").stdout)["cards"]
+        return {(card["kind"], card["key"], card["reading"] or "", card["card_kind"]): card for card in cards}
 
     def digest(self):
         return hashlib.sha256(self.database.read_bytes()).hexdigest()
@@ -271,8 +276,9 @@ def built(kanji_tui, tmp_path_factory):
     for index, card_id in enumerate(reviewed[:-12]):
         ending = "relearning" if index % 17 == 5 else "learning" if index % 23 == 7 else "review"
         reviews += write_history(col, card_id, rng, now, ending)
-    second_cards = [card.id for note_id in expected for card in col.get_note(note_id).cards() if card.ord == 1]
-    for card_id in second_cards[:6]:  # a few production cards reviewed too: not imported, one card per item
+    # The Japanese notes' second cards: production cards by their template's name, each imported as its item's.
+    second_cards = {note_id: card.id for note_id in expected for card in col.get_note(note_id).cards() if card.ord == 1}
+    for card_id in list(second_cards.values())[:6]:  # a few production cards reviewed too
         reviews += write_history(col, card_id, rng, now, "review")
     col.db.execute("update cards set data = '' where data = '{}'")
     turn_fsrs_on(col, vocabulary)
@@ -293,7 +299,9 @@ def built(kanji_tui, tmp_path_factory):
     col.sched.schedule_cards_as_new([forgotten], restore_position=True, reset_counts=False)
     suspended, buried = review_cards[3:7], review_cards[7:10]
     col.sched.suspend_cards(suspended)
-    leech = col.get_card(suspended[0]).note()  # what Anki does to a card that lapses too often: tagged, suspended
+    # What Anki does to a card that lapses too often (8 times by default): its note tagged, the card suspended.
+    col.db.execute("update cards set lapses = 8 where id = ?", suspended[0])
+    leech = col.get_card(suspended[0]).note()
     leech.tags.append("leech")
     col.update_note(leech)
     col.sched.bury_cards(buried[:2], manual=True)
@@ -301,6 +309,10 @@ def built(kanji_tui, tmp_path_factory):
 
     built = Built()
     built.folder, built.col, built.now, built.expected, built.first_cards = folder, col, now, expected, first_cards
+    built.second_cards = second_cards
+    # Every item with a production card: each Japanese note's (the second 日本 note has no Meaning, so Anki made it
+    # no production card).
+    built.production_items = {expected[note_id] for note_id in second_cards}
     built.unmatched, built.set_by_hand, built.forgotten = unmatched, set(set_by_hand), forgotten
     built.suspended, built.buried, built.reviews, built.leech = suspended, buried, reviews, suspended[0]
     built.packages = {}
@@ -324,17 +336,21 @@ def colpkg(built, legacy):
     return built.packages[name]
 
 
-def compare(built, study, col=None):
-    """Every first card of a matched note: state, due date, interval, memory state, last review and review count as
-    Anki holds them."""
-    col = col or built.col
-    kept = study.cards()
+def compare(built, study, card_kind="recognition"):
+    """Every first card of a matched note (with `card_kind` production: every second card of a Japanese note): state,
+    due date, interval, memory state, last review and review count as Anki holds them."""
+    col = built.col
+    kept = study.cards(card_kind)
+    cards = built.first_cards if card_kind == "recognition" else built.second_cards
+    leech_note = col.get_card(built.leech).note()
+    most_lapsed = max(card.lapses for card in leech_note.cards())
+    leeches = {card.id for card in leech_note.cards() if card.lapses == most_lapsed}
     today = anki_day(time.time())
     checked = 0
     for note_id, item in built.expected.items():
-        if item == ("word", "日本", "にほん") and note_id not in built.first_cards:
+        if note_id not in cards:
             continue
-        card = col.get_card(built.first_cards[note_id])
+        card = col.get_card(cards[note_id])
         mine = kept[item]
         answers = [row for row in col.db.all("select id, ease from revlog where cid = ? order by id", card.id) if row[1] > 0]
         context = (item, card.type, card.queue, card.due, card.ivl)
@@ -346,7 +362,7 @@ def compare(built, study, col=None):
         if mine["buried_until"]:  # back at the next study day's start, as Anki unburies
             assert 0 < iso_seconds(mine["buried_until"]) - time.time() <= DAY and \
                 datetime.fromtimestamp(iso_seconds(mine["buried_until"])).hour == 4, context
-        assert mine["leech"] == (card.id == built.leech), context
+        assert mine["leech"] == (card.id in leeches), context
         if card.type == 0:
             continue
         if answers:
@@ -374,9 +390,12 @@ def test_an_anki_package_arrives_with_every_schedule_memory_state_and_review(bui
     result = study.run("import", str(package), "--yes")
     kept = study.cards()
     assert set(kept) == set(built.expected.values()), set(kept) ^ set(built.expected.values())
+    assert set(study.cards("production")) == built.production_items
     assert compare(built, study) > 55
+    assert compare(built, study, "production") >= 6  # the production cards reviewed in Anki, each with its own history
     assert built.reviews > 2500  # a few thousand reviews in Anki's log
-    answers = sum(len(card["reviews"]) for card in kept.values())
+    every = study.all_cards()
+    answers = sum(len(card["reviews"]) for card in every.values())
     assert answers > 2000 and f"reviews: {answers:,} (" in result.stdout
     # The report: the fields guessed, the counts, and on stderr every note not imported with its text.
     assert "Japanese (recognition & production): 35 notes, the word from Expression (guessed; --field to choose), " \
@@ -384,12 +403,13 @@ def test_an_anki_package_arrives_with_every_schedule_memory_state_and_review(bui
     assert "Kanji: 7 notes, the kanji from Kanji (guessed; --field to choose), no reading field" in result.stdout
     assert "kanji-tui Kanji: 3 notes, 3 kanji-tui's own (known by guid)" in result.stdout
     assert "4 suspended, 3 buried (until the next study day) and 1 leech as in Anki" in result.stdout
-    assert "cards of other templates (a reversed card) left out" in result.stdout
+    assert f"by kind: {len(kept):,} recognition, {len(built.production_items)} production" in result.stdout
+    assert "    cards: Recognition → recognition, Production → production" in result.stdout
     assert "rows with ease 0 passed over" in result.stdout
     assert "Basic · Front: Hello world" in result.stderr and "Basic · Front: xyzzy" in result.stderr
     assert "Basic · Front: hola" in result.stderr  # the Spanish deck: --deck Japanese leaves it out
-    assert "日本 (にほん): note" in result.stderr  # two notes name it: the other is listed
-    assert f"imported {len(kept)} cards and " in result.stdout
+    assert "日本 (にほん), recognition card: note" in result.stderr  # two notes have its recognition card: the other is listed
+    assert f"imported {len(every)} cards and " in result.stdout
 
 
 @pytest.mark.parametrize("legacy", [True, False])
@@ -417,10 +437,10 @@ def test_importing_the_same_package_again_changes_nothing(built, kanji_tui, tmp_
     study = Study(kanji_tui, tmp_path / "user.sqlite")
     package = str(built.packages["new.apkg"])
     study.run("import", package, "--yes")
-    before, cards = study.digest(), study.cards()
+    before, cards = study.digest(), study.all_cards()
     again = study.run("import", package)  # nothing to add: no question, no --yes needed
     assert f"imported 0 cards and 0 reviews from {package} ({len(cards)} already kept: {len(cards)} unchanged)" in again.stdout
-    assert study.digest() == before and study.cards() == cards
+    assert study.digest() == before and study.all_cards() == cards
 
 
 def test_a_later_package_adds_only_the_new_reviews_and_takes_ankis_schedule(built, kanji_tui, tmp_path):
@@ -494,6 +514,97 @@ def test_a_round_trip_kanji_tui_anki_kanji_tui_keeps_every_review(kanji_tui, tmp
     study.run("import", str(back))
     assert study.digest() == again
     col.close()
+
+
+def test_a_round_trip_of_every_card_kind_keeps_every_card_and_every_review(kanji_tui, tmp_path):
+    """kanji-tui → Anki → kanji-tui with production, reading and writing cards: Anki gets a card per kind (each note's
+    templates), answers some of them, and its package brings every card back to the card of its kind, each with its
+    own reviews: those kanji-tui had and Anki's new ones; a second import changes nothing."""
+    now = int(time.time())
+    study = Study(kanji_tui, tmp_path / "user.sqlite")
+    study.run("config", "--card-kinds", "recognition,production,reading,writing")
+    study.run("add", "橋", "生物[せいぶつ]", "日", "カメラ")
+    with sqlite3.connect(study.database) as connection:
+        cards = connection.execute("SELECT id FROM study_card ORDER BY id").fetchall()
+        for index, (card,) in enumerate(cards):
+            if index % 2:
+                continue  # every other card left new
+            for days_ago, rating, before, after in [(30, 3, 0, 1), (29, 3, 1, 2), (20 - index, 3, 2, 2)]:
+                connection.execute("INSERT INTO study_review (card_id, reviewed_at, rating, state_before, due_before, "
+                                   "state_after) VALUES (?, ?, ?, ?, ?, ?)", (card, now - days_ago * DAY - index, rating, before, now, after))
+            connection.execute("UPDATE study_card SET state = 2, step = NULL, stability = ?, difficulty = 5.5, due = ?, "
+                               "last_review = ? WHERE id = ?", (8.5 + index, now + (index - 4) * DAY, now - (20 - index) * DAY - index, card))
+    mine = study.all_cards()
+    assert len(mine) == 13 and sum(len(card["reviews"]) for card in mine.values()) == 21
+    package = tmp_path / "out.apkg"
+    study.run("export", "--apkg", "-o", str(package), "--with-scheduling")
+    col = anki_collection.Collection(str(tmp_path / "anki.anki2"))
+    col.import_anki_package(anki_collection.ImportAnkiPackageRequest(
+        package_path=str(package), options=anki_collection.ImportAnkiPackageOptions(with_scheduling=True)))
+    assert len(col.find_cards("")) == len(mine)
+    deck = col.decks.id("kanji-tui")
+    turn_fsrs_on(col, deck)
+    col.decks.select(deck)
+    answered = []
+    for _ in range(6):  # new cards and the review cards due already, of every kind
+        card = col.sched.getCard()
+        if card is None:
+            break
+        col.sched.answerCard(card, 3)
+        answered.append(card.id)
+    assert len({col.get_card(card_id).ord for card_id in answered}) > 1, "cards of more than one kind answered"
+    back = tmp_path / "back.apkg"
+    col.export_anki_package(out_path=str(back), options=anki_collection.ExportAnkiPackageOptions(
+        with_scheduling=True, with_deck_configs=False, with_media=False, legacy=False), limit=None)
+    result = study.run("import", str(back), "--dry-run")
+    assert "    cards: Kanji → meaning → recognition, Meaning and readings → kanji (production) → production, " \
+           "Kanji → reading → reading, Meaning and readings → written kanji (writing) → writing" in result.stdout, result.stdout
+    result = study.run("import", str(back))
+    assert "imported 0 cards and " in result.stdout, result.stdout
+    returned = study.all_cards()
+    assert set(returned) == set(mine)
+    kinds = ["recognition", "production", "reading", "writing"]
+    anki_answers = {}
+    for card_id in col.find_cards(""):
+        card = col.get_card(card_id)
+        note = card.note()
+        kind = "kanji" if note.note_type()["name"] == "kanji-tui Kanji" else "word"
+        key = (kind, note.fields[0], note.fields[1] if kind == "word" else "", kinds[card.ord])
+        anki_answers[key] = [row[0] // 1000 for row in col.db.all("select id from revlog where cid = ? and ease > 0 order by id", card_id)]
+        assert returned[key]["state"] == STATES[card.type], key
+    assert set(anki_answers) == set(mine)
+    for key, card in mine.items():
+        times = [iso_seconds(review["reviewed_at"]) for review in returned[key]["reviews"]]
+        assert times == sorted([iso_seconds(review["reviewed_at"]) for review in card["reviews"]] + anki_answers[key]), key
+    assert sum(len(card["reviews"]) for card in returned.values()) == 21 + len(answered)
+    again = study.digest()
+    study.run("import", str(back))
+    assert study.digest() == again
+    col.close()
+
+
+def test_a_template_that_says_no_kind_is_listed_not_guessed(kanji_tui, tmp_path):
+    """Anki's stock "Basic (and reversed card)": Card 1 is the recognition card; Card 2's name says nothing of what it
+    asks, so its cards are listed and not imported, in --dry-run as in the import."""
+    col = anki_collection.Collection(str(tmp_path / "reversed.anki2"))
+    deck = col.decks.id("Words")
+    reversed_type = col.models.by_name("Basic (and reversed card)")
+    for word in ["日本", "学校", "先生"]:
+        note = col.new_note(reversed_type)
+        note["Front"], note["Back"] = word, "meaning"
+        col.add_note(note, deck)
+    package = tmp_path / "reversed.apkg"
+    col.export_anki_package(out_path=str(package), options=anki_collection.ExportAnkiPackageOptions(
+        with_scheduling=True, with_deck_configs=False, with_media=False, legacy=False), limit=None)
+    col.close()
+    study = Study(kanji_tui, tmp_path / "user.sqlite")
+    for options in [["--dry-run"], []]:
+        result = study.run("import", str(package), *options)
+        assert "    cards: Card 1 → recognition, Card 2 → not imported" in result.stdout, result.stdout
+        assert "3 cards left out (their templates are listed on stderr)" in result.stdout
+        assert "  Basic (and reversed card) · Card 2: 3 cards, its name says no kind of card" in result.stderr, result.stderr
+    assert set(study.all_cards()) == {("word", word, reading, "recognition")
+                                      for word, reading in [("日本", "にほん"), ("学校", "がっこう"), ("先生", "せんせい")]}
 
 
 def anki_guid(study, key):
@@ -657,7 +768,8 @@ def test_on_a_terminal_it_asks_first(built, kanji_tui, tmp_path):
         result = subprocess.run(["script", "-qefc", command, "/dev/null"], input=answer + "\n", capture_output=True, text=True,
                                 timeout=60)
         assert result.returncode == status, result.stdout
-        assert f"kanji-tui: add {len(set(built.expected.values()))} new cards to the study list ({database})? [y/N] " in result.stdout
+        new_cards = len(set(built.expected.values())) + len(built.production_items)
+        assert f"kanji-tui: add {new_cards} new cards to the study list ({database})? [y/N] " in result.stdout
         if status == 1:
             assert "nothing imported" in result.stdout and not database.exists()
     assert len(Study(kanji_tui, database).cards()) == len(set(built.expected.values()))
