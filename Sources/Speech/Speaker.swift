@@ -19,6 +19,9 @@ public final class Speaker: @unchecked Sendable {
     private let overSSH: Bool
 
     private let lock = Mutex()
+    /// Held while Open JTalk makes a sound: one at a time, so keys pressed fast make no pile of processes (and two
+    /// requests for one text never write the same file), and a request no longer the newest makes nothing.
+    private let synthesis = Mutex()
     /// The newest request's number: a thread whose request is older plays nothing.
     private var generation = 0
     /// The player playing now, stopped by a newer request.
@@ -98,7 +101,11 @@ public final class Speaker: @unchecked Sendable {
     private func run(_ prepared: (SpeechText, OpenJTalk, AudioPlayer, SpeechCache), generation number: Int) -> SpeechError? {
         let (text, synthesizer, player, cache) = prepared
         do {
-            let path = try cache.audio(for: text, synthesizer: synthesizer)
+            let made: String? = try synthesis.locked { () throws(SpeechError) -> String? in
+                guard lock.locked({ number == generation }) else { return nil }
+                return try cache.audio(for: text, synthesizer: synthesizer)
+            }
+            guard let path = made else { return nil }
             let seconds = (try? FileBytes.read(path, limit: 64 << 20)).flatMap(WAVInfo.init)?.seconds ?? 0
             let process: ChildProcess? = try lock.locked { () throws(SpeechError) -> ChildProcess? in
                 guard number == generation else { return nil }

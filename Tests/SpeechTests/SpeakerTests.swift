@@ -134,6 +134,26 @@ import Testing
         #expect(sandbox.runs.isEmpty)
     }
 
+    @Test func keys_pressed_fast_make_the_newest_word_and_no_pile_of_processes() throws {
+        let sandbox = try SpeechSandbox()
+        defer { sandbox.remove() }
+        try sandbox.fake("open_jtalk", """
+            sleep 0.2
+            while [ $# -gt 0 ]; do [ "$1" = -ow ] && out=$2; shift; done
+            cp '\(sandbox.root)/fixture.wav' "$out"
+            """)
+        try sandbox.fake("pw-play")
+        let speaker = speaker(sandbox)
+        let words = ["箸", "橋", "端", "雨", "飴", "柿", "牡蠣", "花", "鼻", "紙"]
+        for word in words { #expect(speaker.speak(word) == nil) }
+        sandbox.settle(speaker)
+        let runs = sandbox.runs
+        #expect(runs.filter { $0.hasPrefix("open_jtalk") }.count < words.count, "the words asked for meanwhile are skipped: \(runs)")
+        let newest = SpeechCacheKey(text: try SpeechText("紙"), voice: sandbox.voice).hex
+        #expect(runs.last == "pw-play " + sandbox.cache + "/" + newest + ".wav", "\(runs)")
+        #expect(speaker.takeLateFailure() == nil)
+    }
+
     @Test func a_newer_word_stops_the_one_playing() throws {
         let sandbox = try SpeechSandbox()
         defer { sandbox.remove() }
