@@ -125,3 +125,15 @@ import TestSupport
         #expect(reader.place == 100)
     }
 }
+
+/// Only subtitles have times to show beside their lines: a page or a book starts at the left edge, as in an e-reader.
+@Suite struct ReaderGutterTests {
+    @Test func onlySubtitlesHaveATimesGutter() throws {
+        let browser = try KanjiBrowser.inMemory(store: ReaderTests.store, library: InMemoryReadingLibrary())
+        let segmenter = try browser.application.services.segmenter.segmenter.get()
+        let gutters = [ReadingText.Format.plain, .html, .xhtml, .epub, .subRip, .substationAlpha].map { format in
+            ReaderViewModel(title: "t", text: ReadingText("猫が見ていた。", format: format), segmenter: segmenter, position: 0, coordinator: nil).gutter
+        }
+        #expect(gutters == [0, 0, 0, 0, ReaderViewModel.timestampColumns, ReaderViewModel.timestampColumns])
+    }
+}
