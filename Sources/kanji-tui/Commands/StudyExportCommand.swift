@@ -20,7 +20,10 @@ struct StudyExportCommand: ParsableCommand {
             kanji 橋 and the word 橋 are two notes, and importing a later export again updates the same notes.
 
             --apkg writes an Anki package (needs -o FILE) with kanji-tui's own note types, kanji-tui Kanji and \
-            kanji-tui Word, a field for each part, the same tags and guids, into the --deck. Every card starts as \
+            kanji-tui Word, a field for each part, the same tags and guids, into the --deck: one note per item, \
+            with a card for each kind it has (recognition, production, reading, a kanji's writing: each kind a \
+            template of its own), suspended or buried as here, a leech's note tagged leech. (--anki gives each \
+            item one Basic note, whatever its cards.) Every card starts as \
             new unless --with-scheduling is given: then each keeps its FSRS memory state and due date (tick \
             "Import any learning progress" in Anki's import dialog, and turn FSRS on in the deck's options). \
             Every package is stamped with a later second than the one before (the export ends once its second \
