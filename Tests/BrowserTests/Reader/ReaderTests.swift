@@ -79,6 +79,26 @@ import TestSupport
         #expect(reader.selectedKnowledge == .new, "kept, never reviewed: new, as Anki says, not learning")
     }
 
+    /// Issue 34 §1: `u` right after `a` takes the keep back, on the reader as on every screen that keeps; the word is
+    /// unknown again. A second `u` has nothing to take back.
+    @Test func uRightAfterATakesTheKeepBack() throws {
+        let study = InMemoryStudyDeck()
+        let browser = try pasted(study: study)
+        let reader = try reader(browser)
+        reader.handle(.nextWord)
+        reader.handle(.nextWord)
+        reader.handle(.keep)
+        #expect(study.contains(.word(headword: "見る", reading: "みる")))
+        reader.handle(.undo)
+        #expect(!study.contains(.word(headword: "見る", reading: "みる")))
+        #expect(study.count() == 0)
+        #expect(reader.selectedKnowledge == .unknown, "\(String(describing: reader.selectedKnowledge))")
+        #expect(reader.notice?.isEmpty == false)
+        let said = reader.notice
+        reader.handle(.undo)
+        #expect(reader.notice != said && study.count() == 0)
+    }
+
     @Test func thePositionIsRememberedWhenTheReaderIsLeftAndRestored() throws {
         let library = InMemoryReadingLibrary()
         let browser = try pasted(library: library)

@@ -90,11 +90,19 @@ public final class ReaderCoordinator: BrowserCoordinator {
             // Sentence mining: the word is kept with the sentence it was met in, marked, and the text's title.
             let context = StudyContext(sentence: sentence.text, mark: sentence.word, source: entry.title)
             do {
-                let result = try services.study.keep(.word(headword: word.headword, reading: word.reading), context: context, now: services.now())
+                let item = LookupItem.word(headword: word.headword, reading: word.reading)
+                let result = try services.study.keep(item, context: context, now: services.now())
+                // A new card opens u's window (a sentence recorded on a kept card is no new card to take back).
+                if case .kept = result { services.deckUndo.record(.kept([item])) }
                 screen?.showNotice(result.confirmation)
             } catch {
                 screen?.showNotice("Not kept: \(error.message)")
             }
+        case .undo:
+            let notice = undoDeckChange()
+            // The word taken off is unknown again: its colour and the header's count are asked afresh.
+            screen?.forgetKnowledge()
+            screen?.showNotice(notice)
         }
     }
 

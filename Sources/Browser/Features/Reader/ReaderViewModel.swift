@@ -20,6 +20,8 @@ public final class ReaderViewModel: InteractiveScreen {
         case open(DictionaryEntry)
         /// `a`: keep the word under the cursor, with its sentence.
         case keep(TextWord, sentence: ReaderSentence)
+        /// `u`: take back the keep just made here (``DeckUndo``).
+        case undo
         /// Back, or the reader's tab hidden (another tab shown, the app quitting): the reader goes out of sight, and
         /// its position is to be remembered.
         case leave
@@ -33,6 +35,8 @@ public final class ReaderViewModel: InteractiveScreen {
         case previousWord
         /// `a`: keep the word under the cursor for study, with its sentence.
         case keep
+        /// `u`: take back the keep just made here.
+        case undo
         /// `e`: show the next JMdict entry the word under the cursor may be (after the last, the first again), and
         /// make it the word's entry in this text: what the pane shows, Enter opens and `a` keeps.
         case nextEntry
@@ -231,6 +235,9 @@ public final class ReaderViewModel: InteractiveScreen {
             onOutput?(.keep(word, sentence: sentence))
             knowledge.forget(word)
             wordCount.knowledgeChanged()
+        case .undo:
+            notice = nil
+            onOutput?(.undo)
         case .nextEntry:
             notice = nil
             cycleEntry(by: 1)

@@ -12,6 +12,7 @@ enum ReaderBindings {
         KeyBinding([.character("a")], "keep the word for study with its sentence (the word marked) and the text's name", footer: "keep") {
             $0.handle(.keep)
         },
+        KeyBinding([.character("u")], DeckUndoHelp.keep) { $0.handle(.undo) },
         KeyBinding([.character("p")], SpeechHelp.word, footer: "play") { $0.speakWord() },
         KeyBinding([.character("P")], SpeechHelp.sentence) { $0.speakSentence() },
         KeyBinding([.character("e")], "the next dictionary entry the word may be (なる: 成る, 生る, 為る…): the pane, Enter and a follow it",
