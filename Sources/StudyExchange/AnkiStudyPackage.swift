@@ -28,15 +28,17 @@ public struct AnkiStudyPackage {
 
     /// The package of `rows` into `deck`: a note per item, in the order its first card comes in `rows`, with a card
     /// for each of its rows; `log` gives each card's review and lapse counts. A card suspended here is suspended in
-    /// Anki, one buried at `now` is buried there, and an item with a leech card has Anki's `leech` tag.
-    public func package(deck: String, rows: [StudyRow], log: [StudyReviewRow], withScheduling: Bool, now: Timestamp)
-        throws(DatasetError) -> AnkiDeckPackage {
+    /// Anki, one buried at `now` is buried there, and an item with a leech card has Anki's `leech` tag. `audio` is the
+    /// sound of each word that has one (`--with-audio`): its note's Audio field plays it (`[sound:…]`), and the file
+    /// goes in the package's media.
+    public func package(deck: String, rows: [StudyRow], log: [StudyReviewRow], withScheduling: Bool, now: Timestamp,
+                        audio: [RecordedItem: AnkiMediaFile] = [:]) throws(DatasetError) -> AnkiDeckPackage {
         let reviews = Dictionary(grouping: log, by: \.log.cardID)
         var built: [AnkiNote] = []
         for cards in Self.itemCards(rows) {
             let first = cards[0]
             let (type, fields, tags) = try content(of: first.item, sentence: cards.lazy.compactMap(\.sentence).first,
-                                                   kinds: Set(cards.map(\.cardKind)))
+                                                   kinds: Set(cards.map(\.cardKind)), audio: audio[first.item])
             let leech = cards.contains { $0.setAside.isLeech } ? ["leech"] : []
             // A kind the note type has no template for has no card in the package: Anki would refuse a card of none.
             let noteCards = cards.filter { $0.cardKind.templateOrder < type.templates.count }.map { row in
@@ -48,7 +50,10 @@ public struct AnkiStudyPackage {
                                   addedAt: cards.map(\.addedAt).min()?.secondsSince1970 ?? first.addedAt.secondsSince1970,
                                   cards: noteCards))
         }
-        return AnkiDeckPackage(deck: deck, notes: built, exportedAt: now.secondsSince1970)
+        // Each file once: two items said alike (生物 せいぶつ and なまもの, from their spelling) share one.
+        var named: Set<String> = []
+        let media = Self.itemCards(rows).compactMap { audio[$0[0].item] }.filter { named.insert($0.name).inserted }
+        return AnkiDeckPackage(deck: deck, notes: built, exportedAt: now.secondsSince1970, media: media)
     }
 
     /// `rows` gathered by item, the items in the order of their first card, each item's cards in template order.
@@ -75,9 +80,9 @@ public struct AnkiStudyPackage {
     }
 
     /// The note type, HTML fields (made from plain text, a line break between list items) and tags of one item kept
-    /// with `sentence` and cards of `kinds`. An item the data no longer has keeps its key (and a word its reading), so
-    /// its note and scheduling still travel.
-    private func content(of item: RecordedItem, sentence: StudySentence?, kinds: Set<CardKind>)
+    /// with `sentence` and cards of `kinds`, a word with `audio`. An item the data no longer has keeps its key (and a
+    /// word its reading), so its note and scheduling still travel.
+    private func content(of item: RecordedItem, sentence: StudySentence?, kinds: Set<CardKind>, audio: AnkiMediaFile?)
         throws(DatasetError) -> (AnkiNoteType, [String], [String]) {
         let (type, fields, tags) = try plainContent(of: item)
         var html = fields.map(Self.html)
@@ -88,7 +93,10 @@ public struct AnkiStudyPackage {
             // Pitch: the reading's accents drawn in HTML (a line over the high morae, turning down at the fall).
             html[6] = try lookup.pitch(of: item, entry: try lookup.entry(of: item)).map(PitchHTML.html) ?? ""
         }
-        return (type, html + Self.kindFlags(kinds, of: item.kind), tags)
+        let kindFields = Self.kindFlags(kinds, of: item.kind)
+        // Audio (a word's): `[sound:kanji-tui-….wav]`, which Anki plays on the back; empty without --with-audio.
+        let audioField = item.kind == .word ? [audio?.soundTag ?? ""] : []
+        return (type, html + kindFields + audioField, tags)
     }
 
     /// The flag fields of an item's note (Production card, Reading card, and a kanji's Writing card): "y" for each kind
@@ -258,9 +266,9 @@ public struct AnkiStudyPackage {
 
     public static let wordType = AnkiNoteType(
         id: 1_764_000_000_002, name: "kanji-tui Word",
-        // Pitch came last (issue 36), then Production card and Reading card (card kinds), so Anki's "Merge note
-        // types" on import updates notes of an earlier export in place.
-        fields: ["Word", "Reading", "Senses", "Kanji", "Sentence", "Source", "Pitch", "Production card", "Reading card"],
+        // Pitch came last (issue 36), then Production card and Reading card (card kinds), then Audio (`--with-audio`),
+        // so Anki's "Merge note types" on import updates notes of an earlier export in place.
+        fields: ["Word", "Reading", "Senses", "Kanji", "Sentence", "Source", "Pitch", "Production card", "Reading card", "Audio"],
         templates: [
             AnkiCardTemplate(
                 name: "Word → reading and meaning",
@@ -273,6 +281,7 @@ public struct AnkiStudyPackage {
                     <hr id=answer>
                     <div class="reading">{{Reading}}</div>
                     {{#Pitch}}<div class="pitch">{{Pitch}}</div>{{/Pitch}}
+                    {{Audio}}
                     <div class="meanings">{{Senses}}</div>
                     {{#Kanji}}<div class="words">{{Kanji}}</div>{{/Kanji}}
                     {{#Source}}<div class="facts">{{Source}}</div>{{/Source}}
@@ -293,6 +302,7 @@ public struct AnkiStudyPackage {
                     <hr id=answer>
                     <div class="word">{{Word}}</div>
                     {{#Pitch}}<div class="pitch">{{Pitch}}</div>{{/Pitch}}
+                    {{Audio}}
                     {{#Kanji}}<div class="words">{{Kanji}}</div>{{/Kanji}}
                     {{#Sentence}}<div class="sentence">{{Sentence}}</div>{{/Sentence}}
                     {{#Source}}<div class="facts">{{Source}}</div>{{/Source}}
@@ -311,6 +321,7 @@ public struct AnkiStudyPackage {
                     <hr id=answer>
                     <div class="reading">{{Reading}}</div>
                     {{#Pitch}}<div class="pitch">{{Pitch}}</div>{{/Pitch}}
+                    {{Audio}}
                     <div class="meanings">{{Senses}}</div>
                     """,
                 requirement: .all([8])),
