@@ -55,19 +55,8 @@ struct StudyCardKindsCommand: ParsableCommand {
 
     func run() throws {
         let path = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
-        let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openExisting(at: path) }
-        let kept = try database.map { database in try UserDataExit.onError { () throws(UserDataError) in try database.studyRows() } } ?? []
-        var chosen: [RecordedItem] = []
-        var notKept: [String] = []
-        for text in items where !text.isEmpty {
-            let matches = StudyRemoveCommand.matches(of: text, among: kept.map(\.item))
-            if matches.isEmpty { notKept.append(text) }
-            chosen += matches.filter { !chosen.contains($0) }
-        }
-        guard notKept.isEmpty, let database else {
-            TextOutput.standardError.write("kanji-tui: not in the study list: \(notKept.joined(separator: ", ")) (nothing changed)\n")
-            throw ExitCode(1)
-        }
+        let kept = try KeptItems(named: items, at: path, otherwise: "nothing changed")
+        let (database, chosen) = (kept.database, kept.items)
         if on != nil || off != nil {
             let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
             var lines: [String] = []

@@ -27,31 +27,8 @@ struct StudyRemoveCommand: ParsableCommand {
 
     func run() throws {
         let path = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
-        let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openExisting(at: path) }
-        let kept = try database.map { database in try UserDataExit.onError { () throws(UserDataError) in try database.studyRows() } } ?? []
-        var chosen: [RecordedItem] = []
-        var notKept: [String] = []
-        for text in items where !text.isEmpty {
-            let matches = Self.matches(of: text, among: kept.map(\.item))
-            if matches.isEmpty { notKept.append(text) }
-            chosen += matches.filter { !chosen.contains($0) }
-        }
-        guard notKept.isEmpty, let database else {
-            TextOutput.standardError.write("kanji-tui: not in the study list: \(notKept.joined(separator: ", ")) (nothing removed)\n")
-            throw ExitCode(1)
-        }
-        let removed = try UserDataExit.onError { () throws(UserDataError) in try database.stopStudying(chosen) }
+        let kept = try KeptItems(named: items, at: path, otherwise: "nothing removed")
+        let removed = try UserDataExit.onError { () throws(UserDataError) in try kept.database.stopStudying(kept.items) }
         try TextOutput.standardOutput.write(removed.map { "removed \($0.displayName)\n" }.joined())
-    }
-
-    /// The kept items `text` names: the kanji itself when it is kept, else the words written or read so.
-    static func matches(of text: String, among kept: [RecordedItem]) -> [RecordedItem] {
-        if kept.contains(.kanji(text)) { return [.kanji(text)] }
-        let (form, reading) = StudyItemLookup.split(text)
-        return kept.filter { item in
-            guard item.kind == .word else { return false }
-            if let reading { return item.key == form && item.reading == reading }
-            return item.key == form || item.reading == form
-        }
     }
 }
