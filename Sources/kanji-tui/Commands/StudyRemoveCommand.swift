@@ -1,5 +1,4 @@
 import ArgumentParser
-import StudyExchange
 import UserData
 
 /// `kanji-tui study remove 日 日本`: stops studying items, with their review logs.
