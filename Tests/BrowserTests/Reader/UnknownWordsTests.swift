@@ -71,6 +71,17 @@ import TestSupport
         #expect(list.statusText.contains("added to study"), "\(list.statusText)")
     }
 
+    @Test func uRightAfterATakesTheKeepBack() throws {
+        let study = InMemoryStudyDeck()
+        let (_, list) = try opened(study: study)
+        let word = try #require(list.selectedWord)
+        list.handle(.keep)
+        #expect(list.isKept(word))
+        list.handle(.undo)
+        #expect(study.card(for: .word(headword: word.firstUse.headword, reading: word.firstUse.reading)) == nil)
+        #expect(!list.isKept(word), "its ✓ goes with the card")
+    }
+
     @Test func poppingTheListFreesItsCoordinator() throws {
         let counter = LiveCoordinatorCounter()
         try counter.counting {

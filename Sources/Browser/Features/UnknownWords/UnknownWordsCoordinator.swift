@@ -3,7 +3,7 @@ import Segmentation
 
 /// The unknown words of the text on the reader (``AppRoute/unknownWords``): counts them (``TextVocabulary``), opens
 /// a word's detail on the Read stack, and keeps a word with the sentence of its first use and the text's name, as
-/// the reader keeps one.
+/// the reader keeps one (`u` right after taking it back).
 public final class UnknownWordsCoordinator: BrowserCoordinator {
     private let textTitle: String
     private let text: ReadingText
@@ -46,11 +46,18 @@ public final class UnknownWordsCoordinator: BrowserCoordinator {
             let sentence = ReaderSentence(line: text.text(ofBlock: word.block), word: word.firstUse)
             let context = StudyContext(sentence: sentence.text, mark: sentence.word, source: textTitle)
             do {
-                let result = try services.study.keep(.word(headword: word.firstUse.headword, reading: word.firstUse.reading), context: context,
-                                                     now: services.now())
+                let item = LookupItem.word(headword: word.firstUse.headword, reading: word.firstUse.reading)
+                let result = try services.study.keep(item, context: context, now: services.now())
+                // A new card opens u's window, as the reader's a does (a sentence recorded on a kept card opens none).
+                if case .kept = result { services.deckUndo.record(.kept([item])) }
                 screen?.didKeep(word, saying: result.confirmation)
             } catch {
                 screen?.showNotice("Not kept: \(error.message)")
+            }
+        case .undo:
+            let notice = undoDeckChange()
+            screen?.didUndo(saying: notice) { [services] word in
+                services.study.card(for: .word(headword: word.firstUse.headword, reading: word.firstUse.reading)) != nil
             }
         }
     }

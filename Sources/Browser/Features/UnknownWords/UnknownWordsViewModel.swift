@@ -3,7 +3,7 @@ import Segmentation
 
 /// A text's words not known yet, most frequent first (`v` in the reader), as `analyze --unknown` prints them: how
 /// often the text uses each, the word, its reading and meaning, a ✓ on those kept. Enter opens a word's detail; `a`
-/// keeps it with the sentence of its first use, as the reader's `a` does.
+/// keeps it with the sentence of its first use, and `u` right after takes the keep back, as in the reader.
 ///
 /// Input: the text's unknown words (``TextVocabulary``). Output: ``Output``.
 public final class UnknownWordsViewModel: InteractiveScreen {
@@ -13,12 +13,16 @@ public final class UnknownWordsViewModel: InteractiveScreen {
         case open(TextVocabulary.Word)
         /// `a` on a word: keep it for study with the sentence of its first use.
         case keep(TextVocabulary.Word)
+        /// `u`: take back the keep just made here (``DeckUndo``).
+        case undo
     }
 
     /// The screen's own commands.
     public enum Command: Sendable, Hashable {
         /// `a`: keep the word under the cursor.
         case keep
+        /// `u`: take back the keep just made here.
+        case undo
     }
 
     // MARK: Input
@@ -84,12 +88,21 @@ public final class UnknownWordsViewModel: InteractiveScreen {
         switch command {
         case .keep:
             if let word = selectedWord { onOutput?(.keep(word)) }
+        case .undo:
+            onOutput?(.undo)
         }
     }
 
     /// The coordinator kept `word`: its row gains its ✓, and `line` says so in the header.
     public func didKeep(_ word: TextVocabulary.Word, saying line: String) {
         keptHere.insert(word.firstUse.entryNumber)
+        notice = line
+    }
+
+    /// The coordinator took a keep back: the words kept here that `isKept` no longer keeps lose their ✓, and `line`
+    /// says what was taken back.
+    public func didUndo(saying line: String, isKept: (TextVocabulary.Word) -> Bool) {
+        keptHere = keptHere.filter { number in words.first { $0.firstUse.entryNumber == number }.map(isKept) ?? false }
         notice = line
     }
 

@@ -8,6 +8,7 @@ enum UnknownWordsBindings {
         .cursor(CommonKeys.open, .select, "open the word's detail (Back returns to the list)", footer: "open"),
         KeyBinding([.character("a")], "keep the word for study with the sentence of its first use and the text's name, as the reader's a",
                    footer: "keep") { $0.handle(.keep) },
+        KeyBinding([.character("u")], DeckUndoHelp.keep) { $0.handle(.undo) },
         .cursor(CommonKeys.upAndDown, "move through the words", footer: "move", footerKeys: "j/k"),
     ]
 }
