@@ -272,6 +272,7 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
                                          notice: notice, coordinator: self)
         // Weak self: the screen owns this flow. Unowned screen: the screen itself calls this closure.
         screen.onOutput = { [weak self, unowned screen] output in self?.respond(to: output, showNotice: screen.showNotice) }
+        if case .word(let headword, _) = shown.item { screen.sayWord = { [weak self] in self?.services.speech.speak(headword) } }
         return .reviewCard(screen)
     }
 
