@@ -66,9 +66,7 @@ import Testing
         try await session.waitFor("the all-kanji list") { $0.contains("1/10361") }
         try session.sendKeys("W")
         try await session.waitFor("the Draw screen") { $0.contains("Kanji › Draw") && $0.contains("0 strokes") }
-        try session.sendBytes("\u{1B}[<0;20;10M\u{1B}[<32;2")
-        try await Task.sleep(for: .milliseconds(100))
-        try session.sendBytes("0;14M\u{1B}[<0;20;18m")
+        try session.sendBytes("\u{1B}[<0;20;10M\u{1B}[<32;2", thenAfter: .milliseconds(100), "0;14M\u{1B}[<0;20;18m")
         try await session.waitFor("one stroke, no tab switched") { $0.contains("1 stroke · 1/20") && $0.contains("Kanji › Draw") }
     }
 }

@@ -5,16 +5,21 @@ import TestResources
 /// An EPUB in the Read tab with real keys (issue 32): `kanji-tui read BOOK.epub` opens its first chapter, forty `j`
 /// move into it line by line, q quits; the same command again opens the book where it was left, not at its start.
 @Suite struct EPUBReaderTests {
-    @Test func read_an_epub_move_into_it_quit_and_reopen_it_at_the_same_place() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-e2e-epub-\(UUID().uuidString.prefix(8))")
+    /// A folder holding `novel.epub` — three chapters of the sentence set, with ruby: the generator `make bench`
+    /// measures a larger book of — and the path of a user database beside it, not made yet.
+    private static func book(named prefix: String) throws -> (folder: URL, book: String, userData: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let book = folder.appendingPathComponent("novel.epub").path
-        let userData = folder.appendingPathComponent("user.sqlite").path
-        // Three chapters of the sentence set, with ruby: the generator `make bench` measures a larger book of.
         let made = try Spawn.run(["python3", Checkout.path("tools/make-epub.py"), "250000", book],
                                  outputFile: folder.appendingPathComponent("make-epub.out").path)
         #expect(made.output.isEmpty, "\(made.output)")
+        return (folder, book, folder.appendingPathComponent("user.sqlite").path)
+    }
+
+    @Test func read_an_epub_move_into_it_quit_and_reopen_it_at_the_same_place() async throws {
+        let (folder, book, userData) = try Self.book(named: "kanji-e2e-epub")
+        defer { try? FileManager.default.removeItem(at: folder) }
 
         var left: Screen?
         do {
@@ -44,14 +49,8 @@ import TestResources
     /// book reopened has the cursor on that word — the same row highlighted, the same word in the pane, the same
     /// percentage — not on the first word of the page.
     @Test func an_epub_reopens_with_the_cursor_on_the_word_it_was_on() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-e2e-epub-word-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, book, userData) = try Self.book(named: "kanji-e2e-epub-word")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let book = folder.appendingPathComponent("novel.epub").path
-        let userData = folder.appendingPathComponent("user.sqlite").path
-        let made = try Spawn.run(["python3", Checkout.path("tools/make-epub.py"), "250000", book],
-                                 outputFile: folder.appendingPathComponent("make-epub.out").path)
-        #expect(made.output.isEmpty, "\(made.output)")
 
         var left: Screen?
         do {
