@@ -20,16 +20,7 @@ import Testing
             try await session.waitFor("日's detail") { $0.breadcrumb == "Kanji › 日" && $0.contains("day; sun; Japan") }
             try session.type("a")
             try await session.waitFor("the confirmation") { $0.contains("日 added to study") }
-            try session.type("4")
-            try await session.waitFor("the Study tab") { $0.breadcrumb == "Study" && $0.contains("R reviews the 1 due now") }
-            try session.type("R")
-            try await session.waitFor("the card's front") { $0.contains("Space shows the answer") }
-            try session.type(" ")
-            try await session.waitFor("the answer") { $0.contains("3 Good") }
-            try session.type("3")
-            try await session.waitFor("日 again, with what Good did") { $0.contains("Good — 日 again in 10 min") }
-            try session.sendKeys("BSpace")
-            try await session.waitFor("the list again") { $0.breadcrumb == "Study" && $0.highlightedWords.first == "日" }
+            try await session.reviewSunGood()
             reviewed = try export()
             #expect(reviewed.contains("\"日\""), "the export holds 日 with its review: \(reviewed)")
             try session.type("1")
