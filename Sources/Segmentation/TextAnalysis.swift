@@ -29,7 +29,7 @@ public struct TextAnalysis: Sendable {
     public init(_ text: ReadingText, segmenter: WordSegmenter) {
         var tally = Tally()
         for block in text.blocks.indices {
-            tally.add(segmenter.words(in: text.text(ofBlock: block)))
+            tally.add(segmenter.words(inBlock: block, of: text))
         }
         self = tally.analysis
     }

@@ -47,7 +47,7 @@ final class ReaderLines {
     /// The words of line `block`, segmented once while the line is near.
     func words(inBlock block: Int) -> [TextWord] {
         if let known = wordsByBlock[block] { return known }
-        let words = segmenter.words(in: text.text(ofBlock: block))
+        let words = segmenter.words(inBlock: block, of: text)
         wordsByBlock[block] = words
         return words
     }
@@ -55,7 +55,7 @@ final class ReaderLines {
     /// The words of line `block` for counting, which walks the whole text: those held, else segmented and not
     /// kept, so the count holds no more lines than the screen does.
     func wordsToCount(inBlock block: Int) -> [TextWord] {
-        wordsByBlock[block] ?? segmenter.words(in: text.text(ofBlock: block))
+        wordsByBlock[block] ?? segmenter.words(inBlock: block, of: text)
     }
 
     /// Line `block` laid out at ``columns``, made once while the line is near.

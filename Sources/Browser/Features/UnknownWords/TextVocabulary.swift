@@ -31,7 +31,7 @@ public struct TextVocabulary: Sendable {
         var firstUses: [Int: (word: TextWord, block: Int)] = [:]
         var counts: [Int: Int] = [:]
         for block in text.blocks.indices {
-            for word in segmenter.words(in: text.text(ofBlock: block)) {
+            for word in segmenter.words(inBlock: block, of: text) {
                 counts[word.entryNumber, default: 0] += 1
                 if firstUses[word.entryNumber] == nil { firstUses[word.entryNumber] = (word, block) }
             }
