@@ -12,4 +12,17 @@ public struct ReadingHint: Sendable, Hashable {
         self.byteRange = byteRange
         self.reading = reading
     }
+
+    /// The characters of `surface`, which starts at byte `start` of the text the hint counts in, that the hint's
+    /// base is: `nil` unless the base starts and ends between characters of `surface`.
+    func characters(of surface: [Character], startingAt start: Int) -> Range<Int>? {
+        var byte = start
+        var lower: Int?
+        for (index, character) in surface.enumerated() {
+            if byte == byteRange.lowerBound { lower = index }
+            byte += character.utf8.count
+            if byte == byteRange.upperBound, let lower { return lower..<(index + 1) }
+        }
+        return nil
+    }
 }
