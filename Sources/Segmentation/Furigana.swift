@@ -33,6 +33,20 @@ public enum Furigana {
         }
     }
 
+    /// The spans of `word`'s surface with the text's own furigana over the characters it covers: a ruby of an HTML
+    /// or EPUB text (`readingHints`, counted in the bytes of the word's line) says how the author reads them,
+    /// which the dictionary may not (a name read unusually, 明日 read あす), so its reading replaces the
+    /// dictionary's there; the kanji it leaves keep the dictionary's.
+    public static func spans(of word: TextWord, readingHints: [ReadingHint]) -> [Span] {
+        let surface = Array(word.surface)
+        let authors = readingHints.compactMap { hint in
+            hint.characters(of: surface, startingAt: word.byteRange.lowerBound).map { Span(characters: $0, reading: hint.reading) }
+        }
+        guard !authors.isEmpty else { return spans(of: word) }
+        let dictionary = spans(of: word).filter { span in !authors.contains { $0.characters.overlaps(span.characters) } }
+        return (authors + dictionary).sorted { $0.characters.lowerBound < $1.characters.lowerBound }
+    }
+
     // MARK: Private
 
     /// A run of the dictionary form's characters: kanji, or anything else (kana, a letter).

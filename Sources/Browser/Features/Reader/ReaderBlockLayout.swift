@@ -18,9 +18,12 @@ struct ReaderBlockLayout {
     /// For each row, the first word that ends after the row's start (``words``' count when none does): where a
     /// row's pieces begin, found once rather than searched for on every frame.
     let firstWordOfRow: [Int]
+    /// The readings the text gives for the line's words (an HTML or EPUB `<ruby>`), in bytes of the line: the
+    /// author's furigana, which the ruby line shows where it has it.
+    let readingHints: [ReadingHint]
 
     /// Wraps `text` into rows of at most `width` columns (a wide character never split), and places `words`.
-    init(text: String, words: [TextWord], width: Int) {
+    init(text: String, words: [TextWord], readingHints: [ReadingHint], width: Int) {
         var characters: [Character] = []
         var widths: [Int] = []
         var byteStarts: [Int] = []
@@ -47,6 +50,7 @@ struct ReaderBlockLayout {
         self.widths = widths
         self.rows = rows
         self.words = words
+        self.readingHints = readingHints
         // A byte offset to the character holding it: MeCab's byte ranges, on the characters drawn.
         let character = { (offset: Int) -> Int in
             var low = 0

@@ -61,7 +61,8 @@ final class ReaderLines {
     /// Line `block` laid out at ``columns``, made once while the line is near.
     func layout(_ block: Int) -> ReaderBlockLayout {
         if let known = layouts[block] { return known }
-        let layout = ReaderBlockLayout(text: text.text(ofBlock: block), words: words(inBlock: block), width: columns)
+        let layout = ReaderBlockLayout(text: text.text(ofBlock: block), words: words(inBlock: block),
+                                       readingHints: text.readingHints(inBlock: block), width: columns)
         layouts[block] = layout
         return layout
     }

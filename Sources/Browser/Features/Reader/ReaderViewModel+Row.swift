@@ -29,7 +29,7 @@ extension ReaderViewModel {
         public let characters: ArraySlice<Character>
         /// Each character's columns, as KanjiKit's `DisplayWidth` measured them when the line was laid out.
         public let widths: ArraySlice<Int>
-        /// `nil` for text between words.
+        /// `nil` for text between words, and for grammar (``TextWord/isGrammar``): drawn plain, as no vocabulary to learn.
         public let knowledge: WordKnowledge?
         public let isCursor: Bool
     }
@@ -39,12 +39,12 @@ extension ReaderViewModel.Row {
     /// Row `position` of its line's `layout`, cut into pieces at its words' edges.
     /// - Parameters:
     ///   - timestamp: the line's subtitle time, shown beside its first row.
-    ///   - knowledge: how well the learner knows a word.
+    ///   - knowledge: how well the learner knows a word; `nil` for grammar, drawn plain.
     ///   - cursor: the word under the cursor, drawn as such.
     ///   - furigana: the word as its reading is to be shown over it, or `nil` for a word shown bare; `nil` with
     ///     furigana off. Asked only for the row's words: the ruby of a screen costs its rows.
     init(_ position: RowPosition, of layout: ReaderBlockLayout, timestamp: String?, cursor: WordPosition?,
-         knowledge: (TextWord) -> WordKnowledge, furigana: ((TextWord) -> TextWord?)? = nil) {
+         knowledge: (TextWord) -> WordKnowledge?, furigana: ((TextWord) -> TextWord?)? = nil) {
         let range = layout.rows[position.row]
         var pieces: [ReaderViewModel.Piece] = []
         var index = range.lowerBound
@@ -69,8 +69,8 @@ extension ReaderViewModel.Row {
                   ruby: furigana.map { Self.ruby(on: range, of: layout, first: layout.firstWordOfRow[position.row], furigana: $0) } ?? [])
     }
 
-    /// The readings over the row of characters `range`: each span of a word (``Furigana``) that starts on the row,
-    /// its reading centred over its characters (those on the row), pushed right to leave a column after the reading
+    /// The readings over the row of characters `range`: each span of a word (``Furigana``, the text's own ruby where it
+    /// has one) that starts on the row, its reading centred over its characters (those on the row), pushed right to leave a column after the reading
     /// before it.
     private static func ruby(on range: Range<Int>, of layout: ReaderBlockLayout, first: Int,
                              furigana: (TextWord) -> TextWord?) -> [ReaderViewModel.Ruby] {
@@ -80,7 +80,7 @@ extension ReaderViewModel.Row {
         while word < layout.words.count, layout.wordCharacters[word].lowerBound < range.upperBound {
             defer { word += 1 }
             guard let shown = furigana(layout.words[word]) else { continue }
-            for span in Furigana.spans(of: shown) {
+            for span in Furigana.spans(of: shown, readingHints: layout.readingHints) {
                 let start = layout.wordCharacters[word].lowerBound + span.characters.lowerBound
                 guard range.contains(start) else { continue }
                 let end = min(layout.wordCharacters[word].lowerBound + span.characters.upperBound, range.upperBound)
