@@ -15,14 +15,21 @@ public struct TextAnalysis: Sendable {
         public var rank: Int { entryNumber + 1 }
     }
 
-    /// The distinct words, most frequent first, then commonest first.
+    /// The distinct words of its vocabulary, most frequent first, then commonest first.
     public let words: [WordCount]
-    /// How many word tokens the text has (each occurrence of each word).
+    /// How many word tokens of its vocabulary the text has (each occurrence of each word).
     public let tokenCount: Int
+    /// The distinct grammar patterns and formal nouns (``TextWord/isGrammar``), in the order of ``words``: counted
+    /// apart, so that neither the vocabulary nor its shares known include them.
+    public let grammar: [WordCount]
+    /// How many times the text uses a grammar pattern or formal noun.
+    public let grammarTokenCount: Int
 
-    public init(words: [WordCount], tokenCount: Int) {
+    public init(words: [WordCount], tokenCount: Int, grammar: [WordCount] = [], grammarTokenCount: Int = 0) {
         self.words = words
         self.tokenCount = tokenCount
+        self.grammar = grammar
+        self.grammarTokenCount = grammarTokenCount
     }
 
     /// Segments every block of `text`.
@@ -50,20 +57,32 @@ public struct TextAnalysis: Sendable {
     public struct Tally: Sendable {
         private var counts: [Int: WordCount] = [:]
         private var tokens = 0
+        private var grammarCounts: [Int: WordCount] = [:]
+        private var grammarTokens = 0
 
         public init() {}
 
         public mutating func add(_ words: [TextWord]) {
             for word in words {
-                tokens += 1
-                counts[word.entryNumber, default: WordCount(entryNumber: word.entryNumber, headword: word.headword, reading: word.reading,
-                                                            count: 0, dictionaryForm: word.dictionaryForm,
-                                                            candidateNumbers: word.candidateNumbers)].count += 1
+                let counted = WordCount(entryNumber: word.entryNumber, headword: word.headword, reading: word.reading, count: 0,
+                                        dictionaryForm: word.dictionaryForm, candidateNumbers: word.candidateNumbers)
+                if word.isGrammar {
+                    grammarTokens += 1
+                    grammarCounts[word.entryNumber, default: counted].count += 1
+                } else {
+                    tokens += 1
+                    counts[word.entryNumber, default: counted].count += 1
+                }
             }
         }
 
         public var analysis: TextAnalysis {
-            TextAnalysis(words: counts.values.sorted { ($1.count, $0.entryNumber) < ($0.count, $1.entryNumber) }, tokenCount: tokens)
+            TextAnalysis(words: Self.sorted(counts), tokenCount: tokens, grammar: Self.sorted(grammarCounts), grammarTokenCount: grammarTokens)
+        }
+
+        /// Most frequent first, then commonest first.
+        private static func sorted(_ counts: [Int: WordCount]) -> [WordCount] {
+            counts.values.sorted { ($1.count, $0.entryNumber) < ($0.count, $1.entryNumber) }
         }
     }
 }

@@ -4,6 +4,7 @@ import KanjiKit
 /// that leads from the entry's dictionary form to what is written (見ていた: 見る, te-form, ている, past).
 /// Only words a learner looks up are words: numbers, names, symbols, the particles and auxiliaries between words,
 /// and English words, code and addresses (``WordScript``) are not (they are part of the line, not of its words).
+/// Grammar patterns and formal nouns are words marked as grammar (``isGrammar``).
 public struct TextWord: Sendable, Hashable {
     /// Where the word is in its line, in UTF-8 bytes (the inflection included).
     public let byteRange: Range<Int>
@@ -17,6 +18,9 @@ public struct TextWord: Sendable, Hashable {
     /// its kana: 要る, as いる opens 居る) and its reading.
     public let headword: String
     public let reading: String
+    /// Whether the word is a grammar pattern or a formal noun (について, ことができる, こと: ``GrammarPatterns``), shown
+    /// with its meaning but counted apart from the vocabulary.
+    public var isGrammar: Bool { GrammarPatterns.isGrammar(dictionaryForm: dictionaryForm) }
     /// From the dictionary form to the surface; empty when the word is written in its dictionary form.
     public let inflection: [Inflection]
     /// Every entry the word may be, best first, ``entryNumber`` the first (``WordSegmenter/candidates(of:)-(TextWord)``

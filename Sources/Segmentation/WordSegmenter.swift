@@ -54,7 +54,9 @@ public final class WordSegmenter {
         var words: [TextWord] = []
         var index = 0
         while index < tokens.count {
-            if let word = word(at: index, in: tokens, after: words.suffix(2).map(\.entryNumber)) {
+            // The meanings of the two words before, grammar left out: ところ or こと tells nothing of the next word.
+            let previous = words.lazy.filter { !$0.isGrammar }.suffix(2).map(\.entryNumber)
+            if let word = word(at: index, in: tokens, after: Array(previous)) {
                 words.append(word.word)
                 index = word.end
             } else {
@@ -76,8 +78,8 @@ public final class WordSegmenter {
             core = expression
         } else if let scanned = scannedWord(at: start, in: tokens) {
             core = scanned
-        } else if tokens[start].partOfSpeech.isContent, case let ranked = rankedEntries(of: tokens[start], before: start + 1 < tokens.count ? tokens[start + 1] : nil,
-                                                                                    after: previous),
+        } else if tokens[start].partOfSpeech.isContent || GrammarPatterns.isFormalNoun(tokens[start]),
+                  case let ranked = rankedEntries(of: tokens[start], before: start + 1 < tokens.count ? tokens[start + 1] : nil, after: previous),
                   let best = ranked.first {
             core = (start + 1, best.number, best.form)
             candidates = ranked.map(\.number)

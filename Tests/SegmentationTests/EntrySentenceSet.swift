@@ -9,7 +9,8 @@ import Testing
 /// text writes it (``TextWord/dictionaryForm``: だれ, 直す, なる), `headword` and `reading` the entry's headword as the
 /// study list keeps it and its reading (``TextWord/headword``, ``TextWord/reading``), each left out when it is the
 /// part before it. A kanji headword always has its reading, so that it names one entry: 値/あたい, not 値/ね. Words
-/// written without kana or kanji (is, std, x, URLs) are never words, so a sentence lists none of them.
+/// written without kana or kanji (is, std, x, URLs) are never words, so a sentence lists none of them. Grammar patterns
+/// and formal nouns (について, こと, ため) are words, marked as grammar (GrammarWordTests), so a sentence lists them.
 enum EntrySentenceSet {
     enum Kind: CaseIterable, Sendable {
         case beginner, subtitles, news, technical
@@ -93,10 +94,10 @@ enum EntrySentenceSet {
         .init(.subtitles, "俺のせいじゃない。", "俺/おれ"),
         .init(.subtitles, "ありがとう、助かったよ。", "ありがとう 助かる/たすかる"),
         .init(.subtitles, "待って、行かないで！", "待つ/まつ 行く/いく"),
-        .init(.subtitles, "どこに行くつもり？", "どこ 行く/いく"),
+        .init(.subtitles, "どこに行くつもり？", "どこ 行く/いく つもり"),
         .init(.subtitles, "今日は楽しかったね。", "今日/きょう 楽しい/たのしい"),
         .init(.subtitles, "お腹すいた。", "お腹/おなか すく=空く/すく"),
-        .init(.subtitles, "なんでそんなこと言うの？", "なんで そんな 言う/いう"),
+        .init(.subtitles, "なんでそんなこと言うの？", "なんで そんな こと 言う/いう"),
         .init(.subtitles, "信じてたのに。", "信じる/しんじる"),
         .init(.subtitles, "ここで何をしている？", "ここ 何/なに する"),
         .init(.subtitles, "あいつはもう帰った。", "あいつ もう 帰る/かえる"),
@@ -106,7 +107,7 @@ enum EntrySentenceSet {
         .init(.subtitles, "それでいいんじゃない？", "それで いい"),
         .init(.subtitles, "彼女に会いたい。", "彼女/かのじょ 会う/あう"),
         .init(.subtitles, "うるさい、黙れ！", "うるさい 黙る/だまる"),
-        .init(.subtitles, "君のことが好きだ。", "君/きみ 好き/すき"),
+        .init(.subtitles, "君のことが好きだ。", "君/きみ こと 好き/すき"),
         .init(.subtitles, "こっちに来て。", "こっち=こちら 来る/くる"),
         .init(.subtitles, "やっぱり無理だよ。", "やっぱり 無理/むり"),
         .init(.subtitles, "誰にも言わないで。", "誰/だれ 言う/いう"),
@@ -169,7 +170,7 @@ enum EntrySentenceSet {
         .init(.technical, "キーを押しながらクリックすると、複数の項目を選択できます。", "キー 押す/おす クリック する 複数/ふくすう 項目/こうもく 選択/せんたく できる"),
         .init(.technical, "この機能は将来のリリースで削除される予定です。", "この 機能/きのう 将来/しょうらい リリース 削除/さくじょ する 予定/よてい"),
         .init(.technical, "サーバーの応答がありません。", "サーバー=サーバ 応答/おうとう ある"),
-        .init(.technical, "メモリが不足しているため、処理を続行できません。", "メモリ=メモリー 不足/ふそく する 処理/しょり 続行/ぞっこう できる"),
+        .init(.technical, "メモリが不足しているため、処理を続行できません。", "メモリ=メモリー 不足/ふそく する ため 処理/しょり 続行/ぞっこう できる"),
         .init(.technical, "設定を初期化しますか。", "設定/せってい 初期化/しょきか する"),
         .init(.technical, "ユーザー名とパスワードを入力してください。", "ユーザー名/ユーザーめい パスワード 入力/にゅうりょく する"),
         .init(.technical, "この操作は元に戻せません。", "この 操作/そうさ 元/もと 戻す/もどす"),
@@ -191,7 +192,7 @@ enum EntrySentenceSet {
         .init(.technical, "じしょでことばをしらべる。", "じしょ=辞書/じしょ ことば=言葉/ことば しらべる=調べる/しらべる"),
         .init(.technical, "とりがそらをとんでいる。", "とり=鳥/とり そら=空/そら とぶ=飛ぶ/とぶ"),
         .init(.technical, "このみちをすすんでください。", "この みち=道/みち すすむ=進む/すすむ"),
-        .init(.technical, "くうきがきれいなところにすみたい。", "くうき=空気/くうき きれい すむ=住む/すむ"),
+        .init(.technical, "くうきがきれいなところにすみたい。", "くうき=空気/くうき きれい ところ=所/ところ すむ=住む/すむ"),
         .init(.technical, "このアプリはWindowsでもLinuxでも動く。", "この アプリ 動く/うごく"),
     ]
 }

@@ -19,7 +19,10 @@ struct AnalyzeCommand: ParsableCommand {
             cannot be read (a damaged EPUB among them) is one line on stderr, exit status 2. MeCab (Debian libmecab-dev with the dictionary \
             \(SegmentationError.dictionaryPackage)) segments the text; each word is counted once per use under its \
             dictionary form (見ていた counts as 見る). Numbers, names, symbols, particles and auxiliaries are not counted, \
-            nor is anything written without kana or kanji: English words, letters, code, URLs, e-mail addresses.
+            nor is anything written without kana or kanji: English words, letters, code, URLs, e-mail addresses. \
+            Grammar patterns and formal nouns (について, かもしれない, ことができる, こと, もの) are counted apart from \
+            the vocabulary, out of its shares known: the summary gives their number, and --grammar lists them instead \
+            of the vocabulary.
 
             A word is known when its card on the study list has been reviewed at least once and is not relearning \
             (learning, review or mature, as Anki names them); a card kept and never reviewed is new, not known yet. \
@@ -38,6 +41,9 @@ struct AnalyzeCommand: ParsableCommand {
 
     @Flag(help: "Only the words that are not known.")
     var unknown = false
+
+    @Flag(help: "List the grammar patterns and formal nouns the text uses (について, ことができる, こと) instead of its vocabulary.")
+    var grammar = false
 
     @Option(parsing: .unconditional, help: "How many words to print; 0 prints all.")
     var limit = 0
@@ -60,14 +66,14 @@ struct AnalyzeCommand: ParsableCommand {
         let path = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
         let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openForReading(at: path) }
         var knowledge: [Int: WordKnowledge] = [:]
-        for word in analysis.words {
+        for word in analysis.words + analysis.grammar {
             let row = try database.map { database in
                 try UserDataExit.onError { () throws(UserDataError) in try database.studyRow(for: .word(word.headword, reading: word.reading)) }
             } ?? nil
             knowledge[word.entryNumber] = Self.knowledge(of: row)
         }
         let shares = analysis.knownShares { knowledge[$0.entryNumber] ?? .unknown }
-        var words = analysis.words
+        var words = grammar ? analysis.grammar : analysis.words
         if unknown { words.removeAll { knowledge[$0.entryNumber]?.isKnown ?? false } }
         if limit > 0 { words = Array(words.prefix(limit)) }
         // The accents of the words printed only: one lookup each, after --unknown and --limit have cut the list.
@@ -81,7 +87,8 @@ struct AnalyzeCommand: ParsableCommand {
         }
         let summary = AnalyzeFormat.Summary(name: file == "-" ? "standard input" : file, encoding: opened.encoding.rawValue,
                                             format: text.format.rawValue, tokens: analysis.tokenCount, words: analysis.words.count,
-                                            knownTokenShare: shares.tokens, knownWordShare: shares.words)
+                                            knownTokenShare: shares.tokens, knownWordShare: shares.words,
+                                            grammarTokens: analysis.grammarTokenCount, grammarPatterns: analysis.grammar.count)
         try format.print(summary, rows)
     }
 

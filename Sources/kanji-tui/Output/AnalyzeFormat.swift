@@ -19,6 +19,10 @@ enum AnalyzeFormat: String, EnumerableFlag {
         let words: Int
         let knownTokenShare: Double
         let knownWordShare: Double
+        /// Uses of grammar patterns and formal nouns, counted apart from the words (`TextWord.isGrammar`).
+        let grammarTokens: Int
+        /// Distinct grammar patterns and formal nouns.
+        let grammarPatterns: Int
     }
 
     /// One distinct word.
@@ -85,7 +89,8 @@ enum AnalyzeFormat: String, EnumerableFlag {
             try TextOutput.standardOutput.write(([Self.tsvHeader] + lines).map { $0 + "\n" }.joined())
         case .text:
             let head = "\(summary.name) (\(summary.format), \(summary.encoding)): \(summary.tokens) words, \(summary.words) distinct; "
-                + "known: \(Self.percent(summary.knownTokenShare)) of the words, \(Self.percent(summary.knownWordShare)) of the distinct words\n"
+                + "known: \(Self.percent(summary.knownTokenShare)) of the words, \(Self.percent(summary.knownWordShare)) of the distinct words; "
+                + "grammar: \(summary.grammarTokens) uses of \(summary.grammarPatterns) patterns\n"
             let lines = rows.map { row in
                 "\(String(row.count).leftPadded(to: 6))  \(row.known ? "✓" : " ")  \(row.headword)  \(Self.marked(row))  \(row.gloss)\n"
             }

@@ -136,7 +136,10 @@ public final class ReaderViewModel: InteractiveScreen {
     public var visibleLines: [Row] {
         window.positions(in: lines).map { position in
             Row(position, of: lines.layout(position.block), timestamp: text.blocks[position.block].timestamp, cursor: cursor,
-                knowledge: { knowledge.of(chosen($0)) }, furigana: rubyWord)
+                knowledge: { word in
+                    let shown = chosen(word)
+                    return shown.isGrammar ? nil : knowledge.of(shown)
+                }, furigana: rubyWord)
         }
     }
 
@@ -249,7 +252,11 @@ public final class ReaderViewModel: InteractiveScreen {
             notice = furigana.notice
         case .nextUnknown, .previousUnknown:
             let forward = command == .nextUnknown
-            let found = selection.moveToWord(forward: forward, in: lines, window: &window) { !knowledge.of(chosen($0)).isKnown }
+            // Grammar is no vocabulary to learn: n and N pass over it, as the unknown-word list leaves it out.
+            let found = selection.moveToWord(forward: forward, in: lines, window: &window) { word in
+                let shown = chosen(word)
+                return !shown.isGrammar && !knowledge.of(shown).isKnown
+            }
             notice = found ? nil : "No word you do not know \(forward ? "after" : "before") this one within \(ReaderCursor.wordSearchLines) lines"
         }
         place = Self.place(of: cursor, top: top, in: lines)

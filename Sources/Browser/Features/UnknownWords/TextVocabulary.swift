@@ -4,7 +4,7 @@ import Segmentation
 /// `kanji-tui analyze --unknown` prints, as the reader's `v` lists it.
 ///
 /// "Not known" is the header's and `analyze`'s: not reviewed at least once, or being relearned (``WordKnowledge/isKnown``).
-/// A word kept and never reviewed is still listed, marked as kept.
+/// A word kept and never reviewed is still listed, marked as kept. Grammar (``TextWord/isGrammar``) is not listed.
 public struct TextVocabulary: Sendable {
     /// One distinct word of the text that is not known yet.
     public struct Word: Sendable, Hashable {
@@ -31,7 +31,8 @@ public struct TextVocabulary: Sendable {
         var firstUses: [Int: (word: TextWord, block: Int)] = [:]
         var counts: [Int: Int] = [:]
         for block in text.blocks.indices {
-            for word in segmenter.words(inBlock: block, of: text) {
+            // Grammar patterns and formal nouns are no vocabulary: `analyze` lists them apart (--grammar).
+            for word in segmenter.words(inBlock: block, of: text) where !word.isGrammar {
                 counts[word.entryNumber, default: 0] += 1
                 if firstUses[word.entryNumber] == nil { firstUses[word.entryNumber] = (word, block) }
             }
