@@ -47,4 +47,17 @@ import Testing
         #expect(try word("行った", inPage: "学校へ<ruby>行<rt>おこな</rt></ruby>った。") == plain)
         #expect(try word("人気", inPage: "人気のない<ruby>道<rt>ひとけ</rt></ruby>。").reading == "にんき")
     }
+
+    @Test func anEPUBsRubyPicksItsWordsInEveryChapterAndInTheTextsAnalysis() throws {
+        let book = EPUBFixture.book([(name: "one.xhtml", body: "<p>市場へ行く。</p>"),
+                                     (name: "two.xhtml", body: "<p>朝の<ruby>市場<rt>いちば</rt></ruby>は<ruby>人気<rt>ひとけ</rt></ruby>がない。</p>")])
+        let text = try TextFile.readingText(at: EPUBFixture.write(try EPUBFixture.zip(book), named: "book.epub")).text
+        let segmenter = try SegmenterFixture.segmenter()
+        let readings = text.blocks.indices.map { block in segmenter.words(inBlock: block, of: text).map(\.reading) }
+        // The first chapter has no ruby: MeCab's しじょう. The second's hints count from its own line.
+        #expect(readings.count == 3 && readings[0].first == "しじょう" && readings[1].isEmpty)
+        #expect(Array(readings[2].prefix(3)) == ["あさ", "いちば", "ひとけ"])
+        let analysis = TextAnalysis(text, segmenter: segmenter)
+        #expect(Set(analysis.words.map(\.reading)).isSuperset(of: ["しじょう", "いちば", "ひとけ"]))
+    }
 }
