@@ -60,4 +60,18 @@ import Testing
         let analysis = TextAnalysis(text, segmenter: segmenter)
         #expect(Set(analysis.words.map(\.reading)).isSuperset(of: ["しじょう", "いちば", "ひとけ"]))
     }
+
+    @Test func furiganaTakesTheAuthorsReadingWhereItHasOneAndTheDictionarysElsewhere() {
+        // 明日見た, the word 見た starting at byte 6: the author reads 見 as the dictionary does, but says so.
+        let word = TextWord(byteRange: 6..<12, surface: "見た", dictionaryForm: "見る", entryNumber: 0, headword: "見る", reading: "みる",
+                            inflection: [])
+        let spans = { (hints: [ReadingHint]) in Furigana.spans(of: word, readingHints: hints).map(\.reading) }
+        #expect(spans([]) == ["み"])
+        #expect(spans([ReadingHint(byteRange: 6..<9, reading: "ミ")]) == ["ミ"], "as written, katakana kept")
+        #expect(spans([ReadingHint(byteRange: 0..<6, reading: "あす")]) == ["み"], "a hint over another word is that word's")
+        let compound = TextWord(byteRange: 0..<9, surface: "日本語", dictionaryForm: "日本語", entryNumber: 0, headword: "日本語",
+                                reading: "にほんご", inflection: [])
+        #expect(Furigana.spans(of: compound, readingHints: [ReadingHint(byteRange: 0..<6, reading: "にっぽん")]).map(\.reading) == ["にっぽん"],
+                "the dictionary's reading of the whole compound gives way to the author's over part of it")
+    }
 }
