@@ -7,9 +7,10 @@ import TestResources
 import TestSupport
 
 /// `n` and `N` in the reader (issue 32 §3): the next and the previous word not known yet, across lines, known words
-/// passed over; at either end the cursor stays and the header says so.
+/// passed over, grammar too (§2: no vocabulary to learn, drawn plain); at either end the cursor stays and the header
+/// says so.
 @Suite struct ReaderUnknownJumpTests {
-    private func reader(knowing known: [(String, String)]) throws -> ReaderViewModel {
+    private func reader(knowing known: [(String, String)], text: String = "彼は本を見ていた。\n彼は猫が好きだ。") throws -> ReaderViewModel {
         let study = InMemoryStudyDeck()
         for (headword, reading) in known {
             var card = try study.add(.word(headword: headword, reading: reading), now: Timestamp(secondsSince1970: 0))
@@ -20,7 +21,7 @@ import TestSupport
         let browser = try KanjiBrowser.inMemory(store: ReaderTests.store, study: study, library: InMemoryReadingLibrary())
         browser.handle(.selectTab(AppTab.read.rawValue))
         guard case .readingList(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
-        list.paste("彼は本を見ていた。\n彼は猫が好きだ。")
+        list.paste(text)
         guard case .reader(let reader) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
         reader.handle(.resize(columns: 40, rows: 10))
         return reader
@@ -48,5 +49,19 @@ import TestSupport
         reader.handle(.home)
         reader.handle(.previousUnknown)
         #expect(reader.statusText.hasPrefix("No word you do not know before this one"))
+    }
+
+    @Test func nPassesOverGrammarWhichIsDrawnPlainAndNamedInThePane() throws {
+        let reader = try reader(knowing: [("彼", "かれ"), ("話す", "はなす")], text: "彼について話します。\n本を読むことができる。")
+        reader.handle(.nextUnknown)
+        #expect(reader.selectedWord?.headword == "本", "について is grammar, 話す known: the next unknown is 本")
+        reader.handle(.home)
+        reader.handle(.nextWord)
+        let grammar = try #require(reader.selectedWord)
+        #expect(grammar.headword == "について" && grammar.isGrammar)
+        let pieces = try #require(reader.visibleLines.first).pieces
+        let drawn = try #require(pieces.first { $0.isCursor })
+        #expect(String(drawn.characters) == "について" && drawn.knowledge == nil, "grammar is drawn plain, not as a word to learn")
+        #expect(pieces.contains { String($0.characters) == "話します" && $0.knowledge != nil })
     }
 }
