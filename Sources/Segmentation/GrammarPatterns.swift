@@ -27,10 +27,10 @@ public enum GrammarPatterns {
 
     /// The formal nouns: a noun that names no thing but makes a clause a noun (読むこと, 行くところ, 会うため). IPAdic
     /// calls them dependent nouns (非自立); written in kana, as the official rules for modern writing (公用文) have
-    /// formal nouns, so a kanji-written 物, 所 or 方 is never taken for one: it is the content word ("thing", "place",
-    /// "person") where MeCab takes it for one.
+    /// formal nouns, and 事, 為, 筈, 訳, 様 their old spellings; a kanji-written 物, 所, 方 or 時 is never taken
+    /// for one: it is the content word ("thing", "place", "side", "time").
     static let formalNouns: Set<String> = [
-        "こと", "事", "もの", "ところ", "ため", "はず", "筈", "わけ", "つもり", "よう", "まま", "ほう", "とおり", "ほど",
+        "こと", "事", "もの", "ところ", "ため", "為", "はず", "筈", "わけ", "訳", "つもり", "よう", "様", "まま", "ほう", "とおり", "ほど",
     ]
 
     /// Whether a word written in the dictionary form `form` is a grammar pattern or a formal noun.

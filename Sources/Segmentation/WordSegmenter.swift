@@ -78,7 +78,7 @@ public final class WordSegmenter {
             core = expression
         } else if let scanned = scannedWord(at: start, in: tokens) {
             core = scanned
-        } else if tokens[start].partOfSpeech.isContent || GrammarPatterns.isFormalNoun(tokens[start]),
+        } else if Self.isWordOfItsOwn(tokens[start]),
                   case let ranked = rankedEntries(of: tokens[start], before: start + 1 < tokens.count ? tokens[start + 1] : nil, after: previous),
                   let best = ranked.first {
             core = (start + 1, best.number, best.form)
@@ -116,6 +116,15 @@ public final class WordSegmenter {
                             entryNumber: core.number, headword: forms.studySpelling(of: entry, number: core.number), reading: entry.reading,
                             inflection: chain, candidateNumbers: candidates)
         return (word, end)
+    }
+
+    /// Whether `token` alone may be a word: a content word; a formal noun, as grammar (``GrammarPatterns``); or a
+    /// dependent noun written in kanji, which IPAdic calls dependent for its grammar but which has a meaning of its
+    /// own a learner looks up (以上, 以外, 際, 度, 時).
+    private static func isWordOfItsOwn(_ token: Token) -> Bool {
+        guard !token.partOfSpeech.isContent else { return true }
+        guard token.partOfSpeech == .noun(.dependent) else { return false }
+        return GrammarPatterns.isFormalNoun(token) || token.surface.unicodeScalars.contains(where: WordScript.isKanji)
     }
 
     /// The longest JMdict expression starting at token `start`: tokens written together, holding a word of

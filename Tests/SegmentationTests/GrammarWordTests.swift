@@ -38,6 +38,18 @@ import Testing
         #expect(segmenter.words(in: "大切なものを忘れた。").contains { $0.dictionaryForm == "もの" && $0.isGrammar })
     }
 
+    /// IPAdic calls 以上, 以外, 際 dependent nouns too, but written in kanji they mean something a learner looks up:
+    /// vocabulary words, once left out with the formal nouns.
+    @Test(arguments: [
+        ("これ以上は無理だ。", "以上"),
+        ("日本以外の国へ行く。", "以外"),
+        ("出発の際に連絡する。", "際"),
+    ])
+    func a_dependent_noun_written_in_kanji_is_vocabulary(text: String, word: String) throws {
+        let words = try SegmenterFixture.segmenter().words(in: text)
+        #expect(words.contains { $0.dictionaryForm == word && !$0.isGrammar }, "\(words.map(\.dictionaryForm))")
+    }
+
     /// The analysis counts grammar apart: neither in the words nor in their number, so the shares known are of
     /// the vocabulary.
     @Test func the_analysis_counts_grammar_apart_from_the_vocabulary() throws {
