@@ -105,17 +105,17 @@ extension UserDatabase {
         }
     }
 
-    /// `item`'s position in the study list, soonest due first (0 is the soonest), or `nil` when it is not kept.
+    /// Card `id`'s position in the study list, soonest due first (0 is the soonest), or `nil` when no card has it
+    /// (taken off since it was shown). By card, not by item: an item kept in several kinds has a row for each, and
+    /// the Study tab's cursor stays on the card it was on.
     ///
-    /// Found through the UNIQUE index on the item, then counted along `study_card_soonest_due` over the cards
-    /// that sort before it.
-    public func studyPosition(of item: RecordedItem) throws(UserDataError) -> Int? {
+    /// Found through the primary key, then counted along `study_card_soonest_due` over the cards that sort before it.
+    public func studyPosition(ofCard id: Int64) throws(UserDataError) -> Int? {
         try read { db in
             try Int.fetchOne(db, sql: """
                 SELECT (SELECT COUNT(*) FROM study_card AS sooner WHERE (sooner.due, sooner.id) < (found.due, found.id))
-                FROM study_card AS found WHERE found.kind = ? AND found.key = ? AND found.reading = ?
-                ORDER BY found.card_kind <> 'recognition', found.id LIMIT 1
-                """, arguments: [item.kind.rawValue, item.key, item.reading ?? ""])
+                FROM study_card AS found WHERE found.id = ?
+                """, arguments: [id])
         }
     }
 }

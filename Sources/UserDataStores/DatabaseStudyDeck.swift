@@ -83,9 +83,9 @@ public final class DatabaseStudyDeck: StudyDeck {
         return rows.map(Self.studyCard)
     }
 
-    public func position(of item: LookupItem) -> Int? {
+    public func position(of card: StudyCard) -> Int? {
         guard let database else { return nil }
-        return (try? database.studyPosition(of: RecordedItem(item))) ?? nil
+        return (try? database.studyPosition(ofCard: card.schedule.id)) ?? nil
     }
 
     /// Indexed queries (one pass over the cards due now counting each state, SQLite's count of every card, the

@@ -57,6 +57,30 @@ import Testing
         #expect(list.rows.map(\.isLeech) == [true] && list.rows.map(\.state) == ["relearning"])
     }
 
+    /// An item kept in several kinds has a row for each: `!` and `-` on a writing row leave the cursor on that card,
+    /// not on its item's first row, and so does the list read again when its tab is shown.
+    @Test func the_cursor_stays_on_the_card_set_aside_not_on_its_items_first_row() throws {
+        let fixture = try StudyFixture()
+        try fixture.deck.add(.kanji("日"), kinds: [.recognition, .writing], now: fixture.clock.now)
+        try fixture.deck.add(.kanji("本"), kinds: [.recognition, .writing], now: fixture.clock.now)
+        let list = try #require(fixture.studyList)
+        let described = { (row: StudyListViewModel.Row?) in row.map { "\($0.label) \($0.kind) \($0.state)" } }
+        #expect(list.rows.map(described) == ["日 recognition new", "日 writing new", "本 recognition new", "本 writing new"])
+        list.handle(.down)
+        list.handle(.toggleSuspended)
+        #expect(described(list.selectedRow) == "日 writing suspended")
+        #expect(list.notice == "日 (writing) suspended: no review shows it until ! again")
+        list.handle(.down)
+        list.handle(.down)
+        list.handle(.toggleBuried)
+        #expect(described(list.selectedRow) == "本 writing buried")
+        list.handle(.toggleBuried)
+        #expect(described(list.selectedRow) == "本 writing new")
+        fixture.browser.handle(.selectTab(AppTab.kanji.rawValue))
+        fixture.browser.handle(.selectTab(AppTab.study.rawValue))
+        #expect(described(list.selectedRow) == "本 writing new", "the cursor is back on the card it was on")
+    }
+
     /// `u` takes back the suspension only, never what was done before it: the suspension replaces its window.
     @Test func a_suspension_replaces_the_undo_window_of_an_earlier_change() throws {
         let fixture = try StudyFixture()

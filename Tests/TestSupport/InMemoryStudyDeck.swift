@@ -10,7 +10,7 @@ import FSRS
 public final class InMemoryStudyDeck: StudyDeck {
     /// Every card, soonest due first, then by id.
     private var dueOrder: [StudyCard] = []
-    /// The items of ``dueOrder``.
+    /// The items of ``dueOrder``, each once however many kinds of card it has.
     private var kept: Set<LookupItem> = []
     /// Every saved grade by its identity, so an undo can find it.
     public internal(set) var log: [Int64: ReviewLog] = [:]
@@ -36,7 +36,7 @@ public final class InMemoryStudyDeck: StudyDeck {
     public var failingWrites: String?
     /// The kind of the one card an item kept gets where it fits it (`CardKind.fits`; recognition where not): `.writing`
     /// makes the random walk's kanji cards writing reviews, and words stay recognition. One card per item, unlike the
-    /// database's deck, which keeps one per kind chosen.
+    /// database's deck, which keeps one per kind chosen; ``add(_:kinds:now:)`` keeps an item in several.
     public var keptKind = CardKind.recognition
 
     /// - Parameter problem: a reason to show instead of keeping anything, or `nil`.
@@ -46,8 +46,9 @@ public final class InMemoryStudyDeck: StudyDeck {
 
     public func contains(_ item: LookupItem) -> Bool { kept.contains(item) }
 
+    /// The item's recognition card, or the first kind it has, as the database's deck answers.
     public func card(for item: LookupItem) -> StudyCard? {
-        kept.contains(item) ? dueOrder.first { $0.item == item } : nil
+        kept.contains(item) ? cards(of: item).min { ($0.kind, $0.schedule.id) < ($1.kind, $1.schedule.id) } : nil
     }
 
     public func count() -> Int { dueOrder.count }
@@ -58,8 +59,8 @@ public final class InMemoryStudyDeck: StudyDeck {
         return page
     }
 
-    public func position(of item: LookupItem) -> Int? {
-        kept.contains(item) ? dueOrder.firstIndex { $0.item == item } : nil
+    public func position(of card: StudyCard) -> Int? {
+        dueOrder.firstIndex { $0.schedule.id == card.schedule.id }
     }
 
     /// Counted over the cards in order: those due by a time are a prefix of ``dueOrder``.
@@ -158,43 +159,58 @@ public final class InMemoryStudyDeck: StudyDeck {
         if let kept = card(for: item) {
             guard kept.context == nil, let context else { return kept }
             let recorded = StudyCard(item: item, schedule: kept.schedule, addedAt: kept.addedAt, context: context,
-                                     frequencyRank: kept.frequencyRank)
-            takeOut(item)
+                                     frequencyRank: kept.frequencyRank, kind: kept.kind)
+            takeOut(kept)
             place(recorded)
             return recorded
         }
-        let fits: Bool = switch item {
-        case .kanji(let character): keptKind.fits(isKanji: true, key: character, reading: nil)
-        case .word(let headword, let reading): keptKind.fits(isKanji: false, key: headword, reading: reading)
-        }
-        let kind = fits ? keptKind : .recognition
-        let card = StudyCard(item: item, schedule: .new(id: nextCardID, due: now), addedAt: now.secondsSince1970, context: context,
-                             frequencyRank: frequencyRanks[item], kind: kind)
-        nextCardID += 1
-        place(card)
-        return card
+        return try add(item, kinds: [keptKind], context: context, now: now)[0]
     }
 
+    /// Keeps `item`, not kept yet, with a new card of each of `kinds` that fits it (`CardKind.fits`; one recognition
+    /// card where none does), due `now` in the order given, as the database's deck keeps an item in the kinds chosen.
+    /// - Returns: the cards made.
+    @discardableResult
+    public func add(_ item: LookupItem, kinds: [CardKind], context: StudyContext? = nil, now: Timestamp) throws(StudyDeckError) -> [StudyCard] {
+        try checkWritable()
+        let fitting = kinds.filter { kind in
+            switch item {
+            case .kanji(let character): kind.fits(isKanji: true, key: character, reading: nil)
+            case .word(let headword, let reading): kind.fits(isKanji: false, key: headword, reading: reading)
+            }
+        }
+        return (fitting.isEmpty ? [.recognition] : fitting).map { kind in
+            let card = StudyCard(item: item, schedule: .new(id: nextCardID, due: now), addedAt: now.secondsSince1970, context: context,
+                                 frequencyRank: frequencyRanks[item], kind: kind)
+            nextCardID += 1
+            place(card)
+            return card
+        }
+    }
+
+    /// Takes off every card of `item`, with their log.
     public func remove(_ item: LookupItem) throws(StudyDeckError) {
         try checkWritable()
-        guard let card = takeOut(item) else { return }
-        log = log.filter { $0.value.cardID != card.schedule.id }
+        let ids = Set(cards(of: item).map(\.schedule.id))
+        for card in cards(of: item) { takeOut(card) }
+        log = log.filter { !ids.contains($0.value.cardID) }
         cardsBeforeGrade = cardsBeforeGrade.filter { log[$0.key] != nil }
     }
 
+    /// Counted over every card of `item`: what ``remove(_:)`` deletes.
     public func reviewCount(of item: LookupItem) -> Int {
-        guard let card = card(for: item) else { return 0 }
-        return log.values.count { $0.cardID == card.schedule.id }
+        let ids = Set(cards(of: item).map(\.schedule.id))
+        return log.values.count { ids.contains($0.cardID) }
     }
 
     /// As the database does: the schedule is written alone (the sentence and what sets the card aside stay as the deck
     /// holds them), and the lapse that reaches the leech threshold, or a half-threshold past it, tags and suspends it.
     public func save(_ card: StudyCard, log line: ReviewLog) throws(StudyDeckError) -> SavedGrade {
         try checkWritable()
-        let before = takeOut(card.item)
+        let before = takeOut(card)
         var saved = StudyCard(item: card.item, schedule: card.schedule, addedAt: card.addedAt, context: before?.context ?? card.context,
                               frequencyRank: before?.frequencyRank ?? card.frequencyRank, isSuspended: before?.isSuspended ?? card.isSuspended,
-                              buriedUntil: before?.buriedUntil ?? card.buriedUntil, isLeech: before?.isLeech ?? card.isLeech)
+                              buriedUntil: before?.buriedUntil ?? card.buriedUntil, isLeech: before?.isLeech ?? card.isLeech, kind: card.kind)
         let logID = nextLogID
         nextLogID += 1
         log[logID] = line
@@ -216,7 +232,7 @@ public final class InMemoryStudyDeck: StudyDeck {
         try checkWritable()
         log[logID] = nil
         cardsBeforeGrade[logID] = nil
-        takeOut(previous.item)
+        takeOut(previous)
         place(previous)
     }
 
@@ -230,10 +246,10 @@ public final class InMemoryStudyDeck: StudyDeck {
 
     // MARK: Private
 
-    /// The kept card of `card`'s item changed by `change`, placed again.
+    /// The kept card with `card`'s id changed by `change`, placed again.
     private func setAside(_ card: StudyCard, _ change: (inout StudyCard) -> Void) throws(StudyDeckError) -> StudyCard {
         try checkWritable()
-        guard var kept = takeOut(card.item) else { throw StudyDeckError(message: "\(card.item.label) is not kept") }
+        guard var kept = takeOut(card) else { throw StudyDeckError(message: "\(card.item.label) is not kept") }
         change(&kept)
         place(kept)
         return kept
@@ -258,11 +274,19 @@ public final class InMemoryStudyDeck: StudyDeck {
         return low
     }
 
-    /// Removes the card of `item`, if kept, and returns it.
+    /// Every card of `item`, soonest due first.
+    func cards(of item: LookupItem) -> [StudyCard] {
+        kept.contains(item) ? dueOrder.filter { $0.item == item } : []
+    }
+
+    /// Removes the card with `card`'s id, if kept, and returns it as it was kept; its item stays kept while it has
+    /// another card.
     @discardableResult
-    func takeOut(_ item: LookupItem) -> StudyCard? {
-        guard kept.remove(item) != nil, let index = dueOrder.firstIndex(where: { $0.item == item }) else { return nil }
-        return dueOrder.remove(at: index)
+    func takeOut(_ card: StudyCard) -> StudyCard? {
+        guard let index = dueOrder.firstIndex(where: { $0.schedule.id == card.schedule.id }) else { return nil }
+        let taken = dueOrder.remove(at: index)
+        if !dueOrder.contains(where: { $0.item == taken.item }) { kept.remove(taken.item) }
+        return taken
     }
 
     /// What ``cards(offset:limit:)`` orders by: due time, then card id.

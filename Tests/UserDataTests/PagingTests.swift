@@ -61,8 +61,21 @@ import Testing
         #expect(try database.studyCardsDueByState(by: Self.start.advanced(bySeconds: -1)) == (0, 0, 0))
         #expect(try database.soonestStudyDue(after: Self.start) == Self.start.advanced(bySeconds: 3_600))
         #expect(try database.soonestStudyDue(after: Self.start.advanced(byDays: 2)) == nil)
-        #expect(try database.studyPosition(of: .kanji("木")) == 3)
-        #expect(try database.studyPosition(of: .kanji("土")) == nil)
+        let wood = try #require(try database.studyRows().first { $0.item.key == "木" })
+        #expect(try database.studyPosition(ofCard: wood.card.id) == 3)
+        #expect(try database.studyPosition(ofCard: 999) == nil)
+    }
+
+    /// An item kept in several kinds has a row for each: each card's position is its own, not its item's first.
+    @Test func a_cards_position_is_its_own_among_its_items_cards() throws {
+        try database.saveCardKinds([.recognition, .production, .reading], at: Self.start)
+        _ = try database.keepForStudy([.kanji("月"), .kanji("火")], at: Self.start)
+        let rows = try database.studyRows()
+        #expect(rows.map { "\($0.item.key) \($0.cardKind)" }
+            == ["月 recognition", "月 production", "月 reading", "火 recognition", "火 production", "火 reading"])
+        for (index, row) in rows.enumerated() {
+            #expect(try database.studyPosition(ofCard: row.card.id) == index)
+        }
     }
 
     /// A review walks the cards due by its start one at a time; a card graded (due later) is not given again.

@@ -48,6 +48,6 @@ extension LookupHistory {
     /// The history as the History tab reads it: its length now, and its entries and positions on demand.
     var pagedEntries: PagedList<HistoryEntry> {
         PagedList(count: count(), read: { [self] range in entries(offset: range.lowerBound, limit: range.count) },
-                  position: { [self] item in position(of: item) })
+                  position: { [self] entry in position(of: entry.item) })
     }
 }

@@ -79,8 +79,10 @@ public protocol StudyDeck: AnyObject {
     /// The kept cards soonest due first (then in the order they were kept), from position `offset` (0 is the
     /// soonest), at most `limit` of them: the Study tab reads the page it shows, never the whole deck.
     func cards(offset: Int, limit: Int) -> [StudyCard]
-    /// Where `item` stands, soonest due first, or `nil` when it is not kept: how the tab's cursor keeps its item.
-    func position(of item: LookupItem) -> Int?
+    /// Where `card` stands now (found by its id, `schedule.id`), soonest due first, or `nil` when it is no longer
+    /// kept: how the tab's cursor keeps its card — by card, not by item, as an item kept in several kinds has a
+    /// row for each.
+    func position(of card: StudyCard) -> Int?
     /// The Study tab's header at `now`, counted by the store (the database's COUNT queries), not from a copy, with
     /// what the study day that began at `dayStart` still allows (``allowance(since:)``).
     func counts(at now: Timestamp, dayStart: Timestamp) -> StudyCounts
@@ -208,6 +210,6 @@ extension StudyDeck {
     /// - Parameter total: how many cards it holds, as ``counts(at:)`` just counted them (not counted twice).
     func pagedCards(total: Int) -> PagedList<StudyCard> {
         PagedList(count: total, read: { [self] range in cards(offset: range.lowerBound, limit: range.count) },
-                  position: { [self] item in position(of: item) })
+                  position: { [self] card in position(of: card) })
     }
 }

@@ -65,8 +65,8 @@ public final class HistoryViewModel: InteractiveScreen {
     public var studyMarks = StudyMarks.none
     /// The meanings looked up so far.
     private var meanings: [LookupItem: String] = [:]
-    /// The item the cursor was on when the rows were set aside, to return to when they are shown again.
-    private var selectionSetAside: LookupItem?
+    /// The entry the cursor was on when the rows were set aside, to return to (its item) when they are shown again.
+    private var selectionSetAside: HistoryEntry?
 
     /// The rows on screen and a page either side, read from the history as they are drawn.
     private var window = RowWindow(list: PagedList<HistoryEntry>.empty)
@@ -87,7 +87,7 @@ public final class HistoryViewModel: InteractiveScreen {
     /// Shows `entries`, keeping the cursor on the same item when it is still there (found by the history, not by
     /// reading the rows above it). Reads no row: those on screen are read when they are drawn.
     public func show(_ entries: PagedList<HistoryEntry>, problem: String?) {
-        let selected = window.peekRow(at: cursor.index)?.item ?? selectionSetAside
+        let selected = window.peekRow(at: cursor.index) ?? selectionSetAside
         selectionSetAside = nil
         window = RowWindow(list: entries)
         cursor.reset(count: entries.count)
@@ -101,7 +101,7 @@ public final class HistoryViewModel: InteractiveScreen {
     public func setAside() {
         if keepToggle.dismiss() { notice = problem }
         guard count > 0 || !meanings.isEmpty else { return }
-        selectionSetAside = window.peekRow(at: cursor.index)?.item
+        selectionSetAside = window.peekRow(at: cursor.index)
         window = RowWindow(list: .empty)
         meanings = [:]
         cursor.reset(count: 0)

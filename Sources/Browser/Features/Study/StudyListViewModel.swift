@@ -114,8 +114,8 @@ public final class StudyListViewModel: InteractiveScreen {
     public var lookUpMeaning: ((LookupItem) -> String)?
     /// The meanings looked up so far.
     private var meanings: [LookupItem: String] = [:]
-    /// The item the cursor was on when the cards were set aside, to return to when they are shown again.
-    private var selectionSetAside: LookupItem?
+    /// The card the cursor was on when the cards were set aside, to return to when they are shown again.
+    private var selectionSetAside: StudyCard?
 
     /// The cards on screen and a page either side, soonest due first, read from the deck as they are drawn.
     private var window = RowWindow(list: PagedList<StudyCard>.empty)
@@ -138,14 +138,15 @@ public final class StudyListViewModel: InteractiveScreen {
         self.coordinator = coordinator
     }
 
-    /// Shows `cards` as read at `now`, keeping the cursor on the same item when it is still there (found by the
-    /// deck, not by reading the cards before it). Reads no card: those on screen are read when they are drawn.
+    /// Shows `cards` as read at `now`, keeping the cursor on the same card when it is still there (found by the
+    /// deck by its id, not by reading the cards before it): after `!` or `-` on an item's production or writing
+    /// row the cursor stays on that row, not on the item's first. Reads no card: those on screen are read when they are drawn.
     /// - Parameters:
     ///   - newOrder: the order new cards are introduced in, for the settings line.
     ///   - nextDue: when the soonest card not due yet is due, as text.
     public func show(_ cards: PagedList<StudyCard>, readAt now: Timestamp, counts newCounts: StudyCounts, newOrder: NewCardOrder,
                      nextDue: String?, problem newProblem: String?) {
-        let selected = window.peekRow(at: cursor.index)?.item ?? selectionSetAside
+        let selected = window.peekRow(at: cursor.index) ?? selectionSetAside
         selectionSetAside = nil
         window = RowWindow(list: cards)
         readAt = now
@@ -158,11 +159,11 @@ public final class StudyListViewModel: InteractiveScreen {
     }
 
     /// Lets the cards and the meanings looked up go while the list is not on screen (its tab hidden, or
-    /// covered), remembering the item under the cursor for the next ``show(_:readAt:counts:newOrder:nextDue:problem:)``.
+    /// covered), remembering the card under the cursor for the next ``show(_:readAt:counts:newOrder:nextDue:problem:)``.
     public func setAside() {
         _ = keepToggle.dismiss()
         guard count > 0 || !meanings.isEmpty else { return }
-        selectionSetAside = window.peekRow(at: cursor.index)?.item
+        selectionSetAside = window.peekRow(at: cursor.index)
         window = RowWindow(list: .empty)
         meanings = [:]
         cursor.reset(count: 0)
