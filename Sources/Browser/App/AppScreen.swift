@@ -196,7 +196,7 @@ extension AppRoute {
             child = DrawCoordinator(navigator: navigator)
         case .unknownWords:
             guard case .reader(let reader)? = navigator.stack?.top else { return navigator.missing(self) }
-            child = UnknownWordsCoordinator(navigator: navigator, textTitle: reader.title, text: reader.text)
+            child = UnknownWordsCoordinator(navigator: navigator, reader: reader)
         }
         return .start(child)
     }

@@ -19,13 +19,6 @@ struct ReaderKnowledge {
         return answer
     }
 
-    /// How well the learner knows the word counted as `count` (a word of the text, not one occurrence of it).
-    mutating func of(_ count: TextAnalysis.WordCount) -> WordKnowledge {
-        if let answer = known[count.entryNumber] { return answer }
-        return of(TextWord(byteRange: 0..<0, surface: count.headword, dictionaryForm: count.headword, entryNumber: count.entryNumber,
-                           headword: count.headword, reading: count.reading, inflection: []))
-    }
-
     /// Forgets what was said of `word`: it is asked again when next shown.
     mutating func forget(_ word: TextWord) {
         known[word.entryNumber] = nil

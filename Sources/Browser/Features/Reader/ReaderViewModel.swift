@@ -199,6 +199,15 @@ public final class ReaderViewModel: InteractiveScreen {
         wordCount.knowledgeChanged()
     }
 
+    /// The text's words not known yet (`v`), made from the words counted between keys: the lines not counted yet are
+    /// counted now (``ReaderWordCount/finish(_:)``) and no other is segmented again. Known as the study list says now:
+    /// what it said of each word is asked again, as the reader's colours and header then are.
+    func unknownWords() -> TextVocabulary {
+        wordCount.finish(lines)
+        forgetKnowledge()
+        return TextVocabulary(counted: wordCount.tally, meanings: segmenter) { knowledge.of($0) }
+    }
+
     // MARK: Commands
 
     public func handle(_ command: CursorCommand) {

@@ -1,36 +1,48 @@
 import Segmentation
 
 /// The counting of the text's words, line by line from the first, a slice between keys, and the shares of them
-/// known: the header's "known 80% of words, 64% distinct (so far)".
+/// known: the header's "known 80% of words, 64% distinct (so far)". What it counts — each distinct word's first use
+/// and how often it is used — is also what `v` lists the unknown words from (``TextVocabulary/Tally``).
 ///
-/// Counting a 10 MB text takes seconds of MeCab, so it never runs on a key's path: the app's ticks call
-/// ``count(_:until:)`` when no key comes, and the shares are of the words counted so far until it is done.
+/// Counting a 10 MB text takes seconds of MeCab, so it does not run on a key's path while the person reads: the app's
+/// ticks call ``count(_:until:)`` when no key comes, and the shares are of the words counted so far until it is done.
+/// Only `v` finishes it at once (``finish(_:)``).
 struct ReaderWordCount {
     /// The words counted so far.
-    private var tally = TextAnalysis.Tally()
-    /// The lines counted so far, from the first.
-    private(set) var countedLines = 0
+    private(set) var tally = TextVocabulary.Tally()
     /// The shares of the words counted so far that are known, until more are counted or the knowledge changes.
     private var shares: (tokens: Double, words: Double)?
 
     /// Whether every one of `lines`' lines is counted.
-    func isDone(with lines: ReaderLines) -> Bool { countedLines >= lines.count }
+    func isDone(with lines: ReaderLines) -> Bool { tally.countedLines >= lines.count }
 
     /// Counts the next lines' words until `deadline` (or the text's end).
     mutating func count(_ lines: ReaderLines, until deadline: ContinuousClock.Instant) {
-        let counted = countedLines
-        while countedLines < lines.count && ContinuousClock.now < deadline {
-            tally.add(lines.wordsToCount(inBlock: countedLines))
-            countedLines += 1
+        let counted = tally.countedLines
+        while tally.countedLines < lines.count && ContinuousClock.now < deadline {
+            tally.add(lines.wordsToCount(inBlock: tally.countedLines))
         }
-        if countedLines != counted { shares = nil }
+        if tally.countedLines != counted { shares = nil }
+    }
+
+    /// Counts every line not counted yet, now: `v` lists the whole text's unknown words, never those of the lines
+    /// counted so far. A list of a part would rank by counts of that part and miss the words met only later, with
+    /// nothing in the reader to say how far it reaches; a person who opens it right after the text (a book
+    /// just opened) waits once for what the ticks had not done yet, and never again: the lines are counted for good,
+    /// and the header's shares become the whole text's too.
+    mutating func finish(_ lines: ReaderLines) {
+        guard !isDone(with: lines) else { return }
+        while !isDone(with: lines) {
+            tally.add(lines.wordsToCount(inBlock: tally.countedLines))
+        }
+        shares = nil
     }
 
     /// The shares of the words counted so far that `knowledge` says are known: of all their occurrences, and of
     /// the distinct words.
     mutating func shares(knowing knowledge: inout ReaderKnowledge) -> (tokens: Double, words: Double) {
         if let shares { return shares }
-        let computed = tally.analysis.knownShares { knowledge.of($0) }
+        let computed = tally.knownShares { knowledge.of($0) }
         shares = computed
         return computed
     }

@@ -26,23 +26,25 @@ public struct TextVocabulary: Sendable {
     public let distinctWords: Int
 
     /// Segments every line of `text` (a novel: about a second, BENCHMARKS.md's `analyze`) and keeps the words
-    /// `knowledge` does not call known.
+    /// `knowledge` does not call known: `analyze --unknown`, which has no count to start from.
     public init(text: ReadingText, segmenter: WordSegmenter, knowledge: (TextWord) -> WordKnowledge) {
-        var firstUses: [Int: (word: TextWord, block: Int)] = [:]
-        var counts: [Int: Int] = [:]
+        var tally = Tally()
         for block in text.blocks.indices {
-            // Grammar patterns and formal nouns are no vocabulary: `analyze` lists them apart (--grammar).
-            for word in segmenter.words(inBlock: block, of: text) where !word.isGrammar {
-                counts[word.entryNumber, default: 0] += 1
-                if firstUses[word.entryNumber] == nil { firstUses[word.entryNumber] = (word, block) }
-            }
+            tally.add(segmenter.words(inBlock: block, of: text))
         }
-        distinctWords = counts.count
-        words = firstUses.compactMap { number, first in
-            let known = knowledge(first.word)
+        self.init(counted: tally, meanings: segmenter, knowledge: knowledge)
+    }
+
+    /// The words of the lines `tally` counted that `knowledge` does not call known: the reader's `v`, from the words
+    /// it counted between keys, segmenting nothing.
+    /// - Parameter meanings: the dictionary each word's meaning is read from.
+    init(counted tally: Tally, meanings: WordSegmenter, knowledge: (TextWord) -> WordKnowledge) {
+        distinctWords = tally.uses.count
+        words = tally.uses.values.compactMap { use in
+            let known = knowledge(use.firstUse)
             guard !known.isKnown else { return nil }
-            let meaning = segmenter.entry(number)?.senses.first?.glosses.joined(separator: "; ") ?? ""
-            return Word(firstUse: first.word, block: first.block, count: counts[number] ?? 0, meaning: meaning, knowledge: known)
+            let meaning = meanings.entry(use.firstUse.entryNumber)?.senses.first?.glosses.joined(separator: "; ") ?? ""
+            return Word(firstUse: use.firstUse, block: use.block, count: use.count, meaning: meaning, knowledge: known)
         }
         .sorted { ($1.count, $0.firstUse.entryNumber) < ($0.count, $1.firstUse.entryNumber) }
     }

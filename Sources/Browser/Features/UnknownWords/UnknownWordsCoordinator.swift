@@ -1,40 +1,38 @@
 import Coordination
 import Segmentation
 
-/// The unknown words of the text on the reader (``AppRoute/unknownWords``): counts them (``TextVocabulary``), opens
-/// a word's detail on the Read stack, and keeps a word with the sentence of its first use and the text's name, as
-/// the reader keeps one (`u` right after taking it back).
+/// The unknown words of the text on the reader (``AppRoute/unknownWords``): lists them from the words the reader
+/// counted (``ReaderViewModel/unknownWords()``), opens a word's detail on the Read stack, and keeps a word with the
+/// sentence of its first use and the text's name, as the reader keeps one (`u` right after taking it back).
 public final class UnknownWordsCoordinator: BrowserCoordinator {
     private let textTitle: String
     private let text: ReadingText
+    /// The text's unknown words, as the reader counted them.
+    private let vocabulary: TextVocabulary
+    /// Weak: the reader is the screen below the list, which the stack owns; told when a word is kept here, so its
+    /// colours and header say so when it is back on top.
+    private weak var reader: ReaderViewModel?
     /// Weak: the list owns this coordinator.
     private weak var screen: UnknownWordsViewModel?
 
-    /// - Parameters:
-    ///   - textTitle: the text's name, as the reader shows it and a kept word's sentence names its source.
-    ///   - text: the reader's text.
-    init(navigator: TabNavigator, textTitle: String, text: ReadingText) {
-        self.textTitle = textTitle
-        self.text = text
+    /// Takes the reader's count of the text's words: the lines it has not counted yet are counted now, no other is
+    /// segmented again (``ReaderViewModel/unknownWords()``).
+    /// - Parameter reader: the reader on top, whose text's words are listed.
+    init(navigator: TabNavigator, reader: ReaderViewModel) {
+        textTitle = reader.title
+        text = reader.text
+        vocabulary = reader.unknownWords()
+        self.reader = reader
         super.init(navigator: navigator)
     }
 
-    /// Counts the text's words and pushes the list; without MeCab, a page says why.
+    /// Pushes the list.
     public override func start() {
-        switch services.segmenter.segmenter {
-        case .success(let segmenter):
-            let vocabulary = TextVocabulary(text: text, segmenter: segmenter) { [services] word in
-                WordKnowledge(card: services.study.card(for: .word(headword: word.headword, reading: word.reading))?.schedule)
-            }
-            let screen = UnknownWordsViewModel(vocabulary: vocabulary, coordinator: self)
-            // Weak self: the screen owns this coordinator.
-            screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
-            self.screen = screen
-            navigator.push(.unknownWords(screen))
-        case .failure(let error):
-            navigator.push(.textPage(TextPageViewModel(title: "Unknown words", lines: ["# The words cannot be counted", "", error.message],
-                                                       coordinator: self)))
-        }
+        let screen = UnknownWordsViewModel(vocabulary: vocabulary, coordinator: self)
+        // Weak self: the screen owns this coordinator.
+        screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
+        self.screen = screen
+        navigator.push(.unknownWords(screen))
     }
 
     private func screenDidOutput(_ output: UnknownWordsViewModel.Output) {
@@ -50,12 +48,14 @@ public final class UnknownWordsCoordinator: BrowserCoordinator {
                 let result = try services.study.keep(item, context: context, now: services.now())
                 // A new card opens u's window, as the reader's a does (a sentence recorded on a kept card opens none).
                 if case .kept = result { services.deckUndo.record(.kept([item])) }
+                reader?.forgetKnowledge()
                 screen?.didKeep(word, saying: result.confirmation)
             } catch {
                 screen?.showNotice("Not kept: \(error.message)")
             }
         case .undo:
             let notice = undoDeckChange()
+            reader?.forgetKnowledge()
             screen?.didUndo(saying: notice) { [services] word in
                 services.study.card(for: .word(headword: word.firstUse.headword, reading: word.firstUse.reading)) != nil
             }
