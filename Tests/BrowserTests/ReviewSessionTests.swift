@@ -31,6 +31,25 @@ import Testing
                 "a new card: FSRS-6's learning steps (1 and 10 min), Hard between them, Easy graduates")
     }
 
+    /// An item kept in several kinds: what a grade (and a suspension, and taking it back) did names the card's kind
+    /// when it is not recognition, as the card's header does ("new · production").
+    @Test func what_a_grade_did_names_the_kind_of_a_card_that_is_not_recognition() throws {
+        let fixture = try StudyFixture()
+        try fixture.deck.add(.kanji("日"), kinds: [.recognition, .production], now: fixture.clock.now)
+        fixture.clock.advance(bySeconds: 1)
+        try fixture.deck.add(.kanji("本"), kinds: [.recognition, .production], now: fixture.clock.now)
+        try #require(fixture.studyList).handle(.review)
+        grade(.good, fixture)
+        #expect(fixture.topCard?.notice == "Good — 日 again in 10 min")
+        #expect(fixture.topCard?.stateAndKind == "new · production")
+        grade(.good, fixture)
+        #expect(fixture.topCard?.notice == "Good — 日 (production) again in 10 min")
+        fixture.topCard?.handle(.undo)
+        #expect(fixture.topCard?.notice == "Took back Good for 日 (production)")
+        fixture.topCard?.handle(.suspend)
+        #expect(fixture.topCard?.notice == "日 (production) suspended: ! on its Study row brings it back")
+    }
+
     @Test func again_brings_the_card_back_once_its_step_has_passed_between_the_others() throws {
         let fixture = try review("日", "本", "人")
         grade(.again, fixture)

@@ -52,10 +52,10 @@ extension DeckChange {
             }
         case .suspension(let before, let suspended):
             try deck.setSuspended(before.isSuspended, before)
-            return "Took back \(suspended ? "suspending" : "unsuspending") \(before.item.label)"
+            return "Took back \(suspended ? "suspending" : "unsuspending") \(before.name)"
         case .burial(let before, let buried):
             try deck.bury(before, until: before.buriedUntil)
-            return "Took back \(buried ? "burying" : "unburying") \(before.item.label)"
+            return "Took back \(buried ? "burying" : "unburying") \(before.name)"
         }
     }
 

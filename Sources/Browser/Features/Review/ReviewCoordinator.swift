@@ -148,9 +148,9 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
             let saved = try services.study.save(graded, log: log)
             logID = saved.logID
             notice = if let lapses = saved.leechLapses {
-                "\(card.item.label) is a leech (\(lapses) lapse\(lapses == 1 ? "" : "s")): suspended"
+                "\(card.name) is a leech (\(lapses) lapse\(lapses == 1 ? "" : "s")): suspended"
             } else {
-                "\(rating.label) — \(card.item.label) again \(DueText.relative(schedule.due, now: log.reviewedAt))"
+                "\(rating.label) — \(card.name) again \(DueText.relative(schedule.due, now: log.reviewedAt))"
             }
         } catch {
             unsaved.insert(card.schedule.id)
@@ -173,11 +173,11 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
         do {
             if suspending {
                 try deck.setSuspended(true, card)
-                notice = "\(card.item.label) suspended: ! on its Study row brings it back"
+                notice = "\(card.name) suspended: ! on its Study row brings it back"
             } else {
                 let nextDay = services.studyDay.start(containing: services.now()).advanced(byDays: 1)
                 try deck.bury(card, until: nextDay)
-                notice = "\(card.item.label) buried until the next study day"
+                notice = "\(card.name) buried until the next study day"
             }
         } catch {
             return "not set aside: \(error.message)"
@@ -207,7 +207,7 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
                     return "not taken back: \(error.message)"
                 }
             }
-            notice = "Took back \(grade.rating.label) for \(grade.before.item.label)"
+            notice = "Took back \(grade.rating.label) for \(grade.before.name)"
             position = (grade.queuePosition, grade.newPosition)
         case .setAside(let setAside):
             do {
@@ -216,7 +216,7 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
             } catch {
                 return "not taken back: \(error.message)"
             }
-            notice = "Took back \(setAside.action) \(setAside.before.item.label)"
+            notice = "Took back \(setAside.action) \(setAside.before.name)"
             position = (setAside.queuePosition, setAside.newPosition)
         }
         steps.removeLast()

@@ -66,7 +66,7 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
     /// `!` on a row: suspends the row's card (no review shows it; its schedule and log stay) or unsuspends it, and
     /// says so; a leech keeps its tag. Only that card: an item's other kinds keep their own state.
     private func suspend(_ card: StudyCard, _ suspended: Bool) {
-        let name = Self.name(of: card)
+        let name = card.name
         changeCard(card) { deck, card throws(StudyDeckError) in
             try deck.setSuspended(suspended, card)
             let notice = suspended ? "\(name) suspended: no review shows it until ! again" : "\(name) unsuspended"
@@ -77,17 +77,12 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
     /// `-` on a row: buries the row's card until the next study day (4:00, the daily limits' boundary) or unburies it.
     private func bury(_ card: StudyCard, _ buried: Bool) {
         let nextDay = services.studyDay.start(containing: services.now()).advanced(byDays: 1)
-        let name = Self.name(of: card)
+        let name = card.name
         changeCard(card) { deck, card throws(StudyDeckError) in
             try deck.bury(card, until: buried ? nextDay : nil)
             let notice = buried ? "\(name) buried until the next study day" : "\(name) unburied"
             return (notice, .burial(before: card, buried: buried))
         }
-    }
-
-    /// "日本 にほん", or "日本 にほん (production)" for a card that is not recognition: which card a notice is about.
-    private static func name(of card: StudyCard) -> String {
-        card.kind == .recognition ? card.item.label : "\(card.item.label) (\(card.kind.rawValue))"
     }
 
     /// Applies `change` to `card`, refreshes the list and shows the notice it returns, or why it failed. The change
