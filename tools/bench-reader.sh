@@ -9,7 +9,8 @@
 #   own first frame (`--exit-after-first-frame`), in one hyperfine run, as tools/bench.sh measures issue 4a.
 # - The peak RSS of that first frame (/usr/bin/time inside the pty), and once the reader has counted every word.
 # - `kanji-bench --issue 21`: the reader's first frame in-process, its keystrokes → frame, and its peak RSS once it
-#   has counted every word of the 10 MB text.
+#   has counted every word of the 10 MB text; then (issue 32 §3) `v` → the first frame of the text's unknown words,
+#   once the reader has counted the text's words between keys and right after it opened.
 #
 # Prints Markdown table rows (measure | result | target | met) like tools/bench.sh, which runs it. Needs hyperfine,
 # script and /usr/bin/time (apt-get install hyperfine bsdutils time) and MeCab's dictionary (mecab-ipadic-utf8).

@@ -86,6 +86,8 @@ do {
         if let path = arguments.readingText {
             StandardError.write("kanji-bench: the reader on \(path): first frame, keystrokes, memory…\n")
             rows += try ReaderBenchmark(store: store, directory: try DataLocation.directory(explicit: arguments.dataDirectory), textPath: path).run()
+            StandardError.write("kanji-bench: v in the reader on \(path): the unknown words' first frame…\n")
+            rows += try UnknownWordsBenchmark(store: store, directory: try DataLocation.directory(explicit: arguments.dataDirectory), textPath: path).run()
         } else {
             StandardError.write("kanji-bench: issue 21 needs a text: --reading-text PATH (tools/make-reading-text.py 10000000 PATH writes one)\n")
         }
