@@ -57,10 +57,12 @@ public enum AnkiImportReport {
 
     /// "imported 900 cards and 12,000 reviews from deck.apkg (12 already kept: 5 with 345 new reviews, 7 unchanged)",
     /// or with `dryRun` "would import …; nothing written (--dry-run)".
-    public static func outcomeLine(_ outcome: StudyImportOutcome, from name: String, dryRun: Bool) -> String {
+    /// - Parameter scheduledBy: what the schedules come from, for "rescheduled as Anki has them" (any import merged by
+    ///   `UserDatabase.importStudy`: kanji-tui's own JSON export is "the export").
+    public static func outcomeLine(_ outcome: StudyImportOutcome, from name: String, dryRun: Bool, scheduledBy: String = "Anki") -> String {
         let kept = outcome.rescheduled + outcome.keptTheirSchedule + outcome.unchanged
         var already: [String] = []
-        if outcome.rescheduled > 0 { already.append("\(number(outcome.rescheduled)) rescheduled as Anki has them") }
+        if outcome.rescheduled > 0 { already.append("\(number(outcome.rescheduled)) rescheduled as \(scheduledBy) has them") }
         if outcome.keptTheirSchedule > 0 { already.append("\(number(outcome.keptTheirSchedule)) keeping their schedule, reviewed here since") }
         if outcome.unchanged > 0 { already.append("\(number(outcome.unchanged)) unchanged") }
         let verb = dryRun ? "would import" : "imported"

@@ -1,6 +1,6 @@
 import FSRS
 
-/// A card brought in from elsewhere (an Anki package), with its review history: what `UserDatabase.importStudy`
+/// A card brought in from elsewhere (an Anki package, kanji-tui's own JSON export), with its review history: what `UserDatabase.importStudy`
 /// writes into the study list, alongside the cards kept already. An item may come with a card of each kind.
 public struct StudyImportCard: Sendable, Hashable {
     /// The kanji or word; a card already kept for it of the same kind is the same card.
@@ -17,9 +17,12 @@ public struct StudyImportCard: Sendable, Hashable {
     public let reviews: [StudyImportReview]
     /// Suspended, buried (until when) and tagged a leech, as it is where it comes from.
     public let setAside: StudySetAside
+    /// The sentence it was kept from (kanji-tui's own JSON export carries it), for a card made by the import whose
+    /// item has no sentence yet; `nil` when none comes with it.
+    public let sentence: StudySentence?
 
     public init(item: RecordedItem, card: Card, addedAt: Timestamp, frequencyRank: Int?, reviews: [StudyImportReview],
-                setAside: StudySetAside = .none, cardKind: CardKind = .recognition) {
+                setAside: StudySetAside = .none, cardKind: CardKind = .recognition, sentence: StudySentence? = nil) {
         self.item = item
         self.cardKind = cardKind
         self.card = card
@@ -27,6 +30,7 @@ public struct StudyImportCard: Sendable, Hashable {
         self.frequencyRank = frequencyRank
         self.reviews = reviews
         self.setAside = setAside
+        self.sentence = sentence
     }
 }
 

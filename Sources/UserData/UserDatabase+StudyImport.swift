@@ -10,7 +10,8 @@ import GRDBSQLite
 /// - Each card is the item's card of its kind (`StudyImportCard.cardKind`): an item's recognition and production
 ///   cards are two cards, each with its own schedule and reviews.
 /// - A card not kept yet is made with the imported schedule, every imported review, and as suspended, buried and
-///   tagged a leech as it comes; a new kind of card of an item kept already shares the item's sentence.
+///   tagged a leech as it comes; a new kind of card of an item kept already shares the item's sentence, and a card
+///   of an item without one takes the sentence it comes with.
 /// - For a card kept already, a review the card's log has (the same second; several at one second are counted)
 ///   is passed over; the rest are added. When any is added and the import's last review is at least as late as the
 ///   card's own, the card takes the imported schedule (state, step, memory state, due time, last review, and whether
@@ -95,15 +96,21 @@ extension UserDatabase {
         return outcome
     }
 
+    /// Inserts a card not kept yet: with the sentence of a card of its item kept already (an item has one sentence),
+    /// else the one it comes with, if any.
     private static func insertCard(_ imported: StudyImportCard, in db: Database) throws {
         let card = imported.card
         let aside = imported.setAside
         let item = imported.item
+        let sentence = imported.sentence
         try db.cachedStatement(sql: """
             INSERT INTO study_card (kind, key, reading, card_kind, state, step, stability, difficulty, due, last_review, added_at,
                 frequency_rank, suspended, buried_until, leech, sentence, sentence_mark_start, sentence_mark_length, source)
-            SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, sibling.sentence, sibling.sentence_mark_start,
-                sibling.sentence_mark_length, sibling.source
+            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,
+                CASE WHEN sibling.sentence IS NULL THEN ?16 ELSE sibling.sentence END,
+                CASE WHEN sibling.sentence IS NULL THEN ?17 ELSE sibling.sentence_mark_start END,
+                CASE WHEN sibling.sentence IS NULL THEN ?18 ELSE sibling.sentence_mark_length END,
+                CASE WHEN sibling.sentence IS NULL THEN ?19 ELSE sibling.source END
             FROM (SELECT 1) LEFT JOIN (
                 SELECT sentence, sentence_mark_start, sentence_mark_length, source FROM study_card
                 WHERE kind = ?1 AND key = ?2 AND reading = ?3 AND sentence IS NOT NULL LIMIT 1
@@ -111,7 +118,8 @@ extension UserDatabase {
             """).execute(arguments: [item.kind.rawValue, item.key, item.reading ?? "", imported.cardKind.rawValue, card.state.rawValue,
                                      card.step, card.stability, card.difficulty, card.due.secondsSince1970,
                                      card.lastReview?.secondsSince1970, imported.addedAt.secondsSince1970, imported.frequencyRank,
-                                     aside.isSuspended ? 1 : 0, aside.buriedUntil?.secondsSince1970, aside.isLeech ? 1 : 0])
+                                     aside.isSuspended ? 1 : 0, aside.buriedUntil?.secondsSince1970, aside.isLeech ? 1 : 0,
+                                     sentence?.text, sentence?.markStart, sentence?.markLength, sentence?.source])
     }
 
     /// The review lines, bound straight to SQLite's statement: an import writes hundreds of thousands, and GRDB's

@@ -107,7 +107,7 @@ extension StudyImportCommand {
         return zip(cards, items).map { card, item in
             item == card.item ? card : StudyImportCard(item: item, card: card.card, addedAt: card.addedAt,
                                                        frequencyRank: card.frequencyRank, reviews: card.reviews,
-                                                       setAside: card.setAside, cardKind: card.cardKind)
+                                                       setAside: card.setAside, cardKind: card.cardKind, sentence: card.sentence)
         }
     }
 

@@ -8,11 +8,12 @@ import UserData
 /// `kanji-tui study import FILE`: keeps every kanji of a text (or, with `--words`, every word of a list);
 /// `study import --jlpt N5 [--words]`: every kanji (or word) of a JLPT level; `study import FILE.apkg` (or
 /// `.colpkg`): the notes of an Anki package as cards, with their schedules and review histories
-/// (`StudyImportCommand+Anki.swift`).
+/// (`StudyImportCommand+Anki.swift`); `study import FILE.json`: kanji-tui's own JSON export, its cards with their
+/// kinds, schedules and review histories (`StudyImportCommand+JSON.swift`).
 struct StudyImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Keep the cards of an Anki package, or every kanji in a text file or JLPT level (with --words: every word of a list or level).",
+        abstract: "Keep the cards of an Anki package or of kanji-tui's own JSON export, or every kanji in a text file or JLPT level (with --words: every word of a list or level).",
         discussion: """
             An Anki package (.apkg, or a whole collection, .colpkg; as any Anki since 2.1 exports it, its newer \
             zstd-compressed format too): each note becomes the card of the kanji (KANJIDIC2) or word (JMdict) it \
@@ -33,6 +34,13 @@ struct StudyImportCommand: ParsableCommand {
             Anki's schedule for a card whose last review is Anki's. The package is unpacked to a temporary folder \
             (its collection may inflate to 1 GiB at most) and read only.
 
+            kanji-tui's own JSON export ('study export --json'; a file named .json, or any file or stdin starting \
+            with '{'): each card comes back as the item's card of its kind, with its schedule (state, step, memory \
+            state, due time, last review), suspended, buried and a leech as exported, its sentence and its whole \
+            review log, merged as a package's cards are (the same file again changes nothing). The export's \
+            scheduler settings are not read. A JSON file that is not the export, or another version of it, is \
+            refused naming the first thing wrong.
+
             Any UTF-8 text: every kanji in it that the data has, in order of first appearance; kana, \
             punctuation and Latin letters are passed over. A text in Anki's import format with its file headers \
             (#separator, #columns, #guid column, #notetype: what 'study export --anki' writes) is read as notes: \
@@ -48,12 +56,13 @@ struct StudyImportCommand: ParsableCommand {
             were already kept. Exit status: 0; 1 when the file holds nothing the data knows, or the question is \
             answered no; 2 when the file cannot be read or is no package kanji-tui reads (the message says why: \
             a NUL, a byte that is not UTF-8 or more than 16 MB in a text; not a zip, no collection, a zip bomb, a \
-            schema other than 11 to 18 in a package; a note type without the --field named), or when more than 20 \
+            schema other than 11 to 18 in a package; a note type without the --field named; a JSON file that is \
+            not kanji-tui's export of version 1), or when more than 20 \
             cards would be added with neither --yes nor a terminal.
             """
     )
 
-    @Argument(help: ArgumentHelp("The Anki package (.apkg, .colpkg) or text file, or - for stdin (not with --jlpt).", valueName: "file"))
+    @Argument(help: ArgumentHelp("The Anki package (.apkg, .colpkg), kanji-tui JSON export or text file, or - for stdin (not with --jlpt).", valueName: "file"))
     var file: String?
 
     @Option(name: .customLong("jlpt"), parsing: .singleValue,
@@ -118,6 +127,9 @@ struct StudyImportCommand: ParsableCommand {
         if let file {
             let text = try TextFileInput.read(file)
             name = file == "-" ? "stdin" : file
+            if StudyJSONImport.isJSON(text, name: file) {
+                return try importJSON(text, name: name, lookup: lookup)
+            }
             if let notes = AnkiTextFile.parse(text) {
                 return try importAnkiText(notes, name: name, lookup: lookup)
             }
