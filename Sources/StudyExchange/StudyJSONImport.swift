@@ -44,7 +44,7 @@ public struct StudyJSONImport {
         do {
             header = try decoder.decode(ExportedHeader.self, from: data)
         } catch {
-            throw StudyJSONImportError(Self.describe(error))
+            throw StudyJSONImportError(Self.describe(error, in: data))
         }
         guard header.format == Self.format else {
             throw StudyJSONImportError("\"format\" is \(header.format.map { "\"\($0)\"" } ?? "missing"), not \"\(Self.format)\"")
@@ -57,7 +57,7 @@ public struct StudyJSONImport {
         do {
             file = try decoder.decode(ExportedFile.self, from: data)
         } catch {
-            throw StudyJSONImportError(Self.describe(error))
+            throw StudyJSONImportError(Self.describe(error, in: data))
         }
         var plan = StudyJSONImportPlan()
         for (index, exported) in file.cards.enumerated() {
@@ -171,8 +171,8 @@ public struct StudyJSONImport {
         return state
     }
 
-    /// What the decoder found wrong, in the export's own words: where (`cards[3].due`) and what.
-    private static func describe(_ error: any Error) -> String {
+    /// What the decoder found wrong in `data`, in the export's own words: where (`cards[3].due`) and what.
+    private static func describe(_ error: any Error, in data: Data) -> String {
         guard let error = error as? DecodingError else { return "not JSON: \(error)" }
         func path(_ context: DecodingError.Context, _ last: (any CodingKey)? = nil) -> String {
             let keys = context.codingPath + (last.map { [$0] } ?? [])
@@ -191,9 +191,19 @@ public struct StudyJSONImport {
         case .valueNotFound(let type, let context):
             return "\"\(path(context))\" is null, not \(Self.name(of: type))"
         case .dataCorrupted(let context):
-            let detail = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
-                ?? context.underlyingError.map { "\($0)" }
-            return "not JSON" + (detail.map { ": \($0)" } ?? "")
+            // A value the decoder cannot take (a number past Int's range) has a place; a text that is no JSON has none.
+            if !context.codingPath.isEmpty { return "\"\(path(context))\": \(context.debugDescription)" }
+            // The decoder says only "not valid JSON"; JSONSerialization's parser says where ("Invalid value around
+            // character 54", "Unexpected end of file during JSON parse").
+            let detail: String
+            do {
+                _ = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+                // JSON to that parser, but not to the decoder: a number no whole number of the export can be.
+                return "a number too large for kanji-tui's study export"
+            } catch {
+                detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? context.debugDescription
+            }
+            return "not JSON: " + (detail.hasSuffix(".") ? String(detail.dropLast()) : detail)
         @unknown default:
             return "not kanji-tui's study export: \(error)"
         }
@@ -205,8 +215,7 @@ public struct StudyJSONImport {
         case is Int.Type: "a whole number"
         case is Double.Type: "a number"
         case is Bool.Type: "true or false"
-        case is [ExportedCard].Type, is [ExportedReview].Type: "an array"
-        default: "an object"
+        default: String(describing: type).hasPrefix("Array") ? "an array" : "an object"
         }
     }
 }

@@ -112,7 +112,9 @@ import UserData
             + #""sentence": null, "source": null, "frequency_rank": null, "suspended": false, "buried_until": null, "leech": false, "reviews": []}"#
         let cases: [(name: String, text: String, message: String)] = [
             ("list.json", "[1, 2]", "not kanji-tui's study export: the file is no JSON object"),
-            ("broken.json", "{\"format\": ", "not JSON"),
+            ("broken.json", "{\"format\": ", "not JSON: Unexpected end of file"),
+            ("cut.json", #"{"format": "kanji-tui study", "version": 1, "cards": [}"#, "not JSON: Invalid value around character 54"),
+            ("cardsobject.json", #"{"format": "kanji-tui study", "version": 1, "cards": {}}"#, #""cards" is not an array"#),
             ("other.json", #"{"format": "anki", "version": 1, "cards": []}"#, #""format" is "anki", not "kanji-tui study""#),
             ("plain.json", #"{"cards": []}"#, #""format" is missing, not "kanji-tui study""#),
             ("newer.json", #"{"format": "kanji-tui study", "version": 2, "cards": []}"#,
