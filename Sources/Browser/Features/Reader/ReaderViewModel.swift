@@ -205,7 +205,7 @@ public final class ReaderViewModel: InteractiveScreen {
     func unknownWords() -> TextVocabulary {
         wordCount.finish(lines)
         forgetKnowledge()
-        return TextVocabulary(counted: wordCount.tally, meanings: segmenter) { knowledge.of($0) }
+        return TextVocabulary(counted: wordCount.tally) { knowledge.of($0) }
     }
 
     // MARK: Commands

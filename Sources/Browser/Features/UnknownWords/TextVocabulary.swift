@@ -14,8 +14,6 @@ public struct TextVocabulary: Sendable {
         public let block: Int
         /// How many times the text uses it.
         public let count: Int
-        /// Its first sense's glosses, for the list's row.
-        public let meaning: String
         /// How well the learner knows it (never known, by the list's definition).
         public let knowledge: WordKnowledge
     }
@@ -26,25 +24,24 @@ public struct TextVocabulary: Sendable {
     public let distinctWords: Int
 
     /// Segments every line of `text` (a novel: about a second, BENCHMARKS.md's `analyze`) and keeps the words
-    /// `knowledge` does not call known: `analyze --unknown`, which has no count to start from.
+    /// `knowledge` does not call known: the list of a text no reader has counted (what `v` lists, the tests say).
     public init(text: ReadingText, segmenter: WordSegmenter, knowledge: (TextWord) -> WordKnowledge) {
         var tally = Tally()
         for block in text.blocks.indices {
             tally.add(segmenter.words(inBlock: block, of: text))
         }
-        self.init(counted: tally, meanings: segmenter, knowledge: knowledge)
+        self.init(counted: tally, knowledge: knowledge)
     }
 
     /// The words of the lines `tally` counted that `knowledge` does not call known: the reader's `v`, from the words
-    /// it counted between keys, segmenting nothing.
-    /// - Parameter meanings: the dictionary each word's meaning is read from.
-    init(counted tally: Tally, meanings: WordSegmenter, knowledge: (TextWord) -> WordKnowledge) {
+    /// it counted between keys, segmenting nothing. A word's meaning is not read here but for the rows shown
+    /// (``UnknownWordsViewModel/meaning(of:)``): a novel has thousands of distinct words.
+    init(counted tally: Tally, knowledge: (TextWord) -> WordKnowledge) {
         distinctWords = tally.uses.count
         words = tally.uses.values.compactMap { use in
             let known = knowledge(use.firstUse)
             guard !known.isKnown else { return nil }
-            let meaning = meanings.entry(use.firstUse.entryNumber)?.senses.first?.glosses.joined(separator: "; ") ?? ""
-            return Word(firstUse: use.firstUse, block: use.block, count: use.count, meaning: meaning, knowledge: known)
+            return Word(firstUse: use.firstUse, block: use.block, count: use.count, knowledge: known)
         }
         .sorted { ($1.count, $0.firstUse.entryNumber) < ($0.count, $1.firstUse.entryNumber) }
     }

@@ -31,8 +31,16 @@ public final class UnknownWordsCoordinator: BrowserCoordinator {
         let screen = UnknownWordsViewModel(vocabulary: vocabulary, coordinator: self)
         // Weak self: the screen owns this coordinator.
         screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
+        // Weak self, as for the output: the screen owns this coordinator.
+        screen.lookUpMeaning = { [weak self] word in self?.meaning(of: word) ?? "" }
         self.screen = screen
         navigator.push(.unknownWords(screen))
+    }
+
+    /// `word`'s first sense's glosses, from the dictionary the app's segmenter reads.
+    private func meaning(of word: TextVocabulary.Word) -> String {
+        guard case .success(let segmenter) = services.segmenter.segmenter else { return "" }
+        return segmenter.entry(word.firstUse.entryNumber)?.senses.first?.glosses.joined(separator: "; ") ?? ""
     }
 
     private func screenDidOutput(_ output: UnknownWordsViewModel.Output) {

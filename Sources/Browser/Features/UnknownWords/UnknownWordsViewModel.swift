@@ -38,6 +38,9 @@ public final class UnknownWordsViewModel: InteractiveScreen {
 
     /// Hears the screen's output; set by the coordinator, capturing itself weakly.
     public var onOutput: ((Output) -> Void)?
+    /// A word's first sense's glosses ("cat (esp. the domestic cat, Felis catus)"); set by the coordinator, which
+    /// reads the dictionary.
+    public var lookUpMeaning: ((TextVocabulary.Word) -> String)?
 
     // MARK: State
 
@@ -46,6 +49,8 @@ public final class UnknownWordsViewModel: InteractiveScreen {
     public private(set) var keptHere: Set<Int> = []
     /// One line until the next command (a keep's confirmation).
     public private(set) var notice: String?
+    /// The meanings of the words shown so far, by entry: read for the rows drawn, not for the whole list.
+    private var meanings: [Int: String] = [:]
 
     public init(vocabulary: TextVocabulary, coordinator: Coordinator?) {
         self.vocabulary = vocabulary
@@ -61,6 +66,14 @@ public final class UnknownWordsViewModel: InteractiveScreen {
     /// The word under the cursor, if there is any.
     public var selectedWord: TextVocabulary.Word? {
         words.indices.contains(cursor.index) ? words[cursor.index] : nil
+    }
+
+    /// The meaning of `word` for its row, looked up once.
+    public func meaning(of word: TextVocabulary.Word) -> String {
+        if let known = meanings[word.firstUse.entryNumber] { return known }
+        let meaning = lookUpMeaning?(word) ?? ""
+        meanings[word.firstUse.entryNumber] = meaning
+        return meaning
     }
 
     /// Whether `word` is on the study list (kept before the list opened, or from it).

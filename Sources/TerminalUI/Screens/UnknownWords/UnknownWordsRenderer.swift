@@ -33,7 +33,7 @@ enum UnknownWordsRenderer: ScreenRenderer {
             column = ScreenChrome.putCell(list.isKept(word) ? "✓" : " ", into: &grid, row: row, column: column, width: 1, style: cell(.accent)) + 1
             column = ScreenChrome.putCell(word.firstUse.headword, into: &grid, row: row, column: column, width: wordWidth, style: cell(.accent)) + 2
             column = ScreenChrome.putCell(word.firstUse.reading, into: &grid, row: row, column: column, width: readingWidth, style: cell(.plain)) + 2
-            grid.put(word.meaning, row: row, column: column, style: style, maxWidth: max(0, grid.width - column - 1))
+            grid.put(list.meaning(of: word), row: row, column: column, style: style, maxWidth: max(0, grid.width - column - 1))
         }
     }
 
