@@ -32,7 +32,12 @@ public struct StudyJSONImport {
     /// Whether `study import` reads `text`, from the file `name`, as JSON: a name ending `.json`, or a text (standard
     /// input too) whose first character after blanks is `{`, as the export's is.
     public static func isJSON(_ text: String, name: String) -> Bool {
-        name.lowercased().hasSuffix(".json") || text.unicodeScalars.first { !$0.properties.isWhitespace && $0 != "\u{FEFF}" } == "{"
+        isJSONName(name) || text.unicodeScalars.first { !$0.properties.isWhitespace && $0 != "\u{FEFF}" } == "{"
+    }
+
+    /// Whether the file `name` is taken for JSON by its name alone (`.json`), before it is read.
+    public static func isJSONName(_ name: String) -> Bool {
+        name.lowercased().hasSuffix(".json")
     }
 
     /// The cards `text` holds, checked whole before anything is written.

@@ -4,7 +4,8 @@ import Testing
 @testable import kanji_tui
 
 /// `study import` reads its text in chunks checked as they arrive: an endless or huge input is refused after
-/// at most `TextFileInput.limit` bytes, and one that is not text at its first bad byte.
+/// at most `TextFileInput.text` bytes (kanji-tui's own export, a file named .json, `TextFileInput.studyExport`), and one
+/// that is not text at its first bad byte.
 @Suite final class ImportInputTests {
     let directory: URL
     let userData: String

@@ -145,4 +145,24 @@ import UserData
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(try UserDatabase.open(at: path).studyRows().map(\.item) == [.kanji("日")])
     }
+
+    /// A backup of years of study passes a text's 16 MB: a file named .json is read up to the export's 256 MB (here
+    /// the export padded past 16 MB with the blanks JSON allows), and a larger one is refused by its size, unread.
+    @Test func an_export_larger_than_a_texts_limit_is_read_and_one_past_its_own_is_refused() throws {
+        let (file, _) = try export(to: "deck.json")
+        let padded = try #require(FileHandle(forWritingAtPath: file))
+        try padded.seekToEnd()
+        try padded.write(contentsOf: Data(repeating: UInt8(ascii: " "), count: 17 * 1024 * 1024))
+        try padded.close()
+        let outcome = try study(["import", file])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("imported 4 cards and 2 reviews"), "\(outcome.standardOutput)")
+
+        let huge = directory.appendingPathComponent("huge.json").path
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        #expect(truncate(huge, 300 << 20) == 0)
+        let refused = try study(["import", huge], database: directory.appendingPathComponent("other.sqlite").path)
+        #expect(refused.status == 2)
+        #expect(refused.standardError == "kanji-tui: \(huge): larger than the 256 MB a study export may be (a million reviews)\n")
+    }
 }

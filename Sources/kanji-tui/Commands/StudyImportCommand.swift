@@ -125,7 +125,8 @@ struct StudyImportCommand: ParsableCommand {
         let levels = jlptLevels.reduce(Set<Int>(), { $0.union($1) })
         let known: [RecordedItem], unknown: SkippedItems, name: String
         if let file {
-            let text = try TextFileInput.read(file)
+            // A file named .json is kanji-tui's own export, whose reviews may pass a text's limit many times over.
+            let text = try TextFileInput.read(file, limit: StudyJSONImport.isJSONName(file) ? TextFileInput.studyExport : TextFileInput.text)
             name = file == "-" ? "stdin" : file
             if StudyJSONImport.isJSON(text, name: file) {
                 return try importJSON(text, name: name, lookup: lookup)
