@@ -46,23 +46,31 @@ extension StudyImportCommand {
             TextOutput.standardError.write("kanji-tui: \(path): no note names a kanji or word of the data; nothing imported\n")
             throw ExitCode(1)
         }
+        try merge(cards, report: lines, from: path, into: location, existing: existing, scheduledBy: "Anki", stdinIsInput: false)
+    }
+
+    /// Merges planned `cards` into the user database at `location` (`UserDatabase.importStudy`: a card already kept
+    /// takes only the reviews it lacks, so the same file again changes nothing), after printing the import's `report`:
+    /// with --dry-run only says what it would do; opens the database for writing only when something changes, after
+    /// asking when that adds many new cards. `scheduledBy` names whose schedules the cards carry ("Anki", "the export").
+    func merge(_ cards: [StudyImportCard], report: [String], from name: String, into location: String, existing: UserDatabase?,
+               scheduledBy: String, stdinIsInput: Bool) throws {
         let preview = try existing.map { database in
             try UserDataExit.onError { () throws(UserDataError) in try database.previewStudyImport(cards) }
         } ?? Self.allNew(cards)
         if dryRun {
-            lines.append(AnkiImportReport.outcomeLine(preview, from: path, dryRun: true))
-            try TextOutput.standardOutput.write(lines.joined(separator: "\n") + "\n")
-            return
+            let lines = report + [AnkiImportReport.outcomeLine(preview, from: name, dryRun: true, scheduledBy: scheduledBy)]
+            return try TextOutput.standardOutput.write(lines.joined(separator: "\n") + "\n")
         }
-        try TextOutput.standardOutput.write(lines.joined(separator: "\n") + "\n")
+        try TextOutput.standardOutput.write(report.joined(separator: "\n") + "\n")
         guard preview.changesAnything else {
             // Nothing to add: the database is not even opened for writing, so its file stays as it was.
-            return try TextOutput.standardOutput.write(AnkiImportReport.outcomeLine(preview, from: path, dryRun: false) + "\n")
+            return try TextOutput.standardOutput.write(AnkiImportReport.outcomeLine(preview, from: name, dryRun: false, scheduledBy: scheduledBy) + "\n")
         }
-        try ImportConfirmation.confirm(adding: preview.added.count, to: location, yes: yes, stdinIsInput: false)
+        try ImportConfirmation.confirm(adding: preview.added.count, to: location, yes: yes, stdinIsInput: stdinIsInput)
         let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.open(at: location) }
         let outcome = try UserDataExit.onError { () throws(UserDataError) in try database.importStudy(cards) }
-        try TextOutput.standardOutput.write(AnkiImportReport.outcomeLine(outcome, from: path, dryRun: false) + "\n")
+        try TextOutput.standardOutput.write(AnkiImportReport.outcomeLine(outcome, from: name, dryRun: false, scheduledBy: scheduledBy) + "\n")
     }
 
     /// A text in Anki's import format: its rows matched to items as a package's notes are, then kept as new cards.

@@ -28,7 +28,7 @@ extension StudyImportCommand {
             throw ExitCode(2)
         }
         let cards = try existing.map { try Self.keptKeys(of: plan.cards, lookup: lookup, database: $0) } ?? plan.cards
-        var lines = ["\(name): kanji-tui's study export (JSON, version \(StudyJSONImport.version))"] + plan.reportLines
+        let lines = ["\(name): kanji-tui's study export (JSON, version \(StudyJSONImport.version))"] + plan.reportLines
         if !plan.unknown.isEmpty {
             var skipped = SkippedItems()
             for item in plan.unknown { skipped.add(item.displayName) }
@@ -39,21 +39,6 @@ extension StudyImportCommand {
             TextOutput.standardError.write("kanji-tui: \(name): no card of a kanji or word of the data; nothing imported\n")
             throw ExitCode(1)
         }
-        let preview = try existing.map { database in
-            try UserDataExit.onError { () throws(UserDataError) in try database.previewStudyImport(cards) }
-        } ?? Self.allNew(cards)
-        if dryRun {
-            lines.append(AnkiImportReport.outcomeLine(preview, from: name, dryRun: true, scheduledBy: "the export"))
-            return try TextOutput.standardOutput.write(lines.joined(separator: "\n") + "\n")
-        }
-        try TextOutput.standardOutput.write(lines.joined(separator: "\n") + "\n")
-        guard preview.changesAnything else {
-            // Nothing to add: the database is not even opened for writing, so its file stays as it was.
-            return try TextOutput.standardOutput.write(AnkiImportReport.outcomeLine(preview, from: name, dryRun: false, scheduledBy: "the export") + "\n")
-        }
-        try ImportConfirmation.confirm(adding: preview.added.count, to: location, yes: yes, stdinIsInput: file == "-")
-        let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.open(at: location) }
-        let outcome = try UserDataExit.onError { () throws(UserDataError) in try database.importStudy(cards) }
-        try TextOutput.standardOutput.write(AnkiImportReport.outcomeLine(outcome, from: name, dryRun: false, scheduledBy: "the export") + "\n")
+        try merge(cards, report: lines, from: name, into: location, existing: existing, scheduledBy: "the export", stdinIsInput: file == "-")
     }
 }
