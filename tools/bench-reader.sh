@@ -11,6 +11,8 @@
 # - `kanji-bench --issue 21`: the reader's first frame in-process, its keystrokes → frame, and its peak RSS once it
 #   has counted every word of the 10 MB text; then (issue 32 §3) `v` → the first frame of the text's unknown words,
 #   once the reader has counted the text's words between keys and right after it opened.
+# - The same on tools/make-vocabulary-text.py's text (1.1 MB, about 17,000 distinct words from Debian's EDICT: the
+#   10 MB text has 138), where the list has a novel's vocabulary to sort; skipped, with a line saying so, without EDICT.
 #
 # Prints Markdown table rows (measure | result | target | met) like tools/bench.sh, which runs it. Needs hyperfine,
 # script and /usr/bin/time (apt-get install hyperfine bsdutils time) and MeCab's dictionary (mecab-ipadic-utf8).
@@ -78,3 +80,7 @@ echo "| the first page of a 10 MB file: \`kanji-tui read FILE --exit-after-first
 echo "| … its peak RSS with the 10 MB text open (/usr/bin/time) | ${read_rss} MB | ≤ 60 MB | $(verdict "$read_rss <= 60") |"
 echo "| … its peak RSS once the reader has counted every word of the 10 MB text between keys (\`read FILE --exit-when-idle\`, ${idle_seconds} s) | ${idle_rss} MB | ≤ 60 MB | $(verdict "$idle_rss <= 60") |"
 "$bench" --issue 21 --reading-text "$long"
+vocabulary=$scratch/vocabulary.txt
+if python3 tools/make-vocabulary-text.py "$vocabulary"; then
+    "$bench" --issue 21 --reading-text "$vocabulary"
+fi
