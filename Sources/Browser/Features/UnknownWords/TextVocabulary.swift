@@ -24,7 +24,7 @@ public struct TextVocabulary: Sendable {
     public let distinctWords: Int
 
     /// Segments every line of `text` (a novel: about a second, BENCHMARKS.md's `analyze`) and keeps the words
-    /// `knowledge` does not call known: the list of a text no reader has counted (what `v` lists, the tests say).
+    /// `knowledge` does not call known: the list of a text no reader has counted (the tests compare `v`'s list with it).
     public init(text: ReadingText, segmenter: WordSegmenter, knowledge: (TextWord) -> WordKnowledge) {
         var tally = Tally()
         for block in text.blocks.indices {
@@ -46,7 +46,7 @@ public struct TextVocabulary: Sendable {
     }
 
     /// `words` most used first, then commonest first (the lower entry number). Sorted as three numbers each, then
-    /// gathered: sorting the words themselves took most of `v`'s 90 ms on 16,910 distinct words (BENCHMARKS.md), each
+    /// gathered: sorting the words themselves took most of `v`'s 88 ms on 16,910 distinct words (BENCHMARKS.md), each
     /// move copying a word's strings and each comparison checking the main actor's executor; `nonisolated`, so the
     /// comparisons do not.
     nonisolated private static func mostUsedFirst(_ words: [Word]) -> [Word] {
