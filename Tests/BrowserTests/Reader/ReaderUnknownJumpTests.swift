@@ -64,4 +64,30 @@ import TestSupport
         #expect(String(drawn.characters) == "について" && drawn.knowledge == nil, "grammar is drawn plain, not as a word to learn")
         #expect(pieces.contains { String($0.characters) == "話します" && $0.knowledge != nil })
     }
+
+    /// A word reviewed on another tab is known when the Read tab is shown again: its colour, `n` and the header ask
+    /// the study list afresh, not what it said before.
+    @Test func aWordReviewedOnAnotherTabIsKnownWhenTheReadTabIsBack() throws {
+        let study = InMemoryStudyDeck()
+        let browser = try KanjiBrowser.inMemory(store: ReaderTests.store, study: study, library: InMemoryReadingLibrary())
+        browser.handle(.selectTab(AppTab.read.rawValue))
+        guard case .readingList(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        list.paste("彼は本を見ていた。")
+        guard case .reader(let reader) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        reader.handle(.resize(columns: 40, rows: 10))
+        #expect(reader.selectedWord?.headword == "彼")
+        #expect(reader.selectedKnowledge == .unknown)
+
+        browser.handle(.selectTab(AppTab.study.rawValue))
+        var card = try study.add(.word(headword: "彼", reading: "かれ"), now: Timestamp(secondsSince1970: 0))
+        let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: .good, at: Timestamp(secondsSince1970: 0))
+        card.schedule = schedule
+        _ = try study.save(card, log: log)
+        browser.handle(.selectTab(AppTab.read.rawValue))
+
+        #expect(browser.stack.top.interactive === reader)
+        #expect(reader.selectedKnowledge?.isKnown == true, "\(String(describing: reader.selectedKnowledge))")
+        reader.handle(.nextUnknown)
+        #expect(reader.selectedWord?.headword == "本")
+    }
 }

@@ -17,7 +17,13 @@ public final class ReadTabCoordinator: BrowserCoordinator, TabRoot {
         return .readingList(screen)
     }
 
-    public func tabDidAppear() { refresh() }
+    public func tabDidAppear() {
+        refresh()
+        // A word kept or reviewed on another tab shows its new colour, and the header counts it afresh.
+        for case .reader(let reader) in navigator.stack?.screens ?? [] {
+            reader.forgetKnowledge()
+        }
+    }
     public func tabDidDisappear() {
         saveReadingPositions()
         screen?.setAside()
