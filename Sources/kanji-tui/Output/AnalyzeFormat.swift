@@ -90,7 +90,7 @@ enum AnalyzeFormat: String, EnumerableFlag {
         case .text:
             let head = "\(summary.name) (\(summary.format), \(summary.encoding)): \(summary.tokens) words, \(summary.words) distinct; "
                 + "known: \(Self.percent(summary.knownTokenShare)) of the words, \(Self.percent(summary.knownWordShare)) of the distinct words; "
-                + "grammar: \(summary.grammarTokens) uses of \(summary.grammarPatterns) patterns\n"
+                + "grammar: \(Self.count(summary.grammarTokens, "use")) of \(Self.count(summary.grammarPatterns, "pattern"))\n"
             let lines = rows.map { row in
                 "\(String(row.count).leftPadded(to: 6))  \(row.known ? "✓" : " ")  \(row.headword)  \(Self.marked(row))  \(row.gloss)\n"
             }
@@ -102,6 +102,11 @@ enum AnalyzeFormat: String, EnumerableFlag {
     static func marked(_ row: Row) -> String {
         guard let accent = row.accent else { return row.reading }
         return accent.map { PitchAccent(downstep: $0).marked(reading: row.reading) }.joined(separator: " / ")
+    }
+
+    /// "1 use", "6 uses".
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     static func percent(_ share: Double) -> String {
