@@ -14,12 +14,8 @@ import Testing
         do {
             let session = try TmuxSession(columns: 120, rows: 40, userData: userData)
             defer { session.close() }
-            try await session.waitFor("the all-kanji list") { $0.position == "1/10361" && $0.highlightedWords.first == "日" }
             // Opened once, so the History lists it; kept and reviewed.
-            try session.sendKeys("Enter")
-            try await session.waitFor("日's detail") { $0.breadcrumb == "Kanji › 日" && $0.contains("day; sun; Japan") }
-            try session.type("a")
-            try await session.waitFor("the confirmation") { $0.contains("日 added to study") }
+            try await session.openSunAndKeepIt()
             try await session.reviewSunGood()
 
             try session.type("a")

@@ -15,11 +15,7 @@ import Testing
         do {
             let session = try TmuxSession(columns: 120, rows: 40, userData: userData)
             defer { session.close() }
-            try await session.waitFor("the all-kanji list") { $0.position == "1/10361" && $0.highlightedWords.first == "日" }
-            try session.sendKeys("Enter")
-            try await session.waitFor("日's detail") { $0.breadcrumb == "Kanji › 日" && $0.contains("day; sun; Japan") }
-            try session.type("a")
-            try await session.waitFor("the confirmation") { $0.contains("日 added to study") }
+            try await session.openSunAndKeepIt()
             try await session.reviewSunGood()
             reviewed = try export()
             #expect(reviewed.contains("\"日\""), "the export holds 日 with its review: \(reviewed)")
