@@ -14,7 +14,9 @@ Rank (one definition, used by every list and search; `rank_key`):
   2. the wordfreq rank of the best of its forms (kanji forms; kana forms too when the entry has no
      kanji or its first sense is "usually kana"), unknown last; a rare, out-dated or search-only form
      never lends its frequency (葱's out-dated reading き is not the frequent token き);
-  3. the nf band (nf01 best), then shorter headword, then reading, then the JMdict sequence number.
+  3. where the forms' frequency ties (words usually written in kana that share their kana: なる), the wordfreq rank
+     of the best of their usual kanji forms (成る before 生る);
+  4. the nf band (nf01 best), then shorter headword, then reading, then the JMdict sequence number.
 The nf band comes after wordfreq because ordering by it first puts 食べる (nf25) 42nd of 食's words
 behind newspaper words such as 食糧 (nf04); wordfreq's general frequency puts it first.
 
@@ -361,12 +363,22 @@ def wordfreq_rank(entry, ranks):
     return min(known) if known else None
 
 
+def kanji_wordfreq_rank(entry, ranks):
+    """The best wordfreq rank of the entry's usual kanji forms, or None: what tells apart words usually written in
+    kana that share a kana form, and so its frequency (なる: 成る before 生る "to bear fruit", though 生る has the
+    better nf band), as the spelling a writer chooses when not writing kana says which word is meant."""
+    known = [ranks[form["text"]] for form in entry["kanji"] if not is_weak(form) and form["text"] in ranks]
+    return min(known) if known else None
+
+
 def rank_key(entry, ranks):
     tags = priorities(entry)
     priority_class = 0 if COMMON_TAGS & set(tags) else 1 if tags else 2
     bands = [int(tag[2:]) for tag in tags if tag.startswith("nf")]
     frequency = wordfreq_rank(entry, ranks)
-    return (priority_class, frequency if frequency is not None else math.inf, min(bands, default=99),
+    spelled = kanji_wordfreq_rank(entry, ranks)
+    return (priority_class, frequency if frequency is not None else math.inf,
+            spelled if spelled is not None else math.inf, min(bands, default=99),
             len(headword(entry)), reading(entry), entry["seq"])
 
 

@@ -154,6 +154,31 @@ def committed_record(sequence):
     return next(r.decode() for r in table(data, 1) if r.startswith(prefix)).split(generator.RS)
 
 
+def test_words_usually_in_kana_that_share_their_kana_rank_by_their_kanji_spelling():
+    # 成る and 生る are both usually なる, so both take なる's frequency; 成る is the spelling writers use far more
+    # (wordfreq 12,040 against 83,158), though 生る has the better nf band.
+    usually_kana = lambda text, bands: {"seq": 1, "kanji": [{"text": text, "tags": [], "priorities": ["ichi1", *bands]}],
+                                         "kana": [{"text": "なる", "tags": [], "priorities": ["ichi1"], "restrictions": []}],
+                                         "senses": [{"pos": [], "tags": [generator.USUALLY_KANA], "notes": [], "glosses": []}]}
+    ranks = {"なる": 58, "成る": 12_040, "生る": 83_158}
+    assert generator.rank_key(usually_kana("成る", ["nf34"]), ranks) < generator.rank_key(usually_kana("生る", ["nf07"]), ranks)
+
+
+def committed_rank(sequence):
+    data = (ROOT / "Resources" / "words.bin").read_bytes()
+    prefix = f"{sequence}{generator.RS}".encode()
+    return next(rank for rank, record in enumerate(table(data, 1)) if record.startswith(prefix))
+
+
+@pytest.mark.parametrize("meant, other", [
+    (1375610, 1611000),  # なる: 成る "to become" before 生る "to bear fruit"
+    (1223615, 1483180),  # あなた: 貴方 "you" before 彼方 "beyond"
+    (1577980, 1546640),  # いる: 居る "to be" before 要る "to need"
+])
+def test_the_committed_words_file_ranks_the_usual_word_of_a_shared_kana_first(meant, other):
+    assert committed_rank(meant) < committed_rank(other)
+
+
 def test_the_committed_words_file_marks_spec2_words_common_and_keeps_form_level_tags():
     # 亡霊 (1518760) is common by spec2 alone; 舎路 (a spelling of シアトル, 1059750) has no tag of its own.
     ghost = committed_record(1518760)
