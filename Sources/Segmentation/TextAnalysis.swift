@@ -1,3 +1,5 @@
+import KanjiKit
+
 /// A text's words by how often they occur: what `kanji-tui analyze` prints and the reader's header sums up.
 public struct TextAnalysis: Sendable {
     /// One distinct word of the text.
@@ -15,6 +17,14 @@ public struct TextAnalysis: Sendable {
         public var rank: Int { entryNumber + 1 }
     }
 
+    /// One distinct name of the text (``TextWord/name``).
+    public struct NameCount: Sendable, Hashable {
+        /// The name as its first use reads it (MeCab's reading first).
+        public let name: NameEntry
+        /// How many times the text uses it.
+        public var count: Int
+    }
+
     /// The distinct words of its vocabulary, most frequent first, then commonest first.
     public let words: [WordCount]
     /// How many word tokens of its vocabulary the text has (each occurrence of each word).
@@ -24,12 +34,20 @@ public struct TextAnalysis: Sendable {
     public let grammar: [WordCount]
     /// How many times the text uses a grammar pattern or formal noun.
     public let grammarTokenCount: Int
+    /// The distinct names (``TextWord/name``), most frequent first, then by their written form: counted apart, as
+    /// grammar is, so that no name is unknown vocabulary.
+    public let names: [NameCount]
+    /// How many times the text uses a name.
+    public let nameTokenCount: Int
 
-    public init(words: [WordCount], tokenCount: Int, grammar: [WordCount] = [], grammarTokenCount: Int = 0) {
+    public init(words: [WordCount], tokenCount: Int, grammar: [WordCount] = [], grammarTokenCount: Int = 0,
+                names: [NameCount] = [], nameTokenCount: Int = 0) {
         self.words = words
         self.tokenCount = tokenCount
         self.grammar = grammar
         self.grammarTokenCount = grammarTokenCount
+        self.names = names
+        self.nameTokenCount = nameTokenCount
     }
 
     /// Segments every block of `text`.
@@ -59,11 +77,18 @@ public struct TextAnalysis: Sendable {
         private var tokens = 0
         private var grammarCounts: [Int: WordCount] = [:]
         private var grammarTokens = 0
+        private var nameCounts: [String: NameCount] = [:]
+        private var nameTokens = 0
 
         public init() {}
 
         public mutating func add(_ words: [TextWord]) {
             for word in words {
+                if let name = word.name {
+                    nameTokens += 1
+                    nameCounts[name.written, default: NameCount(name: name, count: 0)].count += 1
+                    continue
+                }
                 let counted = WordCount(entryNumber: word.entryNumber, headword: word.headword, reading: word.reading, count: 0,
                                         dictionaryForm: word.dictionaryForm, candidateNumbers: word.candidateNumbers)
                 if word.isGrammar {
@@ -77,7 +102,8 @@ public struct TextAnalysis: Sendable {
         }
 
         public var analysis: TextAnalysis {
-            TextAnalysis(words: Self.sorted(counts), tokenCount: tokens, grammar: Self.sorted(grammarCounts), grammarTokenCount: grammarTokens)
+            TextAnalysis(words: Self.sorted(counts), tokenCount: tokens, grammar: Self.sorted(grammarCounts), grammarTokenCount: grammarTokens,
+                         names: nameCounts.values.sorted { ($1.count, $0.name.written) < ($0.count, $1.name.written) }, nameTokenCount: nameTokens)
         }
 
         /// Most frequent first, then commonest first.

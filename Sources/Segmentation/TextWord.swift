@@ -2,9 +2,10 @@ import KanjiKit
 
 /// A word found in a line: where it is, how it is written there, the JMdict entry it is, and the inflection
 /// that leads from the entry's dictionary form to what is written (見ていた: 見る, te-form, ている, past).
-/// Only words a learner looks up are words: numbers, names, symbols, the particles and auxiliaries between words,
-/// and English words, code and addresses (``WordScript``) are not (they are part of the line, not of its words).
-/// Grammar patterns and formal nouns are words marked as grammar (``isGrammar``).
+/// Only words a learner looks up are words: numbers, symbols, the particles and auxiliaries between words, and
+/// English words, code and addresses (``WordScript``) are not (they are part of the line, not of its words).
+/// Grammar patterns and formal nouns are words marked as grammar (``isGrammar``). Names of people, places and
+/// organisations that JMnedict has are words marked as names (``name``): read, shown, but no vocabulary.
 public struct TextWord: Sendable, Hashable {
     /// Where the word is in its line, in UTF-8 bytes (the inflection included).
     public let byteRange: Range<Int>
@@ -12,15 +13,25 @@ public struct TextWord: Sendable, Hashable {
     public let surface: String
     /// The dictionary form the inflection ends at, as written in the line's script (見る; 気を付ける).
     public let dictionaryForm: String
-    /// The JMdict entry's number: its rank − 1.
+    /// The JMdict entry's number: its rank − 1; ``noEntry`` for a name (``name``), which is no JMdict entry: ask
+    /// ``isName`` before looking the number up.
     public let entryNumber: Int
+    /// The ``entryNumber`` of a name.
+    public static let noEntry = -1
     /// The spelling the study list keeps the word under (its headword; its kanji spelling where another word owns
     /// its kana: 要る, as いる opens 居る) and its reading.
     public let headword: String
     public let reading: String
     /// Whether the word is a grammar pattern or a formal noun (について, ことができる, こと: ``GrammarPatterns``), shown
     /// with its meaning but counted apart from the vocabulary.
-    public var isGrammar: Bool { GrammarPatterns.isGrammar(dictionaryForm: dictionaryForm) }
+    public var isGrammar: Bool { name == nil && GrammarPatterns.isGrammar(dictionaryForm: dictionaryForm) }
+    /// The name JMnedict has for the word — a person, a place JMdict lacks, an organisation —, the reading MeCab gave
+    /// it first; nil for a word of the vocabulary. A name is read and shown, never kept nor counted as vocabulary.
+    public let name: NameEntry?
+    /// Whether the word is a name (``name``).
+    public var isName: Bool { name != nil }
+    /// Whether the word is vocabulary a learner may keep and count: neither grammar nor a name.
+    public var isVocabulary: Bool { !isGrammar && !isName }
     /// From the dictionary form to the surface; empty when the word is written in its dictionary form.
     public let inflection: [Inflection]
     /// Every entry the word may be, best first, ``entryNumber`` the first (``WordSegmenter/candidates(of:)-(TextWord)``
@@ -37,6 +48,20 @@ public struct TextWord: Sendable, Hashable {
         self.reading = reading
         self.inflection = inflection
         self.candidateNumbers = candidateNumbers.count > 1 ? candidateNumbers : []
+        self.name = nil
+    }
+
+    /// A name written `surface` at `byteRange`: its headword the name as written, its reading the name's first.
+    public init(byteRange: Range<Int>, surface: String, name: NameEntry) {
+        self.byteRange = byteRange
+        self.surface = surface
+        self.dictionaryForm = surface
+        self.entryNumber = Self.noEntry
+        self.headword = name.written
+        self.reading = name.readings.first?.kana ?? ""
+        self.inflection = []
+        self.candidateNumbers = []
+        self.name = name
     }
 
     /// "見る ← 見ていた: te-form, ongoing (ている), past", or `nil` for a word written in its dictionary form.

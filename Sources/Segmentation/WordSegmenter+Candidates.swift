@@ -5,8 +5,10 @@ extension WordSegmenter {
     /// なる in どうなるか gives 成る, then 生る, 鳴る and the rest. A word of several tokens (気を付ける, 名前 read
     /// across なま and え) gives the entries of that form. Reads only entries the segmenter has met (kept in its
     /// cache), so cycling through them costs microseconds.
+    /// A name (``TextWord/name``) has none: JMnedict's names are no JMdict entries.
     public func candidates(of word: TextWord) -> [WordCandidate] {
-        candidates(numbered: word.candidateNumbers.isEmpty ? [word.entryNumber] : word.candidateNumbers)
+        guard !word.isName else { return [] }
+        return candidates(numbered: word.candidateNumbers.isEmpty ? [word.entryNumber] : word.candidateNumbers)
     }
 
     /// The candidates of a distinct word of a text (``TextAnalysis/WordCount``): those of its first use.

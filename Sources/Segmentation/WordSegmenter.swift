@@ -5,9 +5,11 @@ import KanjiKit
 /// 一生懸命), and joined with the auxiliaries and helpers that inflect them (見 て い た → 見ていた, 見る), the
 /// inflection found by running the conjugation rules back (``Deinflector``).
 ///
-/// Numbers, names, symbols, particles and auxiliaries on their own are not words: a learner looks up the words
-/// between them. Nor is anything written without kana or kanji (English, code, URLs: ``WordScript``), whatever
-/// JMdict has for it. Not thread-safe (MeCab's tagger and the caches): one per reader or analysis.
+/// Numbers, symbols, particles and auxiliaries on their own are not words: a learner looks up the words between
+/// them. Nor is anything written without kana or kanji (English, code, URLs: ``WordScript``), whatever JMdict has
+/// for it. A person's or organisation's name, or a place JMdict lacks, that JMnedict has is a word marked as a name
+/// (``TextWord/name``; MeCab's consecutive name tokens joined where JMnedict has the whole: 田中太郎). Not
+/// thread-safe (MeCab's tagger and the caches): one per reader or analysis.
 public final class WordSegmenter {
     /// Strong: MeCab, owned by this segmenter alone.
     private let tokenizer: MeCabTokenizer
@@ -15,6 +17,9 @@ public final class WordSegmenter {
     let forms: DictionaryForms
     /// Strong: which entries' meanings relate, kept.
     private let context: GlossContext
+    /// Strong: JMnedict's names, shared read-only (the file is mapped, never copied); nil where `names.bin` is
+    /// missing or damaged, and a name is then no word, as before there were names.
+    let names: NameDictionary?
     /// Each kind of token's entries, ranked (``rankedEntries(of:before:after:)``), kept.
     private var rankings: [RankingKey: [(fit: EntryFit, number: Int, form: String)]] = [:]
     /// The inflections found for a written form and its dictionary form ("見ていた\t見る"), kept: a novel
@@ -30,16 +35,19 @@ public final class WordSegmenter {
     /// Inflecting tokens a word may take (読ま-せ-られ-なかっ-た is four after the stem).
     static let longestTail = 7
 
-    public init(tokenizer: MeCabTokenizer, dictionary: WordDictionary) {
+    public init(tokenizer: MeCabTokenizer, dictionary: WordDictionary, names: NameDictionary? = nil) {
         self.tokenizer = tokenizer
         self.forms = DictionaryForms(dictionary: dictionary)
         self.context = GlossContext(forms: forms)
+        self.names = names
     }
 
-    /// Opens MeCab on Debian's dictionary and segments with `dictionary`.
+    /// Opens MeCab on Debian's dictionary and segments with `dictionary`, and with the names of `names.bin` beside
+    /// its file (the data directory holds both): without it, names are not words.
     /// - Throws: ``SegmentationError`` naming the package to install when MeCab's dictionary is missing.
     public convenience init(dictionary: WordDictionary) throws(SegmentationError) {
-        self.init(tokenizer: try MeCabTokenizer(), dictionary: dictionary)
+        let directory = dictionary.path.lastIndex(of: "/").map { String(dictionary.path[..<$0]) } ?? "."
+        self.init(tokenizer: try MeCabTokenizer(), dictionary: dictionary, names: try? NameDictionary(directory: directory))
     }
 
     /// The entry numbered `number` (rank − 1), read once: the reader's pane shows its senses.
@@ -55,8 +63,8 @@ public final class WordSegmenter {
         var index = 0
         while index < tokens.count {
             // The meanings of the two words before, grammar left out: ところ or こと tells nothing of the next word.
-            let previous = words.lazy.filter { !$0.isGrammar }.suffix(2).map(\.entryNumber)
-            if let word = word(at: index, in: tokens, after: Array(previous)) {
+            let previous = words.lazy.filter(\.isVocabulary).suffix(2).map(\.entryNumber)
+            if let word = word(at: index, in: tokens, after: Array(previous)) ?? name(at: index, in: tokens) {
                 words.append(word.word)
                 index = word.end
             } else {
@@ -117,6 +125,36 @@ public final class WordSegmenter {
                             inflection: chain, candidateNumbers: candidates)
         return (word, end)
     }
+
+    /// The name starting at token `start` when no word of the vocabulary does: MeCab's person or organisation
+    /// name, or a place JMdict lacks (東京 is a word, and ``word(at:in:after:)`` found it), that JMnedict has; the
+    /// longest run of name tokens written together that JMnedict has as one (田中太郎), else the token alone. The
+    /// reading MeCab gave the tokens goes first (山田 read やまだ, not おおした).
+    private func name(at start: Int, in tokens: [Token]) -> (word: TextWord, end: Int)? {
+        guard let names else { return nil }
+        switch tokens[start].partOfSpeech {
+        case .noun(.name), .noun(.properNoun): break
+        case .noun, .verb, .adjective, .adverb, .adnominal, .conjunction, .interjection, .particle, .auxiliary, .prefix, .symbol, .other:
+            return nil
+        }
+        var end = start + 1
+        while end < tokens.count, end - start < Self.longestName, tokens[end].partOfSpeech == .noun(.name),
+              tokens[end].byteRange.lowerBound == tokens[end - 1].byteRange.upperBound {
+            end += 1
+        }
+        for candidateEnd in stride(from: end, to: start, by: -1) {
+            let run = tokens[start..<candidateEnd]
+            // ＡＢＣ, which IPAdic has as an organisation, is letters, not Japanese: no word, as the vocabulary's.
+            guard WordScript.canBeWord(surface(of: run)), let found = try? names.entry(written: surface(of: run)) else { continue }
+            let reading = TokenReading.hiragana(run.map(\.reading).joined())
+            let range = run.first!.byteRange.lowerBound..<run.last!.byteRange.upperBound
+            return (TextWord(byteRange: range, surface: found.written, name: found.preferring(reading: reading)), candidateEnd)
+        }
+        return nil
+    }
+
+    /// Name tokens a name may span (a surname and a given name; a longer run is rarer than its parts).
+    static let longestName = 3
 
     /// Whether `token` alone may be a word: a content word; a formal noun, as grammar (``GrammarPatterns``); or a
     /// dependent noun written in kanji, which IPAdic calls dependent for its grammar but which has a meaning of its

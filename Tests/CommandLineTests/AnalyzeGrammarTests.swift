@@ -58,11 +58,11 @@ import Testing
         #expect(summary["words"] as? Int == words.count)
         #expect(!words.contains { $0["headword"] as? String == "について" })
         let text = try run(["--text"]).standardOutput
-        #expect(text.split(separator: "\n").first?.hasSuffix("grammar: 6 uses of 5 patterns") == true, "\(text)")
+        #expect(text.split(separator: "\n").first?.contains("grammar: 6 uses of 5 patterns; names: ") == true, "\(text)")
         let one = directory.appendingPathComponent("one.txt").path
         try "彼について話す。".write(toFile: one, atomically: true, encoding: .utf8)
         let single = try KanjiTUIProcess.run(["analyze", one, "--user-data", directory.appendingPathComponent("user.sqlite").path],
                                              environment: ["KANJI_TUI_DATA": KanjiTUIProcess.resources]).standardOutput
-        #expect(single.split(separator: "\n").first?.hasSuffix("grammar: 1 use of 1 pattern") == true, "\(single)")
+        #expect(single.split(separator: "\n").first?.hasSuffix("grammar: 1 use of 1 pattern; names: 0 uses of 0 names") == true, "\(single)")
     }
 }

@@ -11,6 +11,7 @@ import Testing
 /// part before it. A kanji headword always has its reading, so that it names one entry: 値/あたい, not 値/ね. Words
 /// written without kana or kanji (is, std, x, URLs) are never words, so a sentence lists none of them. Grammar patterns
 /// and formal nouns (について, こと, ため) are words, marked as grammar (GrammarWordTests), so a sentence lists them.
+/// So are names JMnedict has (NameWordTests), written "@form/reading" (@田中/たなか): a name, not vocabulary.
 enum EntrySentenceSet {
     enum Kind: CaseIterable, Sendable {
         case beginner, subtitles, news, technical
@@ -78,6 +79,7 @@ enum EntrySentenceSet {
         .init(.beginner, "この道をまっすぐ行ってください。", "この 道/みち まっすぐ 行く/いく"),
         .init(.beginner, "でんきを けしてから ねます。", "でんき=電気/でんき けす=消す/けす ねる=寝る/ねる"),
         .init(.beginner, "かぜをひいたので、がっこうをやすみました。", "かぜをひく=風邪をひく/かぜをひく がっこう=学校/がっこう やすむ=休む/やすむ"),
+        .init(.beginner, "田中さんは東京に住んでいます。", "@田中/たなか 東京/とうきょう 住む/すむ"),
         // Subtitles
         .init(.subtitles, "ちょっと、あなた、何してるの？", "ちょっと あなた 何/なに する"),
         .init(.subtitles, "どうしよう、もう間に合わない。", "どう する もう 間に合う/まにあう"),
@@ -119,9 +121,10 @@ enum EntrySentenceSet {
         .init(.subtitles, "あなたがいなければ、私は生きていけない。", "あなた いる 私/わたし 生きる/いきる"),
         .init(.subtitles, "笑ってる場合じゃないよ。", "笑う/わらう 場合/ばあい"),
         .init(.subtitles, "覚えてないの？", "覚える/おぼえる"),
+        .init(.subtitles, "佐藤さん、待って！", "@佐藤/さとう 待つ/まつ"),
         // News
         .init(.news, "政府は来年度の予算案を閣議決定した。", "政府/せいふ 来年度/らいねんど 予算案/よさんあん 閣議決定/かくぎけってい する"),
-        .init(.news, "日本銀行は金利を据え置くと発表した。", "金利/きんり 据え置く/すえおく 発表/はっぴょう する"),
+        .init(.news, "日本銀行は金利を据え置くと発表した。", "@日本銀行/にほんぎんこう 金利/きんり 据え置く/すえおく 発表/はっぴょう する"),
         .init(.news, "大雨の影響で、新幹線が運転を見合わせている。", "大雨/おおあめ 影響/えいきょう 新幹線/しんかんせん 運転/うんてん 見合わせる/みあわせる"),
         .init(.news, "東京都内で新たに感染者が確認された。", "東京/とうきょう 都内/とない 新た/あらた 感染者/かんせんしゃ 確認/かくにん する"),
         .init(.news, "警察によると、男は容疑を否認しているという。", "警察/けいさつ による 男/おとこ 容疑/ようぎ 否認/ひにん する という"),
@@ -149,7 +152,8 @@ enum EntrySentenceSet {
         .init(.news, "火事の原因は調査中だ。", "火事/かじ 原因/げんいん 調査中/ちょうさちゅう"),
         .init(.news, "被害の全容はまだ分かっていない。", "被害/ひがい 全容/ぜんよう まだ 分かる=わかる"),
         .init(.news, "国会で法案が可決された。", "国会/こっかい 法案/ほうあん 可決/かけつ する"),
-        .init(.news, "気象庁は大雪警報を発表した。", "大雪/おおゆき 警報/けいほう 発表/はっぴょう する"),
+        .init(.news, "気象庁は大雪警報を発表した。", "@気象庁/きしょうちょう 大雪/おおゆき 警報/けいほう 発表/はっぴょう する"),
+        .init(.news, "トヨタは大阪で新しい車を発表した。", "@トヨタ 大阪/おおさか 新しい/あたらしい 車/くるま 発表/はっぴょう する"),
         // Technical
         .init(.technical, "この値を入力してください。", "この 値/あたい 入力/にゅうりょく する"),
         .init(.technical, "設定ファイルを開いて、値を変更します。", "設定ファイル/せっていファイル 開く/ひらく 値/あたい 変更/へんこう する"),

@@ -6,13 +6,17 @@ import KanjiKit
 /// its expected words, in order, each the expected JMdict entry: a failure names the sentence and prints what was
 /// found in the set's own notation, so a wrong entry reads as a diff.
 @Suite struct EntrySentenceSetTests {
-    /// One expected word: "dictionary form", "form=headword" or "form=headword/reading" (see ``EntrySentenceSet``).
+    /// One expected word: "dictionary form", "form=headword" or "form=headword/reading", "@" before a name (see
+    /// ``EntrySentenceSet``).
     struct Expected: Equatable, CustomStringConvertible {
         let form: String
         let headword: String
         let reading: String
+        let isName: Bool
 
         init(_ notation: Substring) {
+            isName = notation.hasPrefix("@")
+            let notation = isName ? notation.dropFirst() : notation
             let (written, entry) = Self.split(notation, at: "=")
             let (headword, reading) = Self.split(entry ?? written, at: "/")
             form = String(entry == nil ? headword : written)
@@ -24,11 +28,12 @@ import KanjiKit
             form = word.dictionaryForm
             headword = word.headword
             reading = word.reading
+            isName = word.isName
         }
 
         /// The word in the set's notation: only what differs from the form is written.
         var description: String {
-            var text = form
+            var text = (isName ? "@" : "") + form
             if headword != form { text += "=" + headword }
             if reading != headword { text += "/" + reading }
             return text

@@ -18,11 +18,13 @@ struct AnalyzeCommand: ParsableCommand {
             chapters' text; - reads standard input. At most \(TextFile.limitDescription) of text. A file that \
             cannot be read (a damaged EPUB among them) is one line on stderr, exit status 2. MeCab (Debian libmecab-dev with the dictionary \
             \(SegmentationError.dictionaryPackage)) segments the text; each word is counted once per use under its \
-            dictionary form (見ていた counts as 見る). Numbers, names, symbols, particles and auxiliaries are not counted, \
+            dictionary form (見ていた counts as 見る). Numbers, symbols, particles and auxiliaries are not counted, \
             nor is anything written without kana or kanji: English words, letters, code, URLs, e-mail addresses. \
             Grammar patterns and formal nouns (について, かもしれない, ことができる, こと, もの) are counted apart from \
             the vocabulary, out of its shares known: the summary gives their number, and --grammar lists them instead \
-            of the vocabulary.
+            of the vocabulary. So are names of people, places and organisations that JMnedict has (田中, 新宿, トヨタ; \
+            a place JMdict has as a word, 東京, is vocabulary): the summary counts them, --names lists them with \
+            their reading and kind, and the JSON has them as "names".
 
             A word is known when its card on the study list has been reviewed at least once and is not relearning \
             (learning, review or mature, as Anki names them); a card kept and never reviewed is new, not known yet. \
@@ -45,6 +47,9 @@ struct AnalyzeCommand: ParsableCommand {
     @Flag(help: "List the grammar patterns and formal nouns the text uses (について, ことができる, こと) instead of its vocabulary.")
     var grammar = false
 
+    @Flag(help: "List the names of people, places and organisations the text uses (田中, 新宿), with their reading and kind, instead of its vocabulary.")
+    var names = false
+
     @Option(parsing: .unconditional, help: "How many words to print; 0 prints all.")
     var limit = 0
 
@@ -53,6 +58,7 @@ struct AnalyzeCommand: ParsableCommand {
 
     func validate() throws {
         guard limit >= 0 else { throw ValidationError("--limit must be 0 (all) or more, not \(limit).") }
+        guard !(names && grammar) else { throw ValidationError("--names and --grammar each list instead of the vocabulary: give one.") }
     }
 
     func run() throws {
@@ -73,9 +79,10 @@ struct AnalyzeCommand: ParsableCommand {
             knowledge[word.entryNumber] = Self.knowledge(of: row)
         }
         let shares = analysis.knownShares { knowledge[$0.entryNumber] ?? .unknown }
-        var words = grammar ? analysis.grammar : analysis.words
+        var words = names ? [] : grammar ? analysis.grammar : analysis.words
         if unknown { words.removeAll { knowledge[$0.entryNumber]?.isKnown ?? false } }
         if limit > 0 { words = Array(words.prefix(limit)) }
+        let nameRows = (names && limit > 0 ? Array(analysis.names.prefix(limit)) : analysis.names).map(AnalyzeFormat.NameRow.init)
         // The accents of the words printed only: one lookup each, after --unknown and --limit have cut the list.
         let pitch = WordPitch(directory: directory)
         let rows = words.map { word in
@@ -88,8 +95,9 @@ struct AnalyzeCommand: ParsableCommand {
         let summary = AnalyzeFormat.Summary(name: file == "-" ? "standard input" : file, encoding: opened.encoding.rawValue,
                                             format: text.format.rawValue, tokens: analysis.tokenCount, words: analysis.words.count,
                                             knownTokenShare: shares.tokens, knownWordShare: shares.words,
-                                            grammarTokens: analysis.grammarTokenCount, grammarPatterns: analysis.grammar.count)
-        try format.print(summary, rows)
+                                            grammarTokens: analysis.grammarTokenCount, grammarPatterns: analysis.grammar.count,
+                                            nameTokens: analysis.nameTokenCount, distinctNames: analysis.names.count)
+        try format.print(summary, rows, names: nameRows, listingNames: names)
     }
 
     /// What a study row says of how well the word is known.

@@ -23,6 +23,32 @@ enum AnalyzeFormat: String, EnumerableFlag {
         let grammarTokens: Int
         /// Distinct grammar patterns and formal nouns.
         let grammarPatterns: Int
+        /// Uses of names (people, places, organisations: `TextWord.name`), counted apart from the words.
+        let nameTokens: Int
+        /// Distinct names.
+        let distinctNames: Int
+    }
+
+    static let namesTSVHeader = "name\treading\tcount\tkinds\tgloss"
+
+    /// One distinct name (`--names`, and the JSON's `names`).
+    struct NameRow: Encodable {
+        let name: String
+        /// The reading the text's first use has (MeCab's reading of it, where JMnedict has that one).
+        let reading: String
+        let count: Int
+        /// What JMnedict says it is ("surname", "place", "given name" …), most often several.
+        let kinds: [String]
+        let gloss: String
+
+        init(_ counted: TextAnalysis.NameCount) {
+            let first = counted.name.readings.first
+            name = counted.name.written
+            reading = first?.kana ?? ""
+            count = counted.count
+            kinds = first.map { $0.kinds.map(\.label) } ?? []
+            gloss = first?.gloss ?? ""
+        }
     }
 
     /// One distinct word.
@@ -66,6 +92,7 @@ enum AnalyzeFormat: String, EnumerableFlag {
     private struct Report: Encodable {
         let text: Summary
         let words: [Row]
+        let names: [NameRow]
     }
 
     static func help(for value: AnalyzeFormat) -> ArgumentHelp? {
@@ -76,10 +103,13 @@ enum AnalyzeFormat: String, EnumerableFlag {
         }
     }
 
-    func print(_ summary: Summary, _ rows: [Row]) throws {
+    /// Prints the summary and `rows`; the JSON has `names` too, the text and TSV only when `rows` is empty and
+    /// `names` listed instead (`--names`).
+    func print(_ summary: Summary, _ rows: [Row], names: [NameRow], listingNames: Bool = false) throws {
+        if listingNames, self != .json { return try printNames(summary, names) }
         switch self {
         case .json:
-            try JSONOutput.print(Report(text: summary, words: rows))
+            try JSONOutput.print(Report(text: summary, words: rows, names: names))
         case .tsv:
             let lines = rows.map { row in
                 [row.headword, row.reading, String(row.count), row.known ? "1" : "0", String(row.rank), row.gloss,
@@ -88,14 +118,38 @@ enum AnalyzeFormat: String, EnumerableFlag {
             }
             try TextOutput.standardOutput.write(([Self.tsvHeader] + lines).map { $0 + "\n" }.joined())
         case .text:
-            let head = "\(summary.name) (\(summary.format), \(summary.encoding)): \(summary.tokens) words, \(summary.words) distinct; "
-                + "known: \(Self.percent(summary.knownTokenShare)) of the words, \(Self.percent(summary.knownWordShare)) of the distinct words; "
-                + "grammar: \(Self.count(summary.grammarTokens, "use")) of \(Self.count(summary.grammarPatterns, "pattern"))\n"
             let lines = rows.map { row in
                 "\(String(row.count).leftPadded(to: 6))  \(row.known ? "✓" : " ")  \(row.headword)  \(Self.marked(row))  \(row.gloss)\n"
             }
-            try TextOutput.standardOutput.write(head + lines.joined())
+            try TextOutput.standardOutput.write(Self.head(summary) + lines.joined())
         }
+    }
+
+    /// `--names` in text or TSV: one name per line.
+    private func printNames(_ summary: Summary, _ names: [NameRow]) throws {
+        switch self {
+        case .json:
+            try JSONOutput.print(Report(text: summary, words: [], names: names))
+        case .tsv:
+            let lines = names.map { name in
+                [name.name, name.reading, String(name.count), name.kinds.joined(separator: ","), name.gloss]
+                    .map(TSVField.cleaned).joined(separator: "\t")
+            }
+            try TextOutput.standardOutput.write(([Self.namesTSVHeader] + lines).map { $0 + "\n" }.joined())
+        case .text:
+            let lines = names.map { name in
+                "\(String(name.count).leftPadded(to: 6))  \(name.name)  \(name.reading)  \(name.kinds.joined(separator: ", "))  \(name.gloss)\n"
+            }
+            try TextOutput.standardOutput.write(Self.head(summary) + lines.joined())
+        }
+    }
+
+    /// The text output's first line: the counts and shares known, then grammar and names counted apart.
+    private static func head(_ summary: Summary) -> String {
+        "\(summary.name) (\(summary.format), \(summary.encoding)): \(summary.tokens) words, \(summary.words) distinct; "
+            + "known: \(percent(summary.knownTokenShare)) of the words, \(percent(summary.knownWordShare)) of the distinct words; "
+            + "grammar: \(count(summary.grammarTokens, "use")) of \(count(summary.grammarPatterns, "pattern")); "
+            + "names: \(count(summary.nameTokens, "use")) of \(count(summary.distinctNames, "name"))\n"
     }
 
     /// The row's reading with its accents marked (は＼し, several joined by " / "), or as it is when unknown.

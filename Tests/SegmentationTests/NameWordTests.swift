@@ -1,0 +1,54 @@
+import KanjiKit
+import Segmentation
+import Testing
+
+/// Issue 32 §2: names of people, places and organisations come from JMnedict (`names.bin`): words the reader shows,
+/// marked as names, never vocabulary; a place JMdict has as a word stays vocabulary.
+@Suite struct NameWordTests {
+    /// The words of `text` as "form", "form (grammar)" or "form (name たなか)".
+    private func marked(_ text: String) throws -> [String] {
+        try SegmenterFixture.segmenter().words(in: text).map { word in
+            if let name = word.name { return "\(word.surface) (name \(name.readings[0].kana))" }
+            return word.dictionaryForm + (word.isGrammar ? " (grammar)" : "")
+        }
+    }
+
+    @Test func a_surname_is_a_name_and_the_city_and_the_verb_are_words() throws {
+        #expect(try marked("田中さんは東京に住んでいます。") == ["田中 (name たなか)", "東京", "住む"])
+    }
+
+    @Test func a_name_is_neither_vocabulary_nor_grammar_and_has_no_entry() throws {
+        let tanaka = try #require(try SegmenterFixture.segmenter().words(in: "田中さんは東京に住んでいます。").first)
+        #expect(tanaka.isName && !tanaka.isVocabulary && !tanaka.isGrammar)
+        #expect(tanaka.entryNumber == TextWord.noEntry)
+        #expect(tanaka.name?.readings.first?.kinds.contains(.surname) == true)
+        #expect(tanaka.name?.readings.first?.gloss == "Tanaka")
+        #expect(try SegmenterFixture.segmenter().candidates(of: tanaka).isEmpty)
+    }
+
+    @Test func a_full_name_jmnedict_has_is_one_name_and_one_it_lacks_is_its_parts() throws {
+        #expect(try marked("田中角栄は首相だった。").first == "田中角栄 (name たなかかくえい)")
+        #expect(try marked("山田花子です。").first == "山田花子 (name やまだはなこ)")
+        let parts = try marked("佐藤美咲です。")
+        #expect(parts.prefix(2) == ["佐藤 (name さとう)", "美咲 (name みさき)"], "\(parts)")
+    }
+
+    @Test func a_company_is_a_name() throws {
+        #expect(try marked("トヨタの車を買った。").first == "トヨタ (name トヨタ)")
+    }
+
+    @Test func a_text_counts_its_names_apart_from_its_vocabulary() throws {
+        let text = ReadingText("田中さんは東京に住んでいます。\n田中さんは先生です。", format: .plain)
+        let analysis = TextAnalysis(text, segmenter: try SegmenterFixture.segmenter())
+        #expect(analysis.names.map(\.name.written) == ["田中"])
+        #expect(analysis.names.first?.count == 2)
+        #expect(analysis.nameTokenCount == 2)
+        #expect(!analysis.words.map(\.headword).contains("田中"))
+        #expect(analysis.words.map(\.headword).contains("東京"))
+    }
+
+    @Test func without_names_bin_a_name_is_no_word_as_before() throws {
+        let segmenter = WordSegmenter(tokenizer: try MeCabTokenizer(), dictionary: SegmenterFixture.dictionary)
+        #expect(segmenter.words(in: "田中さんは東京に住んでいます。").map(\.dictionaryForm) == ["東京", "住む"])
+    }
+}
