@@ -7,6 +7,10 @@ public final class InMemoryLookupHistory: LookupHistory {
     public private(set) var problem: String?
     /// The reason the next write fails with, or `nil`: a test of how a failed write is reported.
     public var nextWriteFailure: String?
+    /// Every row forgotten before the History tab's frame (`d`, `D`), oldest first, as the browser's ``UserWrite``
+    /// names it: a test compares it with the browser's writer's journal. (Recording an opened item is an
+    /// ``AppEffect``, after the frame, and not listed.) `nil`, recording nothing, until a test sets it to `[]`.
+    public var recordedWrites: [UserWrite]?
     /// How many entries ``entries(offset:limit:)`` has returned in all: what a test of the History tab's cost counts.
     public private(set) var entriesRead = 0
 
@@ -43,10 +47,12 @@ public final class InMemoryLookupHistory: LookupHistory {
     }
 
     public func delete(_ item: LookupItem) {
+        recordedWrites?.append(.forget(item))
         newestFirst.removeAll { $0.item == item }
     }
 
     public func clear() {
+        recordedWrites?.append(.forgetHistory)
         newestFirst = []
     }
 }

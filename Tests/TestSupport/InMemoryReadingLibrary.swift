@@ -11,6 +11,13 @@ public final class InMemoryReadingLibrary: ReadingLibrary {
     /// How many entries were read through ``entries(offset:limit:)``.
     public private(set) var entriesRead = 0
     public var problem: String?
+    /// Set to make adding and removing a text fail with this message (a read-only file, a full disk).
+    public var failingWrites: String?
+    /// Every write the Read tab and the reader make before their frame (adding a paste, opening, removing), oldest
+    /// first, as the browser's ``UserWrite`` names it: a test compares it with the browser's writer's journal.
+    /// `nil`, recording nothing, until a test sets
+    /// it to `[]` after its setup (the walks and the benchmarks never do, so it never grows).
+    public var recordedWrites: [UserWrite]?
 
     public init() {}
 
@@ -23,17 +30,25 @@ public final class InMemoryReadingLibrary: ReadingLibrary {
     }
 
     public func open(file path: String, title: String, now: Timestamp) throws(ReadingLibraryError) -> ReadingEntry {
-        if let known = stored.first(where: { $0.source == .file(path: path) }) { return try reopen(known, now: now) }
+        if let known = stored.first(where: { $0.source == .file(path: path) }) { return try markOpened(known, now: now) }
         return insert(ReadingEntry(id: takeID(), title: title, source: .file(path: path), position: 0, openedAt: now))
     }
 
     public func addPasted(_ content: String, title: String, now: Timestamp) throws(ReadingLibraryError) -> ReadingEntry {
+        recordedWrites?.append(.addPastedText(content, title: title))
+        if let failingWrites { throw ReadingLibraryError(message: failingWrites) }
         let entry = insert(ReadingEntry(id: takeID(), title: title, source: .pasted, position: 0, openedAt: now))
         contents[entry.id] = content
         return entry
     }
 
     public func reopen(_ entry: ReadingEntry, now: Timestamp) throws(ReadingLibraryError) -> ReadingEntry {
+        recordedWrites?.append(.reopenText(entry))
+        return try markOpened(entry, now: now)
+    }
+
+    /// ``reopen(_:now:)`` unrecorded: also how ``open(file:title:now:)`` opens a file read before.
+    private func markOpened(_ entry: ReadingEntry, now: Timestamp) throws(ReadingLibraryError) -> ReadingEntry {
         guard let index = stored.firstIndex(where: { $0.id == entry.id }) else { throw ReadingLibraryError(message: "\(entry.title) is no longer in the library") }
         let old = stored[index]
         stored[index] = ReadingEntry(id: old.id, title: old.title, source: old.source, position: old.position, openedAt: now)
@@ -56,6 +71,8 @@ public final class InMemoryReadingLibrary: ReadingLibrary {
     }
 
     public func remove(_ entry: ReadingEntry) throws(ReadingLibraryError) {
+        recordedWrites?.append(.removeText(entry))
+        if let failingWrites { throw ReadingLibraryError(message: failingWrites) }
         stored.removeAll { $0.id == entry.id }
         contents[entry.id] = nil
         choices[entry.id] = nil

@@ -12,6 +12,7 @@ extension InMemoryStudyDeck: StudyDeckRestoring {
     }
 
     public func takeOff(_ item: LookupItem) throws(StudyDeckError) -> RemovedCard? {
+        recordedWrites?.append(.takeOff(item))
         if let reason = problem ?? failingWrites { throw StudyDeckError(message: reason) }
         let cards = cards(of: item).compactMap { takeOut($0) }
         guard !cards.isEmpty else { return nil }
@@ -26,6 +27,7 @@ extension InMemoryStudyDeck: StudyDeckRestoring {
     }
 
     public func putBack(_ removed: RemovedCard) throws(StudyDeckError) {
+        recordedWrites?.append(.putBack(removed.item, reviewCount: removed.reviewCount))
         if let reason = problem ?? failingWrites { throw StudyDeckError(message: reason) }
         guard let contents = removed.contents as? Removed else {
             throw StudyDeckError(message: "\(removed.item.label) was taken off another study list")

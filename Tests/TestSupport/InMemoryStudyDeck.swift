@@ -34,6 +34,11 @@ public final class InMemoryStudyDeck: StudyDeck {
     public var frequencyRanks: [LookupItem: Int] = [:]
     /// Set to make every write fail with this message (a read-only file, a full disk).
     public var failingWrites: String?
+    /// Every write the deck was asked for through its protocol, oldest first, as the browser's ``UserWrite`` names
+    /// it, whether or not it could be done: a test compares it with the browser's writer's journal to see that no
+    /// write went past the writer. `nil`, recording nothing, until a test sets it to `[]` after its setup (the
+    /// walks and the benchmarks never do, so it never grows).
+    public var recordedWrites: [UserWrite]?
     /// The kind of the one card an item kept gets where it fits it (`CardKind.fits`; recognition where not): `.writing`
     /// makes the random walk's kanji cards writing reviews, and words stay recognition. One card per item, unlike the
     /// database's deck, which keeps one per kind chosen; ``add(_:kinds:now:)`` keeps an item in several.
@@ -94,11 +99,13 @@ public final class InMemoryStudyDeck: StudyDeck {
     }
 
     public func setNewCardsPerDay(_ count: Int) throws(StudyDeckError) {
+        recordedWrites?.append(.setNewCardsPerDay(count))
         try checkWritable()
         newCardsPerDay = count
     }
 
     public func setReviewsPerDay(_ count: Int?) throws(StudyDeckError) {
+        recordedWrites?.append(.setReviewsPerDay(count))
         try checkWritable()
         reviewsPerDay = count
     }
@@ -129,6 +136,7 @@ public final class InMemoryStudyDeck: StudyDeck {
     public func newCardOrder() -> NewCardOrder { newOrder }
 
     public func setNewCardOrder(_ order: NewCardOrder) throws(StudyDeckError) {
+        recordedWrites?.append(.setNewCardOrder(order))
         try checkWritable()
         newOrder = order
     }
@@ -142,10 +150,11 @@ public final class InMemoryStudyDeck: StudyDeck {
 
     @discardableResult
     public func addAll(_ items: [LookupItem], now: Timestamp) throws(StudyDeckError) -> Int {
+        recordedWrites?.append(.keepAll(items))
         try checkWritable()
         var added = 0
         for item in items where card(for: item) == nil {
-            try add(item, now: now)
+            try keepWithoutRecording(item, context: nil, now: now)
             added += 1
         }
         return added
@@ -154,6 +163,13 @@ public final class InMemoryStudyDeck: StudyDeck {
     /// As the database does: a kept item keeps its card, and gets `context` only when it had none.
     @discardableResult
     public func add(_ item: LookupItem, context: StudyContext?, now: Timestamp) throws(StudyDeckError) -> StudyCard {
+        recordedWrites?.append(.keep(item, context: context))
+        return try keepWithoutRecording(item, context: context, now: now)
+    }
+
+    /// ``add(_:context:now:)`` unrecorded: also how ``addAll(_:now:)`` keeps each of its items.
+    @discardableResult
+    private func keepWithoutRecording(_ item: LookupItem, context: StudyContext?, now: Timestamp) throws(StudyDeckError) -> StudyCard {
         if let problem = context?.problem { throw StudyDeckError(message: "\(item.label) not kept: \(problem)") }
         try checkWritable()
         if let kept = card(for: item) {
@@ -190,6 +206,7 @@ public final class InMemoryStudyDeck: StudyDeck {
 
     /// Takes off every card of `item`, with their log.
     public func remove(_ item: LookupItem) throws(StudyDeckError) {
+        recordedWrites?.append(.remove(item))
         try checkWritable()
         let ids = Set(cards(of: item).map(\.schedule.id))
         for card in cards(of: item) { takeOut(card) }
@@ -206,6 +223,7 @@ public final class InMemoryStudyDeck: StudyDeck {
     /// As the database does: the schedule is written alone (the sentence and what sets the card aside stay as the deck
     /// holds them), and the lapse that reaches the leech threshold, or a half-threshold past it, tags and suspends it.
     public func save(_ card: StudyCard, log line: ReviewLog) throws(StudyDeckError) -> SavedGrade {
+        recordedWrites?.append(.grade(card, line))
         try checkWritable()
         let before = takeOut(card)
         var saved = StudyCard(item: card.item, schedule: card.schedule, addedAt: card.addedAt, context: before?.context ?? card.context,
@@ -229,6 +247,7 @@ public final class InMemoryStudyDeck: StudyDeck {
     }
 
     public func undo(logID: Int64, restoring previous: StudyCard) throws(StudyDeckError) {
+        recordedWrites?.append(.undoGrade(logID: logID, restoring: previous))
         try checkWritable()
         log[logID] = nil
         cardsBeforeGrade[logID] = nil
@@ -237,11 +256,13 @@ public final class InMemoryStudyDeck: StudyDeck {
     }
 
     public func setSuspended(_ suspended: Bool, _ card: StudyCard) throws(StudyDeckError) -> StudyCard {
-        try setAside(card) { $0.isSuspended = suspended }
+        recordedWrites?.append(.setSuspended(suspended, card))
+        return try setAside(card) { $0.isSuspended = suspended }
     }
 
     public func bury(_ card: StudyCard, until time: Timestamp?) throws(StudyDeckError) -> StudyCard {
-        try setAside(card) { $0.buriedUntil = time }
+        recordedWrites?.append(.bury(card, until: time))
+        return try setAside(card) { $0.buriedUntil = time }
     }
 
     // MARK: Private

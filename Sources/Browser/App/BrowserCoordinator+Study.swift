@@ -11,14 +11,13 @@ extension BrowserCoordinator {
     /// `u` right after takes a keep back (the card has no reviews), or puts a removed card back with its history.
     /// - Returns: the one-line confirmation for the screen ("日 added to study"), or the deck's reason it could not.
     func toggleKept(_ item: LookupItem) -> String {
-        let deck = services.study
         do throws(StudyDeckError) {
-            if deck.contains(item) {
-                guard let removed = try deck.takeOff(item) else { return "\(item.label) was not on the study list" }
+            if services.study.contains(item) {
+                guard let removed = try services.writer.perform(.takeOff(item)) else { return "\(item.label) was not on the study list" }
                 services.deckUndo.record(.removed(removed))
                 return "\(item.label) removed from study"
             }
-            try deck.add(item, now: services.now())
+            try services.writer.perform(.keep(item, context: nil))
             services.deckUndo.record(.kept([item]))
             return "\(item.label) added to study"
         } catch {
@@ -29,10 +28,9 @@ extension BrowserCoordinator {
     /// Keeps every one of `items` not kept yet, in their order, in one write; `u` right after takes those back off.
     /// - Returns: the one-line confirmation ("37 kanji kept for study (5 were already)"), or the deck's reason.
     func keepAll(_ items: [LookupItem]) -> String {
-        let deck = services.study
-        let new = items.filter { !deck.contains($0) }
+        let new = items.filter { !services.study.contains($0) }
         do throws(StudyDeckError) {
-            let added = try deck.addAll(items, now: services.now())
+            let added = try services.writer.perform(.keepAll(items))
             services.deckUndo.record(.kept(new))
             let already = items.count - added
             return "\(added) kept for study" + (already == 0 ? "" : " (\(already) already were)")
@@ -44,7 +42,7 @@ extension BrowserCoordinator {
     /// `u` on a screen of this coordinator: takes back the deck change made on it just before (``DeckUndo``).
     /// - Returns: the notice line: what was undone, that there is nothing to undo, or why it could not be.
     func undoDeckChange() -> String {
-        services.deckUndo.undo(on: services.study)
+        services.deckUndo.undo(reading: services.study, through: services.writer)
     }
 
     /// Opens a kanji's or a word's detail on this coordinator's stack: what Enter on a history or study row does.

@@ -48,6 +48,9 @@ public struct BrowserServices {
     /// Strong: what coordinators schedule to run after the frame (the history's and the list's writes); it holds
     /// only values.
     public let effects = EffectQueue()
+    /// Strong: runs the writes the frame answering a key shows, before it (the deck's keeps, grades and settings,
+    /// the Read list's texts, the History's rows); it holds the same stores as these services and no coordinator.
+    public let writer: UserWriter
     /// Strong: the one deck change `u` can take back now; it holds only a value.
     public let deckUndo = DeckUndo()
 
@@ -77,6 +80,7 @@ public struct BrowserServices {
         self.strokes = strokes ?? StrokeLibrary(besideKanjiOf: store)
         self.history = history
         self.study = study
+        writer = UserWriter(study: study, library: library, history: history, now: now)
         self.scheduler = scheduler
         self.studyDay = studyDay
         self.now = now

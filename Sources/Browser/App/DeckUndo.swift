@@ -23,15 +23,15 @@ public final class DeckUndo {
         change = nil
     }
 
-    /// `u`: takes the change back on `deck` and closes the window, which stays open when the deck could not (a
-    /// write failure: the person may try again).
+    /// `u`: takes the change back, reading `deck` and writing through `writer`, and closes the window, which stays
+    /// open when the deck could not (a write failure: the person may try again).
     /// - Returns: the notice line: what was undone, "Nothing to undo here", or why it could not be.
-    func undo(on deck: BrowserStudyDeck) -> String {
+    func undo(reading deck: StudyDeck, through writer: UserWriter) -> String {
         guard let change else {
             return "Nothing to undo here: u takes back the last keep, removal or setting made on this screen"
         }
         do throws(StudyDeckError) {
-            let notice = try change.undo(on: deck)
+            let notice = try change.undo(reading: deck, through: writer)
             self.change = nil
             return notice
         } catch {

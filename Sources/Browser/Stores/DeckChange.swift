@@ -22,39 +22,39 @@ public enum DeckChange: Sendable {
 }
 
 extension DeckChange {
-    /// Takes the change back on `deck`.
+    /// Takes the change back: reads `deck` (what is kept, what was reviewed since) and writes through `writer`.
     /// - Returns: the notice line saying what was undone: "Put 日 back on the study list with its 12 reviews".
     /// - Throws: the deck's reason when it could not (a write failure; the item kept again by another instance);
     ///   then nothing changed.
-    func undo(on deck: BrowserStudyDeck) throws(StudyDeckError) -> String {
+    func undo(reading deck: StudyDeck, through writer: UserWriter) throws(StudyDeckError) -> String {
         switch self {
         case .kept(let items):
             // A card graded since it was kept (in another instance) has a history now: it stays.
             let unreviewed = items.filter { deck.contains($0) && deck.reviewCount(of: $0) == 0 }
-            for item in unreviewed { try deck.remove(item) }
+            for item in unreviewed { try writer.perform(.remove(item)) }
             let kept = items.count - unreviewed.count
             return Self.takenOffText(unreviewed) + (kept == 0 ? "" : " (\(kept) reviewed since stay\(kept == 1 ? "s" : ""))")
         case .removed(let card):
-            try deck.putBack(card)
+            try writer.perform(.putBack(card))
             let reviews = card.reviewCount == 0 ? "" : " with its \(card.reviewCount) review\(card.reviewCount == 1 ? "" : "s")"
             return "Put \(card.item.label) back on the study list" + reviews
         case .newCardsPerDay(let previous):
-            try deck.setNewCardsPerDay(previous)
+            try writer.perform(.setNewCardsPerDay(previous))
             return "New cards per day back to \(previous)"
         case .reviewsPerDay(let previous):
-            try deck.setReviewsPerDay(previous)
+            try writer.perform(.setReviewsPerDay(previous))
             return "Reviews per day back to " + (previous.map(String.init) ?? "no limit")
         case .newCardOrder(let previous):
-            try deck.setNewCardOrder(previous)
+            try writer.perform(.setNewCardOrder(previous))
             return switch previous {
             case .kept: "New cards back in the order kept"
             case .frequency: "New cards back to most common first"
             }
         case .suspension(let before, let suspended):
-            try deck.setSuspended(before.isSuspended, before)
+            try writer.perform(.setSuspended(before.isSuspended, before))
             return "Took back \(suspended ? "suspending" : "unsuspending") \(before.name)"
         case .burial(let before, let buried):
-            try deck.bury(before, until: before.buriedUntil)
+            try writer.perform(.bury(before, until: before.buriedUntil))
             return "Took back \(buried ? "burying" : "unburying") \(before.name)"
         }
     }

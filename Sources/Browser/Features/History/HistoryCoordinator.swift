@@ -43,10 +43,10 @@ public final class HistoryCoordinator: BrowserCoordinator, TabRoot {
         switch output {
         case .open(let item): open(item)
         case .delete(let item):
-            services.history.delete(item)
+            services.writer.perform(.forget(item))
             refresh()
         case .clearAll:
-            services.history.clear()
+            services.writer.perform(.forgetHistory)
             refresh()
         case .toggleKept(let item):
             screen?.showNotice(toggleKept(item))

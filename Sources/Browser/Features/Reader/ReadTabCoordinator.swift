@@ -44,14 +44,14 @@ public final class ReadTabCoordinator: BrowserCoordinator, TabRoot {
             show(.reader(entry))
         case .read(let pasted):
             do {
-                let entry = try services.library.addPasted(pasted, title: ReadingListViewModel.title(ofPasted: pasted), now: services.now())
+                let entry = try services.writer.perform(.addPastedText(pasted, title: ReadingListViewModel.title(ofPasted: pasted)))
                 show(.reader(entry))
             } catch {
                 screen?.showNotice("The paste is not kept: \(error.message)")
             }
         case .remove(let entry):
             do {
-                try services.library.remove(entry)
+                try services.writer.perform(.removeText(entry))
                 refresh()
                 screen?.showNotice("Removed \(entry.title)\(entry.source == .pasted ? "" : "; its file stays where it is")")
             } catch {

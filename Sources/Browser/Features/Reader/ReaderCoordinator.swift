@@ -22,7 +22,7 @@ public final class ReaderCoordinator: BrowserCoordinator {
     /// Builds the reader and pushes it; a text that cannot be read, or MeCab missing, is said on a text page
     /// instead, naming what to do.
     public override func start() {
-        entry = (try? services.library.reopen(entry, now: services.now())) ?? entry
+        entry = (try? services.writer.perform(.reopenText(entry))) ?? entry
         // The text `kanji-tui read` decoded already, else the file read again.
         let text = services.readingTexts.take(for: entry).map { .success($0) } ?? load()
         switch (text, services.segmenter.segmenter) {
@@ -91,7 +91,7 @@ public final class ReaderCoordinator: BrowserCoordinator {
             let context = StudyContext(sentence: sentence.text, mark: sentence.word, source: entry.title)
             do {
                 let item = LookupItem.word(headword: word.headword, reading: word.reading)
-                let result = try services.study.keep(item, context: context, now: services.now())
+                let result = try services.writer.perform(.keep(item, context: context))
                 // A new card opens u's window (a sentence recorded on a kept card is no new card to take back).
                 if case .kept = result { services.deckUndo.record(.kept([item])) }
                 screen?.showNotice(result.confirmation)

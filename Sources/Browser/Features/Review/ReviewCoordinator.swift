@@ -145,7 +145,7 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
         let notice: String
         var logID: Int64?
         do {
-            let saved = try services.study.save(graded, log: log)
+            let saved = try services.writer.perform(.grade(graded, log: log))
             logID = saved.logID
             notice = if let lapses = saved.leechLapses {
                 "\(card.name) is a leech (\(lapses) lapse\(lapses == 1 ? "" : "s")): suspended"
@@ -168,15 +168,14 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
     /// - Returns: why the card could not be set aside (it stays shown), or `nil`.
     private func setAside(suspending: Bool) -> String? {
         guard let card = shown else { return nil }
-        let deck = services.study
         let notice: String
         do {
             if suspending {
-                try deck.setSuspended(true, card)
+                try services.writer.perform(.setSuspended(true, card))
                 notice = "\(card.name) suspended: ! on its Study row brings it back"
             } else {
                 let nextDay = services.studyDay.start(containing: services.now()).advanced(byDays: 1)
-                try deck.bury(card, until: nextDay)
+                try services.writer.perform(.bury(card, until: nextDay))
                 notice = "\(card.name) buried until the next study day"
             }
         } catch {
@@ -195,14 +194,13 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
     /// - Returns: why nothing was taken back, or `nil` when the card is back.
     private func undo() -> String? {
         guard let last = steps.last else { return "Nothing to take back yet" }
-        let deck = services.study
         let notice: String
         let position: (queue: StudyCard?, new: StudyCard?)
         switch last {
         case .graded(let grade):
             if let logID = grade.logID {
                 do {
-                    try deck.undo(logID: logID, restoring: grade.before)
+                    try services.writer.perform(.undoGrade(logID: logID, restoring: grade.before))
                 } catch {
                     return "not taken back: \(error.message)"
                 }
@@ -211,8 +209,8 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
             position = (grade.queuePosition, grade.newPosition)
         case .setAside(let setAside):
             do {
-                try deck.setSuspended(setAside.before.isSuspended, setAside.before)
-                try deck.bury(setAside.before, until: setAside.before.buriedUntil)
+                try services.writer.perform(.setSuspended(setAside.before.isSuspended, setAside.before))
+                try services.writer.perform(.bury(setAside.before, until: setAside.before.buriedUntil))
             } catch {
                 return "not taken back: \(error.message)"
             }

@@ -67,8 +67,8 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
     /// says so; a leech keeps its tag. Only that card: an item's other kinds keep their own state.
     private func suspend(_ card: StudyCard, _ suspended: Bool) {
         let name = card.name
-        changeCard(card) { deck, card throws(StudyDeckError) in
-            try deck.setSuspended(suspended, card)
+        changeCard(card) { writer, card throws(StudyDeckError) in
+            try writer.perform(.setSuspended(suspended, card))
             let notice = suspended ? "\(name) suspended: no review shows it until ! again" : "\(name) unsuspended"
             return (notice, .suspension(before: card, suspended: suspended))
         }
@@ -78,21 +78,21 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
     private func bury(_ card: StudyCard, _ buried: Bool) {
         let nextDay = services.studyDay.start(containing: services.now()).advanced(byDays: 1)
         let name = card.name
-        changeCard(card) { deck, card throws(StudyDeckError) in
-            try deck.bury(card, until: buried ? nextDay : nil)
+        changeCard(card) { writer, card throws(StudyDeckError) in
+            try writer.perform(.bury(card, until: buried ? nextDay : nil))
             let notice = buried ? "\(name) buried until the next study day" : "\(name) unburied"
             return (notice, .burial(before: card, buried: buried))
         }
     }
 
-    /// Applies `change` to `card`, refreshes the list and shows the notice it returns, or why it failed. The change
-    /// opens `u`'s window with what it returns (``DeckUndo``), so `u` right after takes it back, as the same key again
-    /// would.
+    /// Applies `change` to `card` through the services' writer, refreshes the list and shows the notice it returns,
+    /// or why it failed. The change opens `u`'s window with what it returns (``DeckUndo``), so `u` right after takes
+    /// it back, as the same key again would.
     private func changeCard(_ card: StudyCard,
-                            _ change: (StudyDeck, StudyCard) throws(StudyDeckError) -> (notice: String, undo: DeckChange)) {
+                            _ change: (UserWriter, StudyCard) throws(StudyDeckError) -> (notice: String, undo: DeckChange)) {
         let notice: String
         do throws(StudyDeckError) {
-            let changed = try change(services.study, card)
+            let changed = try change(services.writer, card)
             services.deckUndo.record(changed.undo)
             notice = changed.notice
         } catch {
@@ -130,11 +130,10 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
     /// `>`/`<`: stores the reviews per day `step` away from the stored limit (never below 0); with no limit, `<`
     /// sets Anki's default, 200, and `>` keeps none (`study config --reviews-per-day none` lifts a limit).
     private func changeReviewsPerDay(by step: Int) {
-        let deck = services.study
-        let stored = deck.allowance(since: services.studyDay.start(containing: services.now())).reviewsPerDay
+        let stored = services.study.allowance(since: services.studyDay.start(containing: services.now())).reviewsPerDay
         let count: Int? = if let stored { Self.stepped(stored, by: step) } else if step < 0 { Self.defaultReviewsPerDay } else { nil }
         do throws(StudyDeckError) {
-            try deck.setReviewsPerDay(count)
+            try services.writer.perform(.setReviewsPerDay(count))
             services.deckUndo.record(.reviewsPerDay(previous: stored))
             refresh()
             screen?.showNotice("Reviews per day: " + (count.map(String.init) ?? "no limit"))
@@ -153,7 +152,7 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
     /// `o`: stores the order new cards come in and says what it is now; the settings line follows at once.
     private func changeNewCardOrder(to order: NewCardOrder) {
         do throws(StudyDeckError) {
-            try services.study.setNewCardOrder(order)
+            try services.writer.perform(.setNewCardOrder(order))
             services.deckUndo.record(.newCardOrder(previous: order.other))
             refresh()
             let notice = switch order {
@@ -169,11 +168,10 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
     /// `+`/`_`: stores the new cards per day `step` away from the stored count (never below 0), and says what it
     /// is now; the header's numbers follow at once.
     private func changeNewCardsPerDay(by step: Int) {
-        let deck = services.study
-        let stored = deck.allowance(since: services.studyDay.start(containing: services.now())).newPerDay
+        let stored = services.study.allowance(since: services.studyDay.start(containing: services.now())).newPerDay
         let count = Self.stepped(stored, by: step)
         do throws(StudyDeckError) {
-            try deck.setNewCardsPerDay(count)
+            try services.writer.perform(.setNewCardsPerDay(count))
             services.deckUndo.record(.newCardsPerDay(previous: stored))
             refresh()
             screen?.showNotice("New cards per day: \(count)")

@@ -53,7 +53,7 @@ public final class UnknownWordsCoordinator: BrowserCoordinator {
             let context = StudyContext(sentence: sentence.text, mark: sentence.word, source: textTitle)
             do {
                 let item = LookupItem.word(headword: word.firstUse.headword, reading: word.firstUse.reading)
-                let result = try services.study.keep(item, context: context, now: services.now())
+                let result = try services.writer.perform(.keep(item, context: context))
                 // A new card opens u's window, as the reader's a does (a sentence recorded on a kept card opens none).
                 if case .kept = result { services.deckUndo.record(.kept([item])) }
                 reader?.forgetKnowledge()
