@@ -1,7 +1,9 @@
 import KanjiKit
 
 /// Work a coordinator asks for that the person does not wait for: it runs after the frame that answers their key
-/// is drawn (``KanjiBrowser/performEffects()``), so a slow disk never delays the screen.
+/// is drawn (``KanjiBrowser/performEffects()``), so a slow disk never delays the screen. A write that frame shows
+/// (a keep, a grade, a setting) cannot wait, and goes the other way, before it: a ``UserWrite`` run by the
+/// services' ``UserWriter``.
 public enum AppEffect: Equatable {
     /// Record in the history that `item` was opened.
     case record(LookupItem)
