@@ -66,7 +66,7 @@ import Testing
 
     @Test func help_names_jmdict_and_kanjivg_and_what_edict_replaces() throws {
         let top = try KanjiTUIProcess.run(["--help"]).standardOutput
-        for source in ["KANJIDIC2", "JMdict", "EDICT", "KRADFILE", "KanjiVG", "wordfreq", "tanos"] {
+        for source in ["KANJIDIC2", "JMdict", "JMnedict", "EDICT", "KRADFILE", "KanjiVG", "wordfreq", "tanos"] {
             #expect(top.contains(source), "the top-level help does not name \(source)")
         }
         // Help wraps its lines: compare the words.

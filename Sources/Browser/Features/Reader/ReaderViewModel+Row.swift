@@ -29,7 +29,8 @@ extension ReaderViewModel {
         public let characters: ArraySlice<Character>
         /// Each character's columns, as KanjiKit's `DisplayWidth` measured them when the line was laid out.
         public let widths: ArraySlice<Int>
-        /// `nil` for text between words, and for grammar (``TextWord/isGrammar``): drawn plain, as no vocabulary to learn.
+        /// `nil` for text between words, and for grammar and names (``TextWord/isVocabulary``): drawn plain, as no
+        /// vocabulary to learn.
         public let knowledge: WordKnowledge?
         public let isCursor: Bool
     }

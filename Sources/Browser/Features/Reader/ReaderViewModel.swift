@@ -138,7 +138,7 @@ public final class ReaderViewModel: InteractiveScreen {
             Row(position, of: lines.layout(position.block), timestamp: text.blocks[position.block].timestamp, cursor: cursor,
                 knowledge: { word in
                     let shown = chosen(word)
-                    return shown.isGrammar ? nil : knowledge.of(shown)
+                    return shown.isVocabulary ? knowledge.of(shown) : nil
                 }, furigana: rubyWord)
         }
     }
@@ -160,14 +160,19 @@ public final class ReaderViewModel: InteractiveScreen {
         return selectedCandidates.firstIndex { $0.entryNumber == word.entryNumber }
     }
 
-    /// The entry of the word under the cursor, for the pane.
+    /// The entry of the word under the cursor, for the pane; nil on a name, which is no JMdict entry.
     public var selectedEntry: DictionaryEntry? {
-        selectedWord.flatMap { segmenter.entry($0.entryNumber) }
+        selectedWord.flatMap { $0.isName ? nil : segmenter.entry($0.entryNumber) }
     }
 
-    /// How well the learner knows the word under the cursor.
+    /// The name under the cursor (``TextWord/name``), for the pane: its reading, kinds and gloss.
+    public var selectedName: NameEntry? {
+        selectedWord?.name
+    }
+
+    /// How well the learner knows the word under the cursor; nil on a name, which the study list never keeps.
     public var selectedKnowledge: WordKnowledge? {
-        selectedWord.map { knowledge.of($0) }
+        selectedWord.flatMap { $0.isName ? nil : knowledge.of($0) }
     }
 
     /// "12% · known 80% of words, 64% of distinct (so far)": where the reading is, and the shares of the text's
@@ -222,7 +227,11 @@ public final class ReaderViewModel: InteractiveScreen {
         case .home: selection.moveToStart(in: lines, window: &window)
         case .end: selection.moveToEnd(in: lines, window: &window)
         case .select:
-            if let entry = selectedEntry { onOutput?(.open(entry)) }
+            if let entry = selectedEntry {
+                onOutput?(.open(entry))
+            } else if let name = selectedName {
+                notice = "\(name.written) is a name (JMnedict): it has no word page to open"
+            }
         case .click: break
         case .scroll(let rows): selection.page(by: rows, in: lines, window: &window)
         }
@@ -244,6 +253,11 @@ public final class ReaderViewModel: InteractiveScreen {
         case .keep:
             notice = nil
             guard let word = selectedWord, let sentence = selectedSentence else { return }
+            // A name is no vocabulary: nothing is written, and the header says why.
+            if let name = word.name {
+                notice = "\(name.written) is a name: names are not kept for study"
+                return
+            }
             onOutput?(.keep(word, sentence: sentence))
             knowledge.forget(word)
             wordCount.knowledgeChanged()
@@ -261,10 +275,11 @@ public final class ReaderViewModel: InteractiveScreen {
             notice = furigana.notice
         case .nextUnknown, .previousUnknown:
             let forward = command == .nextUnknown
-            // Grammar is no vocabulary to learn: n and N pass over it, as the unknown-word list leaves it out.
+            // Grammar and names are no vocabulary to learn: n and N pass over them, as the unknown-word list leaves
+            // them out.
             let found = selection.moveToWord(forward: forward, in: lines, window: &window) { word in
                 let shown = chosen(word)
-                return !shown.isGrammar && !knowledge.of(shown).isKnown
+                return shown.isVocabulary && !knowledge.of(shown).isKnown
             }
             notice = found ? nil : "No word you do not know \(forward ? "after" : "before") this one within \(ReaderCursor.wordSearchLines) lines"
         }

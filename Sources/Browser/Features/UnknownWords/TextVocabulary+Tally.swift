@@ -6,8 +6,9 @@ extension TextVocabulary {
     ///
     /// The reader keeps one while it counts the text's words between keys for its header (``ReaderWordCount``), so
     /// that `v` makes its list from what is counted instead of segmenting the whole text again on the key's path
-    /// (1.8 s for a 250 KB book in a debug build). Grammar (``TextWord/isGrammar``) is not counted: neither the list
-    /// nor the header's shares include it (`analyze` lists it apart, `--grammar`).
+    /// (1.8 s for a 250 KB book in a debug build). Grammar (``TextWord/isGrammar``) and names (``TextWord/name``) are not
+    /// counted: neither the list nor the header's shares include them (`analyze` lists them apart, `--grammar`,
+    /// `--names`).
     struct Tally: Sendable {
         /// One distinct word of the lines counted.
         struct Use: Sendable {
@@ -28,7 +29,7 @@ extension TextVocabulary {
 
         /// Counts `words`, the words of the next line (line ``countedLines``).
         mutating func add(_ words: [TextWord]) {
-            for word in words where !word.isGrammar {
+            for word in words where word.isVocabulary {
                 tokenCount += 1
                 uses[word.entryNumber, default: Use(firstUse: word, block: countedLines, count: 0)].count += 1
             }

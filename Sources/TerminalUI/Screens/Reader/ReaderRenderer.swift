@@ -100,6 +100,9 @@ enum ReaderRenderer: ScreenRenderer {
                      maxWidth: grid.width - 2)
             return
         }
+        if let name = word.name {
+            return drawName(name, into: &grid, top: top)
+        }
         var column = 1 + grid.put(word.headword, row: top + 1, column: 1, style: .accent, maxWidth: grid.width - 2)
         column += 2 + grid.put(word.reading, row: top + 1, column: column + 2, style: .plain, maxWidth: max(0, grid.width - column - 3))
         let known: String = switch reader.selectedKnowledge {
@@ -117,6 +120,29 @@ enum ReaderRenderer: ScreenRenderer {
         for (number, sense) in (reader.selectedEntry?.senses ?? []).enumerated() where row < min(top + paneRows, grid.height - 1) {
             grid.put("\(number + 1). " + sense.glosses.joined(separator: "; "), row: row, column: 1, maxWidth: grid.width - 2)
             row += 1
+        }
+    }
+
+    /// A name's pane: "name · 田中 たなか · surname, place · Tanaka", then the name's other readings, one a line: no
+    /// senses, no pitch, no study state, as a name is no vocabulary.
+    private static func drawName(_ name: NameEntry, into grid: inout CellGrid, top: Int) {
+        var row = top + 1
+        for (number, reading) in name.readings.enumerated() where row < min(top + paneRows, grid.height - 1) {
+            var column = 1
+            if number == 0 {
+                column += grid.put("name · ", row: row, column: column, style: .muted, maxWidth: grid.width - 2)
+                column += 1 + grid.put(name.written, row: row, column: column, style: .accent, maxWidth: max(0, grid.width - column - 1))
+            } else {
+                column += grid.put("also ", row: row, column: column, style: .muted, maxWidth: grid.width - 2)
+            }
+            column += grid.put(reading.kana, row: row, column: column, style: .plain, maxWidth: max(0, grid.width - column - 1))
+            let about = [reading.kindsLabel, reading.gloss].filter { !$0.isEmpty }.joined(separator: " · ")
+            grid.put(" · " + about, row: row, column: column, style: .muted, maxWidth: max(0, grid.width - column - 1))
+            row += 1
+        }
+        if row < min(top + paneRows, grid.height - 1) {
+            grid.put("A name (JMnedict): not counted as vocabulary, not kept for study.", row: row, column: 1, style: .muted,
+                     maxWidth: grid.width - 2)
         }
     }
 }
