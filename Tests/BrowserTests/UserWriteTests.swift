@@ -1,3 +1,4 @@
+import Foundation
 import FSRS
 import KanjiKit
 import TestResources
@@ -192,5 +193,25 @@ import Testing
         list.handle(.confirm)
         #expect(writer.journal == [.forget(.kanji("日")), .forgetHistory])
         #expect(history.recordedWrites == writer.journal, "a write went past the writer")
+    }
+
+    // MARK: The source
+
+    /// A store's write called anywhere in the browser but its two performers — this file's writer, before the frame,
+    /// and ``KanjiBrowser/performEffects()``, after it — is found here, so a new screen cannot write past them.
+    @Test func only_the_two_performers_call_a_stores_write() throws {
+        let writes = /(study|deck|library|history|preferences|listPreferences)\.(add|addAll|remove|save|undo|setSuspended|bury|setNewCardsPerDay|setReviewsPerDay|setNewCardOrder|takeOff|putBack|keep|addPasted|reopen|open|delete|clear|record|savePosition|saveEntryChoices|saveKanjiListFilter|saveKanjiListSort|saveLastPlace)\(/
+        let performers: Set<String> = ["App/UserWrite.swift", "App/KanjiBrowser.swift"]
+        let root = Checkout.path("Sources/Browser")
+        let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 100, "the browser's sources are read")
+        var found: [String] = []
+        for file in files where !performers.contains(file) {
+            let lines = try String(contentsOfFile: root + "/" + file, encoding: .utf8).split(separator: "\n")
+            for (number, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("///") && line.contains(writes) {
+                found.append("\(file):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(found == [])
     }
 }

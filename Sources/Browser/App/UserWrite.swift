@@ -186,7 +186,7 @@ public final class UserWriter {
     fileprivate let library: ReadingLibrary
     /// Strong: what was opened, owned for the app's lifetime (the same one ``BrowserServices/history`` reads).
     fileprivate let history: LookupHistory
-    /// The services' clock: a write that keeps a card dates it now.
+    /// The services' clock, a closure over no coordinator: a write that keeps a card or opens a text dates it now.
     fileprivate let now: @MainActor () -> Timestamp
     /// Whether ``journal`` keeps what is written: tests turn it on; the app never does, so it never grows.
     public var keepsJournal = false
