@@ -52,4 +52,14 @@ import Testing
         app.handle(.character("w"))
         #expect(lines(app).contains { $0.contains("東京  とうきょう") && $0.contains("not kept") }, "\(lines(app).joined(separator: "\n"))")
     }
+
+    @Test func n_and_the_unknown_word_list_pass_over_names() throws {
+        let app = try app(InMemoryStudyDeck())
+        app.handle(.character("n"))
+        #expect(lines(app).contains { $0.contains("東京  とうきょう") }, "from 田中, n goes to the first unknown word, 東京")
+        app.handle(.character("v"))
+        let list = lines(app)
+        #expect(list.contains { $0.contains("2 of its 2 words you do not know yet") }, "\(list.joined(separator: "\n"))")
+        #expect(!list.contains { $0.contains("田中") && !$0.contains("›") }, "no name in the list")
+    }
 }
