@@ -20,6 +20,9 @@ public final class WordSegmenter {
     /// Strong: JMnedict's names, shared read-only (the file is mapped, never copied); nil where `names.bin` is
     /// missing or damaged, and a name is then no word, as before there were names.
     let names: NameDictionary?
+    /// The names looked up by written form, and the forms that are none, kept: a novel names its people again and
+    /// again, and each lookup reads the file.
+    private var namesFound: [String: NameEntry?] = [:]
     /// Each kind of token's entries, ranked (``rankedEntries(of:before:after:)``), kept.
     private var rankings: [RankingKey: [(fit: EntryFit, number: Int, form: String)]] = [:]
     /// The inflections found for a written form and its dictionary form ("見ていた\t見る"), kept: a novel
@@ -145,12 +148,22 @@ public final class WordSegmenter {
         for candidateEnd in stride(from: end, to: start, by: -1) {
             let run = tokens[start..<candidateEnd]
             // ＡＢＣ, which IPAdic has as an organisation, is letters, not Japanese: no word, as the vocabulary's.
-            guard WordScript.canBeWord(surface(of: run)), let found = try? names.entry(written: surface(of: run)) else { continue }
+            guard WordScript.canBeWord(surface(of: run)), let found = name(written: surface(of: run), in: names) else { continue }
             let reading = TokenReading.hiragana(run.map(\.reading).joined())
             let range = run.first!.byteRange.lowerBound..<run.last!.byteRange.upperBound
             return (TextWord(byteRange: range, surface: found.written, name: found.preferring(reading: reading)), candidateEnd)
         }
         return nil
+    }
+
+    /// The name written `form`, kept once looked up (``namesFound``); nil where there is none or the file is damaged
+    /// there (the token is then no word, as without names).
+    private func name(written form: String, in names: NameDictionary) -> NameEntry? {
+        if let known = namesFound[form] { return known }
+        let found = (try? names.entry(written: form)) ?? nil
+        if namesFound.count >= Self.rankingCapacity { namesFound.removeAll(keepingCapacity: true) }
+        namesFound[form] = .some(found)
+        return found
     }
 
     /// Name tokens a name may span (a surname and a given name; a longer run is rarer than its parts).

