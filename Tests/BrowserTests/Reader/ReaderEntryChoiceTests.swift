@@ -1,5 +1,6 @@
 import Testing
 import Browser
+import FSRS
 import KanjiKit
 import Segmentation
 import TestSupport
@@ -99,6 +100,34 @@ import TestSupport
         #expect(card.context.map { String($0.parts.word) } == "なる")
         #expect(study.card(for: .word(headword: found.headword, reading: found.reading)) == nil, "the segmenter's guess is not kept")
         #expect(reader.selectedKnowledge == .new, "the pane's state is the chosen entry's")
+    }
+
+    /// The header's shares and `v`'s list follow the choice: with 生る known, なる chosen as 生る is known there, and
+    /// `v` lists the word as chosen — before, both still asked of the segmenter's guess (成る, unknown).
+    @Test func theHeaderAndTheUnknownWordsCountTheChosenEntry() throws {
+        let study = InMemoryStudyDeck()
+        var card = try study.add(.word(headword: "生る", reading: "なる"), now: Timestamp(secondsSince1970: 0))
+        let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: .good, at: Timestamp(secondsSince1970: 0))
+        card.schedule = schedule
+        _ = try study.save(card, log: log)
+        let browser = try pasted(study: study)
+        let reader = try reader(browser)
+        while !reader.isCounted { reader.tick() }
+        let before = reader.statusText
+        #expect(before.contains("known 0% of words"), "the guess, 成る, is not known: \(before)")
+        try onNaru(reader)
+        _ = try cycle(reader, to: "生る")
+        let after = reader.statusText
+        #expect(!after.contains("known 0% of words"), "生る is known: \(after)")
+        browser.handle(.follow(.unknownWords))
+        guard case .unknownWords(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        #expect(!list.words.contains { $0.firstUse.surface == "なる" }, "なる, chosen as the known 生る, is not unknown")
+        browser.handle(.back)
+        reader.handle(.nextEntry)
+        browser.handle(.follow(.unknownWords))
+        guard case .unknownWords(let again) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        let naru = try #require(again.words.first { $0.firstUse.surface == "なる" }, "chosen as another entry, なる is unknown")
+        #expect(naru.firstUse.entryNumber == reader.selectedWord?.entryNumber, "listed as chosen")
     }
 
     @Test func theChoiceHoldsForTheWordThroughoutTheTextAndWhenItIsOpenedAgain() throws {

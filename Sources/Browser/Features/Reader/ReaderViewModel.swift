@@ -179,7 +179,7 @@ public final class ReaderViewModel: InteractiveScreen {
     /// words known (of those counted so far while the counting runs).
     public var statusText: String {
         if let notice { return notice }
-        let shares = wordCount.shares(knowing: &knowledge)
+        let shares = wordCount.shares { knowledge.of(chosen($0)) }
         let counting = isCounted ? "" : " so far"
         return "\(place)% · known \(Self.percent(shares.tokens)) of words, \(Self.percent(shares.words)) distinct\(counting)"
     }
@@ -210,7 +210,7 @@ public final class ReaderViewModel: InteractiveScreen {
     func unknownWords() -> TextVocabulary {
         wordCount.finish(lines)
         forgetKnowledge()
-        return TextVocabulary(counted: wordCount.tally) { knowledge.of($0) }
+        return TextVocabulary(counted: wordCount.tally, shown: chosen) { knowledge.of($0) }
     }
 
     // MARK: Commands
@@ -376,6 +376,7 @@ public final class ReaderViewModel: InteractiveScreen {
         let shown = candidates.firstIndex { $0.entryNumber == shownNumber } ?? 0
         let next = ((shown + step) % candidates.count + candidates.count) % candidates.count
         entryChoices.choose(candidates[next], for: word)
+        wordCount.knowledgeChanged() // the header's shares count the chosen entry's knowledge
     }
 
     /// The room the terminal gives the text: a new width wraps every line again, from the top line's first row;

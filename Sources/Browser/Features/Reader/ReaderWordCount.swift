@@ -39,15 +39,16 @@ struct ReaderWordCount {
     }
 
     /// The shares of the words counted so far that `knowledge` says are known: of all their occurrences, and of
-    /// the distinct words.
-    mutating func shares(knowing knowledge: inout ReaderKnowledge) -> (tokens: Double, words: Double) {
+    /// the distinct words. The reader asks of each word as the learner chose it (`e`), so a word read as 生る and
+    /// chosen as 成る counts as known when 成る is.
+    mutating func shares(knowing knowledge: (TextWord) -> WordKnowledge) -> (tokens: Double, words: Double) {
         if let shares { return shares }
-        let computed = tally.knownShares { knowledge.of($0) }
+        let computed = tally.knownShares(knowledge)
         shares = computed
         return computed
     }
 
-    /// The knowledge of some word changed: the shares are computed again when next asked.
+    /// The knowledge of some word changed, or the entry chosen for one: the shares are computed again when next asked.
     mutating func knowledgeChanged() {
         shares = nil
     }

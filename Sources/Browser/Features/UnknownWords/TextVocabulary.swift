@@ -30,18 +30,21 @@ public struct TextVocabulary: Sendable {
         for block in text.blocks.indices {
             tally.add(segmenter.words(inBlock: block, of: text))
         }
-        self.init(counted: tally, knowledge: knowledge)
+        self.init(counted: tally, shown: { $0 }, knowledge: knowledge)
     }
 
     /// The words of the lines `tally` counted that `knowledge` does not call known: the reader's `v`, from the words
     /// it counted between keys, segmenting nothing. A word's meaning is not read here but for the rows shown
-    /// (``UnknownWordsViewModel/meaning(of:)``): a novel has thousands of distinct words.
-    init(counted tally: Tally, knowledge: (TextWord) -> WordKnowledge) {
+    /// (``UnknownWordsViewModel/meaning(of:)``): a novel has thousands of distinct words. Each word is listed as
+    /// `shown` makes it — the reader's, as the learner chose its entry with `e` — so the list opens and keeps the
+    /// entry the learner chose, not the segmenter's guess.
+    init(counted tally: Tally, shown: (TextWord) -> TextWord, knowledge: (TextWord) -> WordKnowledge) {
         distinctWords = tally.uses.count
         words = Self.mostUsedFirst(tally.uses.values.compactMap { use in
-            let known = knowledge(use.firstUse)
+            let firstUse = shown(use.firstUse)
+            let known = knowledge(firstUse)
             guard !known.isKnown else { return nil }
-            return Word(firstUse: use.firstUse, block: use.block, count: use.count, knowledge: known)
+            return Word(firstUse: firstUse, block: use.block, count: use.count, knowledge: known)
         })
     }
 
