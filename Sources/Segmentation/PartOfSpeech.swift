@@ -30,9 +30,10 @@ public enum PartOfSpeech: Sendable, Hashable {
         case adjectival
         /// 数: digits and numerals.
         case number
-        /// 固有名詞 of a person or an organisation.
+        /// 固有名詞 of a person: a name JMnedict may have, never vocabulary.
         case name
-        /// 固有名詞 of a place or anything else (日本, 東京): a word when the dictionary has it.
+        /// 固有名詞 of a place, an organisation or anything else (日本, 東京, 国連, 気象庁): a word when the dictionary
+        /// has it — a learner keeps 国連 and 気象庁 as vocabulary, as jisho.org lists them —, else a name JMnedict may have.
         case properNoun
         /// 接尾: counters and suffixes (さん, 的, 人).
         case suffix
@@ -65,7 +66,7 @@ public enum PartOfSpeech: Sendable, Hashable {
         switch first {
         case "形容動詞語幹": .adjectival
         case "数": .number
-        case "固有名詞": second == "人名" || second == "組織" ? .name : .properNoun
+        case "固有名詞": second == "人名" ? .name : .properNoun
         case "接尾": .suffix
         case "非自立": .dependent
         case "代名詞": .pronoun

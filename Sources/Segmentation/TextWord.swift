@@ -4,8 +4,9 @@ import KanjiKit
 /// that leads from the entry's dictionary form to what is written (見ていた: 見る, te-form, ている, past).
 /// Only words a learner looks up are words: numbers, symbols, the particles and auxiliaries between words, and
 /// English words, code and addresses (``WordScript``) are not (they are part of the line, not of its words).
-/// Grammar patterns and formal nouns are words marked as grammar (``isGrammar``). Names of people, places and
-/// organisations that JMnedict has are words marked as names (``name``): read, shown, but no vocabulary.
+/// Grammar patterns and formal nouns are words marked as grammar (``isGrammar``). Names of people, and of places and
+/// organisations JMdict has no word for, that JMnedict has are words marked as names (``name``): read, shown, but no
+/// vocabulary.
 public struct TextWord: Sendable, Hashable {
     /// Where the word is in its line, in UTF-8 bytes (the inflection included).
     public let byteRange: Range<Int>
@@ -25,7 +26,7 @@ public struct TextWord: Sendable, Hashable {
     /// Whether the word is a grammar pattern or a formal noun (について, ことができる, こと: ``GrammarPatterns``), shown
     /// with its meaning but counted apart from the vocabulary.
     public var isGrammar: Bool { name == nil && GrammarPatterns.isGrammar(dictionaryForm: dictionaryForm) }
-    /// The name JMnedict has for the word — a person, a place JMdict lacks, an organisation —, the reading MeCab gave
+    /// The name JMnedict has for the word — a person, a place or an organisation JMdict lacks —, the reading MeCab gave
     /// it first; nil for a word of the vocabulary. A name is read and shown, never kept nor counted as vocabulary.
     public let name: NameEntry?
     /// Whether the word is a name (``name``).

@@ -7,7 +7,7 @@ import KanjiKit
 ///
 /// Numbers, symbols, particles and auxiliaries on their own are not words: a learner looks up the words between
 /// them. Nor is anything written without kana or kanji (English, code, URLs: ``WordScript``), whatever JMdict has
-/// for it. A person's or organisation's name, or a place JMdict lacks, that JMnedict has is a word marked as a name
+/// for it. A person's name, or a place or an organisation JMdict lacks, that JMnedict has is a word marked as a name
 /// (``TextWord/name``; MeCab's consecutive name tokens joined where JMnedict has the whole: 田中太郎). Not
 /// thread-safe (MeCab's tagger and the caches): one per reader or analysis.
 public final class WordSegmenter {
@@ -129,8 +129,8 @@ public final class WordSegmenter {
         return (word, end)
     }
 
-    /// The name starting at token `start` when no word of the vocabulary does: MeCab's person or organisation
-    /// name, or a place JMdict lacks (東京 is a word, and ``word(at:in:after:)`` found it), that JMnedict has; the
+    /// The name starting at token `start` when no word of the vocabulary does: MeCab's person's name, or a place or
+    /// an organisation JMdict lacks (東京 and 国連 are words, and ``word(at:in:after:)`` found them), that JMnedict has; the
     /// longest run of name tokens written together that JMnedict has as one (田中太郎), else the token alone. The
     /// reading MeCab gave the tokens goes first (山田 read やまだ, not おおした).
     private func name(at start: Int, in tokens: [Token]) -> (word: TextWord, end: Int)? {

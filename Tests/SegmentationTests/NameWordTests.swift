@@ -37,6 +37,12 @@ import Testing
         #expect(try marked("トヨタの車を買った。").first == "トヨタ (name トヨタ)")
     }
 
+    /// MeCab tags 国連, 気象庁 and 日本銀行 organisations; JMdict has each as a word a learner keeps (news words), so
+    /// they are vocabulary, as 東京 is, and not names.
+    @Test func an_organisation_jmdict_has_is_vocabulary() throws {
+        #expect(try marked("国連と気象庁と日本銀行が発表した。").prefix(3) == ["国連", "気象庁", "日本銀行"])
+    }
+
     @Test func a_text_counts_its_names_apart_from_its_vocabulary() throws {
         let text = ReadingText("田中さんは東京に住んでいます。\n田中さんは先生です。", format: .plain)
         let analysis = TextAnalysis(text, segmenter: try SegmenterFixture.segmenter())
