@@ -30,10 +30,11 @@ import argparse
 import json
 import sqlite3
 import struct
-import subprocess
 import sys
 from collections import defaultdict
 from pathlib import Path
+
+import pinned_sources
 
 FORMAT_VERSION = 1
 MAGIC = b"KTNAMES\0"
@@ -191,29 +192,6 @@ def summary(names):
 # MARK: - Sources
 
 
-def installed_debian_version(package):
-    result = subprocess.run(["dpkg-query", "-W", "-f=${Version}", package], capture_output=True, text=True)
-    return result.stdout.strip() if result.returncode == 0 else None
-
-
-def check_sources():
-    """Refuses other versions of the sources than the pinned ones: the output would differ silently."""
-    import importlib.metadata
-    for package, version in PINNED_DEBIAN.items():
-        found = installed_debian_version(package)
-        if found != version:
-            sys.exit(f"generate_names.py: needs Debian {package} {version}, found {found or 'none'} "
-                     "(tools/install-data-sources.sh installs it)")
-    for package, version in PINNED_PYPI.items():
-        try:
-            found = importlib.metadata.version(package)
-        except importlib.metadata.PackageNotFoundError:
-            found = None
-        if found != version:
-            sys.exit(f"generate_names.py: needs PyPI {package} {version}, found {found or 'none'} "
-                     "(tools/install-data-sources.sh installs it)")
-
-
 def main():
     root = Path(__file__).resolve().parent.parent
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -226,7 +204,7 @@ def main():
         entries = sample["entries"]
         rows = list(ipadic_rows(sample["ipadic_names"], True)) + list(ipadic_rows(sample["ipadic_others"], False))
     else:
-        check_sources()
+        pinned_sources.check("generate_names.py", PINNED_DEBIAN, PINNED_PYPI)
         import jamdict_data
         entries = read_entries(Path(jamdict_data.__file__).parent / "jamdict.db")
         rows = read_ipadic(IPADIC_DIRECTORY)

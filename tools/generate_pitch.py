@@ -36,10 +36,11 @@ import json
 import re
 import sqlite3
 import struct
-import subprocess
 import sys
 from collections import defaultdict
 from pathlib import Path
+
+import pinned_sources
 
 FORMAT_VERSION = 1
 MAGIC = b"KTPITCH\0"
@@ -321,29 +322,6 @@ def list_agreement(rows, entries, matched):
 # MARK: - Sources
 
 
-def installed_debian_version(package):
-    result = subprocess.run(["dpkg-query", "-W", "-f=${Status} ${Version}", package], capture_output=True, text=True)
-    return result.stdout.removeprefix("install ok installed ") if result.stdout.startswith("install ok installed ") else None
-
-
-def check_sources():
-    """Refuses other versions of the sources than the pinned ones: the output would differ silently."""
-    import importlib.metadata
-    for package, version in PINNED_DEBIAN.items():
-        found = installed_debian_version(package)
-        if found != version:
-            sys.exit(f"generate_pitch.py: needs Debian {package} {version}, found {found or 'none'} "
-                     "(tools/install-data-sources.sh installs it)")
-    for package, version in PINNED_PYPI.items():
-        try:
-            found = importlib.metadata.version(package)
-        except importlib.metadata.PackageNotFoundError:
-            found = None
-        if found != version:
-            sys.exit(f"generate_pitch.py: needs PyPI {package} {version}, found {found or 'none'} "
-                     "(tools/install-data-sources.sh installs it)")
-
-
 def default_paths():
     import jamdict_data
     import unidic_lite
@@ -364,7 +342,7 @@ def main():
         sample = json.loads(arguments.sample.read_text())
         entries, naist_lines, unidic_lines = sample["entries"], sample["naist"], sample["unidic"]
     else:
-        check_sources()
+        pinned_sources.check("generate_pitch.py", PINNED_DEBIAN, PINNED_PYPI)
         database, naist_path, unidic_path = default_paths()
         entries = read_entries(database)
         naist_lines, unidic_lines = dictionary_features(naist_path), dictionary_features(unidic_path)

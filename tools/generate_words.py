@@ -54,6 +54,8 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+import pinned_sources
+
 FORMAT_VERSION = 2
 MAGIC = b"KTWORDS\0"
 RS, US, GS, FS = "\x1e", "\x1f", "\x1d", "\x1c"
@@ -513,19 +515,6 @@ def build(entries, ranks):
     return bytes(out)
 
 
-def check_sources():
-    """Refuses other versions of the sources than the pinned ones: the output would differ silently."""
-    import importlib.metadata
-    for package, version in PINNED_SOURCES.items():
-        try:
-            found = importlib.metadata.version(package)
-        except importlib.metadata.PackageNotFoundError:
-            found = None
-        if found != version:
-            sys.exit(f"generate_words.py: needs PyPI {package} {version}, found {found or 'none'} "
-                     "(tools/install-data-sources.sh installs it)")
-
-
 def default_database():
     import jamdict_data
     return Path(jamdict_data.__file__).parent / "jamdict.db"
@@ -542,7 +531,7 @@ def main():
         sample = json.loads(arguments.sample.read_text())
         entries, ranks = sample["entries"], sample["wordfreq"]
     else:
-        check_sources()
+        pinned_sources.check("generate_words.py", {}, PINNED_SOURCES)
         entries, ranks = read_entries(arguments.database or default_database()), read_wordfreq()
         rows = read_jlpt()
         missing = attach_jlpt(entries, rows, ranks)

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import generate_names as generator
+import pinned_sources
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SAMPLE_PATH = Path(__file__).parent / "fixtures" / "names-sample.json"
@@ -113,13 +114,12 @@ def test_the_pins_are_those_of_source_versions():
 
 def test_regenerating_from_the_pinned_sources_gives_the_committed_bytes(tmp_path):
     """The generator is deterministic on the real sources too: `make data` rewrites names.bin byte for byte."""
-    import importlib.metadata
     for package, version in generator.PINNED_DEBIAN.items():
-        if generator.installed_debian_version(package) != version:
+        if pinned_sources.installed_debian_version(package) != version:
             pytest.fail(f"not comparing with data made from other inputs: Debian {package} {version} "
                         "(tools/install-data-sources.sh installs it)", pytrace=False)
     for package, version in generator.PINNED_PYPI.items():
-        if importlib.metadata.version(package) != version:
+        if pinned_sources.installed_pypi_version(package) != version:
             pytest.fail(f"not comparing with data made from other inputs: PyPI {package} {version}", pytrace=False)
     out = tmp_path / "names.bin"
     subprocess.run([sys.executable, str(ROOT / "tools" / "generate_names.py"), "--out", str(out)], check=True, capture_output=True)
