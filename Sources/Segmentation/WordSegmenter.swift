@@ -145,6 +145,7 @@ public final class WordSegmenter {
               tokens[end].byteRange.lowerBound == tokens[end - 1].byteRange.upperBound {
             end += 1
         }
+        if end == start + 1, Self.isLoneGuessedName(at: start, in: tokens) { return nil }
         for candidateEnd in stride(from: end, to: start, by: -1) {
             let run = tokens[start..<candidateEnd]
             // ＡＢＣ, which IPAdic has as an organisation, is letters, not Japanese: no word, as the vocabulary's.
@@ -169,6 +170,16 @@ public final class WordSegmenter {
     /// Name tokens a name may span (a surname and a given name; a longer run is rarer than its parts).
     static let longestName = 3
 
+    /// Whether token `index` is a person's name of one character with no name before it and no title after it (行 in
+    /// 行に戻る, which IPAdic tags a given name read こう): MeCab's guess more likely than a name, so no word, as
+    /// before there were names. 良 in 佐藤良, or 晋 in 晋さん, stays a name.
+    private static func isLoneGuessedName(at index: Int, in tokens: [Token]) -> Bool {
+        guard tokens[index].partOfSpeech == .noun(.name), tokens[index].surface.count == 1 else { return false }
+        let afterName = index > 0 && tokens[index - 1].partOfSpeech == .noun(.name)
+        let beforeTitle = index + 1 < tokens.count && tokens[index + 1].partOfSpeech == .noun(.suffix)
+        return !afterName && !beforeTitle
+    }
+
     /// Whether `token` alone may be a word: a content word; a formal noun, as grammar (``GrammarPatterns``); or a
     /// dependent noun written in kanji, which IPAdic calls dependent for its grammar but which has a meaning of its
     /// own a learner looks up (以上, 以外, 際, 度, 時).
@@ -185,7 +196,9 @@ public final class WordSegmenter {
         let first = tokens[start]
         guard first.partOfSpeech != .symbol else { return nil }
         var head = first.surface
-        var hasContent = first.partOfSpeech.isContent
+        // A person's name is content here: IPAdic cuts katakana it does not know into names (モー|ション), and a run
+        // of them JMdict has whole is that word (モーション "motion"), not two names.
+        var hasContent = first.partOfSpeech.isContent || first.partOfSpeech == .noun(.name)
         var allNominal = first.partOfSpeech.isNominal
         var best: (end: Int, number: Int, form: String)?
         var next = start + 1
@@ -193,7 +206,7 @@ public final class WordSegmenter {
             let token = tokens[next]
             guard token.partOfSpeech != .symbol, token.byteRange.lowerBound == tokens[next - 1].byteRange.upperBound,
                   forms.hasForm(startingWith: head) else { break }
-            hasContent = hasContent || token.partOfSpeech.isContent
+            hasContent = hasContent || token.partOfSpeech.isContent || token.partOfSpeech == .noun(.name)
             allNominal = allNominal && token.partOfSpeech.isNominal
             let written = head + token.surface
             // An inflection after an expression inflects it (気を付け-て is 気を付ける, te-form), even where JMdict

@@ -37,6 +37,20 @@ import Testing
         #expect(try marked("トヨタの車を買った。").first == "トヨタ (name トヨタ)")
     }
 
+    /// IPAdic cuts モーション (which it lacks) into a surname and a given name, モー and ション; JMdict has the whole,
+    /// so it is that word, not two names (the vim tutor's "オペレータとモーション").
+    @Test func katakana_cut_into_names_is_the_word_jmdict_has_whole() throws {
+        #expect(try marked("オペレータとモーションの組み合わせ").contains("モーション"))
+        #expect(try !marked("オペレータとモーションの組み合わせ").contains { $0.contains("name") })
+    }
+
+    /// A one-character given name standing alone is MeCab's guess (行 in 行に戻る, "Kou"): no name, no word; beside
+    /// a surname or before a title it is a name.
+    @Test func a_lone_one_character_name_is_no_name_but_one_beside_a_name_or_a_title_is() throws {
+        #expect(try !marked("を押した行に戻っ").contains { $0.hasPrefix("行 (name") })
+        #expect(try marked("晋さんが来た。").first == "晋 (name すすむ)")
+    }
+
     /// MeCab tags 国連, 気象庁 and 日本銀行 organisations; JMdict has each as a word a learner keeps (news words), so
     /// they are vocabulary, as 東京 is, and not names.
     @Test func an_organisation_jmdict_has_is_vocabulary() throws {
