@@ -13,33 +13,17 @@
 public final class NameDictionary: Sendable {
     /// The file's name inside the data directory.
     public static let fileName = "names.bin"
-    static let magic = Array("KTNAMES\0".utf8)
-    static let formatVersion: UInt32 = 1
-    static let headerLength = 16
     static let recordSeparator = UInt8(0x1E), unitSeparator = UInt8(0x1F)
 
-    public var path: String { file.path }
-    /// Strong: the dictionary owns its mapping, unmapped when the last holder lets the dictionary go.
-    let file: MappedFile
+    public var path: String { records.path }
+    /// Strong: the file, owned by this dictionary: an index of each record's start, then the records.
+    private let records: IndexedRecordFile
     /// How many written forms there are.
-    public let count: Int
-    /// Where the records start: after the header, the offsets and the end offset.
-    private let recordsOffset: Int
+    public var count: Int { records.count }
 
     /// - Throws: `DatasetError` when the file is missing, unreadable, of another format or truncated.
     public init(path: String) throws(DatasetError) {
-        file = try MappedFile(path: path)
-        guard let header = try? file.read(at: 0, count: Self.headerLength, { Array($0) }), Array(header[0..<8]) == Self.magic,
-              Self.uint32(header, at: 8) == Self.formatVersion else {
-            throw DatasetError(file: path, problem: "not a kanji-tui names file (version \(Self.formatVersion)); regenerate it with 'make data'")
-        }
-        count = Int(Self.uint32(header, at: 12))
-        recordsOffset = Self.headerLength + (count + 1) * 4
-        guard recordsOffset <= file.count,
-              let end = try? file.read(at: recordsOffset - 4, count: 4, { Self.uint32(Array($0), at: 0) }),
-              recordsOffset + Int(end) == file.count else {
-            throw DatasetError(file: path, problem: "the file is truncated; regenerate it with 'make data'")
-        }
+        records = try IndexedRecordFile(path: path, magic: "KTNAMES\0", version: 1, entryLength: 4, kind: "names")
     }
 
     /// Opens `names.bin` in a data directory (see `DataLocation`).
@@ -70,15 +54,13 @@ public final class NameDictionary: Sendable {
 
     // MARK: - Reading the file
 
-    /// The bytes of the `position`-th record.
+    /// The bytes of the `position`-th record: the index holds each record's start, and the next one's is its end.
     private func record(_ position: Int) throws(DatasetError) -> [UInt8] {
-        let bounds = try file.read(at: Self.headerLength + position * 4, count: 8) { bytes in
-            (Int(Self.uint32(Array(bytes), at: 0)), Int(Self.uint32(Array(bytes), at: 4)))
-        }
-        guard bounds.1 >= bounds.0 else {
+        let (start, end) = try records.indexPair(at: position * 4)
+        guard end >= start else {
             throw DatasetError(file: path, problem: "the names' offsets are out of order; regenerate the file with 'make data'")
         }
-        return try file.read(at: recordsOffset + bounds.0, count: bounds.1 - bounds.0) { Array($0) }
+        return try records.records(from: start, to: end) { Array($0) }
     }
 
     /// A record: the written form, then RS reading US kind letters US gloss for each reading (`record` in
@@ -99,10 +81,5 @@ public final class NameDictionary: Sendable {
             readings.append(NameEntry.Reading(kana: kana, kinds: kinds, gloss: gloss))
         }
         return NameEntry(written: written, readings: readings)
-    }
-
-    /// The little-endian `UInt32` at `offset` of `bytes`.
-    private static func uint32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
-        (0..<4).reduce(0) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) }
     }
 }

@@ -14,34 +14,17 @@
 public final class PitchDictionary: Sendable {
     /// The file's name inside the data directory.
     public static let fileName = "pitch.bin"
-    static let magic = Array("KTPITCH\0".utf8)
-    static let formatVersion: UInt32 = 1
-    static let headerLength = 16
     static let recordSeparator = UInt8(0x1E), unitSeparator = UInt8(0x1F)
 
-    public var path: String { file.path }
-    /// Strong: the dictionary owns its mapping, unmapped when the last holder lets the dictionary go.
-    let file: MappedFile
+    public var path: String { records.path }
+    /// Strong: the file, owned by this dictionary: an index of (sequence number, record start), then the records.
+    private let records: IndexedRecordFile
     /// How many words have an accent.
-    public let count: Int
-    /// Where the records start: after the header, the index and its end offset.
-    private let recordsOffset: Int
+    public var count: Int { records.count }
 
     /// - Throws: `DatasetError` when the file is missing, unreadable, of another format or truncated.
     public init(path: String) throws(DatasetError) {
-        file = try MappedFile(path: path)
-        let formatError = DatasetError(file: path, problem: "not a kanji-tui pitch accent file (version \(Self.formatVersion)); regenerate it with 'make data'")
-        guard let header = try? file.read(at: 0, count: Self.headerLength, { Array($0) }), Array(header[0..<8]) == Self.magic,
-              Self.uint32(header, at: 8) == Self.formatVersion else {
-            throw formatError
-        }
-        count = Int(Self.uint32(header, at: 12))
-        recordsOffset = Self.headerLength + count * 8 + 4
-        guard recordsOffset <= file.count,
-              let end = try? file.read(at: recordsOffset - 4, count: 4, { Self.uint32(Array($0), at: 0) }),
-              recordsOffset + Int(end) == file.count else {
-            throw DatasetError(file: path, problem: "the file is truncated; regenerate it with 'make data'")
-        }
+        records = try IndexedRecordFile(path: path, magic: "KTPITCH\0", version: 1, entryLength: 8, kind: "pitch accent")
     }
 
     /// Opens `pitch.bin` in a data directory (see `DataLocation`).
@@ -58,8 +41,8 @@ public final class PitchDictionary: Sendable {
             let middle = (low + high) / 2
             let (number, offset) = try indexEntry(middle)
             if number == sequence {
-                let end = middle + 1 < count ? try indexEntry(middle + 1).offset : try endOffset()
-                guard end >= offset, let readings = try file.read(at: recordsOffset + offset, count: end - offset, Self.decode) else {
+                let end = middle + 1 < count ? try indexEntry(middle + 1).offset : try records.recordsLength()
+                guard end >= offset, let readings = try records.records(from: offset, to: end, Self.decode) else {
                     throw DatasetError(file: path, problem: "the accents of word \(sequence) are malformed; regenerate the file with 'make data'")
                 }
                 return readings
@@ -80,13 +63,7 @@ public final class PitchDictionary: Sendable {
 
     /// The sequence number and record offset of the `position`-th index entry.
     private func indexEntry(_ position: Int) throws(DatasetError) -> (sequence: Int, offset: Int) {
-        try file.read(at: Self.headerLength + position * 8, count: 8) { bytes in
-            (Int(Self.uint32(Array(bytes), at: 0)), Int(Self.uint32(Array(bytes), at: 4)))
-        }
-    }
-
-    private func endOffset() throws(DatasetError) -> Int {
-        try file.read(at: recordsOffset - 4, count: 4) { Int(Self.uint32(Array($0), at: 0)) }
+        try records.indexPair(at: position * 8)
     }
 
     /// A record's readings: RS-separated readings of kana US NAIST accents US UniDic accents (`encode` in
@@ -111,10 +88,5 @@ public final class PitchDictionary: Sendable {
             accents.append(PitchAccent(downstep: number.reduce(0) { $0 * 10 + Int($1 - 0x30) }))
         }
         return accents
-    }
-
-    /// The little-endian `UInt32` at `offset` of `bytes`.
-    private static func uint32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
-        (0..<4).reduce(0) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) }
     }
 }
