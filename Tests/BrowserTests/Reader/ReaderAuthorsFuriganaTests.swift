@@ -9,12 +9,7 @@ import TestSupport
 /// `<ruby>` covers, and the word is the entry read so.
 @Suite struct ReaderAuthorsFuriganaTests {
     private func reader(_ page: String) throws -> ReaderViewModel {
-        let browser = try KanjiBrowser.inMemory(store: ReaderTests.store, study: InMemoryStudyDeck(), library: InMemoryReadingLibrary())
-        browser.handle(.selectTab(AppTab.read.rawValue))
-        guard case .readingList(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
-        list.paste("<html><body><p>\(page)</p></body></html>")
-        guard case .reader(let reader) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
-        reader.handle(.resize(columns: 40, rows: 10))
+        let reader = try ReaderFixture.pasted("<html><body><p>\(page)</p></body></html>").reader
         reader.handle(.cycleFurigana)
         return reader
     }

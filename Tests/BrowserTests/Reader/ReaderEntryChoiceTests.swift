@@ -1,6 +1,5 @@
 import Testing
 import Browser
-import FSRS
 import KanjiKit
 import Segmentation
 import TestSupport
@@ -105,12 +104,7 @@ import TestSupport
     /// The header's shares and `v`'s list follow the choice: with 生る known, なる chosen as 生る is known there, and
     /// `v` lists the word as chosen — before, both still asked of the segmenter's guess (成る, unknown).
     @Test func theHeaderAndTheUnknownWordsCountTheChosenEntry() throws {
-        let study = InMemoryStudyDeck()
-        var card = try study.add(.word(headword: "生る", reading: "なる"), now: Timestamp(secondsSince1970: 0))
-        let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: .good, at: Timestamp(secondsSince1970: 0))
-        card.schedule = schedule
-        _ = try study.save(card, log: log)
-        let browser = try pasted(study: study)
+        let browser = try pasted(study: ReaderFixture.deck(knowing: [("生る", "なる")]))
         let reader = try reader(browser)
         while !reader.isCounted { reader.tick() }
         let before = reader.statusText

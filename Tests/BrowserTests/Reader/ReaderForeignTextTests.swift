@@ -1,6 +1,5 @@
 import Testing
 import Browser
-import FSRS
 import KanjiKit
 import Segmentation
 import TestResources
@@ -12,13 +11,7 @@ import TestSupport
     static let text = "std::vectorを使うとメモリが増える。\nこのisは英語です。\n詳しくは https://example.com/docs を見てください。"
 
     private func reader(study: InMemoryStudyDeck = InMemoryStudyDeck()) throws -> ReaderViewModel {
-        let browser = try KanjiBrowser.inMemory(store: ReaderTests.store, study: study, library: InMemoryReadingLibrary())
-        browser.handle(.selectTab(AppTab.read.rawValue))
-        guard case .readingList(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
-        list.paste(Self.text)
-        guard case .reader(let reader) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
-        reader.handle(.resize(columns: 60, rows: 10))
-        return reader
+        try ReaderFixture.pasted(Self.text, study: study, columns: 60).reader
     }
 
     @Test func wAndBSkipLatinLettersCodeAndAddresses() throws {
@@ -38,16 +31,8 @@ import TestSupport
     }
 
     @Test func theShareKnownCountsOnlyJapaneseWords() throws {
-        let study = InMemoryStudyDeck()
-        let japanese = [("使う", "つかう"), ("メモリー", "メモリー"), ("増える", "ふえる"), ("この", "この"), ("英語", "えいご"),
-                        ("詳しい", "くわしい"), ("見る", "みる")]
-        for (headword, reading) in japanese {
-            // Reviewed once: a word kept and never reviewed is new, not known (issue 34).
-            var card = try study.add(.word(headword: headword, reading: reading), now: Timestamp(secondsSince1970: 0))
-            let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: .good, at: Timestamp(secondsSince1970: 0))
-            card.schedule = schedule
-            _ = try study.save(card, log: log)
-        }
+        let study = try ReaderFixture.deck(knowing: [("使う", "つかう"), ("メモリー", "メモリー"), ("増える", "ふえる"), ("この", "この"),
+                                                      ("英語", "えいご"), ("詳しい", "くわしい"), ("見る", "みる")])
         let reader = try reader(study: study)
         while !reader.isCounted { reader.tick() }
         #expect(reader.statusText.hasSuffix("known 100% of words, 100% distinct"), "\(reader.statusText)")

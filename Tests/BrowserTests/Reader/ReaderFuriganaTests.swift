@@ -10,13 +10,7 @@ import TestSupport
 /// the words not known yet, then takes it away; the ruby of a screen costs that screen.
 @Suite struct ReaderFuriganaTests {
     private func reader(_ text: String, study: InMemoryStudyDeck = InMemoryStudyDeck()) throws -> (KanjiBrowser, ReaderViewModel) {
-        let browser = try KanjiBrowser.inMemory(store: ReaderTests.store, study: study, library: InMemoryReadingLibrary())
-        browser.handle(.selectTab(AppTab.read.rawValue))
-        guard case .readingList(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
-        list.paste(text)
-        guard case .reader(let reader) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
-        reader.handle(.resize(columns: 40, rows: 10))
-        return (browser, reader)
+        try ReaderFixture.pasted(text, study: study)
     }
 
     @Test func offByDefaultThenOverEveryKanjiWordThenOnlyTheUnknownThenOff() throws {

@@ -9,13 +9,7 @@ import TestSupport
 /// to learn), with no JMdict entry and no study state, and `a` on it keeps nothing.
 @Suite struct ReaderNameTests {
     private func reader(_ study: InMemoryStudyDeck, text: String = "田中さんは東京に住んでいます。") throws -> ReaderViewModel {
-        let browser = try KanjiBrowser.inMemory(store: ReaderTests.store, study: study, library: InMemoryReadingLibrary())
-        browser.handle(.selectTab(AppTab.read.rawValue))
-        guard case .readingList(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
-        list.paste(text)
-        guard case .reader(let reader) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
-        reader.handle(.resize(columns: 40, rows: 10))
-        return reader
+        try ReaderFixture.pasted(text, study: study).reader
     }
 
     @Test func a_name_is_a_word_drawn_plain_with_no_entry_and_no_study_state() throws {

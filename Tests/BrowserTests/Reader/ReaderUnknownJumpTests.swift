@@ -11,20 +11,7 @@ import TestSupport
 /// says so.
 @Suite struct ReaderUnknownJumpTests {
     private func reader(knowing known: [(String, String)], text: String = "彼は本を見ていた。\n彼は猫が好きだ。") throws -> ReaderViewModel {
-        let study = InMemoryStudyDeck()
-        for (headword, reading) in known {
-            var card = try study.add(.word(headword: headword, reading: reading), now: Timestamp(secondsSince1970: 0))
-            let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: .good, at: Timestamp(secondsSince1970: 0))
-            card.schedule = schedule
-            _ = try study.save(card, log: log)
-        }
-        let browser = try KanjiBrowser.inMemory(store: ReaderTests.store, study: study, library: InMemoryReadingLibrary())
-        browser.handle(.selectTab(AppTab.read.rawValue))
-        guard case .readingList(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
-        list.paste(text)
-        guard case .reader(let reader) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
-        reader.handle(.resize(columns: 40, rows: 10))
-        return reader
+        try ReaderFixture.pasted(text, study: ReaderFixture.deck(knowing: known)).reader
     }
 
     @Test func nPassesOverKnownWordsAcrossLinesAndNComesBack() throws {
@@ -69,12 +56,7 @@ import TestSupport
     /// the study list afresh, not what it said before.
     @Test func aWordReviewedOnAnotherTabIsKnownWhenTheReadTabIsBack() throws {
         let study = InMemoryStudyDeck()
-        let browser = try KanjiBrowser.inMemory(store: ReaderTests.store, study: study, library: InMemoryReadingLibrary())
-        browser.handle(.selectTab(AppTab.read.rawValue))
-        guard case .readingList(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
-        list.paste("彼は本を見ていた。")
-        guard case .reader(let reader) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
-        reader.handle(.resize(columns: 40, rows: 10))
+        let (browser, reader) = try ReaderFixture.pasted("彼は本を見ていた。", study: study)
         #expect(reader.selectedWord?.headword == "彼")
         #expect(reader.selectedKnowledge == .unknown)
 

@@ -16,12 +16,7 @@ import TestSupport
 
     /// The reader on ``text``, ten rows of forty columns, its first screen drawn.
     private func reader() throws -> (KanjiBrowser, ReaderViewModel, WordSegmenter) {
-        let browser = try KanjiBrowser.inMemory(store: ReaderTests.store, library: InMemoryReadingLibrary())
-        browser.handle(.selectTab(AppTab.read.rawValue))
-        guard case .readingList(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
-        list.paste(Self.text)
-        guard case .reader(let reader) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
-        reader.handle(.resize(columns: 40, rows: 10))
+        let (browser, reader) = try ReaderFixture.pasted(Self.text)
         _ = reader.visibleLines
         return (browser, reader, try browser.application.services.segmenter.segmenter.get())
     }

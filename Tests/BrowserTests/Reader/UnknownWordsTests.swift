@@ -1,7 +1,6 @@
 import Testing
 import Browser
 import Coordination
-import FSRS
 import KanjiKit
 import Segmentation
 import TestResources
@@ -25,11 +24,7 @@ import TestSupport
     }
 
     @Test func vListsTheWordsNotKnownMostUsedFirstWithoutTheKnownOnes() throws {
-        let study = InMemoryStudyDeck()
-        var card = try study.add(.word(headword: "本", reading: "ほん"), now: Timestamp(secondsSince1970: 0))
-        let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: .good, at: Timestamp(secondsSince1970: 0))
-        card.schedule = schedule
-        _ = try study.save(card, log: log)
+        let study = try ReaderFixture.deck(knowing: [("本", "ほん")])
         let library = InMemoryReadingLibrary()
         let (browser, list) = try opened(study: study, library: library)
         let entry = try #require(library.entries(offset: 0, limit: 1).first)

@@ -1,0 +1,33 @@
+import Browser
+import FSRS
+import KanjiKit
+import TestSupport
+
+/// Where most reader tests begin, written once: a text pasted into the Read tab, and a deck where some words are known.
+enum ReaderFixture {
+    /// A browser on the checkout's data (or `store`) with `text` pasted into the Read tab, and the reader that opened
+    /// on it, given a terminal of `columns` × `rows`.
+    static func pasted(_ text: String, study: InMemoryStudyDeck = InMemoryStudyDeck(), library: InMemoryReadingLibrary = InMemoryReadingLibrary(),
+                       store: KanjiStore = ReaderTests.store, columns: Int = 40, rows: Int = 10) throws -> (browser: KanjiBrowser, reader: ReaderViewModel) {
+        let browser = try KanjiBrowser.inMemory(store: store, study: study, library: library)
+        browser.handle(.selectTab(AppTab.read.rawValue))
+        guard case .readingList(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        list.paste(text)
+        guard case .reader(let reader) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        reader.handle(.resize(columns: columns, rows: rows))
+        return (browser, reader)
+    }
+
+    /// A deck keeping each of `words` (headword, reading) reviewed Good once: known, as the reader counts it (reviewed
+    /// at least once and not relearning); a word kept and never reviewed would be new, not known.
+    static func deck(knowing words: [(String, String)]) throws -> InMemoryStudyDeck {
+        let study = InMemoryStudyDeck()
+        for (headword, reading) in words {
+            var card = try study.add(.word(headword: headword, reading: reading), now: Timestamp(secondsSince1970: 0))
+            let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: .good, at: Timestamp(secondsSince1970: 0))
+            card.schedule = schedule
+            _ = try study.save(card, log: log)
+        }
+        return study
+    }
+}
