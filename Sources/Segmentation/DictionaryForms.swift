@@ -8,8 +8,9 @@ import KanjiKit
 final class DictionaryForms {
     /// Strong: the mapped JMdict, shared read-only.
     let dictionary: WordDictionary
-    private var numbersByForm: [String: [Int]] = [:]
-    private var prefixes: [String: Bool] = [:]
+    /// Keyed by bytes (``ExactText``): a `String` key's hash normalizes the text, every lookup.
+    private var numbersByForm: [ExactText: [Int]] = [:]
+    private var prefixes: [ExactText: Bool] = [:]
     private var entries: [Int: DictionaryEntry] = [:]
     /// Each entry's conjugation classes, which `DictionaryEntry.wordClass` works out from its senses' parts of
     /// speech every time it is asked (a tenth of `analyze`'s time on a novel before they were kept).
@@ -27,19 +28,21 @@ final class DictionaryForms {
     /// The entries with a form equal to `form`, best-ranked first (at most 16: a kana form is shared by a
     /// few at most, the commonest first).
     func numbers(withForm form: String) -> [Int] {
-        if let known = numbersByForm[form] { return known }
+        let key = ExactText(form)
+        if let known = numbersByForm[key] { return known }
         trimIfFull()
         let numbers = dictionary.wordNumbers(withForm: form, limit: 16)
-        numbersByForm[form] = numbers
+        numbersByForm[key] = numbers
         return numbers
     }
 
     /// Whether some form starts with `prefix`.
     func hasForm(startingWith prefix: String) -> Bool {
-        if let known = prefixes[prefix] { return known }
+        let key = ExactText(prefix)
+        if let known = prefixes[key] { return known }
         trimIfFull()
         let found = dictionary.hasForm(startingWith: prefix)
-        prefixes[prefix] = found
+        prefixes[key] = found
         return found
     }
 

@@ -25,7 +25,10 @@ public struct TextWord: Sendable, Hashable {
     public let reading: String
     /// Whether the word is a grammar pattern or a formal noun (について, ことができる, こと: ``GrammarPatterns``), shown
     /// with its meaning but counted apart from the vocabulary.
-    public var isGrammar: Bool { name == nil && GrammarPatterns.isGrammar(dictionaryForm: dictionaryForm) }
+    /// Stored, found once when the word is made: it is asked of every word many times over (the segmenter's window
+    /// of the words before, the counts, the colours), and each time looked up it hashed and compared Japanese strings
+    /// (a third of `analyze`'s time on a 1 MB text, BENCHMARKS.md).
+    public let isGrammar: Bool
     /// The name JMnedict has for the word — a person, a place or an organisation JMdict lacks —, the reading MeCab gave
     /// it first; nil for a word of the vocabulary. A name is read and shown, never kept nor counted as vocabulary.
     public let name: NameEntry?
@@ -50,6 +53,7 @@ public struct TextWord: Sendable, Hashable {
         self.inflection = inflection
         self.candidateNumbers = candidateNumbers.count > 1 ? candidateNumbers : []
         self.name = nil
+        self.isGrammar = GrammarPatterns.isGrammar(dictionaryForm: dictionaryForm)
     }
 
     /// A name written `surface` at `byteRange`: its headword the name as written, its reading the name's first.
@@ -63,6 +67,7 @@ public struct TextWord: Sendable, Hashable {
         self.inflection = []
         self.candidateNumbers = []
         self.name = name
+        self.isGrammar = false
     }
 
     /// "見る ← 見ていた: te-form, ongoing (ている), past", or `nil` for a word written in its dictionary form.

@@ -63,12 +63,14 @@ public final class WordSegmenter {
         linesSegmented += 1
         let tokens = tokenizer.tokenize(line)
         var words: [TextWord] = []
+        // The meanings of the two words before, grammar and names left out: ところ or こと tells nothing of the next
+        // word. Kept as the line goes, not filtered out of every word so far at each token.
+        var previous: [Int] = []
         var index = 0
         while index < tokens.count {
-            // The meanings of the two words before, grammar left out: ところ or こと tells nothing of the next word.
-            let previous = words.lazy.filter(\.isVocabulary).suffix(2).map(\.entryNumber)
-            if let word = word(at: index, in: tokens, after: Array(previous)) ?? name(at: index, in: tokens) {
+            if let word = word(at: index, in: tokens, after: previous) ?? name(at: index, in: tokens) {
                 words.append(word.word)
+                if word.word.isVocabulary { previous = Array((previous + [word.word.entryNumber]).suffix(2)) }
                 index = word.end
             } else {
                 index += 1
@@ -295,6 +297,7 @@ public final class WordSegmenter {
     }
 
     /// What a token's ranking depends on, but for the words before it: a novel's tokens repeat a few thousand of these.
+    /// Hashed and compared by the texts' bytes (``ExactText``), not as `String` hashes them, normalizing each.
     private struct RankingKey: Hashable {
         let surface: String
         let baseForm: String
@@ -303,6 +306,24 @@ public final class WordSegmenter {
         let conjugationType: String
         let conjugationForm: String
         let nominalized: Bool
+
+        static func == (left: RankingKey, right: RankingKey) -> Bool {
+            left.partOfSpeech == right.partOfSpeech && left.nominalized == right.nominalized
+                && left.surface.utf8.elementsEqual(right.surface.utf8) && left.baseForm.utf8.elementsEqual(right.baseForm.utf8)
+                && left.reading.utf8.elementsEqual(right.reading.utf8)
+                && left.conjugationType.utf8.elementsEqual(right.conjugationType.utf8)
+                && left.conjugationForm.utf8.elementsEqual(right.conjugationForm.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combineUTF8(of: surface)
+            hasher.combineUTF8(of: baseForm)
+            hasher.combineUTF8(of: reading)
+            hasher.combineUTF8(of: conjugationType)
+            hasher.combineUTF8(of: conjugationForm)
+            hasher.combine(partOfSpeech)
+            hasher.combine(nominalized)
+        }
     }
 
     /// Rankings kept before the cache starts again: a long session's reading stays bounded.
