@@ -88,6 +88,8 @@ do {
             rows += try ReaderBenchmark(store: store, directory: try DataLocation.directory(explicit: arguments.dataDirectory), textPath: path).run()
             StandardError.write("kanji-bench: v in the reader on \(path): the unknown words' first frame…\n")
             rows += try UnknownWordsBenchmark(store: store, directory: try DataLocation.directory(explicit: arguments.dataDirectory), textPath: path).run()
+            StandardError.write("kanji-bench: e in the reader on \(path): the next entry's frame…\n")
+            rows += try EntryCycleBenchmark(store: store, directory: try DataLocation.directory(explicit: arguments.dataDirectory), textPath: path).run()
         } else {
             StandardError.write("kanji-bench: issue 21 needs a text: --reading-text PATH (tools/make-reading-text.py 10000000 PATH writes one)\n")
         }
