@@ -11,28 +11,17 @@ import TestSupport
 /// colours as chosen, rendered into the cell grid. Timed on the first word of the text with more than two entries,
 /// cycling through all of them again and again.
 struct EntryCycleBenchmark {
-    /// The shared, read-only dataset.
-    let store: KanjiStore
-    /// The data directory, where words.bin is.
-    let directory: String
-    /// The text to read.
-    let textPath: String
-
-    private let size = TerminalSize(rows: 40, columns: 120)
+    /// The text and the browser that reads it.
+    let bench: ReadingBench
+    private var size: TerminalSize { bench.size }
+    private var textPath: String { bench.textPath }
     /// `e` presses timed (odd, so the median is one of them).
     private let presses = 301
 
     func run() throws -> [BenchmarkRow] {
         let clock = ContinuousClock()
-        let words = Result { () throws(DatasetError) in try WordDictionary(directory: directory) }
-        let browser = try KanjiBrowser.inMemory(store: store, library: InMemoryReadingLibrary(), words: words, firstScreenful: 300)
-        let app = TerminalApp(browser: browser)
-        let entry = ReadingEntry(id: 0, title: "novel", source: .file(path: textPath), position: 0, openedAt: Timestamp(secondsSince1970: 0))
-        browser.application.follow(AppLink(tab: .read, routes: [.reader(entry)]))
-        _ = app.render(size: size)
-        guard case .reader(let reader) = browser.stack.top else {
-            throw BenchmarkFailure(description: "\(textPath) did not open in the reader: \(browser.breadcrumb)")
-        }
+        let (browser, app, entry) = try bench.browser()
+        let reader = try bench.open(entry, browser, app)
         while reader.selectedCandidates.count <= 2 {
             let before = reader.cursor
             app.handle(.character("w"))

@@ -12,14 +12,10 @@ import TestSupport
 /// write at 120×40, each key timed on its own after the work the app's ticks do between keys; and the resident
 /// memory once the reader has counted every word of the text (its header's shares), the most it holds. The whole-process first frame and `analyze` are `tools/bench-reader.sh`'s.
 struct ReaderBenchmark {
-    /// The shared, read-only dataset.
-    let store: KanjiStore
-    /// The data directory, where words.bin is.
-    let directory: String
-    /// The text to read.
-    let textPath: String
-
-    private let size = TerminalSize(rows: 40, columns: 120)
+    /// The text and the browser that reads it.
+    let bench: ReadingBench
+    private var size: TerminalSize { bench.size }
+    private var textPath: String { bench.textPath }
     /// Keys timed one at a time (odd, so the median is one of them), after keys that warm the caches.
     private let keys = 1_001
     private let warmUpKeys = 100
@@ -28,10 +24,7 @@ struct ReaderBenchmark {
 
     func run() throws -> [BenchmarkRow] {
         let clock = ContinuousClock()
-        let words = Result { () throws(DatasetError) in try WordDictionary(directory: directory) }
-        let browser = try KanjiBrowser.inMemory(store: store, library: InMemoryReadingLibrary(), words: words, firstScreenful: 300)
-        let app = TerminalApp(browser: browser)
-        let entry = ReadingEntry(id: 0, title: "novel", source: .file(path: textPath), position: 0, openedAt: Timestamp(secondsSince1970: 0))
+        let (browser, app, entry) = try bench.browser()
         // The first opening also opens MeCab; the reopenings (Back, then the link again) are what the Read tab's list
         // costs once MeCab is open. Each reads the file again: no `read` command handed its text over.
         var openings: [Duration] = []

@@ -10,24 +10,17 @@ import TestSupport
 /// twice: right after the text opened, before the reader counted its words between keys (`v` counts the rest then),
 /// and once the count is done (what `v` costs after a while of reading: the list is built from the count).
 struct UnknownWordsBenchmark {
-    /// The shared, read-only dataset.
-    let store: KanjiStore
-    /// The data directory, where words.bin is.
-    let directory: String
-    /// The text to read.
-    let textPath: String
-
-    private let size = TerminalSize(rows: 40, columns: 120)
+    /// The text and the browser that reads it.
+    let bench: ReadingBench
+    private var size: TerminalSize { bench.size }
+    private var textPath: String { bench.textPath }
     /// Lists opened once the count is done (odd, so the median is one of them).
     private let openings = 5
 
     func run() throws -> [BenchmarkRow] {
         let clock = ContinuousClock()
-        let words = Result { () throws(DatasetError) in try WordDictionary(directory: directory) }
-        let browser = try KanjiBrowser.inMemory(store: store, library: InMemoryReadingLibrary(), words: words, firstScreenful: 300)
-        let app = TerminalApp(browser: browser)
-        let entry = ReadingEntry(id: 0, title: "novel", source: .file(path: textPath), position: 0, openedAt: Timestamp(secondsSince1970: 0))
-        let reader = try opened(entry, browser, app)
+        let (browser, app, entry) = try bench.browser()
+        let reader = try bench.open(entry, browser, app)
         let megabytes = Double(reader.text.byteCount) / 1_000_000
         let counting = clock.measure {
             while !reader.isCounted { reader.tick() }
@@ -39,7 +32,7 @@ struct UnknownWordsBenchmark {
         }
         // The text again, in a reader of its own that has counted nothing yet.
         browser.handle(.back)
-        _ = try opened(entry, browser, app)
+        _ = try bench.open(entry, browser, app)
         let uncounted = try timedList(browser, app, clock: clock)
         let median = counted.sorted()[openings / 2].milliseconds
         return [
@@ -50,16 +43,6 @@ struct UnknownWordsBenchmark {
             BenchmarkRow(measure: "… `v` right after the text opened, before any counting between keys (one run)",
                          result: "\(uncounted.milliseconds.fixed(1)) ms", target: "—", isMet: nil),
         ]
-    }
-
-    /// The reader on `entry`, followed from the Read list and drawn.
-    private func opened(_ entry: ReadingEntry, _ browser: KanjiBrowser, _ app: TerminalApp) throws -> ReaderViewModel {
-        browser.application.follow(AppLink(tab: .read, routes: [.reader(entry)]))
-        _ = app.render(size: size)
-        guard case .reader(let reader) = browser.stack.top else {
-            throw BenchmarkFailure(description: "\(textPath) did not open in the reader: \(browser.breadcrumb)")
-        }
-        return reader
     }
 
     /// The time from `v` to the list's first frame; throws when no list is on top.

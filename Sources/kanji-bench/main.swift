@@ -84,12 +84,13 @@ do {
     }
     if arguments.issues.contains(21) {
         if let path = arguments.readingText {
+            let reading = ReadingBench(store: store, directory: try DataLocation.directory(explicit: arguments.dataDirectory), textPath: path)
             StandardError.write("kanji-bench: the reader on \(path): first frame, keystrokes, memory…\n")
-            rows += try ReaderBenchmark(store: store, directory: try DataLocation.directory(explicit: arguments.dataDirectory), textPath: path).run()
+            rows += try ReaderBenchmark(bench: reading).run()
             StandardError.write("kanji-bench: v in the reader on \(path): the unknown words' first frame…\n")
-            rows += try UnknownWordsBenchmark(store: store, directory: try DataLocation.directory(explicit: arguments.dataDirectory), textPath: path).run()
+            rows += try UnknownWordsBenchmark(bench: reading).run()
             StandardError.write("kanji-bench: e in the reader on \(path): the next entry's frame…\n")
-            rows += try EntryCycleBenchmark(store: store, directory: try DataLocation.directory(explicit: arguments.dataDirectory), textPath: path).run()
+            rows += try EntryCycleBenchmark(bench: reading).run()
         } else {
             StandardError.write("kanji-bench: issue 21 needs a text: --reading-text PATH (tools/make-reading-text.py 10000000 PATH writes one)\n")
         }
