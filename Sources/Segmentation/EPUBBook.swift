@@ -183,6 +183,9 @@ public enum EPUBBook {
             guard let document = MarkupDocument.parse(text, as: .xml) else {
                 throw SegmentationError(message: "not an EPUB that can be read: \(what) is not well-formed XML")
             }
+            if let entity = document.externalEntity {
+                throw SegmentationError(message: "not an EPUB that can be read: \(what) declares the external entity \(entity), which is never read")
+            }
             return document
         }
 

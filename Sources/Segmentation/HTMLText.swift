@@ -36,6 +36,9 @@ public enum HTMLText {
         case .xhtml: MarkupDocument.parse(clean, as: .xml) ?? MarkupDocument.parse(clean, as: .html)
         }
         guard let parsed else { throw SegmentationError(message: "libxml2 could not parse it as HTML") }
+        if let entity = parsed.externalEntity {
+            throw SegmentationError(message: "it declares the external entity \(entity), which is never read")
+        }
         append(parsed, to: &builder)
     }
 

@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func aPageNestedTenThousandDeepIsReadWithoutOverflowingTheStack() throws {
-        // libxml2 stops nesting at its depth limit (what is deeper is left out); the walk has no recursion at all.
+        // libxml2 parses HTML with no depth limit (HUGE) and the walk has no recursion at all.
         let page = "<html><body><p>浅い</p>" + String(repeating: "<div><span>", count: 10_000) + "深い" + "</body></html>"
         #expect(lines(try ReadingText.reading(page, name: "deep.html")).first == "浅い")
     }
