@@ -1,8 +1,8 @@
 import Glibc
 import KanjiKit
 
-/// Turns a file's bytes into text: UTF-8 (with or without its BOM), UTF-16 with a BOM, Shift_JIS and EUC-JP,
-/// told apart by their bytes and converted with iconv. What is not text is refused with where it stops being
+/// Turns a file's bytes into text: UTF-8 (with or without its BOM), UTF-16 and UTF-32 with a BOM, Shift_JIS,
+/// EUC-JP and ISO-2022-JP, told apart by their bytes and converted with iconv. What is not text is refused with where it stops being
 /// text: a NUL byte (a binary file), a byte that is not UTF-8 in a file that is plainly UTF-8.
 public enum TextDecoder {
     /// The text and the encoding it was found in.
@@ -14,6 +14,9 @@ public enum TextDecoder {
     /// - Throws: ``SegmentationError`` saying why the bytes are not text, with the byte offset.
     public static func decode(_ bytes: [UInt8]) throws(SegmentationError) -> Decoded {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return try utf8(bytes, from: 3) }
+        // UTF-32's marks before UTF-16's: UTF-32LE's FF FE 00 00 starts as UTF-16LE's FF FE does.
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return try convert(bytes.dropFirst(4), .utf32LittleEndian, offset: 4) }
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return try convert(bytes.dropFirst(4), .utf32BigEndian, offset: 4) }
         if bytes.starts(with: [0xFF, 0xFE]) { return try convert(bytes.dropFirst(2), .utf16LittleEndian, offset: 2) }
         if bytes.starts(with: [0xFE, 0xFF]) { return try convert(bytes.dropFirst(2), .utf16BigEndian, offset: 2) }
         if let nul = firstNUL(bytes) {
@@ -22,7 +25,9 @@ public enum TextDecoder {
         // Valid UTF-8, the common case, checked by the standard library's vectorised validation in one pass; the
         // byte-by-byte scan below is for finding where a file stops being UTF-8 (a 10 MB file was scanned three
         // times before: BENCHMARKS.md, issue 21).
-        if let text = String(validating: bytes, as: UTF8.self) { return Decoded(text: text, encoding: .utf8) }
+        if let text = String(validating: bytes, as: UTF8.self) {
+            return ISO2022JP.isLikely(bytes) ? try iso2022JP(bytes) : Decoded(text: text, encoding: .utf8)
+        }
         guard let invalid = UTF8TextScanner.firstInvalidUTF8(bytes) else { return try utf8(bytes, from: 0) }
         // Text that was UTF-8 up to the bad byte, with Japanese in it, is UTF-8 that is damaged: saying where
         // is more use than a guess at another encoding (whose bytes seldom make two UTF-8 characters).
@@ -35,6 +40,23 @@ public enum TextDecoder {
             }
         }
         throw SegmentationError(message: "not text in UTF-8, Shift_JIS or EUC-JP (a byte that is not UTF-8 at offset \(invalid))")
+    }
+
+    /// ISO-2022-JP through glibc's ISO-2022-JP-2 and ISO-2022-JP-3 (``ISO2022JP/iconvNames(for:)``); refused, with
+    /// where, when neither reads it: text that only looks like it would otherwise be shown as `$B…` noise.
+    private static func iso2022JP(_ bytes: [UInt8]) throws(SegmentationError) -> Decoded {
+        var firstFailure: SegmentationError?
+        for iconvName in ISO2022JP.iconvNames(for: bytes) {
+            switch IconvConversion.toUTF8(bytes[...], from: iconvName) {
+            case .success(let converted):
+                return Decoded(text: String(decoding: converted, as: UTF8.self), encoding: .iso2022JP)
+            case .failure(.invalid(let at)):
+                firstFailure = firstFailure ?? SegmentationError(message: "not valid ISO-2022-JP (an escape sequence or character that is not ISO-2022-JP at offset \(at))")
+            case .failure(.unsupported):
+                firstFailure = firstFailure ?? SegmentationError(message: "this system's iconv cannot convert ISO-2022-JP")
+            }
+        }
+        throw firstFailure ?? SegmentationError(message: "not valid ISO-2022-JP")
     }
 
     private static func utf8(_ bytes: [UInt8], from start: Int) throws(SegmentationError) -> Decoded {

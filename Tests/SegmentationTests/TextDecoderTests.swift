@@ -129,9 +129,57 @@ enum IconvConversionHelper {
                 var outPointer = target.baseAddress?.assumingMemoryBound(to: CChar.self)
                 var outLeft = target.count
                 _ = iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
+                // A stateful encoding (ISO-2022-JP) ends with its return to ASCII.
+                _ = iconv(converter, nil, nil, &outPointer, &outLeft)
                 return target.count - outLeft
             }
         }
         return Array(output[..<produced])
+    }
+}
+
+/// The encodings issue 44 found shown as noise or named wrong: ISO-2022-JP, which is valid ASCII, and UTF-32,
+/// whose little-endian mark starts as UTF-16's does.
+@Suite struct TextDecoderEncodingNameTests {
+    private func encoded(_ text: String, as encoding: String) throws -> [UInt8] {
+        try IconvConversionHelper.fromUTF8(Array(text.utf8), to: encoding)
+    }
+
+    @Test func readsISO2022JPInsteadOfShowingItsEscapesAsText() throws {
+        let bytes = try encoded(TextDecoderTests.japanese, as: "ISO-2022-JP")
+        #expect(bytes.allSatisfy { $0 < 0x80 })
+        #expect(try TextDecoder.decode(bytes) == .init(text: TextDecoderTests.japanese, encoding: .iso2022JP))
+        // JIS X 0213's own escapes (ESC $ ( O and ESC $ ( Q) too.
+        let jis2004 = "俱楽部の剝離と鷗外と①\n"
+        #expect(try TextDecoder.decode(encoded(jis2004, as: "ISO-2022-JP-3")).text == jis2004)
+    }
+
+    @Test func aPageDeclaredISO2022JPReadsAsJapanese() throws {
+        let page = "<html><head><meta charset=\"iso-2022-jp\"></head><body><p>吾輩は猫である。</p></body></html>"
+        let bytes = try encoded(page, as: "ISO-2022-JP")
+        let decoded = try TextDecoder.decode(bytes)
+        #expect(decoded.encoding == .iso2022JP)
+        let text = try ReadingText.reading(decoded.text, name: "page.html")
+        #expect(text.text(ofBlock: 0) == "吾輩は猫である。")
+    }
+
+    @Test func anEscapeInPlainASCIIIsNotTakenForISO2022JP() throws {
+        let colored = "\u{1B}[31mred\u{1B}[0m and \u{1B}(B plain"
+        #expect(try TextDecoder.decode(Array(colored.utf8)).encoding == .utf8)
+    }
+
+    @Test func damagedISO2022JPIsRefusedWithItsOffsetNotShownAsNoise() {
+        // ESC $ B then a pair from JIS X 0208's empty row 9.
+        let bytes = Array("ab".utf8) + [0x1B, 0x24, 0x42, 0x29, 0x21, 0x1B, 0x28, 0x42]
+        #expect(throws: SegmentationError(message: "not valid ISO-2022-JP (an escape sequence or character that is not ISO-2022-JP at offset 5)")) {
+            try TextDecoder.decode(bytes)
+        }
+    }
+
+    @Test func readsUTF32WithAByteOrderMarkEitherWayAndNamesIt() throws {
+        let little = try TextDecoder.decode([0xFF, 0xFE, 0x00, 0x00] + encoded(TextDecoderTests.japanese, as: "UTF-32LE"))
+        #expect(little == .init(text: TextDecoderTests.japanese, encoding: .utf32LittleEndian))
+        let big = try TextDecoder.decode([0x00, 0x00, 0xFE, 0xFF] + encoded(TextDecoderTests.japanese, as: "UTF-32BE"))
+        #expect(big == .init(text: TextDecoderTests.japanese, encoding: .utf32BigEndian))
     }
 }
