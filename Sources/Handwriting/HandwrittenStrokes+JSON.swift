@@ -15,14 +15,17 @@ extension HandwrittenStrokes {
     /// - Throws: ``HandwritingInputError`` naming what is wrong and where: malformed JSON (line and column, and a
     ///   number too large for a double, such as 1e999), a missing or unknown member, a canvas smaller than 1 × 1 or
     ///   larger than ``maximumCanvasSide``, an empty stroke, a point that is not two numbers, more than
-    ///   ``maximumStrokes`` strokes.
+    ///   ``maximumStrokes`` strokes, more than ``maximumPoints`` points in all (found as soon as the input has more
+    ///   JSON values than that many points have, so a file of millions is refused without being read whole).
     public init(json bytes: [UInt8]) throws(HandwritingInputError) {
         guard bytes.count <= Self.maximumJSONBytes else {
             throw HandwritingInputError("the input is \(bytes.count) bytes; strokes fit in \(Self.maximumJSONBytes >> 20) MB")
         }
         let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(bytes, maximumValues: Self.maximumJSONValues)
+        } catch where error.isTooLarge {
+            throw HandwritingInputError("\(error.message.prefix { $0 != ":" }): more than \(Self.pointLimit)")
         } catch {
             throw HandwritingInputError("not valid JSON: \(error.message)")
         }
@@ -51,6 +54,10 @@ extension HandwrittenStrokes {
         for (index, strokeValue) in strokeValues.enumerated() {
             strokes.append(try Self.stroke(strokeValue, number: index + 1, in: bytes))
         }
+        let pointCount = strokes.reduce(0) { $0 + $1.count }
+        guard pointCount <= Self.maximumPoints else {
+            throw HandwritingInputError("\(Self.grouped(pointCount)) points; more than \(Self.pointLimit)")
+        }
         let fit = CanvasFit(width: width, height: height, strokes: strokes)
         self.init(width: fit.width, height: fit.height, strokes: strokes.map { stroke in
             stroke.map(fit.point).reduce(into: [HandwritingPoint]()) { points, point in
@@ -60,6 +67,22 @@ extension HandwrittenStrokes {
     }
 
     // MARK: Private
+
+    /// The most JSON values a drawing of ``maximumPoints`` points has: the object, its width, height and strokes
+    /// array, each stroke's array, and each point's array and two numbers.
+    private static let maximumJSONValues = 4 + maximumStrokes + 3 * maximumPoints
+
+    /// The limit, as messages name it.
+    private static let pointLimit = "\(grouped(maximumPoints)) points, the most a drawing may have in all its strokes "
+        + "(a stroke of more than \(grouped(maximumPointsPerStroke)) points is thinned to that many)"
+
+    /// 100000 as "100,000".
+    private static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        return String(digits.enumerated().flatMap { index, digit in
+            index > 0 && (digits.count - index) % 3 == 0 ? [",", digit] : [digit]
+        })
+    }
 
     private static func side(_ value: JSONValue, named name: String, in bytes: [UInt8]) throws(HandwritingInputError) -> Int {
         guard case .number(let number) = value.kind else {

@@ -5,6 +5,8 @@
 /// Bounded, so no input can make recognition slow or memory grow without end: at most
 /// ``maximumStrokes`` strokes, and a stroke of more than ``maximumPointsPerStroke`` points is thinned (every other
 /// point dropped, its ends kept) — a recognizer looks at a stroke's shape, which a few hundred points already give.
+/// So a drawing holds at most ``maximumStrokes`` × ``maximumPointsPerStroke`` points, within ``maximumPoints``, the
+/// most that `recognize` and `check-writing` read (and Zinnia is handed fewer still: ``ZinniaVertices``).
 public struct HandwrittenStrokes: Sendable, Equatable {
     /// Far more strokes than a kanji a learner meets has (the most among KANJIDIC2's jōyō and jinmeiyō kanji is 鬱's
     /// 29): a 51st stroke is a slip of the hand, or input that is not one kanji.
@@ -12,6 +14,11 @@ public struct HandwrittenStrokes: Sendable, Equatable {
     /// Where a stroke starts being thinned: far more points than a shape needs (a slow 1,000-event drag across the
     /// canvas still keeps every other point), and little enough that recognition stays within a few milliseconds.
     public static let maximumPointsPerStroke = 1000
+    /// The most points read in all the strokes of a drawing given as JSON, before any is thinned: twice what
+    /// ``maximumStrokes`` strokes of ``maximumPointsPerStroke`` points have, and 50 times the longest stroke a slow
+    /// hand draws with a pixel-precise mouse; past it the input is not a kanji drawn by hand, and reading it would
+    /// only cost time and memory (a million points made a 12 MB file).
+    public static let maximumPoints = 100_000
 
     public let width: Int
     public let height: Int

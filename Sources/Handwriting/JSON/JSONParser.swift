@@ -2,10 +2,13 @@
 /// was expected there, and every value keeps its offset, so a value of the wrong kind is named where it is too — what
 /// a person fixing a file by hand needs. On Linux Foundation's `JSONDecoder` says only "not valid JSON" and
 /// `JSONSerialization` a character offset, neither places a value, and both parse 2.7–4× slower (BENCHMARKS.md,
-/// issue 33). Nesting is limited (``maximumDepth``), so no input can exhaust the stack.
+/// issue 33). Nesting is limited (``maximumDepth``), so no input can exhaust the stack, and so, where the caller
+/// says, is the number of values, so no input makes the tree it builds larger than the caller can use.
 struct JSONParser {
     struct Failure: Error {
         let message: String
+        /// Whether the input held more values than the parse allowed (`maximumValues`).
+        var isTooLarge = false
     }
 
     /// Deeper than any stroke file (object → strokes → stroke → point is 4).
@@ -14,18 +17,23 @@ struct JSONParser {
     private let bytes: [UInt8]
     private var offset = 0
     private var depth = 0
+    /// How many more values may be read.
+    private var valuesLeft: Int
 
     /// Parses `bytes` as exactly one JSON value (whitespace around it allowed).
-    static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
+    /// - Parameter maximumValues: the most values (objects, arrays, numbers, strings, literals) read; the parse
+    ///   stops at the next one, with a failure whose ``Failure/isTooLarge`` is true.
+    static func parse(_ bytes: [UInt8], maximumValues: Int = .max) throws(Failure) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, maximumValues: maximumValues)
         let value = try parser.value()
         parser.skipWhitespace()
         guard parser.offset == bytes.count else { throw parser.failure("expected the end of the input after the value") }
         return value
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], maximumValues: Int) {
         self.bytes = bytes
+        valuesLeft = maximumValues
     }
 
     // MARK: Values
@@ -34,6 +42,12 @@ struct JSONParser {
         skipWhitespace()
         let start = offset
         guard let byte = peek() else { throw failure("expected a value, found the end of the input") }
+        guard valuesLeft > 0 else {
+            var tooLarge = failure("more values than the input may hold")
+            tooLarge.isTooLarge = true
+            throw tooLarge
+        }
+        valuesLeft -= 1
         switch byte {
         case UInt8(ascii: "{"): return JSONValue(kind: try object(), offset: start)
         case UInt8(ascii: "["): return JSONValue(kind: try array(), offset: start)

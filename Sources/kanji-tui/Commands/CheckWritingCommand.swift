@@ -15,7 +15,9 @@ struct CheckWritingCommand: ParsableCommand {
             wherever and however large it was drawn. Each stroke is ok, wrong-shape, reversed (drawn from its end), \
             out-of-order (it is another stroke of the kanji, drawn before its turn: the stroke it is and the one due are \
             named), extra, or, for a stroke never drawn, missing; each with a score from 0 to 1 (how alike it is to the \
-            stroke it was taken for). Malformed JSON, no strokes or a number out of range exits with status 2; a \
+            stroke it was taken for). Malformed JSON, no strokes, a number out of range or more points than 'recognize' \
+            reads (\(HandwrittenStrokes.maximumPoints) in all; a stroke of more than \
+            \(HandwrittenStrokes.maximumPointsPerStroke) is thinned to that many) exits with status 2; a \
             character outside the dataset, or one KanjiVG does not draw, with status 1. \
             Drawings: KanjiVG © Ulrich Apel, CC BY-SA 3.0.
             """

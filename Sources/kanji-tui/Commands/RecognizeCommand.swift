@@ -13,9 +13,10 @@ struct RecognizeCommand: ParsableCommand {
             The input is {"width": W, "height": H, "strokes": [[[x, y], ...], ...]}: the canvas's size, then each stroke's \
             points in the order drawn. Recognition: Zinnia (BSD) with tegaki's Japanese model (LGPL 2.1+, Debian package \
             tegaki-zinnia-japanese), re-ranked by stroke count and frequency (KANJIDIC2) and by KanjiVG's strokes. Points off the \
-            canvas are kept: the canvas grows to hold them. Malformed input (not JSON, another shape, no strokes, an empty \
-            stroke, a number out of range) or a file that cannot be read is named on stderr with what was wrong, and exits \
-            with status 2.
+            canvas are kept: the canvas grows to hold them. A stroke of more than \(HandwrittenStrokes.maximumPointsPerStroke) \
+            points is thinned to that many; more than \(HandwrittenStrokes.maximumPoints) points in all are refused. \
+            Malformed input (not JSON, another shape, no strokes, an empty stroke, a number out of range, too many strokes \
+            or points) or a file that cannot be read is named on stderr with what was wrong, and exits with status 2.
             """
     )
 
