@@ -53,6 +53,19 @@ import Testing
         #expect(sentenceSeconds > wordSeconds * 2 && sentenceSeconds < 15, "\(sentenceSeconds) s for the sentence")
     }
 
+    /// Issue 44: `-o -` wrote a file named `-`; it is standard output, as `-` is everywhere else.
+    @Test func a_dash_for_the_output_writes_the_wav_to_standard_output_and_no_file() throws {
+        let outcome = try KanjiTUIProcess.run(program: URL(fileURLWithPath: "/bin/sh"),
+                                              ["-c", #"cd "$1" && exec "$0" say 箸 -o -"#, KanjiTUIProcess.executable.path, directory.path],
+                                              environment: ["KANJI_TUI_DATA": KanjiTUIProcess.resources])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.isEmpty)
+        let wav = try #require(header(outcome.outputBytes))
+        #expect(wav.riff == "RIFF" && wav.wave == "WAVE" && wav.rate == 24_000)
+        #expect(Int(wav.dataBytes) + 44 == outcome.outputBytes.count, "the whole WAV, unchanged by the text sanitizer")
+        #expect(!FileManager.default.fileExists(atPath: path("-")), "no file named -")
+    }
+
     @Test func ten_thousand_characters_are_refused_at_once_as_a_usage_error() throws {
         let started = Date()
         let outcome = try say([String(repeating: "あ", count: 10_000), "-o", path("long.wav")])

@@ -22,7 +22,8 @@ struct SayCommand: ParsableCommand {
     @Argument(help: "The word or sentence, e.g. 箸 or 箸で食べる。")
     var text: String
 
-    @Option(name: [.short, .customLong("output")], help: "The WAV file to write.")
+    @Option(name: [.short, .customLong("output")],
+            help: ArgumentHelp("The WAV file to write; - writes it to standard output (say 箸 -o - | aplay).", valueName: "file"))
     var output: String
 
     @Flag(help: "Replace the file if it exists.")
