@@ -60,6 +60,8 @@ let package = Package(
         // chapters. pkg-config gives the include folder (/usr/include/libxml2); the module map links it.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "CTerminalGuard"),
+        // SIGINT, SIGTERM and SIGHUP as a flag `study import` reads between its steps, to roll back and clean up.
+        .target(name: "CStopSignals"),
         // glibc's mallinfo2 for kanji-bench's leak check (live heap bytes, unlike the resident set).
         .target(name: "CHeapUsage"),
         // <sys/xattr.h> for UserData's note that the database passed its integrity check (IntegrityStamp).
@@ -112,7 +114,7 @@ let package = Package(
             name: "kanji-tui",
             dependencies: [
                 "KanjiKit", "Browser", "TerminalUI", "StrokeDrawings", "UserData", "UserDataStores", "FSRS", "StudyExchange", "Segmentation", "Handwriting",
-                "Speech", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Speech", "CStopSignals", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release: a fully static executable (glibc, libstdc++, ncursesw, tinfo and sqlite3 from Debian's
             // static libraries), linked by lld. Every command starts without the dynamic loader, which spent

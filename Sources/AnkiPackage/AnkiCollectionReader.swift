@@ -9,8 +9,11 @@ import GRDBSQLite
 /// their own (`notetypes` and `fields`, `decks`, `config`), and `col`'s JSON columns are empty. `notes`, `cards` and
 /// `revlog` are the same in both.
 public enum AnkiCollectionReader {
-    /// Reads the collection at `path` (`member` names it in messages).
-    public static func read(path: String, member: String) throws(AnkiReadError) -> AnkiCollectionContents {
+    /// Reads the collection at `path` (`member` names it in messages), asking `stopRequested` at every row of its
+    /// notes, cards and review log, which run to hundreds of thousands.
+    /// - Throws: `.stopped` once `stopRequested` says so, or what is wrong with the collection.
+    public static func read(path: String, member: String, stopRequested: () -> Bool = { false }) throws(AnkiReadError)
+        -> AnkiCollectionContents {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "AnkiCollection"
@@ -22,7 +25,7 @@ public enum AnkiCollectionReader {
         do {
             let queue = try DatabaseQueue(path: immutableURI(path), configuration: configuration)
             defer { try? queue.close() }
-            return try queue.read { db in try read(db, member: member) }
+            return try queue.read { db in try read(db, member: member, stopRequested: stopRequested) }
         } catch let error as AnkiReadError {
             throw error
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
@@ -34,7 +37,7 @@ public enum AnkiCollectionReader {
         }
     }
 
-    private static func read(_ db: Database, member: String) throws -> AnkiCollectionContents {
+    private static func read(_ db: Database, member: String, stopRequested: () -> Bool) throws -> AnkiCollectionContents {
         for table in ["col", "notes", "cards", "revlog"] where try !db.tableExists(table) {
             throw AnkiReadError.notACollection(member, "it has no \(table) table")
         }
@@ -51,7 +54,8 @@ public enum AnkiCollectionReader {
             ? try tableNoteTypes(db) : legacyNoteTypes(col["models"] as String?)
         let decks = try db.tableExists("decks") ? try tableDecks(db) : legacyDecks(col["decks"] as String?)
         return AnkiCollectionContents(schemaVersion: version, days: days, noteTypes: noteTypes, decks: decks,
-                                      notes: try notes(db), cards: try cards(db), revlog: try revlog(db))
+                                      notes: try notes(db, stopRequested: stopRequested), cards: try cards(db, stopRequested: stopRequested),
+                                      revlog: try revlog(db, stopRequested: stopRequested))
     }
 
     // MARK: - Note types, decks, settings
@@ -123,10 +127,11 @@ public enum AnkiCollectionReader {
 
     // MARK: - Notes, cards, reviews
 
-    private static func notes(_ db: Database) throws -> [AnkiStoredNote] {
+    private static func notes(_ db: Database, stopRequested: () -> Bool) throws -> [AnkiStoredNote] {
         var notes: [AnkiStoredNote] = []
         let cursor = try Row.fetchCursor(db, sql: "SELECT id, guid, mid, flds, tags FROM notes ORDER BY id")
         while let row = try cursor.next() {
+            if stopRequested() { throw AnkiReadError.stopped }
             let fields: String = row[3]
             let tags: String = row[4]
             notes.append(AnkiStoredNote(id: row[0], guid: row[1], typeID: row[2],
@@ -136,12 +141,13 @@ public enum AnkiCollectionReader {
         return notes
     }
 
-    private static func cards(_ db: Database) throws -> [AnkiStoredCard] {
+    private static func cards(_ db: Database, stopRequested: () -> Bool) throws -> [AnkiStoredCard] {
         var cards: [AnkiStoredCard] = []
         let cursor = try Row.fetchCursor(db, sql: """
             SELECT id, nid, did, ord, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, data FROM cards ORDER BY id
             """)
         while let row = try cursor.next() {
+            if stopRequested() { throw AnkiReadError.stopped }
             let homeDeck: Int64 = row[13]
             let homeDue: Int64 = row[12]
             let inFiltered = homeDeck != 0
@@ -156,7 +162,7 @@ public enum AnkiCollectionReader {
 
     /// Read straight from SQLite's columns: a collection's log runs to hundreds of thousands of rows, and GRDB's rows
     /// box every value.
-    private static func revlog(_ db: Database) throws -> [AnkiRevlogEntry] {
+    private static func revlog(_ db: Database, stopRequested: () -> Bool) throws -> [AnkiRevlogEntry] {
         let statement = try db.makeStatement(sql: "SELECT id, cid, ease, ivl, lastIvl, factor, time, type FROM revlog ORDER BY id")
         let handle = statement.sqliteStatement
         defer { sqlite3_reset(handle) }
@@ -164,6 +170,7 @@ public enum AnkiCollectionReader {
         while true {
             let code = sqlite3_step(handle)
             if code == SQLITE_DONE { break }
+            if stopRequested() { throw AnkiReadError.stopped }
             guard code == SQLITE_ROW else {
                 throw DatabaseError(resultCode: ResultCode(rawValue: code), message: db.lastErrorMessage, sql: statement.sql)
             }

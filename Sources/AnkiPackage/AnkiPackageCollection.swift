@@ -4,7 +4,8 @@ import Glibc
 import ZIPFoundation
 
 /// The collection inside an Anki package (.apkg, one deck's notes; .colpkg, a whole collection), unpacked into a
-/// temporary folder of its own so SQLite can read it; the folder goes when this object does.
+/// temporary folder of its own so SQLite can read it (`AnkiImportFolder`); the folder goes when this object does, and
+/// with a failed or stopped unpacking at once.
 ///
 /// A package is a zip. Anki since 2.1.50 writes `meta` (a protobuf: the format, 1–3), `collection.anki21b`
 /// (the collection compressed with zstd, format 3), or with "Support older Anki versions" `collection.anki21`
@@ -21,7 +22,7 @@ public final class AnkiPackageCollection {
     public let member: String
     /// The package format: `meta`'s, else 2 for `collection.anki21`, 1 for `collection.anki2`.
     public let format: Int
-    private let folder: URL
+    private let folder: AnkiImportFolder
 
     /// The most a member may inflate to: ten times the largest collections learners keep, and far past any one
     /// deck; a temporary file of that size is the most an import writes.
@@ -30,9 +31,11 @@ public final class AnkiPackageCollection {
     /// The collection members, newest first: the first one present is read.
     static let collectionMembers = ["collection.anki21b", "collection.anki21", "collection.anki2"]
 
-    /// Unpacks the collection of the package at `packagePath`.
-    /// - Throws: an `AnkiReadError` saying what is wrong with the file; nothing is left behind.
-    public init(unpacking packagePath: String, limit: Int64 = AnkiPackageCollection.defaultLimit) throws(AnkiReadError) {
+    /// Unpacks the collection of the package at `packagePath`, asking `stopRequested` after every chunk.
+    /// - Throws: an `AnkiReadError` saying what is wrong with the file, or `.stopped` once `stopRequested` says so;
+    ///   nothing is left behind.
+    public init(unpacking packagePath: String, limit: Int64 = AnkiPackageCollection.defaultLimit,
+                stopRequested: () -> Bool = { false }) throws(AnkiReadError) {
         let archive = try Self.archive(at: packagePath)
         var entries: [String: Entry] = [:]
         for entry in archive where entry.type == .file {
@@ -52,24 +55,19 @@ public final class AnkiPackageCollection {
         }
         self.member = member
         self.format = format ?? (member == "collection.anki21b" ? 3 : member == "collection.anki21" ? 2 : 1)
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-tui-anki-import-\(UUID().uuidString)")
+        folder = try AnkiImportFolder.make()
+        path = folder.url.appendingPathComponent("collection.sqlite").path
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false,
-                                                    attributes: [.posixPermissions: 0o700])
+            try Self.unpack(entry, named: member, in: archive, to: path, zstd: member == "collection.anki21b", limit: limit,
+                            stopRequested: stopRequested)
         } catch {
-            throw .cannotRead("cannot make a temporary folder: \(error.localizedDescription)")
-        }
-        path = folder.appendingPathComponent("collection.sqlite").path
-        do {
-            try Self.unpack(entry, named: member, in: archive, to: path, zstd: member == "collection.anki21b", limit: limit)
-        } catch {
-            try? FileManager.default.removeItem(at: folder)
+            folder.remove()
             throw error
         }
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: folder)
+        folder.remove()
     }
 
     // MARK: - The zip
@@ -143,9 +141,10 @@ public final class AnkiPackageCollection {
         throw .damaged("meta", "not the protobuf Anki writes")
     }
 
-    /// Streams `entry` to the file at `path`, through zstd when `zstd`, stopping past `limit` bytes written.
+    /// Streams `entry` to the file at `path`, through zstd when `zstd`, stopping past `limit` bytes written or when
+    /// `stopRequested` says so.
     private static func unpack(_ entry: Entry, named member: String, in archive: Archive, to path: String, zstd: Bool,
-                               limit: Int64) throws(AnkiReadError) {
+                               limit: Int64, stopRequested: () -> Bool) throws(AnkiReadError) {
         guard entry.uncompressedSize <= UInt64(limit) else { throw .tooLarge(member: member, limit: limit) }
         guard let file = fopen(path, "wbx") else {
             throw .cannotRead("cannot write a temporary copy: " + String(cString: strerror(errno)).lowercased())
@@ -165,6 +164,7 @@ public final class AnkiPackageCollection {
         var checksum = crc32(0, nil, 0)
         do {
             _ = try archive.extract(entry, bufferSize: 1 << 18, skipCRC32: true) { chunk in
+                if stopRequested() { throw AnkiReadError.stopped }
                 try chunk.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
                     checksum = crc32(checksum, raw.bindMemory(to: Bytef.self).baseAddress, uInt(raw.count))
                     if let decompressor {

@@ -16,6 +16,8 @@ public enum AnkiReadError: Error, Equatable, CustomStringConvertible {
     case unknownSchema(Int)
     /// The member is not an SQLite database of Anki's shape.
     case notACollection(String, String)
+    /// The caller asked the unpacking or the reading to stop (a signal): nothing was kept of it.
+    case stopped
 
     /// The collection schemas read here: 11, Anki 2.1's (every legacy package), to 18, the one Anki writes since
     /// 2.1.50 (its note types, fields and decks in tables of their own from 15 on).
@@ -45,6 +47,8 @@ public enum AnkiReadError: Error, Equatable, CustomStringConvertible {
                 + "\(Self.readableSchemas.upperBound) (Anki 2.1 and later)"
         case .notACollection(let member, let reason):
             return "\(member) is not an Anki collection (\(reason))"
+        case .stopped:
+            return "stopped before it was read"
         }
     }
 

@@ -27,6 +27,8 @@ public enum AnkiImportFailure: Error, CustomStringConvertible {
     case noSuchDeck(named: [String], decks: [String])
     /// The kanji data or the dictionary cannot be read.
     case dataset(DatasetError)
+    /// The caller asked the planning to stop (a signal).
+    case stopped
 
     public var description: String {
         switch self {
@@ -39,6 +41,8 @@ public enum AnkiImportFailure: Error, CustomStringConvertible {
             return "no deck named \(Self.names(named)) (the decks: \(decks.sorted().joined(separator: ", ")))"
         case .dataset(let error):
             return "\(error)"
+        case .stopped:
+            return "stopped before it was planned"
         }
     }
 
@@ -102,11 +106,12 @@ public struct AnkiNoteMatches: Sendable {
 }
 
 extension AnkiNoteMatcher {
-    /// Matches every note of `notes` (of the `types` given) to its item.
+    /// Matches every note of `notes` (of the `types` given) to its item, asking `stopRequested` at every note.
     /// - Throws: `.noMatchingField` when `--field` names no field of a type that has notes other than kanji-tui's
-    ///   own; `.noReadingField` when `--reading-field` names no field of any; `.dataset` when the data fails.
-    public func match(_ notes: [AnkiStoredNote], types: [Int64: AnkiStoredNoteType], options: AnkiImportOptions)
-        throws(AnkiImportFailure) -> AnkiNoteMatches {
+    ///   own; `.noReadingField` when `--reading-field` names no field of any; `.dataset` when the data fails;
+    ///   `.stopped` once `stopRequested` says so.
+    public func match(_ notes: [AnkiStoredNote], types: [Int64: AnkiStoredNoteType], options: AnkiImportOptions,
+                      stopRequested: () -> Bool = { false }) throws(AnkiImportFailure) -> AnkiNoteMatches {
         var matches = AnkiNoteMatches()
         do {
             _ = try lookup.store.allKanji()   // one parse: every kanji lookup below is then a dictionary probe
@@ -116,6 +121,7 @@ extension AnkiNoteMatcher {
         var choices: [Int64: AnkiFieldChoice] = [:]
         var readingFieldFound = false
         for note in notes {
+            if stopRequested() { throw .stopped }
             let type = types[note.typeID] ?? AnkiStoredNoteType(id: note.typeID, name: "note type \(note.typeID)", fields: [])
             var use = matches.noteTypes[note.typeID] ?? AnkiNoteTypeUse(
                 name: type.name, fields: type.fields, choice: nil,

@@ -35,8 +35,11 @@ public struct AnkiStudyImport {
         self.timeZone = timeZone
     }
 
-    /// The cards of `contents` as kanji-tui would import them at `now`, and everything a report says.
-    public func plan(_ contents: AnkiCollectionContents, options: AnkiImportOptions, now: Timestamp) throws(AnkiImportFailure) -> AnkiImportPlan {
+    /// The cards of `contents` as kanji-tui would import them at `now`, and everything a report says; `stopRequested`
+    /// is asked at every note and card.
+    /// - Throws: `.stopped` once `stopRequested` says so, or why the import cannot go ahead.
+    public func plan(_ contents: AnkiCollectionContents, options: AnkiImportOptions, now: Timestamp,
+                     stopRequested: () -> Bool = { false }) throws(AnkiImportFailure) -> AnkiImportPlan {
         var plan = AnkiImportPlan()
         let inDecks = try deckFilter(contents.decks, named: options.decks)
         // Each note's cards in the decks taken, the first template first.
@@ -49,7 +52,7 @@ public struct AnkiStudyImport {
         plan.decks = deckCounts.map { (name: contents.decks[$0.key] ?? "deck \($0.key)", cards: $0.value) }
             .sorted { ($0.cards, $1.name) > ($1.cards, $0.name) }
         let notes = contents.notes.filter { cardsByNote[$0.id] != nil }
-        plan.matches = try matcher.match(notes, types: contents.noteTypes, options: options)
+        plan.matches = try matcher.match(notes, types: contents.noteTypes, options: options, stopRequested: stopRequested)
         var rowsByCard: [Int64: [AnkiRevlogEntry]] = [:]
         for entry in contents.revlog { rowsByCard[entry.cardID, default: []].append(entry) }
 
@@ -57,6 +60,7 @@ public struct AnkiStudyImport {
         // (`AnkiTemplateKind`); where two notes name one item, the card with the most answers, then the first added.
         var chosen: [ItemCard: (note: AnkiStoredNote, card: AnkiStoredCard, answers: Int)] = [:]
         for note in notes {
+            if stopRequested() { throw .stopped }
             guard let item = plan.matches.items[note.id], let cards = cardsByNote[note.id] else { continue }
             let type = contents.noteTypes[note.typeID] ?? AnkiStoredNoteType(id: note.typeID, name: "note type \(note.typeID)", fields: [])
             for card in cards.sorted(by: { ($0.ordinal, $0.id) < ($1.ordinal, $1.id) }) {
@@ -89,6 +93,7 @@ public struct AnkiStudyImport {
             return (l.type == 0 ? 1 : 0, l.type == 0 ? l.due : l.id, l.id) < (r.type == 0 ? 1 : 0, r.type == 0 ? r.due : r.id, r.id)
         }
         for (key, taken) in ordered {
+            if stopRequested() { throw .stopped }
             let (item, card) = (key.item, taken.card)
             let imported = importCard(item, note: taken.note, card: card, rows: rowsByCard[card.id] ?? [], days: contents.days,
                                       now: now, plan: &plan)

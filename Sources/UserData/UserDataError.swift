@@ -25,6 +25,8 @@ public struct UserDataError: Error, Sendable, Equatable, CustomStringConvertible
         case sqlite
         /// The caller passed something that cannot be stored (an empty key, a negative limit).
         case badInput
+        /// The caller asked a transaction to stop (`study import` on a signal): it was rolled back.
+        case stopped
     }
 
     public let path: String

@@ -18,18 +18,21 @@ import GRDBSQLite
 ///   it is suspended, buried or a leech); a card graded here since keeps its own. A card with nothing new is not
 ///   touched.
 extension UserDatabase {
-    /// Merges `cards` into the study list, in one transaction: all of it, or nothing when any write fails.
-    /// - Throws: `.badInput` for an empty key (nothing is written); otherwise a write failure.
+    /// Merges `cards` into the study list, in one transaction: all of it, or nothing when any write fails or
+    /// `stopRequested`, asked before each card, says to stop.
+    /// - Throws: `.badInput` for an empty key (nothing is written); `.stopped` when stopped (rolled back); otherwise a
+    ///   write failure.
     @discardableResult
-    public func importStudy(_ cards: [StudyImportCard]) throws(UserDataError) -> StudyImportOutcome {
+    public func importStudy(_ cards: [StudyImportCard], stopRequested: () -> Bool = { false }) throws(UserDataError) -> StudyImportOutcome {
         try checkKeys(cards)
-        return try write { db in try Self.merge(cards, in: db, writing: true) }
+        return try write { db in try merge(cards, in: db, writing: true, stopRequested: stopRequested) }
     }
 
     /// What `importStudy(_:)` would do now, reading only.
-    public func previewStudyImport(_ cards: [StudyImportCard]) throws(UserDataError) -> StudyImportOutcome {
+    public func previewStudyImport(_ cards: [StudyImportCard], stopRequested: () -> Bool = { false }) throws(UserDataError)
+        -> StudyImportOutcome {
         try checkKeys(cards)
-        return try read { db in try Self.merge(cards, in: db, writing: false) }
+        return try read { db in try merge(cards, in: db, writing: false, stopRequested: stopRequested) }
     }
 
     private func checkKeys(_ cards: [StudyImportCard]) throws(UserDataError) {
@@ -38,7 +41,7 @@ extension UserDatabase {
         }
     }
 
-    private static func merge(_ cards: [StudyImportCard], in db: Database, writing: Bool) throws -> StudyImportOutcome {
+    private func merge(_ cards: [StudyImportCard], in db: Database, writing: Bool, stopRequested: () -> Bool) throws -> StudyImportOutcome {
         var outcome = StudyImportOutcome()
         let existing = try db.cachedStatement(sql: """
             SELECT id, last_review FROM study_card WHERE kind = ? AND key = ? AND reading = ? AND card_kind = ?
@@ -47,6 +50,7 @@ extension UserDatabase {
         // By scalars, as the file's UNIQUE compares bytes (see keepForStudy).
         var seen = Set<[Unicode.Scalar]>()
         for imported in cards {
+            if stopRequested() { throw UserDataError(.stopped, path: path, "\(path): the import was stopped; nothing of it was written") }
             let item = imported.item
             let identity = "\(item.kind.rawValue)\t\(item.key)\t\(item.reading ?? "")\t\(imported.cardKind.rawValue)"
             guard seen.insert(Array(identity.unicodeScalars)).inserted else { continue }
@@ -54,8 +58,8 @@ extension UserDatabase {
                 outcome.added.append(item)
                 outcome.reviewsAdded += imported.reviews.count
                 if writing {
-                    try insertCard(imported, in: db)
-                    try insertReviews(imported.reviews, cardID: db.lastInsertedRowID, in: db)
+                    try Self.insertCard(imported, in: db)
+                    try Self.insertReviews(imported.reviews, cardID: db.lastInsertedRowID, in: db)
                 }
                 continue
             }
@@ -80,7 +84,7 @@ extension UserDatabase {
             let takesSchedule = lastReview.map { imported.card.lastReview.map(\.secondsSince1970) ?? .min >= $0 } ?? true
             if takesSchedule { outcome.rescheduled += 1 } else { outcome.keptTheirSchedule += 1 }
             guard writing else { continue }
-            try insertReviews(missing, cardID: cardID, in: db)
+            try Self.insertReviews(missing, cardID: cardID, in: db)
             if takesSchedule {
                 let card = imported.card
                 let aside = imported.setAside

@@ -26,6 +26,8 @@ public final class UserDatabase: Sendable {
     let isReadOnly: Bool
     /// Why writing stopped for good: the first damage SQLite reported during the run (see `write`).
     private let damage = Mutex<UserDataError?>(nil)
+    /// Whether `close()` ran: it runs once, explicitly or when this object is released.
+    private let closed = Mutex(false)
     private var stamp: IntegrityStamp { IntegrityStamp(path: path) }
 
     /// How long a write waits for another process's transaction before giving up.
@@ -37,17 +39,26 @@ public final class UserDatabase: Sendable {
         self.isReadOnly = isReadOnly
     }
 
-    /// Closing checkpoints the WAL into the file; noting the file as checked then spares the next opening
-    /// a full check for a change that was this program's own. A damaged file's connections are never
-    /// closed (a deliberate leak, once per run at most): closing would checkpoint into it.
     deinit {
+        close()
+    }
+
+    /// Closes the connections now, rather than when this object is released; any use after fails.
+    ///
+    /// Only the last connection to close removes the -wal and -shm SQLite keeps beside the file, and only if it may
+    /// write: a read-only one cannot. So a command that reads the file (`openForReading`) and then writes it closes
+    /// its reader first, and its writer, closing last, leaves the file alone, after a failed write (a full disk) too.
+    /// Closing checkpoints the WAL into the file; noting the file as checked then spares the next opening a full
+    /// check for a change that was this program's own. A damaged file's connections are never closed (a deliberate
+    /// leak, once per run at most): closing would checkpoint into it.
+    public func close() {
+        guard !closed.withLock({ closed in defer { closed = true }; return closed }) else { return }
         if damage.withLock({ $0 }) != nil {
             _ = Unmanaged.passRetained(pool as AnyObject)
             return
         }
-        guard !isReadOnly else { return }
         try? pool.close()
-        stamp.renew()
+        if !isReadOnly { stamp.renew() }
     }
 
     // MARK: - Opening
@@ -244,6 +255,8 @@ public final class UserDatabase: Sendable {
         let value: Value
         do {
             value = try pool.write(body)
+        } catch let error as UserDataError {
+            throw error   // the body's own refusal (a stop), the transaction rolled back
         } catch {
             throw failure(error, doing: "written")
         }
@@ -255,6 +268,8 @@ public final class UserDatabase: Sendable {
     func read<Value>(_ body: (Database) throws -> Value) throws(UserDataError) -> Value {
         do {
             return try pool.read(body)
+        } catch let error as UserDataError {
+            throw error
         } catch {
             throw failure(error, doing: "read")
         }

@@ -362,6 +362,29 @@ import UserData
         #expect(try database.reviewLog().filter { $0.log.cardID == production.card.id }.count == 8)
     }
 
+    /// `study import` on Ctrl-C (issue 44): the planning stops at the next note, and the merge at the next card, with the
+    /// transaction rolled back: the cards merged before the stop are not kept either.
+    @Test func an_import_stopped_half_way_writes_nothing() throws {
+        let database = try database()
+        try database.keepForStudy([.word("橋", reading: "はし")], at: now)
+        let rows = try database.studyRows(), log = try database.reviewLog()
+        let contents = kindsContents(history(100, last: now.secondsSince1970 - 86_400))
+        let planning = #expect(throws: AnkiImportFailure.self) {
+            try self.importer.plan(contents, options: AnkiImportOptions(), now: self.now, stopRequested: { true })
+        }
+        #expect(planning?.description == AnkiImportFailure.stopped.description)
+        let plan = try importer.plan(contents, options: AnkiImportOptions(), now: now)
+        #expect(plan.cards.count > 3)
+        var asked = 0
+        let stopAtTheThirdCard = { () -> Bool in
+            asked += 1
+            return asked > 3
+        }
+        let merging = #expect(throws: UserDataError.self) { try database.importStudy(plan.cards, stopRequested: stopAtTheThirdCard) }
+        #expect(merging?.problem == .stopped)
+        #expect(try database.studyRows() == rows && database.reviewLog() == log, "the two cards merged before the stop are rolled back")
+    }
+
     // MARK: - Text files in Anki's format
 
     @Test func an_anki_text_file_is_its_headers_and_rows() throws {

@@ -9,10 +9,11 @@ enum ImportConfirmation {
     /// Imports that add at most this many cards go ahead without a question.
     static let threshold = 20
 
-    /// Asks whether to add `count` new cards (when more than `threshold` and not `yes`): on stdin when it is a
-    /// terminal (and not the import's own input), else on `/dev/tty`.
-    /// - Throws: exit status 1 when the answer is not yes, 2 when there is no terminal to ask on.
-    static func confirm(adding count: Int, to path: String, yes: Bool, stdinIsInput: Bool) throws {
+    /// Asks whether to add `count` new cards from `name` (when more than `threshold` and not `yes`): on stdin when it
+    /// is a terminal (and not the import's own input), else on `/dev/tty`.
+    /// - Throws: exit status 1 when the answer is not yes, 2 when there is no terminal to ask on, the signal's when
+    ///   Ctrl-C (or another stop signal) interrupts the question.
+    static func confirm(adding count: Int, importing name: String, to path: String, yes: Bool, stdinIsInput: Bool) throws {
         guard count > threshold, !yes else { return }
         let question = "kanji-tui: add \(count) new cards to the study list (\(path))? [y/N] "
         let answer: String?
@@ -30,6 +31,7 @@ enum ImportConfirmation {
             answer = ask(question, on: terminal)
         }
         guard let answer, ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            try ImportInterruption.exitIfRequested(name)
             TextOutput.standardError.write("kanji-tui: nothing imported\n")
             throw ExitCode(1)
         }
@@ -43,7 +45,7 @@ enum ImportConfirmation {
         var byte: UInt8 = 0
         while true {
             let count = read(descriptor, &byte, 1)
-            if count < 0 && errno == EINTR { continue }
+            if count < 0 && errno == EINTR && !ImportInterruption.isRequested() { continue }
             guard count == 1 else { return line.isEmpty ? nil : String(decoding: line, as: UTF8.self) }
             if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
             line.append(byte)

@@ -12,11 +12,9 @@ extension StudyImportCommand {
     /// An Anki package: unpacked and read, every note matched and every card planned before the user database is
     /// opened, so a package that cannot be read leaves the database as it was (not even made).
     func importPackage(_ path: String) throws {
-        let collection = try Self.packageStep(path) { () throws(AnkiReadError) in try AnkiPackageCollection(unpacking: path) }
-        let contents = try Self.packageStep(path) { () throws(AnkiReadError) in
-            try AnkiCollectionReader.read(path: collection.path, member: collection.member)
-        }
+        let (contents, member) = try Self.readPackage(path)
         let lookup = try StudyItemLookup(data: data)
+        try ImportInterruption.exitIfRequested(path)
         let location = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
         let existing = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openForReading(at: location) }
         let settings = try existing.map { database in
@@ -25,14 +23,16 @@ extension StudyImportCommand {
         let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
         let plan: AnkiImportPlan
         do {
-            plan = try AnkiStudyImport(lookup: lookup, scheduler: settings.scheduler).plan(contents, options: ankiOptions, now: now)
+            plan = try AnkiStudyImport(lookup: lookup, scheduler: settings.scheduler)
+                .plan(contents, options: ankiOptions, now: now, stopRequested: ImportInterruption.isRequested)
         } catch {
+            try ImportInterruption.exitIfRequested(path)
             TextOutput.standardError.write("kanji-tui: \(path): \(error); nothing imported\n")
             throw ExitCode(2)
         }
         let cards = try existing.map { try Self.keptKeys(of: plan.cards, lookup: lookup, database: $0) } ?? plan.cards
 
-        var lines = ["\(path): Anki \(collection.member) (collection schema \(contents.schemaVersion)), "
+        var lines = ["\(path): Anki \(member) (collection schema \(contents.schemaVersion)), "
             + "\(AnkiImportReport.count(plan.matches.noteTypes.values.reduce(0) { $0 + $1.notes }, "note"))"
             + (plan.decks.isEmpty ? "" : " in " + plan.decks.prefix(8).map { "\($0.name) (\(AnkiImportReport.count($0.cards, "card")))" }.joined(separator: ", ")
                 + (plan.decks.count > 8 ? ", …" : ""))]
@@ -56,7 +56,9 @@ extension StudyImportCommand {
     func merge(_ cards: [StudyImportCard], report: [String], from name: String, into location: String, existing: UserDatabase?,
                scheduledBy: String, stdinIsInput: Bool) throws {
         let preview = try existing.map { database in
-            try UserDataExit.onError { () throws(UserDataError) in try database.previewStudyImport(cards) }
+            try ImportInterruption.onUserDataError(name) { () throws(UserDataError) in
+                try database.previewStudyImport(cards, stopRequested: ImportInterruption.isRequested)
+            }
         } ?? Self.allNew(cards)
         if dryRun {
             let lines = report + [AnkiImportReport.outcomeLine(preview, from: name, dryRun: true, scheduledBy: scheduledBy)]
@@ -67,9 +69,15 @@ extension StudyImportCommand {
             // Nothing to add: the database is not even opened for writing, so its file stays as it was.
             return try TextOutput.standardOutput.write(AnkiImportReport.outcomeLine(preview, from: name, dryRun: false, scheduledBy: scheduledBy) + "\n")
         }
-        try ImportConfirmation.confirm(adding: preview.added.count, to: location, yes: yes, stdinIsInput: stdinIsInput)
+        try ImportConfirmation.confirm(adding: preview.added.count, importing: name, to: location, yes: yes, stdinIsInput: stdinIsInput)
+        // The reader closes first, so the writer closes last and takes its -wal and -shm with it, even after a failure.
+        existing?.close()
+        try ImportInterruption.exitIfRequested(name)
         let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.open(at: location) }
-        let outcome = try UserDataExit.onError { () throws(UserDataError) in try database.importStudy(cards) }
+        defer { database.close() }
+        let outcome = try ImportInterruption.onUserDataError(name) { () throws(UserDataError) in
+            try database.importStudy(cards, stopRequested: ImportInterruption.isRequested)
+        }
         try TextOutput.standardOutput.write(AnkiImportReport.outcomeLine(outcome, from: name, dryRun: false, scheduledBy: scheduledBy) + "\n")
     }
 
@@ -119,11 +127,25 @@ extension StudyImportCommand {
         }
     }
 
-    /// Runs one step of reading a package; its failure is said on stderr, naming the file, with exit status 2.
+    /// The collection of the package at `path`, unpacked to a temporary folder and read whole, and the zip member it
+    /// was; the folder is gone when this returns, whatever happened, so the long steps after it leave nothing behind.
+    static func readPackage(_ path: String) throws -> (contents: AnkiCollectionContents, member: String) {
+        let collection = try packageStep(path) { () throws(AnkiReadError) in
+            try AnkiPackageCollection(unpacking: path, stopRequested: ImportInterruption.isRequested)
+        }
+        let contents = try packageStep(path) { () throws(AnkiReadError) in
+            try AnkiCollectionReader.read(path: collection.path, member: collection.member, stopRequested: ImportInterruption.isRequested)
+        }
+        return (contents, collection.member)
+    }
+
+    /// Runs one step of reading a package; its failure is said on stderr, naming the file, with exit status 2 (or the
+    /// signal's status, when a stop signal ended it).
     static func packageStep<Value>(_ path: String, _ body: () throws(AnkiReadError) -> Value) throws -> Value {
         do {
             return try body()
         } catch {
+            try ImportInterruption.exitIfRequested(path)
             TextOutput.standardError.write("kanji-tui: \(path): \(error); nothing imported\n")
             throw ExitCode(2)
         }

@@ -24,6 +24,7 @@ extension StudyImportCommand {
         do {
             plan = try StudyJSONImport(lookup: lookup, scheduler: settings.scheduler).plan(text)
         } catch {
+            try ImportInterruption.exitIfRequested(name)
             TextOutput.standardError.write("kanji-tui: \(name): \(error); nothing imported\n")
             throw ExitCode(2)
         }

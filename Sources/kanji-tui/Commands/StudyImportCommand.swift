@@ -58,7 +58,9 @@ struct StudyImportCommand: ParsableCommand {
             a NUL, a byte that is not UTF-8 or more than 16 MB in a text; not a zip, no collection, a zip bomb, a \
             schema other than 11 to 18 in a package; a note type without the --field named; a JSON file that is \
             not kanji-tui's export of version 1), or when more than 20 \
-            cards would be added with neither --yes nor a terminal.
+            cards would be added with neither --yes nor a terminal; 130, 143 or 129 when Ctrl-C, SIGTERM or SIGHUP \
+            stops it (at any step before the transaction commits: it rolls back, nothing is imported, and the \
+            temporary folder a package is unpacked to is removed, as on every way out).
             """
     )
 
@@ -118,6 +120,7 @@ struct StudyImportCommand: ParsableCommand {
     }
 
     func run() throws {
+        ImportInterruption.watch()
         if let file, file != "-", AnkiPackageInput.isPackage(file) {
             return try importPackage(file)
         }
@@ -181,8 +184,12 @@ struct StudyImportCommand: ParsableCommand {
                     + " (\(seen.count - fresh.count) already kept); nothing written (--dry-run)\n")
             return
         }
-        try ImportConfirmation.confirm(adding: fresh.count, to: path, yes: yes, stdinIsInput: file == "-")
+        try ImportConfirmation.confirm(adding: fresh.count, importing: name, to: path, yes: yes, stdinIsInput: file == "-")
+        // The reader closes first, so the writer closes last and takes its -wal and -shm with it, even after a failure.
+        existing?.close()
+        try ImportInterruption.exitIfRequested(name)
         let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.open(at: path) }
+        defer { database.close() }
         let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
         let additions = try UserDataExit.onError { () throws(UserDataError) in try database.keepForStudy(items, at: now) }
         let added = additions.filter(\.isNew)
