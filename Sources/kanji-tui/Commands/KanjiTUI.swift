@@ -62,22 +62,23 @@ struct KanjiTUI: ParsableCommand {
            let browser = try? BrowseCommand.parseAsRoot(arguments) {
             runAlone(browser)
         }
+        let command: ParsableCommand
         do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
+            command = try parseAsRoot(arguments)
         } catch {
             exitReporting(error)
         }
-        finish(ExitCode.success.rawValue)
+        runAlone(command)
     }
 
-    /// Runs a command that was parsed on its own, and exits with its status.
+    /// Runs a parsed command, and exits with its status; an error it throws ends with its own usage
+    /// (``RunErrorMessage``).
     private static func runAlone(_ parsed: ParsableCommand) -> Never {
         var command = parsed
         do {
             try command.run()
         } catch {
-            exitReporting(error)
+            exitReporting(error, thrownBy: type(of: parsed))
         }
         finish(ExitCode.success.rawValue)
     }
@@ -88,10 +89,11 @@ struct KanjiTUI: ParsableCommand {
 
     /// Says what `error` means (help and the version on stdout, mistakes on stderr) and exits with
     /// its status; a result that could not be written is one line and status 74 (``exitFailing(_:)``).
-    private static func exitReporting(_ error: Error) -> Never {
+    /// - Parameter command: the command whose `run()` threw it; nil for an error of parsing, which names its command.
+    private static func exitReporting(_ error: Error, thrownBy command: ParsableCommand.Type? = nil) -> Never {
         if let failure = error as? OutputFailure { exitFailing(failure) }
         let status = exitCode(for: error)
-        var message = fullMessage(for: error)
+        var message = command.map { RunErrorMessage.text(for: error, thrownBy: $0) } ?? fullMessage(for: error)
         if status == .success && message == configuration.version {
             message = KanjiTUIVersion.report()
         }
