@@ -71,15 +71,17 @@ public enum AnkiImportReport {
         return dryRun ? line + "; nothing written (--dry-run)" : line
     }
 
-    /// The stderr lines: the notes not imported and why, each note on a line of its own with its text.
+    /// The stderr lines: the notes not imported and why, each note on a line of its own with its text (a long one cut,
+    /// `FieldExcerpt`).
     public static func problemLines(_ plan: AnkiImportPlan, matches: AnkiNoteMatches) -> [String] {
         var lines: [String] = []
         if !matches.unmatched.isEmpty {
             lines.append("kanji-tui: \(count(matches.unmatched.count, "note")) \(verb(matches.unmatched.count, "names", "name")) "
                 + "no kanji or word of the data (not imported):")
             for note in matches.unmatched {
-                lines.append("  \(note.noteType) · \(note.field): \(note.text.isEmpty ? "(empty)" : note.text)"
-                    + (note.reading.map { $0.isEmpty ? "" : " (reading \($0))" } ?? ""))
+                let text = note.text.isEmpty ? "(empty)" : FieldExcerpt.quote(note.text, field: note.field)
+                lines.append("  \(note.noteType) · \(note.field): \(text)"
+                    + (note.reading.map { $0.isEmpty ? "" : " (reading \(FieldExcerpt.quote($0, field: "its reading")))" } ?? ""))
             }
         }
         if !plan.leftOut.isEmpty {
@@ -101,7 +103,8 @@ public enum AnkiImportReport {
             lines.append("kanji-tui: \(count(matches.passedOverReadings.count, "note")) matched by the word alone, "
                 + "the reading given being none of its readings in JMdict:")
             for passed in matches.passedOverReadings {
-                lines.append("  \(passed.text) (reading \(passed.reading)) → \(passed.item.reportName)")
+                lines.append("  \(FieldExcerpt.quote(passed.text, field: "its word")) (reading "
+                    + "\(FieldExcerpt.quote(passed.reading, field: "its reading"))) → \(passed.item.reportName)")
             }
         }
         return lines

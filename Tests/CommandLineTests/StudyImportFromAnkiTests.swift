@@ -108,6 +108,21 @@ import UserData
             + "nothing imported\n")
     }
 
+    @Test func a_field_of_a_megabyte_is_cut_in_messages_naming_the_field_and_its_length() throws {
+        // Issue 44: a 1 MB field was printed whole, 2.5 MB of stderr for one --dry-run.
+        let file = directory.appendingPathComponent("long.txt")
+        let long = String(repeating: "x", count: 1_000_000)
+        try Data("#separator:tab\n#columns:Front\n\(long)\n日本\n".utf8).write(to: file)
+        let outcome = try study(["import", file.path, "--dry-run"])
+        #expect(outcome.status == 0, "\(outcome.standardError.prefix(500))")
+        #expect(outcome.standardError == """
+            kanji-tui: 1 note names no kanji or word of the data (not imported):
+              Basic · Front: \(long.prefix(60))… (Front: 1,000,000 characters, cut)
+
+            """, "\(outcome.standardError.count) characters: \(outcome.standardError.prefix(500))")
+        #expect(outcome.standardOutput.utf8.count < 1000, "\(outcome.standardOutput.prefix(500))")
+    }
+
     // MARK: - kanji-tui's own package
 
     @Test func its_own_package_comes_back_with_its_cards() throws {
