@@ -28,9 +28,10 @@ public struct OpenJTalk: Sendable {
     }
 
     /// Writes `text` said by the voice to `path` as a WAV, through a text file beside it (Open JTalk reads a file or
-    /// its standard input; a file needs no pipe to feed).
+    /// its standard input; a file needs no pipe to feed), at the level ``SpeechLevel`` says: said with headroom
+    /// (again with more, should a sample still reach full scale), then scaled to a peak of −1 dBFS.
     /// - Throws: ``SpeechError/synthesisFailed(reason:)`` when it writes no WAV, ``SpeechError/timedOut(program:seconds:)``,
-    ///   ``SpeechError/cacheUnwritable(path:reason:)`` when the text file cannot be written beside `path`.
+    ///   ``SpeechError/cacheUnwritable(path:reason:)`` when the text file or the scaled sound cannot be written.
     public func synthesize(_ text: SpeechText, to path: String) throws(SpeechError) {
         let input = path + ".txt"
         defer { unlink(input) }
@@ -39,21 +40,36 @@ public struct OpenJTalk: Sendable {
         } catch {
             throw .cacheUnwritable(path: input, reason: error.reason)
         }
+        var sound = try say(input, to: path, gain: SpeechLevel.headroomGains[0])
+        for gain in SpeechLevel.headroomGains.dropFirst() where SpeechLevel.fullScaleSamples(in: sound.bytes, sound.info) > 0 {
+            sound = try say(input, to: path, gain: gain)
+        }
+        do {
+            try FileBytes.write(SpeechLevel.normalized(sound.bytes, sound.info), to: path)
+        } catch {
+            unlink(path)
+            throw .cacheUnwritable(path: path, reason: error.reason)
+        }
+    }
+
+    /// One run of Open JTalk on the text file `input` at `gain` dB: the WAV it wrote to `path`, read back.
+    private func say(_ input: String, to path: String, gain: Double) throws(SpeechError) -> (bytes: [UInt8], info: WAVInfo) {
         let process: ChildProcess
         do {
             process = try ChildProcess(executable: executable,
                                        arguments: ["-x", voice.dictionary, "-m", voice.voicePath, "-s", String(Self.sampleRate),
-                                                   "-p", String(Self.framePeriod), "-ow", path, input])
+                                                   "-p", String(Self.framePeriod), "-g", String(gain), "-ow", path, input])
         } catch {
             throw .synthesisFailed(reason: error.reason)
         }
         let deadline = ContinuousClock.now + .seconds(Self.timeoutSeconds)
         switch process.wait(until: deadline) {
         case .exited(0):
-            guard let bytes = try? FileBytes.read(path, limit: 64 << 20), WAVInfo(bytes) != nil else {
+            guard let bytes = try? FileBytes.read(path, limit: 64 << 20), let info = WAVInfo(bytes) else {
                 unlink(path)
                 throw .synthesisFailed(reason: "it wrote no WAV audio")
             }
+            return (bytes, info)
         case .exited(let status):
             unlink(path)
             // Open JTalk's own words: the text had nothing it could say ("waveform cannot be synthesized").

@@ -9,6 +9,8 @@ public struct WAVInfo: Sendable, Hashable {
     public let bitsPerSample: UInt16
     /// The bytes of sound (the `data` chunk's length).
     public let dataBytes: UInt32
+    /// Where in the file the sound starts (the `data` chunk's body).
+    public let dataOffset: Int
 
     /// The sound's length in seconds.
     public var seconds: Double {
@@ -35,6 +37,7 @@ public struct WAVInfo: Sendable, Hashable {
                 guard let format, body + length <= bytes.count else { return nil }
                 (self.format, channels, sampleRate, bitsPerSample) = format
                 dataBytes = UInt32(length)
+                dataOffset = body
                 return
             }
             offset = body + length + length % 2
