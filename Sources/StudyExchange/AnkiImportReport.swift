@@ -47,6 +47,10 @@ public enum AnkiImportReport {
         if plan.skippedRevlogRows > 0 {
             reviews += " (\(count(plan.skippedRevlogRows, "row")) with ease 0 passed over: due dates set by hand, reschedules, resets)"
         }
+        if plan.impossibleRevlogRows > 0 {
+            reviews += "; \(count(plan.impossibleRevlogRows, "row")) with an impossible time passed over (an id before 2006, "
+                + "when Anki began, or after today)"
+        }
         var lines = [cards, reviews]
         if plan.memoryFromAnki + plan.memoryReplayed + plan.memoryFromInterval > 0 {
             lines.append("memory states: \(number(plan.memoryFromAnki)) from Anki's FSRS, \(number(plan.memoryReplayed)) replayed from "

@@ -147,7 +147,7 @@ public struct AnkiStudyImport {
         -> (card: Card, addedAt: Timestamp, reviews: [StudyImportReview]) {
         // When its card was made: a production card added to a note years after it was made then.
         let addedAt = Timestamp(secondsSince1970: Self.seconds(max(note.id, card.id)))
-        let history = replay(rows, addedAt: addedAt, currentType: card.type, plan: &plan)
+        let history = replay(rows, addedAt: addedAt, currentType: card.type, now: now, plan: &plan)
         let state = CardState(rawValue: (0...3).contains(card.type) ? card.type : 0) ?? .new
         plan.reviews += history.reviews.count
         guard state != .new else {
@@ -189,13 +189,18 @@ public struct AnkiStudyImport {
 
     /// The card's answers as review log lines, each with the card before it (state as Anki logged it; step and memory
     /// state as kanji-tui's FSRS replays them), and the replayed card after the last.
-    private func replay(_ rows: [AnkiRevlogEntry], addedAt: Timestamp, currentType: Int, plan: inout AnkiImportPlan)
+    private func replay(_ rows: [AnkiRevlogEntry], addedAt: Timestamp, currentType: Int, now: Timestamp, plan: inout AnkiImportPlan)
         -> (reviews: [StudyImportReview], replayed: Card, lastAnswer: Timestamp?) {
         var replayed = Card.new(id: 0, due: addedAt)
         var pending: [(time: Timestamp, rating: Rating, before: Card, entry: AnkiRevlogEntry, resetAfter: Bool)] = []
         var previous: AnkiRevlogEntry?
         var dueBefore = addedAt
+        let possibleTimes = Self.possibleReviewTimes(now: now)
         for entry in rows {
+            guard possibleTimes.contains(Self.seconds(entry.id)) else {
+                plan.impossibleRevlogRows += 1
+                continue
+            }
             guard entry.isAnswer, let rating = Rating(rawValue: entry.ease) else {
                 plan.skippedRevlogRows += 1
                 // Anki's Forget (a manual row with no interval) makes the card new again: the replay starts afresh.
@@ -248,6 +253,14 @@ public struct AnkiStudyImport {
             reviews.append(StudyImportReview(reviewedAt: answer.time, rating: answer.rating, before: answer.before, stateAfter: after))
         }
         return (reviews, replayed, previous.map { Timestamp(secondsSince1970: Self.seconds($0.id)) })
+    }
+
+    /// When a review can have been made, in seconds: from 2006 (Anki's first release; a row's id is its time in
+    /// milliseconds) to a day after `now` (another device's clock may run a little ahead). A row outside it — an id of
+    /// -1 would be a review on 1969-12-31 — is damage or a tool's placeholder, not a review: it is passed over and
+    /// counted, never replayed.
+    static func possibleReviewTimes(now: Timestamp) -> ClosedRange<Int64> {
+        1_136_073_600...(now.secondsSince1970 + 86_400)
     }
 
     /// Anki's millisecond ids as whole seconds.
@@ -322,6 +335,8 @@ public struct AnkiImportPlan: Sendable {
     public var reviews = 0
     /// Review log rows of the imported cards that are no answer (ease 0): passed over.
     public var skippedRevlogRows = 0
+    /// Review log rows of the imported cards whose time (their id) no review can have (`possibleReviewTimes`): passed over.
+    public var impossibleRevlogRows = 0
     public var memoryFromAnki = 0
     public var memoryReplayed = 0
     public var memoryFromInterval = 0

@@ -92,6 +92,24 @@ import UserData
         #expect((plan.memoryFromAnki, plan.memoryReplayed, plan.memoryFromInterval, plan.reviews) == (1, 0, 0, 6))
     }
 
+    @Test func review_log_rows_with_an_impossible_time_are_passed_over_and_counted() throws {
+        // Issue 44: a row with id -1 was imported as a review on 1969-12-31.
+        let last = now.secondsSince1970 - 3 * 86_400
+        let impossible = [AnkiRevlogEntry(id: -1, cardID: 100, ease: 3, interval: 1, lastInterval: 0, factor: 2500, time: 5000, type: 1),
+                          AnkiRevlogEntry(id: 0, cardID: 100, ease: 1, interval: -600, lastInterval: 0, factor: 2500, time: 5000, type: 1),
+                          Self.answer(100, at: 1_000_000_000, ease: 3, interval: 4, type: 1),          // 2001, before Anki
+                          Self.answer(100, at: now.secondsSince1970 + 30 * 86_400, ease: 4, interval: 30, type: 1)]
+        let plan = try importer.plan(contents([Self.note(10, 1, ["日本", "Japan"])],
+                                              [Self.card(100, note: 10, type: 2, due: days.day(of: last + 12 * 86_400, in: utc), interval: 12)],
+                                              history(100, last: last) + impossible), options: AnkiImportOptions(), now: now)
+        let card = try #require(plan.cards.first)
+        #expect(card.reviews.map(\.reviewedAt.secondsSince1970) == history(100, last: last).map { $0.id / 1000 })
+        #expect(card.card.lastReview == Timestamp(secondsSince1970: last))
+        #expect((plan.reviews, plan.impossibleRevlogRows) == (6, 4))
+        #expect(AnkiImportReport.planLines(plan)[1]
+            == "reviews: 6; 4 rows with an impossible time passed over (an id before 2006, when Anki began, or after today)")
+    }
+
     @Test func without_anki_s_memory_state_the_answers_are_replayed_with_kanji_tuis_fsrs() throws {
         let last = now.secondsSince1970 - 3 * 86_400
         let rows = history(100, last: last)
