@@ -12,7 +12,7 @@ struct AnalyzeCommand: ParsableCommand {
         _superCommandName: CommandRouting.toolName,
         abstract: "List a Japanese text's words by how often it uses them, with what you know of them.",
         discussion: """
-            FILE is plain text in UTF-8 (with or without a BOM), UTF-16 with a BOM, Shift_JIS or EUC-JP (told \
+            FILE is plain text in UTF-8 (with or without a BOM), UTF-16 or UTF-32 with a BOM, Shift_JIS, EUC-JP or ISO-2022-JP (told \
             apart by their bytes), subtitles (SubRip .srt, ASS/SSA: the dialogue only), an HTML page (.html, .htm) \
             or XHTML file (.xhtml): its text, without markup, scripts, styles or SVG, or an EPUB book (.epub): its \
             chapters' text; - reads standard input. At most \(TextFile.limitDescription) of text. A file that \
@@ -36,7 +36,7 @@ struct AnalyzeCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The text to analyse, or - for standard input.")
+    @Argument(help: "The text to analyse, or - for standard input.", completion: .file())
     var file: String
 
     @Flag var format = AnalyzeFormat.text

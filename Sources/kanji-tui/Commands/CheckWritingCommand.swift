@@ -26,7 +26,7 @@ struct CheckWritingCommand: ParsableCommand {
     @Argument(help: "The kanji that was meant, e.g. 日.")
     var character: String
 
-    @Argument(help: ArgumentHelp("The strokes as JSON; - reads standard input.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The strokes as JSON; - reads standard input.", valueName: "file"), completion: .file())
     var file: String
 
     @Flag var format = CheckWritingFormat.text

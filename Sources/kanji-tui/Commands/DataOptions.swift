@@ -5,12 +5,12 @@ import KanjiKit
 struct DataOptions: ParsableArguments {
     @Option(name: .customLong("data"), help: ArgumentHelp(
         "Directory with the data: kanji.tsv, JMdict's words.bin, strokes.bin (default: $KANJI_TUI_DATA, then the installed data).",
-        valueName: "dir"))
+        valueName: "dir"), completion: .directory)
     var directory: String?
 
     @Option(name: .customLong("edict"), help: ArgumentHelp(
         "Use this EDICT file for words instead of JMdict's words.bin, e.g. /usr/share/edict/edict.",
-        valueName: "path"))
+        valueName: "path"), completion: .file())
     var edictPath: String?
 
     /// Opens the dataset, or prints why it cannot and exits with status 2.

@@ -12,7 +12,7 @@ struct ReadCommand: ParsableCommand {
         _superCommandName: CommandRouting.toolName,
         abstract: "Read a Japanese text in the browser's Read tab, looking its words up as you go.",
         discussion: """
-            FILE is plain text in UTF-8 (with or without a BOM), UTF-16 with a BOM, Shift_JIS or EUC-JP, \
+            FILE is plain text in UTF-8 (with or without a BOM), UTF-16 or UTF-32 with a BOM, Shift_JIS, EUC-JP or ISO-2022-JP, \
             subtitles (SubRip .srt, ASS/SSA: the dialogue with its times), an HTML page (.html, .htm) or XHTML \
             file (.xhtml) read as its text (ruby as its base text, its reading kept as a hint), or an EPUB book \
             (.epub: its chapters in the spine's order); at most \(TextFile.limitDescription) of text. A damaged \
@@ -25,7 +25,7 @@ struct ReadCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The text to read, or - for standard input.")
+    @Argument(help: "The text to read, or - for standard input.", completion: .file())
     var file: String
 
     @Flag(help: "Leave the mouse to the terminal, so click-and-drag selects text as usual (m switches while running).")

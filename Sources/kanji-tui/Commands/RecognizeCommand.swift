@@ -23,7 +23,7 @@ struct RecognizeCommand: ParsableCommand {
     /// More candidates than anyone reads; Zinnia is asked for this many.
     static let limits = 1...ZinniaRecognizer.candidatesAsked
 
-    @Argument(help: ArgumentHelp("The strokes as JSON; - (the default) reads standard input.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The strokes as JSON; - (the default) reads standard input.", valueName: "file"), completion: .file())
     var file = "-"
 
     @Flag var format = RecognizeFormat.text

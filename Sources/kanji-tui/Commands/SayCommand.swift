@@ -23,7 +23,7 @@ struct SayCommand: ParsableCommand {
     var text: String
 
     @Option(name: [.short, .customLong("output")],
-            help: ArgumentHelp("The WAV file to write; - writes it to standard output (say 箸 -o - | aplay).", valueName: "file"))
+            help: ArgumentHelp("The WAV file to write; - writes it to standard output (say 箸 -o - | aplay).", valueName: "file"), completion: .file())
     var output: String
 
     @Flag(help: "Replace the file if it exists.")

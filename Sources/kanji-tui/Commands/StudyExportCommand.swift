@@ -51,7 +51,8 @@ struct StudyExportCommand: ParsableCommand {
     @Flag(help: "With --apkg: each word's audio (Open JTalk, the Mei voice) in the package's media, played by its Audio field.")
     var withAudio = false
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"),
+            completion: .file())
     var output: String?
 
     @Flag(help: "Replace the -o file if it exists.")

@@ -7,7 +7,7 @@ import UserData
 struct UserDataOptions: ParsableArguments {
     @Option(name: .customLong("user-data"), help: ArgumentHelp(
         "The user database file (default: $KANJI_TUI_USER_DATA, then $XDG_DATA_HOME/kanji-tui/user.sqlite, then ~/.local/share/kanji-tui/user.sqlite).",
-        valueName: "path"))
+        valueName: "path"), completion: .file())
     var path: String?
 
     /// The database file these options name.
