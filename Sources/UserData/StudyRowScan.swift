@@ -17,7 +17,8 @@ enum StudyRowScan {
     static let shownInReviews = "suspended = 0 AND IFNULL(buried_until, 0) <= ?"
 
     /// Every row `sql` (a SELECT of `columns`) gives with `arguments`, in its order; a row whose kind, state or card
-    /// kind this program does not know (the table's CHECKs allow none) is passed over.
+    /// kind this program does not know (the table's CHECKs allow none) is passed over, and one whose stability or
+    /// difficulty is no finite number is damage (`StoredNumber`).
     static func rows(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> [StudyRow] {
         try rows(db.makeStatement(sql: sql), arguments: arguments, in: db)
     }
@@ -35,22 +36,24 @@ enum StudyRowScan {
             guard code == SQLITE_ROW else {
                 throw DatabaseError(resultCode: ResultCode(rawValue: code), message: db.lastErrorMessage, sql: statement.sql)
             }
-            if let row = row(handle) { rows.append(row) }
+            if let row = try row(handle) { rows.append(row) }
         }
         return rows
     }
 
-    private static func row(_ handle: SQLiteStatement) -> StudyRow? {
+    private static func row(_ handle: SQLiteStatement) throws -> StudyRow? {
         guard let kind = RecordedItem.Kind(rawValue: text(handle, 1)),
               let state = CardState(rawValue: Int(sqlite3_column_int64(handle, 4))),
               let cardKind = CardKind(rawValue: text(handle, 19)) else {
             return nil
         }
+        let id = sqlite3_column_int64(handle, 0)
+        let owner = "study card \(id) (\(text(handle, 2)), \(cardKind.rawValue))"
         let card = Card(
-            id: sqlite3_column_int64(handle, 0), state: state,
+            id: id, state: state,
             step: isNull(handle, 5) ? nil : Int(sqlite3_column_int64(handle, 5)),
-            stability: isNull(handle, 6) ? nil : sqlite3_column_double(handle, 6),
-            difficulty: isNull(handle, 7) ? nil : sqlite3_column_double(handle, 7),
+            stability: try StoredNumber.finite(handle, 6, field: "stability", of: owner),
+            difficulty: try StoredNumber.finite(handle, 7, field: "difficulty", of: owner),
             due: Timestamp(secondsSince1970: sqlite3_column_int64(handle, 8)),
             lastReview: isNull(handle, 9) ? nil : Timestamp(secondsSince1970: sqlite3_column_int64(handle, 9)))
         return StudyRow(item: RecordedItem(kind: kind, key: text(handle, 2), reading: text(handle, 3)), card: card,

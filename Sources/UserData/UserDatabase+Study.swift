@@ -226,7 +226,7 @@ extension UserDatabase {
     public func undoReview(logID: Int64) throws(UserDataError) -> ReviewUndoOutcome {
         try write { db in
             guard let review = try Row.fetchOne(db, sql: "SELECT * FROM study_review WHERE id = ?", arguments: [logID])
-                .flatMap(Self.reviewRow) else {
+                .flatMap({ try Self.reviewRow($0) }) else {
                 return .notFound
             }
             let later = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM study_review WHERE card_id = ? AND id > ?)",
@@ -266,7 +266,7 @@ extension UserDatabase {
     /// The whole review log, in the order the grades were saved, for export and replay.
     public func reviewLog() throws(UserDataError) -> [StudyReviewRow] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM study_review ORDER BY id").compactMap(Self.reviewRow)
+            try Row.fetchAll(db, sql: "SELECT * FROM study_review ORDER BY id").compactMap { try Self.reviewRow($0) }
         }
     }
 
@@ -292,8 +292,8 @@ extension UserDatabase {
         try StudyRowScan.rows(db, sql: "SELECT \(StudyRowScan.columns) FROM study_card WHERE id = ?", arguments: [id]).first?.card
     }
 
-    /// A `study_review` row.
-    private static func reviewRow(_ row: Row) -> StudyReviewRow? {
+    /// A `study_review` row; one whose stability or difficulty before is no finite number is damage (`StoredNumber`).
+    private static func reviewRow(_ row: Row) throws -> StudyReviewRow? {
         guard let rating = Rating(rawValue: row["rating"]), let before = CardState(rawValue: row["state_before"]),
               let after = CardState(rawValue: row["state_after"]) else {
             return nil
@@ -301,8 +301,10 @@ extension UserDatabase {
         let cardID: Int64 = row["card_id"]
         let log = ReviewLog(cardID: cardID, rating: rating, reviewedAt: Timestamp(secondsSince1970: row["reviewed_at"]),
                             stateBefore: before, stateAfter: after)
-        let card = Card(id: cardID, state: before, step: row["step_before"], stability: row["stability_before"],
-                        difficulty: row["difficulty_before"], due: Timestamp(secondsSince1970: row["due_before"]),
+        let owner = "review \(row["id"] as Int64) of study card \(cardID)"
+        let card = Card(id: cardID, state: before, step: row["step_before"],
+                        stability: try StoredNumber.finite(row["stability_before"], field: "stability before it", of: owner),
+                        difficulty: try StoredNumber.finite(row["difficulty_before"], field: "difficulty before it", of: owner), due: Timestamp(secondsSince1970: row["due_before"]),
                         lastReview: (row["last_review_before"] as Int64?).map(Timestamp.init))
         return StudyReviewRow(id: row["id"], log: log, before: card)
     }
