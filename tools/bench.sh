@@ -53,6 +53,8 @@
 #   once it has counted the whole text.
 # - Issue 32 (tools/bench-epub.sh): an EPUB novel of 3 MB of text (tools/make-epub.py) opened in the Read tab where
 #   it was last read, on a pty, and its peak RSS then and once every word is counted.
+# - Issue 44 (tools/bench-handwriting.sh): `recognize` and `check-writing` on drawings at the limits the JSON reader
+#   keeps (100,000 points in one stroke and in 50, and a 16 MB file it refuses), beside KanjiVG's 日: time and peak RSS.
 # - Issue 34 (tools/bench-anki-import.py): `study import` of an Anki package of 20,000 cards and 200,000 reviews (made
 #   with sqlite3 as Anki's legacy export writes one), its time and peak RSS; the same package imported again.
 # - Issue 31 (tools/bench-paste.py): a 10 MB bracketed paste into the Read tab to the reader's frame on it; Ctrl-C
@@ -186,6 +188,8 @@ python3 tools/kanjidraw_bench.py "$results/handwriting.json"
 "$bench" --issue 35
 "$bench" --write-joined-handwriting "$results/joined.json"
 python3 tools/kanjidraw_bench.py "$results/joined.json" "jōyō kanji drawn with two strokes joined"
+# Issue 44: recognize and check-writing at the handwriting input's limits, beside KanjiVG's 日.
+tools/bench-handwriting.sh "$binary"
 # Issue 36: a word's pitch accents, looked up in pitch.bin and drawn; a word's sound after `p`, made by Open JTalk and
 # from the cache, to the moment a player (a script first on PATH) starts.
 "$bench" --issue 36
