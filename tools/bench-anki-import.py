@@ -10,7 +10,11 @@ replayed from the log, the heavier path). Then, each from a fresh user database 
 
 - the whole import (`study import FILE --yes`): wall-clock time and peak RSS (/usr/bin/time), target ≤ 10 s and
   ≤ 200 MB;
-- the same package imported again into the database it made (nothing to add: every review is there already).
+- the same package imported again into the database it made (nothing to add: every review is there already);
+- issue 44: Ctrl-C (SIGINT) into the import of a package of 20,000 cards and 500,000 reviews, as the issue sent it, at
+  0.5 s (unpacking and reading the collection), 1.5 s (matching and planning) and once the report is printed (the
+  write transaction): the time from the signal to the process's end, its status (130), whether its temporary folder
+  is gone and that nothing was imported.
 
 Prints Markdown table rows like tools/bench.sh, which runs it. Usage: tools/bench-anki-import.py BINARY [CARDS REVIEWS]
 """
@@ -19,6 +23,7 @@ import json
 import os
 import random
 import re
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -158,6 +163,56 @@ def timed_import(binary, package, user_data):
     return float(seconds), int(kilobytes) / 1024, result.stdout
 
 
+def interrupted_import(binary, package, folder, moment):
+    """(seconds from SIGINT to the end, exit status, the step it stopped in, temporary folders left, cards kept, the
+    last line of stderr) of one `study import` Ctrl-C'd at `moment`: a delay in seconds, or "write" for once the report
+    is printed (the transaction starts then)."""
+    tmpdir = tempfile.mkdtemp(dir=folder)
+    user_data = os.path.join(tmpdir, "user.sqlite")
+    # stderr to a file: the import lists its duplicate notes there (tens of kilobytes) before the report on stdout, and
+    # a pipe nobody reads would stop it.
+    errors_file = open(os.path.join(folder, "errors.txt"), "w+", encoding="utf-8")
+    process = subprocess.Popen([binary, "study", "import", package, "--yes", "--user-data", user_data, "--data", RESOURCES],
+                               stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=errors_file, text=True,
+                               env=dict(os.environ, TMPDIR=tmpdir), start_new_session=True)
+    if moment == "write":
+        for line in process.stdout:
+            if line.startswith("memory states:"):
+                break
+    else:
+        time.sleep(moment)
+    if process.poll() is not None:
+        sys.exit(f"bench-anki-import: the import ended before Ctrl-C at {moment}")
+    process.send_signal(signal.SIGINT)
+    sent = time.perf_counter()
+    output, _ = process.communicate()
+    seconds = time.perf_counter() - sent
+    errors_file.seek(0)
+    errors = errors_file.read()
+    errors_file.close()
+    step = "the write" if moment == "write" or "memory states:" in output else "unpacking, reading or planning"
+    left = [name for name in os.listdir(tmpdir) if name.startswith("kanji-tui-anki-import-")]
+    kept = 0
+    if os.path.exists(user_data):
+        connection = sqlite3.connect(f"file:{user_data}?immutable=1", uri=True)
+        kept = connection.execute("SELECT COUNT(*) FROM study_card").fetchone()[0]
+        connection.close()
+    return seconds, process.returncode, step, left, kept, (errors.strip().splitlines() or [""])[-1]
+
+
+def interrupted_rows(binary, folder, now):
+    """The Ctrl-C rows: a package of 20,000 cards and 500,000 reviews (issue 44's), stopped at three moments."""
+    package = os.path.join(folder, "interrupted.apkg")
+    make_package(package, 20_000, 500_000, now)
+    for moment, when in ((0.5, "0.5 s in"), (1.5, "1.5 s in"), ("write", "once the report is printed")):
+        seconds, status, step, left, kept, last = interrupted_import(binary, package, folder, moment)
+        clean = status == 130 and not left and kept == 0 and last.endswith("nothing imported")
+        print(f"| Ctrl-C (SIGINT) {when} into `study import` of 20,000 cards and 500,000 reviews (stopped in {step}): "
+              f"from the signal to the end; its status, temporary folder and cards kept | {seconds * 1000:.0f} ms; status "
+              f"{status}, {'folder gone' if not left else 'folder LEFT'}, {kept} cards kept | ≤ 1 s; 130, gone, 0 "
+              f"| {'met' if clean and seconds <= 1 else '**missed**'} |")
+
+
 def main():
     binary = sys.argv[1] if len(sys.argv) > 1 else ".build/release/kanji-tui"
     cards = int(sys.argv[2]) if len(sys.argv) > 2 else 20_000
@@ -186,6 +241,7 @@ def main():
               f"| {seconds:.2f} s, {peak:.0f} MB | ≤ 10 s, ≤ 200 MB | {met} |")
         print(f"| the same package imported again (nothing to add: every review is there) | {again_seconds:.2f} s, "
               f"{again_megabytes:.0f} MB | — | — |")
+        interrupted_rows(binary, folder, now)
 
 
 if __name__ == "__main__":

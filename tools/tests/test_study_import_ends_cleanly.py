@@ -62,14 +62,25 @@ class Import:
         finally:
             connection.close()
 
-    def start(self, package, ignoring=(), extra=()):
-        """`study import PACKAGE --yes` started in a session of its own, with `ignoring` signals inherited ignored."""
+    def start(self, package, ignoring=()):
+        """`study import PACKAGE --yes` started in a session of its own, with `ignoring` signals inherited ignored. Its
+        stderr goes to a file (`finish` reads it): the import lists duplicate notes there before the report on stdout,
+        and a full pipe would stop it while the test waits for the report."""
         def ignore():
             for number in ignoring:
                 signal.signal(number, signal.SIG_IGN)
-        return subprocess.Popen([self.binary, "study", "import", str(package), "--yes", "--user-data", str(self.database),
-                                 *extra], env=self.environment, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True, start_new_session=True, preexec_fn=ignore)
+        self.errors = open(self.folder / "errors.txt", "w+", encoding="utf-8")
+        return subprocess.Popen([self.binary, "study", "import", str(package), "--yes", "--user-data", str(self.database)],
+                                env=self.environment, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=self.errors,
+                                text=True, start_new_session=True, preexec_fn=ignore)
+
+    def finish(self, process, timeout=60):
+        """The process's stdout and stderr once it has ended."""
+        output, _ = process.communicate(timeout=timeout)
+        self.errors.seek(0)
+        errors = self.errors.read()
+        self.errors.close()
+        return output, errors
 
     def import_folders(self):
         return sorted(path.name for path in self.tmpdir.iterdir() if path.name.startswith(FOLDER_PREFIX))
@@ -78,7 +89,7 @@ class Import:
         """Waits until the import has made its temporary folder (it is unpacking or reading the collection)."""
         end = time.monotonic() + deadline
         while not self.import_folders():
-            assert process.poll() is None, f"the import ended before it unpacked anything: {process.communicate()}"
+            assert process.poll() is None, f"the import ended before it unpacked anything: {self.finish(process)}"
             assert time.monotonic() < end, "no temporary folder appeared"
             time.sleep(0.005)
 
@@ -100,7 +111,7 @@ def test_a_stop_signal_while_unpacking_ends_it_with_nothing_imported_and_nothing
     process = user.start(packages["large"], ignoring=[signal.SIGINT])
     user.wait_for_folder(process)
     process.send_signal(number)
-    output, errors = process.communicate(timeout=30)
+    output, errors = user.finish(process)
     assert process.returncode == status, (output, errors)
     assert errors.endswith(f"kanji-tui: {packages['large']}: stopped by {name}; nothing imported\n"), errors
     assert user.import_folders() == [], "the unpacked collection is removed"
@@ -114,7 +125,7 @@ def test_ctrl_c_during_the_write_rolls_the_transaction_back(user, packages):
         if line.startswith("memory states:"):
             break
     process.send_signal(signal.SIGINT)
-    output, errors = process.communicate(timeout=30)
+    output, errors = user.finish(process)
     assert process.returncode == 130, (output, errors)
     assert errors.endswith(f"kanji-tui: {packages['large']}: stopped by SIGINT (Ctrl-C); nothing imported\n"), errors
     assert "imported 4," not in output
@@ -129,7 +140,7 @@ def test_a_hang_up_under_nohup_does_not_stop_it(user, packages):
     process = user.start(packages["large"], ignoring=[signal.SIGHUP])
     user.wait_for_folder(process)
     process.send_signal(signal.SIGHUP)
-    output, errors = process.communicate(timeout=60)
+    output, errors = user.finish(process)
     assert process.returncode == 0, errors
     assert "imported 4,018 cards" in output
     assert user.import_folders() == []
@@ -140,7 +151,7 @@ def test_the_next_import_removes_the_folder_kill_9_left_and_no_live_ones(user, p
     process = user.start(packages["large"])
     user.wait_for_folder(process)
     process.kill()
-    process.wait()
+    user.finish(process)
     [left] = user.import_folders()
     assert left.startswith(f"{FOLDER_PREFIX}{process.pid}-"), "the owner's pid is in the name"
     live = user.tmpdir / f"{FOLDER_PREFIX}{os.getpid()}-0A6B4F4C-0000-0000-0000-000000000000"
