@@ -195,7 +195,8 @@ public struct AnkiStudyImport {
         var pending: [(time: Timestamp, rating: Rating, before: Card, entry: AnkiRevlogEntry, resetAfter: Bool)] = []
         var previous: AnkiRevlogEntry?
         var dueBefore = addedAt
-        let possibleTimes = Self.possibleReviewTimes(now: now)
+        // A row at an impossible time (an id of -1: 1969-12-31) is passed over and counted, never replayed.
+        let possibleTimes = PossibleReviewTimes.range(now: now)
         for entry in rows {
             guard possibleTimes.contains(Self.seconds(entry.id)) else {
                 plan.impossibleRevlogRows += 1
@@ -253,14 +254,6 @@ public struct AnkiStudyImport {
             reviews.append(StudyImportReview(reviewedAt: answer.time, rating: answer.rating, before: answer.before, stateAfter: after))
         }
         return (reviews, replayed, previous.map { Timestamp(secondsSince1970: Self.seconds($0.id)) })
-    }
-
-    /// When a review can have been made, in seconds: from 2006 (Anki's first release; a row's id is its time in
-    /// milliseconds) to a day after `now` (another device's clock may run a little ahead). A row outside it — an id of
-    /// -1 would be a review on 1969-12-31 — is damage or a tool's placeholder, not a review: it is passed over and
-    /// counted, never replayed.
-    static func possibleReviewTimes(now: Timestamp) -> ClosedRange<Int64> {
-        1_136_073_600...(now.secondsSince1970 + 86_400)
     }
 
     /// Anki's millisecond ids as whole seconds.
@@ -335,7 +328,7 @@ public struct AnkiImportPlan: Sendable {
     public var reviews = 0
     /// Review log rows of the imported cards that are no answer (ease 0): passed over.
     public var skippedRevlogRows = 0
-    /// Review log rows of the imported cards whose time (their id) no review can have (`possibleReviewTimes`): passed over.
+    /// Review log rows of the imported cards whose time (their id) no review can have (`PossibleReviewTimes`): passed over.
     public var impossibleRevlogRows = 0
     public var memoryFromAnki = 0
     public var memoryReplayed = 0

@@ -41,7 +41,8 @@ public struct StudyJSONImport {
     }
 
     /// The cards `text` holds, checked whole before anything is written.
-    /// - Throws: what makes `text` no export of this version (its shape, its version, a value no card can have).
+    /// - Throws: what makes `text` no export of this version (its shape, its version, a value no card can have, a
+    ///   review before 2006).
     public func plan(_ text: String) throws(StudyJSONImportError) -> StudyJSONImportPlan {
         let data = Data(text.utf8)
         let decoder = JSONDecoder()
@@ -137,6 +138,11 @@ public struct StudyJSONImport {
         for (index, review) in exported.reviews.enumerated() {
             let place = "reviews[\(index)]"
             let reviewedAt = try time(review.reviewedAt, "\(place).reviewed_at")
+            // Only too early is impossible here: the export's times are kanji-tui's own log's, and a later one is what a
+            // clock set ahead wrote, which the card's schedule was made from.
+            guard reviewedAt.secondsSince1970 >= PossibleReviewTimes.earliest else {
+                throw fail("\"\(place).reviewed_at\" is \(review.reviewedAt), before 2006, when Anki began: no review was made then")
+            }
             guard let rating = Rating(rawValue: review.rating) else {
                 throw fail("\"\(place).rating\" is \(review.rating), not 1 (Again) to 4 (Easy)")
             }

@@ -128,6 +128,9 @@ import UserData
              #"cards[0] (日): "added_at" is "tomorrow", not a time as the export writes it (2026-11-27T18:05:00Z)"#),
             ("rating.json", #"{"format": "kanji-tui study", "version": 1, "cards": [\#(card.replacingOccurrences(of: #""reviews": []"#, with: #""reviews": [{"id": 1, "reviewed_at": "2027-01-15T08:00:00Z", "rating": 5, "state_before": "new", "state_after": "learning"}]"#))]}"#,
              #"cards[0] (日): "reviews[0].rating" is 5, not 1 (Again) to 4 (Easy)"#),
+            // Issue 44: a review on 1969-12-31 (an Anki row's id -1) is no review.
+            ("epoch.json", #"{"format": "kanji-tui study", "version": 1, "cards": [\#(card.replacingOccurrences(of: #""reviews": []"#, with: #""reviews": [{"id": 1, "reviewed_at": "1969-12-31T23:59:59Z", "rating": 3, "state_before": "new", "state_after": "learning"}]"#))]}"#,
+             #"cards[0] (日): "reviews[0].reviewed_at" is 1969-12-31T23:59:59Z, before 2006, when Anki began: no review was made then"#),
         ]
         for (name, text, message) in cases {
             let file = directory.appendingPathComponent(name)
