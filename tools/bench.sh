@@ -56,7 +56,8 @@
 # - Issue 44 (tools/bench-handwriting.sh): `recognize` and `check-writing` on drawings at the limits the JSON reader
 #   keeps (100,000 points in one stroke and in 50, and a 16 MB file it refuses), beside KanjiVG's 日: time and peak RSS.
 # - Issue 34 (tools/bench-anki-import.py): `study import` of an Anki package of 20,000 cards and 200,000 reviews (made
-#   with sqlite3 as Anki's legacy export writes one), its time and peak RSS; the same package imported again.
+#   with sqlite3 as Anki's legacy export writes one), its time and peak RSS; the same package imported again; and
+#   issue 44's Ctrl-C into an import of 500,000 reviews at three steps, to the process's end, its folder gone.
 # - Issue 31 (tools/bench-paste.py): a 10 MB bracketed paste into the Read tab to the reader's frame on it; Ctrl-C
 #   right after it, and Ctrl-C while input keeps coming and the terminal never answers, to the process's end.
 # - Issue 21, wildcards (here and kanji-bench, beside issue 10's keystrokes): `words '*日*'`, `'日?'` and `'*ぶ'` as whole
@@ -201,7 +202,7 @@ tools/bench-reader.sh "$binary" "$bench"
 python3 tools/bench-paste.py "$binary"
 # Issue 32: an EPUB novel opened where it was last read, and its memory.
 tools/bench-epub.sh "$binary"
-# Issue 34: an Anki collection of 20,000 cards and 200,000 reviews imported, and imported again.
+# Issue 34: an Anki collection of 20,000 cards and 200,000 reviews imported, and imported again; issue 44: Ctrl-C into one.
 python3 tools/bench-anki-import.py "$binary"
 echo "| \`grep ニチ Resources/kanji.tsv\` (the floor: nichi's on reading as stored, in katakana), median of 100 | ${grep_nichi_ms} ms | — | — |"
 echo "| \`kanji-tui search nichi --tsv\` (whole process; $(($(wc -l <<<"$found") - 1)) kanji), median of 100 | ${search_ms} ms (${search_ratio}× grep) | ≤ 2× grep | $(verdict "$search_ms <= 2 * $grep_nichi_ms") |"
