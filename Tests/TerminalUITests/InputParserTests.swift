@@ -38,6 +38,21 @@ import Testing
         #expect(Self.keys("a\u{1B}[1;5A\u{1B}[15;2~\u{1B}Opb") == [.character("a"), nil, nil, nil, .character("b")])
     }
 
+    @Test func a_key_sequence_with_overlong_parameters_is_swallowed_whole_never_typed() {
+        // Issue 44's fuzz: ESC [ 999999999999999999 A was let out past 16 bytes as Esc, `[`, eighteen 9s and `A`, and
+        // on a kanji's page that `A` took the word under the cursor off the study list.
+        let overlong = "a\u{1B}[999999999999999999A" + "\u{1B}[" + String(repeating: "1;", count: 500) + "5Ab"
+        #expect(Self.keys(overlong) == [.character("a"), nil, nil, .character("b")])
+        #expect(Self.keys(overlong, chunk: 7) == [.character("a"), nil, nil, .character("b")], "torn across reads")
+    }
+
+    @Test func a_key_sequence_cut_short_after_its_parameters_began_types_nothing() {
+        // The wait ran out with ESC [ 1 ; 5 held: its rest never came, and none of it is typed.
+        #expect(Self.keys("\u{1B}[1;5") == [nil])
+        // ESC [ alone is Alt-[ as before: Esc, then the character.
+        #expect(Self.keys("\u{1B}[") == [.escape, .character("[")])
+    }
+
     @Test func esc_alone_then_the_wait_is_the_escape_key_and_alt_x_is_esc_then_x() {
         #expect(Self.keys("\u{1B}") == [.escape])
         #expect(Self.keys("\u{1B}x") == [.escape, .character("x")])

@@ -40,8 +40,17 @@ struct ReplyFilterTests {
     @Test func a_lone_escape_and_escape_sequences_that_are_not_answers_are_keys() {
         #expect(Self.run("\u{1B}").keys == "\u{1B}")
         #expect(Self.run("\u{1B}[A").keys == "\u{1B}[A")
-        #expect(Self.run("\u{1B}[?12x").keys == "\u{1B}[?12x")
-        #expect(Self.run("\u{1B}[?1;2;3$y").keys == "\u{1B}[?1;2;3$y", "a mode report has two parameters")
+        #expect(Self.run("\u{1B}[?1\t").keys == "\u{1B}[?1\t", "a character no control sequence holds")
+        #expect(Self.run("\u{1B}[?1日").keys == "\u{1B}[?1日")
+    }
+
+    @Test func an_answer_to_no_question_is_swallowed_never_typed() {
+        // Issue 44: typed, an answer's digits switched tabs. No person types ESC [ ?.
+        for garbled in ["\u{1B}[?12x", "\u{1B}[?1;2;3$y", "\u{1B}[?99999999999999999999;2$y"] {
+            let result = Self.run("j" + garbled + "k")
+            #expect(result.keys == "jk", "\(garbled.debugDescription)")
+            #expect(result.replies == [.unreadable], "\(garbled.debugDescription)")
+        }
     }
 
     @Test func an_escape_before_an_answer_is_a_key_and_the_answer_still_counts() {
@@ -50,8 +59,9 @@ struct ReplyFilterTests {
         #expect(result.replies == [.deviceAttributes])
     }
 
-    @Test func an_answer_cut_short_is_released_as_keys() {
-        #expect(Self.run("\u{1B}[?2026;").keys == "\u{1B}[?2026;")
+    @Test func an_answer_cut_short_is_swallowed_never_typed() {
+        #expect(Self.run("\u{1B}[?2026;").keys == "")
+        #expect(Self.run("\u{1B}[?2026;").replies == [.unreadable])
     }
 
     @Test func key_codes_are_never_held() {
@@ -96,10 +106,21 @@ struct ReplyFilterTests {
                             .reply(.deviceAttributes), .key(.character("c"))])
     }
 
-    @Test func mouse_reports_cut_short_or_malformed_are_keys() {
-        #expect(Self.run("\u{1B}[<0;250").keys == "\u{1B}[<0;250")
-        #expect(Self.run("\u{1B}[<0;250M").keys == "\u{1B}[<0;250M", "a report has three numbers")
-        #expect(Self.run("\u{1B}[<0;0;5M").keys == "\u{1B}[<0;0;5M", "columns count from 1")
-        #expect(Self.run("\u{1B}[<0;1;1x").keys == "\u{1B}[<0;1;1x")
+    @Test func mouse_reports_cut_short_or_malformed_are_swallowed_never_typed() {
+        // Issue 44's fuzz: typed, a report's digits switched tabs, and its letters were keys (a final `A` took a
+        // word off the study list). Positions past 64 bits, negative, or a report that never ends, all alike.
+        for garbled in ["\u{1B}[<0;250", "\u{1B}[<0;250M", "\u{1B}[<0;0;5M", "\u{1B}[<0;1;1x", "\u{1B}[<0;-1;-1M",
+                        "\u{1B}[<32;100000000000000000000;5M",
+                        "\u{1B}[<" + String(repeating: "1;", count: 300) + "M"] {
+            let result = Self.run(garbled)
+            #expect(result.keys == "", "\(garbled.debugDescription)")
+            #expect(result.replies == [.unreadable] && result.mouse.isEmpty, "\(garbled.debugDescription)")
+        }
+        // One that runs on for 64 KB is dropped as it comes, and the key after its end is a key.
+        let endless = Self.run("\u{1B}[<" + String(repeating: "1;", count: 32_768) + "Mj")
+        #expect(endless.keys == "j" && endless.replies == [.unreadable])
+        #expect(Self.run("a\u{1B}[<0;-1;-1Mb").keys == "ab")
+        // Past any screen but a number: a report, which the screens clamp to what they show.
+        #expect(Self.run("\u{1B}[<32;4294967296;65535M").mouse.map(\.column) == [4_294_967_295])
     }
 }

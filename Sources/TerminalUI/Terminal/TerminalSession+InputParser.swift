@@ -44,9 +44,12 @@ extension TerminalSession {
         /// character, a possible answer, or a paste.
         var isHolding: Bool { paste != nil || replyFilter.isHolding || start < bytes.count }
 
-        /// Whether what is held is worth the long wait: a paste under way, or a report whose body has begun (see
-        /// ``ReplyFilter/isHoldingTornReport``); an Esc alone gets the Esc delay.
-        var isHoldingTornReport: Bool { paste != nil || replyFilter.isHoldingTornReport }
+        /// Whether what is held is worth the long wait: a paste under way, a report whose body has begun (see
+        /// ``ReplyFilter/isHoldingTornReport``) or a key's sequence whose parameters have; an Esc alone gets the Esc
+        /// delay.
+        var isHoldingTornReport: Bool {
+            paste != nil || replyFilter.isHoldingTornReport || InputDecoder.startsKeySequenceBody(bytes[start...])
+        }
 
         /// The bytes read and not parsed yet (to find an answer in them on the way out).
         var unparsedBytes: ArraySlice<UInt8> { bytes[start...] }

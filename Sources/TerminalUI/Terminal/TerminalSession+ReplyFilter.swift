@@ -26,6 +26,9 @@ extension TerminalSession {
             case modeReport(mode: Int, setting: Int)
             /// DA1: the terminal answered the question sent last, so every earlier one has been answered too.
             case deviceAttributes
+            /// A report or an answer that came whole but garbled (a position past 64 bits or below 1, an answer to no
+            /// question): swallowed, as no person types `ESC [ <` or `ESC [ ?`, and typed its digits would switch tabs.
+            case unreadable
         }
 
         /// What the filter lets out, in the order it came in (and the parser's pastes, between them).
@@ -38,13 +41,17 @@ extension TerminalSession {
             case paste(PastedText)
         }
 
-        /// Longer than any answer: what has not ended by then is typing.
-        private static let longestReply = 48
+        /// Longer than any report a terminal sends (a mouse report is at most 20 bytes): a report's body that runs on
+        /// past it, with no final byte, is swallowed whole as unreadable.
+        private static let longestReply = 256
         private static let escape: UInt32 = 0x1B
         private static let answerIntroducer = [escape] + "[?".unicodeScalars.map(\.value)
         private static let mouseIntroducer = [escape] + "[<".unicodeScalars.map(\.value)
 
         private var held: [RawInput] = []
+        /// Whether a report's body ran past ``longestReply`` and the rest of it, up to its final byte, is dropped as
+        /// it comes (never held: it may be megabytes).
+        private var isDroppingOverlongReport = false
 
         /// Whether input is held back as the start of a possible answer (wait for the rest).
         var isHolding: Bool { !held.isEmpty }
@@ -61,6 +68,12 @@ extension TerminalSession {
         ///
         /// - Returns: the keys it released and the reports it completed, in order.
         mutating func take(_ input: RawInput) -> [Output] {
+            if isDroppingOverlongReport {
+                let isCharacter = input.status == 0
+                if isCharacter && (0x20...0x3F).contains(input.value) { return [] }
+                isDroppingOverlongReport = false
+                if isCharacter && (0x40...0x7E).contains(input.value) { return [] }
+            }
             held.append(input)
             switch Self.classify(held) {
             case .incomplete:
@@ -68,6 +81,10 @@ extension TerminalSession {
             case .report(let report):
                 held = []
                 return [report]
+            case .overlong:
+                held = []
+                isDroppingOverlongReport = true
+                return [.reply(.unreadable)]
             case .notAReply:
                 // The first input is a key; the rest may still start a report of its own (Esc Esc [ ? …).
                 let key = held.removeFirst()
@@ -77,10 +94,11 @@ extension TerminalSession {
             }
         }
 
-        /// No more input came in time (or a paste starts): what was held back is keys after all.
+        /// No more input came in time (or a paste starts): what was held back is keys after all, unless it was a
+        /// report whose body had begun, which no person types: that one is swallowed, as its digits would switch tabs.
         mutating func releaseHeld() -> [Output] {
             defer { held = [] }
-            return held.map(Output.key)
+            return isHoldingTornReport ? [.reply(.unreadable)] : held.map(Output.key)
         }
 
         // MARK: Recognising an answer
@@ -89,33 +107,41 @@ extension TerminalSession {
             case incomplete
             /// A reply or a mouse report.
             case report(Output)
+            /// A report's body past ``longestReply``: what has come is unreadable, and the rest is dropped as it comes.
+            case overlong
             case notAReply
         }
 
+        /// A report is a control sequence (ECMA-48): after its introducer, parameter and intermediate bytes (0x20–0x3F)
+        /// up to one final byte (0x40–0x7E). Once it has ended it is the terminal's whatever it says — read when it
+        /// can be, else ``Reply/unreadable`` — and only a byte that no control sequence holds (a control character,
+        /// a letter of another script) makes what was held typing after all.
         private static func classify(_ inputs: [RawInput]) -> Classification {
-            guard inputs.allSatisfy({ $0.status == 0 }), inputs.count <= longestReply else { return .notAReply }
+            guard inputs.allSatisfy({ $0.status == 0 }) else { return .notAReply }
             let values = inputs.map(\.value)
             let introducers = [answerIntroducer, mouseIntroducer]
             guard let introducer = introducers.first(where: { values.starts(with: $0) }) else {
                 let isStart = introducers.contains { values.count < $0.count && $0.starts(with: values) }
                 return isStart ? .incomplete : .notAReply
             }
-            let body = values.dropFirst(introducer.count).map { Unicode.Scalar($0).map(Character.init) ?? "\u{0}" }
-            let parameterEnd = body.firstIndex { !($0.isASCII && ($0.isNumber || $0 == ";")) } ?? body.endIndex
-            let parameters = body[..<parameterEnd].split(separator: ";", omittingEmptySubsequences: false)
-                .map { Int(String($0)) }
-            let final = String(body[parameterEnd...])
-            if final.isEmpty { return .incomplete }
+            let body = values.dropFirst(introducer.count)
+            guard let end = body.firstIndex(where: { !(0x20...0x3F).contains($0) }) else {
+                return values.count <= longestReply ? .incomplete : .overlong
+            }
+            guard (0x40...0x7E).contains(body[end]) else { return .notAReply }
+            let text = String(String.UnicodeScalarView(body[...end].compactMap(Unicode.Scalar.init)))
+            let parameterEnd = text.firstIndex { !($0.isASCII && ($0.isNumber || $0 == ";")) } ?? text.endIndex
+            let parameters = text[..<parameterEnd].split(separator: ";", omittingEmptySubsequences: false).map { Int(String($0)) }
+            let final = String(text[parameterEnd...])
             if introducer == mouseIntroducer {
-                return SGRMouseReport(parameters: parameters, final: final).map { .report(.mouse($0)) } ?? .notAReply
+                return .report(SGRMouseReport(parameters: parameters, final: final).map(Output.mouse) ?? .reply(.unreadable))
             }
             switch final {
-            case "$": return .incomplete
             case "c": return .report(.reply(.deviceAttributes))
             case "$y":
-                guard parameters.count == 2, let mode = parameters[0], let setting = parameters[1] else { return .notAReply }
+                guard parameters.count == 2, let mode = parameters[0], let setting = parameters[1] else { return .report(.reply(.unreadable)) }
                 return .report(.reply(.modeReport(mode: mode, setting: setting)))
-            default: return .notAReply
+            default: return .report(.reply(.unreadable))
             }
         }
     }

@@ -73,7 +73,7 @@ extension TerminalSession {
             updateRestoreSequence()
         case .modeReport(mode: 1016, setting: let setting):
             handlePixelReportsAnswer(setting: setting)
-        case .modeReport:
+        case .modeReport, .unreadable:
             break
         case .deviceAttributes:
             synchronizedUpdateQuestion = .settled
