@@ -8,6 +8,9 @@
 #define NCURSES_WIDECHAR 1
 
 #include <locale.h>
+// malloc_trim: the session gives a large screen's freed memory back to the system; Swift's Glibc module leaves
+// <malloc.h> out.
+#include <malloc.h>
 #include <stdio.h>
 #include <wchar.h>
 #include <ncurses.h>

@@ -18,8 +18,13 @@ public final class TerminalApp {
     public private(set) var overlay: Overlay?
     /// How far the open overlay is scrolled; back to the top whenever an overlay opens.
     private var overlayLine = 0
-    /// The last frame drawn, to map mouse rows to items.
+    /// The last frame laid out, to map mouse rows to items.
     private var frame: Frame?
+    /// Whether keys were handled since ``frame`` was laid out: a click then lays the screen out again before it is
+    /// mapped, as the keys before it may have changed what is where.
+    private var frameIsBehind = false
+    /// When the last frame was drawn: while more input keeps coming, a frame is drawn at least this often.
+    private var lastDrawn = ContinuousClock.now
     /// The screen on top as the last key or frame found it; holds it weakly.
     private var presented: PresentedScreen?
     /// The terminal while `run` runs, for Ctrl-Z, the mouse switch and the clipboard. Weak: `run` owns the session.
@@ -74,8 +79,14 @@ public final class TerminalApp {
         var ticks = TickSchedule()
         while browser.isRunning {
             if stop == .whenIdle && browser.stack.top.interactive.tickInterval == nil { return }
-            guard let key = session.readKey(timeout: timeout(&ticks)) else {
+            // Behind, the keys already waiting are taken without waiting for more: what looked like a key may have
+            // been a terminal's answer, and the frame must not wait for the next key.
+            guard let key = session.readKey(timeout: frameIsBehind ? .zero : timeout(&ticks)) else {
                 if session.isInputClosed { throw TerminalInputClosed() }  // no key will ever come
+                if frameIsBehind {
+                    draw(on: session)
+                    continue
+                }
                 if let failure = browser.speech.takeLateFailure() {  // a sound that could not be played after all
                     notice = failure
                     draw(on: session)
@@ -87,8 +98,11 @@ public final class TerminalApp {
                 continue
             }
             handle(key)
-            // A drag whose next report has already come is drawn with that one: a long drag never falls behind.
-            if case .mouse(let event) = key, event.kind == .drag, session.hasInputWaiting { continue }
+            frameIsBehind = true
+            // Keys already waiting are handled before the frame that answers them, at most ``longestWithoutFrame``
+            // apart: a frame of a 500×1000 terminal costs tens of milliseconds, and drawn after each byte of a burst
+            // of input it held the keys behind it for seconds (issue 44's stalls). A long drag never falls behind.
+            if session.hasInputWaiting && ContinuousClock.now - lastDrawn < Self.longestWithoutFrame { continue }
             if browser.isRunning { draw(on: session) }
         }
         // The quit key's own writes (a reader's position): no frame follows it to run them after. A failure is said on
@@ -109,6 +123,10 @@ public final class TerminalApp {
 
     /// How often the key loop looks for a late speech failure while a sound is on its way.
     private static let speechCheck: Duration = .milliseconds(50)
+
+    /// The longest the screen goes without a frame while input keeps arriving: what a person typing or pasting into
+    /// a busy terminal sees as the screen keeping up.
+    static let longestWithoutFrame: Duration = .milliseconds(100)
 
     // MARK: Keys
 
@@ -156,6 +174,7 @@ public final class TerminalApp {
         let rendered = BrowserRenderer.render(browser, screen: screen, size: size, overlay: overlay, overlayLine: overlayLine,
                                               notice: notice)
         frame = rendered
+        frameIsBehind = false
         overlayLine = rendered.overlayLine
         return rendered
     }
@@ -223,6 +242,7 @@ public final class TerminalApp {
     private func handle(_ event: MouseEvent) {
         switch event.kind {
         case .click:
+            if frameIsBehind, let session { _ = render(size: session.size) }
             if let canvas = frame?.canvas, canvas.contains(row: event.row, column: event.column) {
                 penIsDown = true
                 canvas.perform(.down, at: event)
@@ -247,6 +267,7 @@ public final class TerminalApp {
     /// answer before the disk is touched. A failed write is said in the header at once.
     private func draw(on session: TerminalSession) {
         let frame = render(size: session.size)
+        lastDrawn = .now
         session.setPointerMotion(frame.canvas != nil)
         session.draw(frame.grid)
         let failures = browser.performEffects()

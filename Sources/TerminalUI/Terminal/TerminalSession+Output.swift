@@ -29,8 +29,18 @@ extension TerminalSession {
         if let synchronizedUpdate { Self.writeToTerminal(synchronizedUpdate.begin) }
         wrefresh(window)
         if let synchronizedUpdate { Self.writeToTerminal(synchronizedUpdate.end) }
+        let shownCells = shownGrid.map { $0.width * $0.height } ?? 0
         shownGrid = grid
+        if shownCells >= Self.largeScreenCells && shownCells >= 4 * grid.width * grid.height {
+            // The large screen's cells (ours and ncurses', 80 MB at 500×1000) are free now, but glibc keeps freed
+            // memory for the next allocation: a terminal shrunk back after one large frame would hold it for good.
+            malloc_trim(0)
+        }
     }
+
+    /// A screen past which a shrink gives its memory back to the system: four times 220×70, the largest window
+    /// of an ordinary monitor.
+    static let largeScreenCells = 4 * 220 * 70
 
     /// Writes `text` to standard output, where ncurses writes, retrying short writes and interrupts.
     static func writeToTerminal(_ text: String) {
