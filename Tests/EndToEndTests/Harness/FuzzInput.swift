@@ -75,8 +75,17 @@ struct FuzzInput {
         "\u{1B}[[[[", "\u{1B}O", "\u{1B}[1;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;5~", "\u{1B}[\u{0}A",
     ]
 
+    /// Positions no terminal sends but a hostile or broken one might (issue 44's stalls): 0, past any screen, past
+    /// 32 bits, past 64 bits, negative.
+    private static let outOfRangePositions = ["0", "65535", "4294967296", "100000000000000000000", "-1"]
+
     private mutating func mouseReport() -> String {
         let button = pick([0, 1, 2, 32, 35, 64, 65, 66, 67, 128])
+        if below(6) == 0 {
+            let column = below(2) == 0 ? pick(Self.outOfRangePositions) : String(1 + below(260))
+            let row = below(2) == 0 ? pick(Self.outOfRangePositions) : String(1 + below(80))
+            return "\u{1B}[<\(button);\(column);\(row)\(below(2) == 0 ? "M" : "m")"
+        }
         let column = 1 + below(260)
         let row = 1 + below(80)
         if below(5) == 0 {  // X10: three bytes of 32 + value, clipped to a byte, and never a `q`
@@ -117,9 +126,12 @@ struct FuzzInput {
         }
     }
 
+    /// Resizes: one in three to an edge size (1×1 … 2×3, a column 200 high), one in twenty to 500×1000 (issue 44's
+    /// stalls came with these), the rest anywhere up to 220×70.
     mutating func resize() -> Action {
+        if below(20) == 0 { return .resize(columns: 500, rows: 1000) }
         if below(3) == 0 {
-            let tiny = pick([(1, 1), (2, 1), (1, 2), (10, 3), (39, 9), (40, 10), (39, 24), (80, 9)])
+            let tiny = pick([(1, 1), (2, 1), (1, 2), (2, 3), (1, 200), (10, 3), (39, 9), (40, 10), (39, 24), (80, 9)])
             return .resize(columns: tiny.0, rows: tiny.1)
         }
         return .resize(columns: 1 + below(220), rows: 1 + below(70))

@@ -118,14 +118,18 @@ final class PseudoTerminal {
     /// Waits until the app has at most `bytes` of its input left to read, reading its output meanwhile, so
     /// that a fast writer does not pile up minutes of work; throws if the backlog does not shrink for
     /// `timeout` (the app has stopped reading: hung, or busy for ever).
-    func waitForBacklog(atMost bytes: Int, timeout: Duration = .seconds(10)) throws {
+    /// - Returns: the longest the app read none of its input while this waited: how long its slowest key took.
+    @discardableResult
+    func waitForBacklog(atMost bytes: Int, timeout: Duration = .seconds(10)) throws -> Duration {
         if terminalSide < 0 { terminalSide = open(terminalPath, O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) }
         var backlog: Int32 = 0
         var lastProgress = ContinuousClock.now
+        var longestStall: Duration = .zero
         var smallest = Int32.max
         while ioctl(terminalSide, UInt(FIONREAD), &backlog) == 0, backlog > bytes {
             if backlog < smallest {
                 smallest = backlog
+                longestStall = max(longestStall, ContinuousClock.now - lastProgress)
                 lastProgress = ContinuousClock.now
             }
             guard isRunning else {
@@ -136,6 +140,7 @@ final class PseudoTerminal {
             }
             try readOutput(waitingUpTo: .milliseconds(1))
         }
+        return max(longestStall, ContinuousClock.now - lastProgress)
     }
 
     /// Sets the window size; the kernel sends the app SIGWINCH.
