@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test(arguments: ["read di", "analyze di", "analyze --unknown di", "recognize di", "check-writing 日 di", "say 箸 -o di",
-                      "study export --json -o di", "study list --user-data di", "words 日本 --edict di"])
+                      "study export --json -o di", "study list --user-data di", "words 日本 --edict di", "study import di"])
     func bash_completes_a_file_name_where_a_command_takes_a_file(line: String) throws {
         #expect(try bashCompletions("kanji-tui " + line) == ["diary.txt"], "\(line)")
     }

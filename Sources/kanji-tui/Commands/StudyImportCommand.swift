@@ -64,7 +64,8 @@ struct StudyImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The Anki package (.apkg, .colpkg), kanji-tui JSON export or text file, or - for stdin (not with --jlpt).", valueName: "file"))
+    @Argument(help: ArgumentHelp("The Anki package (.apkg, .colpkg), kanji-tui JSON export or text file, or - for stdin (not with --jlpt).", valueName: "file"),
+              completion: .file())
     var file: String?
 
     @Option(name: .customLong("jlpt"), parsing: .singleValue,
