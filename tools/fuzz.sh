@@ -31,5 +31,5 @@ fi
 # A key the release binary takes more than FUZZ_SLOW_KEY_SECONDS (default 2) to answer fails the run (issue 44's
 # stalls); the slowest key is printed with the inputs before it either way.
 env SWIFT_BACKTRACE=interactive=no "$length" KANJI_TUI_FUZZ_SEED="$seed" KANJI_TUI_BINARY="$binary" \
-    KANJI_TUI_FUZZ_SLOW_KEY_SECONDS="${FUZZ_SLOW_KEY_SECONDS:-2}" \
+    KANJI_TUI_FUZZ_SLOW_KEY_SECONDS="${FUZZ_SLOW_KEY_SECONDS:-2}" KANJI_TUI_FUZZ_LARGE_SCREENS=1 \
     "${SWIFT:-swift}" test --disable-xctest --filter PtyFuzzTests

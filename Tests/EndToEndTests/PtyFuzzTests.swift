@@ -24,6 +24,9 @@ import TestResources
     /// Kept with `study add` before the run: the deck must hold them after it.
     static let keptBeforehand = ["水", "火", "食べる"]
     static let seed = environment["KANJI_TUI_FUZZ_SEED"].flatMap(UInt64.init) ?? 13
+    /// Whether the run's resizes reach 500×1000 (`make fuzz` sets `KANJI_TUI_FUZZ_LARGE_SCREENS=1`); the warm-up
+    /// reads both texts at that size either way.
+    static let reachesLargeScreens = environment["KANJI_TUI_FUZZ_LARGE_SCREENS"] == "1"
     /// The longest one key may take, when set.
     static let slowKeyLimit = environment["KANJI_TUI_FUZZ_SLOW_KEY_SECONDS"].flatMap(Double.init).map { Duration.milliseconds(Int($0 * 1000)) }
     /// The most cells an ordinary resize gives (220×70); the 500×1000 ones are the extreme sizes.
@@ -102,7 +105,7 @@ import TestResources
             try terminal.waitForOutput(after: before, timeout: .seconds(60))
         }
 
-        var input = FuzzInput(seed: Self.seed)
+        var input = FuzzInput(seed: Self.seed, reachesLargeScreens: Self.reachesLargeScreens)
         let start = ContinuousClock.now
         let end = start + .seconds(Self.seconds)
         let warmUpEnd = start + .seconds(Self.seconds) / 4

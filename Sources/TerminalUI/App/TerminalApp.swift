@@ -99,10 +99,14 @@ public final class TerminalApp {
             }
             handle(key)
             frameIsBehind = true
-            // Keys already waiting are handled before the frame that answers them, at most ``longestWithoutFrame``
-            // apart: a frame of a 500×1000 terminal costs tens of milliseconds, and drawn after each byte of a burst
-            // of input it held the keys behind it for seconds (issue 44's stalls). A long drag never falls behind.
-            if session.hasInputWaiting && ContinuousClock.now - lastDrawn < Self.longestWithoutFrame { continue }
+            // On a large screen, keys already waiting are handled before the frame that answers them, at most
+            // ``longestWithoutFrame`` apart: a frame of a 500×1000 terminal costs tens of milliseconds, and drawn after
+            // each byte of a burst of input it held the keys behind it for seconds (issue 44's stalls). A long drag
+            // never falls behind. On an ordinary screen every key gets its frame, each step shown: a terminal that
+            // draws a joined emoji (👩‍💻) wider than it says then has its cursor put right by the next frame's moves.
+            let isDrag = if case .mouse(let event) = key { event.kind == .drag } else { false }
+            let isLarge = session.size.rows * session.size.columns >= TerminalSession.largeScreenCells
+            if (isDrag || isLarge) && session.hasInputWaiting && ContinuousClock.now - lastDrawn < Self.longestWithoutFrame { continue }
             if browser.isRunning { draw(on: session) }
         }
         // The quit key's own writes (a reader's position): no frame follows it to run them after. A failure is said on

@@ -38,8 +38,8 @@ extension TerminalSession {
         }
     }
 
-    /// A screen past which a shrink gives its memory back to the system: four times 220×70, the largest window
-    /// of an ordinary monitor.
+    /// A large screen, four times 220×70, the largest window of an ordinary monitor: past it a shrink gives its
+    /// memory back to the system, and keys already waiting are handled before a frame (``TerminalApp``).
     static let largeScreenCells = 4 * 220 * 70
 
     /// Writes `text` to standard output, where ncurses writes, retrying short writes and interrupts.
