@@ -6,21 +6,17 @@ import TestResources
 /// of 50,000 points is thinned and read; past 100,000 points in all, the input is refused with status 2 and a message
 /// naming the limit, a 12 MB file as soon as its points pass it; and a stroke that zig-zags, which once made Zinnia
 /// ask for 21 GB, is recognized in a small part of that.
-@Suite final class HandwritingLimitTests {
-    let directory: URL
+@Suite struct HandwritingLimitTests {
+    /// Strong: the drawings' folder lives as long as the test.
+    let folder: ScratchFolder
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("HandwritingLimitTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: directory)
+        folder = try ScratchFolder("HandwritingLimitTests")
     }
 
     /// A drawing of `strokes` on a 1000 × 1000 canvas, written as the commands read it.
     func file(_ name: String, _ strokes: [[(Int, Int)]]) throws -> String {
-        let path = directory.appendingPathComponent(name).path
+        let path = folder.path(name)
         let text = #"{"width":1000,"height":1000,"strokes":["# + strokes.map { stroke in
             "[" + stroke.map { "[\($0.0),\($0.1)]" }.joined(separator: ",") + "]"
         }.joined(separator: ",") + "]}"
