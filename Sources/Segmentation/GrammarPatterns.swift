@@ -31,6 +31,7 @@ public enum GrammarPatterns {
     /// for one: it is the content word ("thing", "place", "side", "time").
     static let formalNouns: Set<String> = [
         "こと", "事", "もの", "ところ", "ため", "為", "はず", "筈", "わけ", "訳", "つもり", "よう", "様", "まま", "ほう", "とおり", "ほど",
+        "とき", "うち", "たび",
     ]
 
     /// Whether a word written in the dictionary form `form` is a grammar pattern or a formal noun.

@@ -35,8 +35,10 @@ public enum PartOfSpeech: Sendable, Hashable {
         /// 固有名詞 of a place, an organisation or anything else (日本, 東京, 国連, 気象庁): a word when the dictionary
         /// has it — a learner keeps 国連 and 気象庁 as vocabulary, as jisho.org lists them —, else a name JMnedict may have.
         case properNoun
-        /// 接尾: counters and suffixes (さん, 的, 人).
+        /// 接尾: counters and suffixes (的, 人, 歳).
         case suffix
+        /// 接尾,人名: a title after a person's name (さん, 様, 氏, 君): what marks the word before as a name.
+        case title
         /// 非自立 (こと, もの, の).
         case dependent
         /// 代名詞 (私, これ).
@@ -67,7 +69,7 @@ public enum PartOfSpeech: Sendable, Hashable {
         case "形容動詞語幹": .adjectival
         case "数": .number
         case "固有名詞": second == "人名" ? .name : .properNoun
-        case "接尾": .suffix
+        case "接尾": second == "人名" ? .title : .suffix
         case "非自立": .dependent
         case "代名詞": .pronoun
         default: .common
@@ -82,7 +84,7 @@ public enum PartOfSpeech: Sendable, Hashable {
         case .noun(let kind):
             switch kind {
             case .common, .adjectival, .properNoun, .pronoun: true
-            case .number, .name, .suffix, .dependent: false
+            case .number, .name, .suffix, .title, .dependent: false
             }
         case .verb(let independent), .adjective(let independent): independent
         case .adverb, .adnominal, .conjunction, .interjection: true

@@ -13,6 +13,8 @@ public struct TextAnalysis: Sendable {
         public var dictionaryForm: String = ""
         /// The entries its first use may be, best first (``WordSegmenter/candidates(of:)-(WordCount)`` reads them).
         public var candidateNumbers: [Int] = []
+        /// The sense its first use means (``TextWord/senseIndex``): the one its gloss gives.
+        public var senseIndex = 0
         /// The word's rank in the dictionary (1 is the commonest).
         public var rank: Int { entryNumber + 1 }
     }
@@ -90,7 +92,8 @@ public struct TextAnalysis: Sendable {
                     continue
                 }
                 let counted = WordCount(entryNumber: word.entryNumber, headword: word.headword, reading: word.reading, count: 0,
-                                        dictionaryForm: word.dictionaryForm, candidateNumbers: word.candidateNumbers)
+                                        dictionaryForm: word.dictionaryForm, candidateNumbers: word.candidateNumbers,
+                                        senseIndex: word.senseIndex)
                 if word.isGrammar {
                     grammarTokens += 1
                     grammarCounts[word.entryNumber, default: counted].count += 1

@@ -41,9 +41,14 @@ public struct TextWord: Sendable, Hashable {
     /// Every entry the word may be, best first, ``entryNumber`` the first (``WordSegmenter/candidates(of:)-(TextWord)``
     /// reads them); empty when it can be no other.
     public let candidateNumbers: [Int]
+    /// The index, in the entry's senses, of the sense the sentence means: 0 when the first fits; くれる after a
+    /// te-form means "to do for one" (its auxiliary sense), not "to give". The pane shows that sense first.
+    public let senseIndex: Int
 
+    /// - Parameter isGrammar: whether the word is grammar whatever its form (くれる after a te-form, a helper of the
+    ///   verb before it); nil to tell by its dictionary form (``GrammarPatterns``).
     public init(byteRange: Range<Int>, surface: String, dictionaryForm: String, entryNumber: Int, headword: String, reading: String,
-                inflection: [Inflection], candidateNumbers: [Int] = []) {
+                inflection: [Inflection], candidateNumbers: [Int] = [], senseIndex: Int = 0, isGrammar: Bool? = nil) {
         self.byteRange = byteRange
         self.surface = surface
         self.dictionaryForm = dictionaryForm
@@ -52,8 +57,9 @@ public struct TextWord: Sendable, Hashable {
         self.reading = reading
         self.inflection = inflection
         self.candidateNumbers = candidateNumbers.count > 1 ? candidateNumbers : []
+        self.senseIndex = senseIndex
         self.name = nil
-        self.isGrammar = GrammarPatterns.isGrammar(dictionaryForm: dictionaryForm)
+        self.isGrammar = isGrammar ?? GrammarPatterns.isGrammar(dictionaryForm: dictionaryForm)
     }
 
     /// A name written `surface` at `byteRange`: its headword the name as written, its reading the name's first.
@@ -66,6 +72,7 @@ public struct TextWord: Sendable, Hashable {
         self.reading = name.readings.first?.kana ?? ""
         self.inflection = []
         self.candidateNumbers = []
+        self.senseIndex = 0
         self.name = name
         self.isGrammar = false
     }
@@ -74,5 +81,15 @@ public struct TextWord: Sendable, Hashable {
     public var inflectionLine: String? {
         guard !inflection.isEmpty else { return nil }
         return "\(dictionaryForm) ← \(surface): \(Inflection.label(of: inflection))"
+    }
+}
+
+extension TextWord {
+    /// `entry`'s senses as the word's pane and gloss show them, each with its number in JMdict: the sense the sentence
+    /// means first (``senseIndex``), then the others in JMdict's order.
+    public func sensesInOrder(of entry: DictionaryEntry) -> [(number: Int, sense: DictionaryEntry.Sense)] {
+        let numbered = entry.senses.enumerated().map { (number: $0.offset, sense: $0.element) }
+        guard senseIndex > 0, senseIndex < numbered.count else { return numbered }
+        return [numbered[senseIndex]] + numbered.filter { $0.number != senseIndex }
     }
 }

@@ -53,6 +53,7 @@ enum TokenReading {
         case .noun(let kind):
             if kind == .adjectival { return wordClass.contains(.naAdjective) || hasPart(entry, "noun") }
             if kind == .pronoun { return hasPart(entry, "pronoun") }
+            if kind == .suffix || kind == .title { return hasPart(entry, "suffix") || hasPart(entry, "counter") || hasPart(entry, "noun") }
             return hasPart(entry, "noun") || hasPart(entry, "pronoun") || hasPart(entry, "numeric")
         case .adverb: return hasPart(entry, "adverb")
         case .adnominal: return hasPart(entry, "pre-noun")

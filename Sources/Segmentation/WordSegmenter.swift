@@ -85,23 +85,8 @@ public final class WordSegmenter {
     /// - Parameter previous: the two words before it in the line, whose meanings, if nouns, may tell its entries apart
     ///   (``GlossContext``).
     private func word(at start: Int, in tokens: [Token], after previous: [Int]) -> (word: TextWord, end: Int)? {
-        let core: (end: Int, number: Int, form: String)
-        var candidates: [Int] = []
-        if let expression = expression(at: start, in: tokens) {
-            core = expression
-        } else if let scanned = scannedWord(at: start, in: tokens) {
-            core = scanned
-        } else if Self.isWordOfItsOwn(tokens[start]),
-                  case let ranked = rankedEntries(of: tokens[start], before: start + 1 < tokens.count ? tokens[start + 1] : nil, after: previous),
-                  let best = ranked.first {
-            core = (start + 1, best.number, best.form)
-            candidates = ranked.map(\.number)
-        } else if let number = compoundParticle(tokens[start]) {
-            core = (start + 1, number, tokens[start].surface)
-        } else {
-            return nil
-        }
-        if candidates.isEmpty { candidates = otherEntries(of: core.number, withForm: core.form) }
+        guard let core = core(at: start, in: tokens, after: previous) else { return nil }
+        let candidates = core.candidates.isEmpty ? otherEntries(of: core.number, withForm: core.form) : core.candidates
         guard WordScript.canBeWord(surface(of: tokens[start..<core.end])), let entry = forms.entry(core.number) else { return nil }
         var tailEnd = core.end
         if tokens[core.end - 1].partOfSpeech.conjugates {
@@ -125,10 +110,33 @@ public final class WordSegmenter {
             }
         }
         let range = tokens[start].byteRange.lowerBound..<tokens[end - 1].byteRange.upperBound
+        // Grammar keeps the text's spelling, kana as written (とき, みる after a te-form), not a content word's kanji.
+        let isGrammar = core.isGrammar || GrammarPatterns.isGrammar(dictionaryForm: core.form)
         let word = TextWord(byteRange: range, surface: surface(of: tokens[start..<end]), dictionaryForm: core.form,
-                            entryNumber: core.number, headword: forms.studySpelling(of: entry, number: core.number), reading: entry.reading,
-                            inflection: chain, candidateNumbers: candidates)
+                            entryNumber: core.number, headword: isGrammar ? core.form : headword(of: entry, number: core.number, writtenAs: core.form),
+                            reading: core.reading ?? reading(of: entry, writtenAs: core.form), inflection: chain, candidateNumbers: candidates,
+                            senseIndex: core.senseIndex, isGrammar: core.isGrammar ? true : nil)
         return (word, end)
+    }
+
+    /// What a word starting at token `start` is before its inflection: the token after its last token of meaning,
+    /// its entry, the form it is found under, the entries it may be otherwise (empty: those of the same form), the
+    /// sense it means and whether it is grammar whatever its form. The first of: a number and its counter (一人, 八十),
+    /// an expression of several tokens, a word MeCab cut wrong, a token of its own (a helper after a te-form as
+    /// grammar; a name the text does not mark as one as the word JMdict has), a compound particle.
+    private func core(at start: Int, in tokens: [Token], after previous: [Int]) -> WordCore? {
+        if let counted = countedWord(at: start, in: tokens) { return counted }
+        if let expression = expression(at: start, in: tokens) { return WordCore(end: expression.end, number: expression.number, form: expression.form) }
+        if let scanned = scannedWord(at: start, in: tokens) { return WordCore(end: scanned.end, number: scanned.number, form: scanned.form) }
+        if let helper = helperOfItsOwn(at: start, in: tokens) { return helper }
+        let token = tokens[start]
+        let next = start + 1 < tokens.count ? tokens[start + 1] : nil
+        if Self.isWordOfItsOwn(token), case let ranked = rankedEntries(of: token, before: next, after: previous), let best = ranked.first {
+            return WordCore(end: start + 1, number: best.number, form: best.form, candidates: ranked.map(\.number))
+        }
+        if let unmarked = unmarkedName(at: start, in: tokens, after: previous) { return unmarked }
+        if let number = compoundParticle(token) { return WordCore(end: start + 1, number: number, form: token.surface) }
+        return nil
     }
 
     /// The name starting at token `start` when no word of the vocabulary does: MeCab's person's name, or a place or
@@ -178,17 +186,28 @@ public final class WordSegmenter {
     private static func isLoneGuessedName(at index: Int, in tokens: [Token]) -> Bool {
         guard tokens[index].partOfSpeech == .noun(.name), tokens[index].surface.count == 1 else { return false }
         let afterName = index > 0 && tokens[index - 1].partOfSpeech == .noun(.name)
-        let beforeTitle = index + 1 < tokens.count && tokens[index + 1].partOfSpeech == .noun(.suffix)
+        let beforeTitle = index + 1 < tokens.count && tokens[index + 1].partOfSpeech == .noun(.title)
         return !afterName && !beforeTitle
     }
 
-    /// Whether `token` alone may be a word: a content word; a formal noun, as grammar (``GrammarPatterns``); or a
+    /// Whether `token` alone may be a word: a content word; a formal noun, as grammar (``GrammarPatterns``); a
     /// dependent noun written in kanji, which IPAdic calls dependent for its grammar but which has a meaning of its
-    /// own a learner looks up (以上, 以外, 際, 度, 時).
+    /// own a learner looks up (以上, 以外, 際, 度, 時); or a title or a suffix written in kanji where it stands (上 in
+    /// システム上の, 用, 的, 歳 after a number JMdict has no word with, さん), which a learner looks up as jisho.org
+    /// lists it.
     private static func isWordOfItsOwn(_ token: Token) -> Bool {
         guard !token.partOfSpeech.isContent else { return true }
-        guard token.partOfSpeech == .noun(.dependent) else { return false }
-        return GrammarPatterns.isFormalNoun(token) || token.surface.unicodeScalars.contains(where: WordScript.isKanji)
+        switch token.partOfSpeech {
+        case .noun(.dependent):
+            return GrammarPatterns.isFormalNoun(token) || token.surface.unicodeScalars.contains(where: WordScript.isKanji)
+        case .noun(.title):
+            return true
+        case .noun(.suffix):
+            // A kana suffix is grammar of the word before (暑さ, 面白そう), not a word of its own.
+            return token.surface.unicodeScalars.contains(where: WordScript.isKanji)
+        case .noun, .verb, .adjective, .adverb, .adnominal, .conjunction, .interjection, .particle, .auxiliary, .prefix, .symbol, .other:
+            return false
+        }
     }
 
     /// The longest JMdict expression starting at token `start`: tokens written together, holding a word of
@@ -202,6 +221,10 @@ public final class WordSegmenter {
         // of them JMdict has whole is that word (モーション "motion"), not two names.
         var hasContent = first.partOfSpeech.isContent || first.partOfSpeech == .noun(.name)
         var allNominal = first.partOfSpeech.isNominal
+        // A phrase with a number in it is taken whole only where JMdict marks it common (一生懸命 has none; 十月十日 is
+        // the date far more often than とつきとおか, "babies born on October 10"): the number and its counter are read
+        // as the number's word (``countedWord(at:in:)``).
+        var hasNumber = first.partOfSpeech == .noun(.number)
         var best: (end: Int, number: Int, form: String)?
         var next = start + 1
         while next < tokens.count, next - start < Self.longestExpression {
@@ -210,6 +233,7 @@ public final class WordSegmenter {
                   forms.hasForm(startingWith: head) else { break }
             hasContent = hasContent || token.partOfSpeech.isContent || token.partOfSpeech == .noun(.name)
             allNominal = allNominal && token.partOfSpeech.isNominal
+            hasNumber = hasNumber || token.partOfSpeech == .noun(.number)
             let written = head + token.surface
             // An inflection after an expression inflects it (気を付け-て is 気を付ける, te-form), even where JMdict
             // lists the inflected phrase too (気を付けて): the learner keeps the dictionary form.
@@ -217,10 +241,16 @@ public final class WordSegmenter {
             // A word and its one inflection are no expression (さし-て is さす's te-form, not 指し手; さ-れる is する's
             // passive, not the honorific される); 持っ-て-いく is.
             let onlyInflected = next == start + 1 && first.partOfSpeech.conjugates && token.partOfSpeech.isInflectionTail
-            if hasContent && !inflectsBest && !onlyInflected && !token.partOfSpeech.isBoundParticle {
+            // という is a pattern (AというB, and "it is said" ending a clause); と言った, と言います are a quotation
+            // and the verb 言う, conjugated as a verb is, which a learner looks up.
+            let quotesOnly = first.partOfSpeech.isParticle && first.surface == "と" && ["言う", "いう"].contains(token.baseForm)
+                && token.conjugationForm != "基本形"
+            if hasContent && !inflectsBest && !onlyInflected && !quotesOnly && !token.partOfSpeech.isBoundParticle {
                 let candidates = token.baseForm == token.surface ? [written] : [head + token.baseForm, written]
                 for form in candidates {
-                    if let number = forms.numbers(withForm: form).prefix(4).first(where: { isExpression($0, nominal: allNominal) }) {
+                    if let number = forms.numbers(withForm: form).prefix(4).first(where: { number in
+                        isExpression(number, nominal: allNominal) && (!hasNumber || forms.entry(number)?.isCommon(written: form) == true)
+                    }) {
                         best = (next + 1, number, form)
                         break
                     }
@@ -472,7 +502,7 @@ public final class WordSegmenter {
         case .noun(let kind):
             switch kind {
             case .common, .adjectival, .properNoun, .name: return short
-            case .number, .suffix, .dependent, .pronoun: return false
+            case .number, .suffix, .title, .dependent, .pronoun: return false
             }
         case .adverb: return short
         case .verb, .adjective:
@@ -491,6 +521,21 @@ public final class WordSegmenter {
 }
 
 extension PartOfSpeech {
+    var isParticle: Bool {
+        if case .particle = self { return true }
+        return false
+    }
+
+    var isVerb: Bool {
+        if case .verb = self { return true }
+        return false
+    }
+
+    var isNoun: Bool {
+        if case .noun = self { return true }
+        return false
+    }
+
     /// A case or binding particle (は, が, を, も), which marks a phrase's role: no expression ends with one
     /// (それは is それ and は to a learner), unlike one ending with another particle (どのくらい, に対して).
     var isBoundParticle: Bool {

@@ -14,7 +14,8 @@ import Testing
     }
 
     @Test func a_surname_is_a_name_and_the_city_and_the_verb_are_words() throws {
-        #expect(try marked("田中さんは東京に住んでいます。") == ["田中 (name たなか)", "東京", "住む"])
+        // さん, the title that marks 田中 as a name, is a word of its own ("Mr.; Ms."), as jisho.org lists it.
+        #expect(try marked("田中さんは東京に住んでいます。") == ["田中 (name たなか)", "さん", "東京", "住む"])
     }
 
     @Test func a_name_is_neither_vocabulary_nor_grammar_and_has_no_entry() throws {
@@ -69,6 +70,18 @@ import Testing
 
     @Test func without_names_bin_a_name_is_no_word_as_before() throws {
         let segmenter = WordSegmenter(tokenizer: try MeCabTokenizer(), dictionary: SegmenterFixture.dictionary)
-        #expect(segmenter.words(in: "田中さんは東京に住んでいます。").map(\.dictionaryForm) == ["東京", "住む"])
+        #expect(segmenter.words(in: "田中さんは東京に住んでいます。").map(\.dictionaryForm) == ["さん", "東京", "住む"])
+    }
+
+    /// Issue 45: IPAdic takes 森, 林 and ミラー for surnames wherever it has no better guess; unmarked by the text, they
+    /// are the words JMdict has. Marked by a title or a given name beside them, they stay names.
+    @Test(arguments: [("森の中を歩いた。", "森"), ("林の向こうに家がある。", "林"), ("ミラーを見た。", "ミラー"), ("リストを作る。", "リスト")])
+    func an_unmarked_surname_jmdict_has_as_a_word_is_that_word(_ text: String, _ word: String) throws {
+        let found = try marked(text)
+        #expect(found.contains(word), "\(found)")
+    }
+
+    @Test func a_surname_marked_by_a_title_stays_a_name() throws {
+        #expect(try marked("森さんが来た。").first == "森 (name もり)")
     }
 }

@@ -70,11 +70,12 @@ public struct DictionaryEntry: Sendable, Hashable {
     /// (する is written 為る), and the key a usually-kana word was kept under before its kana became its headword.
     public var kanjiSpelling: String { kanjiForms.first?.text ?? headword }
 
-    /// Whether a form names this word as its study key or link: its headword, or its first kanji form (a card kept
-    /// as 為る before する was the headword still opens する; 要る is kept as 要る, `WordDictionary.studySpelling`).
+    /// Whether a form names this word as its study key or link: its headword, or one of its kanji forms (a card kept
+    /// as 為る before する was the headword still opens する; 要る is kept as 要る, `WordDictionary.studySpelling`; a
+    /// word kept from a text that writes 直す is kept as 直す and opens the entry JMdict heads 治す).
     /// The user's cards keep the keys they were kept under.
     public func isKeyed(by written: String) -> Bool {
-        written == headword || written == kanjiSpelling
+        written == headword || kanjiForms.contains { $0.text == written }
     }
 
     /// Whether a study card written `written` and read `reading` names this word (`isKeyed(by:)`, and one of its

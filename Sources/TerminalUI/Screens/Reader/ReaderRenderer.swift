@@ -117,7 +117,8 @@ enum ReaderRenderer: ScreenRenderer {
             grid.put(inflection, row: row, column: 1, style: .muted, maxWidth: grid.width - 2)
             row += 1
         }
-        for (number, sense) in (reader.selectedEntry?.senses ?? []).enumerated() where row < min(top + paneRows, grid.height - 1) {
+        let senses = reader.selectedEntry.map { word.sensesInOrder(of: $0) } ?? []
+        for (number, sense) in senses where row < min(top + paneRows, grid.height - 1) {
             grid.put("\(number + 1). " + sense.glosses.joined(separator: "; "), row: row, column: 1, maxWidth: grid.width - 2)
             row += 1
         }

@@ -1,0 +1,70 @@
+import Testing
+import KanjiKit
+@testable import Segmentation
+
+/// Issue 45 §1, §4: on everyday Japanese no word vanishes — numbers and their counters, suffixes, helper verbs after
+/// a te-form, formal nouns — and a word's headword is the text's own spelling. Each case failed before the change.
+@Suite struct EverydayWordTests {
+    /// The words of `text` as "headword/reading", grammar marked "(grammar)".
+    private func words(_ text: String) throws -> [String] {
+        try SegmenterFixture.segmenter().words(in: text).map { word in
+            "\(word.headword)/\(word.reading)" + (word.isGrammar ? " (grammar)" : "")
+        }
+    }
+
+    @Test(arguments: [
+        ("私は一人だ。", "一人/ひとり"),
+        ("二の二倍は四", "二倍/にばい"),
+        ("二の二倍は四", "四/よん"),
+        ("一日中寝ていた", "一日中/いちにちじゅう"),
+        ("三回見た。", "三回/さんかい"),
+        ("彼は八十歳です。", "八十/はちじゅう"),
+        ("彼は八十歳です。", "歳/さい"),
+    ])
+    func a_number_and_its_counter_are_words(_ text: String, _ expected: String) throws {
+        let found = try words(text)
+        #expect(found.contains(expected), "\(found)")
+    }
+
+    /// A day after its month is the day of the month, as JMdict's first sense says; a span of days elsewhere.
+    @Test func a_date_is_read_as_a_date() throws {
+        #expect(try words("四月一日に会う。").prefix(2) == ["四月/しがつ", "一日/ついたち"])
+        #expect(try words("十月十日に会う。").prefix(2) == ["十月/じゅうがつ", "十日/とおか"])
+        #expect(try words("一日に三回飲む。").first == "一日/いちにち")
+    }
+
+    @Test(arguments: [("システム上の問題", "上/じょう"), ("システム用の鍵", "用/よう"), ("前年同月比で増加", "比/ひ")])
+    func a_suffix_in_kanji_is_a_word(_ text: String, _ expected: String) throws {
+        let found = try words(text)
+        #expect(found.contains(expected), "\(found)")
+    }
+
+    /// A helper the conjugation rules do not fold into the verb before is grammar of its own, its auxiliary sense
+    /// first; one they fold (てしまう) stays the verb's inflection.
+    @Test func a_helper_after_a_te_form_is_grammar_with_its_meaning() throws {
+        let segmenter = try SegmenterFixture.segmenter()
+        let found = segmenter.words(in: "友達が手伝ってくれた。")
+        let helper = try #require(found.last)
+        #expect(helper.dictionaryForm == "くれる" && helper.isGrammar)
+        let entry = try #require(segmenter.entry(helper.entryNumber))
+        #expect(helper.sensesInOrder(of: entry).first?.sense.glosses.first == "to do for one")
+        #expect(try words("宿題を忘れてしまった。") == ["宿題/しゅくだい", "忘れる/わすれる"])
+    }
+
+    @Test func a_formal_noun_in_kana_is_grammar_under_its_kana() throws {
+        #expect(try words("子供のときに遊んだ。").contains("とき/とき (grammar)"))
+    }
+
+    /// と言った is a quotation and the verb; という stays a pattern.
+    @Test func a_quotation_is_the_verb_said() throws {
+        #expect(try words("彼は行くと言った。").last == "言う/いう")
+        #expect(try words("田中という人").contains("という/という (grammar)"))
+    }
+
+    /// The text's kanji spelling heads the word (JMdict heads the entry 治す); kana text keeps the usual spelling.
+    @Test func the_texts_spelling_is_the_headword() throws {
+        #expect(try words("バグを直した。").contains("直す/なおす"))
+        #expect(try words("病気を治した。").contains("治す/なおす"))
+        #expect(try words("まちがいをなおした。").contains("治す/なおす"))
+    }
+}
