@@ -71,27 +71,51 @@ public final class MeCabTokenizer {
     /// paragraph: MeCab's cost grows with its length, and the reader hands it pieces of at most a few thousand
     /// characters.
     public func tokenize(_ line: String) -> [Token] {
+        tokenize(line, splittingAt: [])
+    }
+
+    /// The tokens of `line` with a token starting or ending at each of `boundaries` (UTF-8 offsets into `line`):
+    /// MeCab's best analysis under that constraint, through its lattice. IPAdic has 山の上 as a surname, and 山の上から
+    /// read as words is 山, の and 上 — what a boundary before の gives.
+    public func tokenize(_ line: String, splittingAt boundaries: [Int]) -> [Token] {
         var tokens: [Token] = []
         var copy = line
         copy.withUTF8 { bytes in
             guard let base = bytes.baseAddress, bytes.count > 0 else { return }
             base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { text in
-                var node = mecab_sparse_tonode2(tagger, text, bytes.count)
-                while let current = node {
-                    let value = current.pointee
-                    if value.stat == MECAB_NOR_NODE || value.stat == MECAB_UNK_NODE, value.length > 0,
-                       let surfaceStart = value.surface {
-                        let start = UnsafeRawPointer(surfaceStart) - UnsafeRawPointer(text)
-                        let range = start..<start + Int(value.length)
-                        let surface = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-                        let feature = self.feature(at: value.feature)
-                        tokens.append(Token(byteRange: range, surface: surface, baseForm: feature.baseForm ?? surface, reading: feature.reading,
-                                            partOfSpeech: feature.partOfSpeech, conjugationType: feature.conjugationType,
-                                            conjugationForm: feature.conjugationForm, isKnown: value.stat == MECAB_NOR_NODE))
-                    }
-                    node = UnsafePointer(value.next)
+                if boundaries.isEmpty {
+                    tokens = self.tokens(from: mecab_sparse_tonode2(tagger, text, bytes.count), in: text, bytes: bytes)
+                    return
                 }
+                guard let lattice = mecab_lattice_new() else { return }
+                defer { mecab_lattice_destroy(lattice) }
+                mecab_lattice_set_sentence2(lattice, text, bytes.count)
+                for boundary in boundaries where boundary > 0 && boundary < bytes.count {
+                    mecab_lattice_set_boundary_constraint(lattice, boundary, Int32(MECAB_TOKEN_BOUNDARY))
+                }
+                guard mecab_parse_lattice(tagger, lattice) != 0 else { return }
+                tokens = self.tokens(from: mecab_lattice_get_bos_node(lattice), in: text, bytes: bytes)
             }
+        }
+        return tokens
+    }
+
+    /// The tokens of the nodes from `first` on, MeCab's analysis of `text` (whose bytes are `bytes`).
+    private func tokens(from first: UnsafePointer<mecab_node_t>?, in text: UnsafePointer<CChar>, bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+        var tokens: [Token] = []
+        var node = first
+        while let current = node {
+            let value = current.pointee
+            if value.stat == MECAB_NOR_NODE || value.stat == MECAB_UNK_NODE, value.length > 0, let surfaceStart = value.surface {
+                let start = UnsafeRawPointer(surfaceStart) - UnsafeRawPointer(text)
+                let range = start..<start + Int(value.length)
+                let surface = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                let feature = self.feature(at: value.feature)
+                tokens.append(Token(byteRange: range, surface: surface, baseForm: feature.baseForm ?? surface, reading: feature.reading,
+                                    partOfSpeech: feature.partOfSpeech, conjugationType: feature.conjugationType,
+                                    conjugationForm: feature.conjugationForm, isKnown: value.stat == MECAB_NOR_NODE))
+            }
+            node = UnsafePointer(value.next)
         }
         return tokens
     }

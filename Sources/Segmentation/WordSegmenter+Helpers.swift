@@ -9,7 +9,7 @@ extension WordSegmenter {
     static let helpersOfTheirOwn: Set<String> = [
         "くれる", "くださる", "下さる", "もらう", "貰う", "いただく", "頂く", "あげる", "上げる", "さしあげる", "差し上げる", "やる",
         "しまう", "仕舞う", "ちゃう", "じゃう", "ちまう", "じまう", "おく", "置く", "とく", "どく", "みる", "見る", "いく", "行く",
-        "くる", "来る", "ある",
+        "くる", "来る", "ある", "いたす", "致す", "なさる", "申し上げる",
     ]
 
     /// Whether token `index` is a helper verb with a meaning of its own (``helpersOfTheirOwn``) after a verb's te-form
@@ -23,10 +23,18 @@ extension WordSegmenter {
         case .noun, .adjective, .adverb, .adnominal, .conjunction, .interjection, .particle, .auxiliary, .prefix, .symbol, .other: return false
         }
         let before = tokens[index - 1]
-        if case .particle(let kind) = before.partOfSpeech { return kind == "接続助詞" && (before.surface == "て" || before.surface == "で") }
-        if case .verb = before.partOfSpeech { return ["ちゃう", "じゃう", "ちまう", "じまう", "とく", "どく"].contains(tokens[index].baseForm) }
-        return false
+        switch before.partOfSpeech {
+        case .particle(let kind): return kind == "接続助詞" && (before.surface == "て" || before.surface == "で")
+        case .verb: return ["ちゃう", "じゃう", "ちまう", "じまう", "とく", "どく"].contains(tokens[index].baseForm)
+            || honorifics.contains(tokens[index].baseForm)
+        case .noun: return honorifics.contains(tokens[index].baseForm)
+        case .adjective, .adverb, .adnominal, .conjunction, .interjection, .auxiliary, .prefix, .symbol, .other: return false
+        }
     }
+
+    /// The helpers of polite requests and humble offers after a stem or a noun (お待ちください, ご注意ください,
+    /// お待ちいたします), where no te-form comes before them.
+    static let honorifics: Set<String> = ["くださる", "下さる", "いたす", "致す", "なさる", "申し上げる"]
 
     /// The helper verb at token `index` as a word of grammar (``isHelperOfItsOwn(at:in:)``): its entry the verb's,
     /// the sense meant the first JMdict gives as an auxiliary verb (くれる: "to do for one; to take the trouble to
@@ -45,8 +53,12 @@ extension WordSegmenter {
                         senseIndex: Self.auxiliarySense(of: forms.entry(helping.number)) ?? 0, isGrammar: true)
     }
 
-    /// The index of `entry`'s first sense that JMdict gives as an auxiliary verb or adjective, or nil.
+    /// The index of `entry`'s first sense that JMdict gives as an auxiliary verb or adjective; else of the first that
+    /// says what the helper does to doing ("do" among its words: 下さる's "to kindly do for one", which JMdict tags
+    /// no auxiliary); nil when there is none.
     private static func auxiliarySense(of entry: DictionaryEntry?) -> Int? {
-        entry?.senses.firstIndex { $0.partsOfSpeech.contains { $0.hasPrefix("auxiliary") } }
+        guard let senses = entry?.senses else { return nil }
+        return senses.firstIndex { $0.partsOfSpeech.contains { $0.hasPrefix("auxiliary") } }
+            ?? senses.firstIndex { $0.glosses.contains { $0.split(separator: " ").contains("do") } }
     }
 }

@@ -24,7 +24,7 @@ extension WordSegmenter {
 
     /// Whether the text marks token `index` as a person's name: a title follows it (さん, 様, 氏 — IPAdic's suffixes of
     /// names), or another token of a name is written next to it (a surname and a given name).
-    private func isMarkedAsName(_ index: Int, in tokens: [Token]) -> Bool {
+    func isMarkedAsName(_ index: Int, in tokens: [Token]) -> Bool {
         if index + 1 < tokens.count, isJoined(index + 1, in: tokens) {
             switch tokens[index + 1].partOfSpeech {
             case .noun(.title), .noun(.name): return true

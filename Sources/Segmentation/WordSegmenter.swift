@@ -12,7 +12,7 @@ import KanjiKit
 /// thread-safe (MeCab's tagger and the caches): one per reader or analysis.
 public final class WordSegmenter {
     /// Strong: MeCab, owned by this segmenter alone.
-    private let tokenizer: MeCabTokenizer
+    let tokenizer: MeCabTokenizer
     /// Strong: the dictionary's answers, kept.
     let forms: DictionaryForms
     /// Strong: which entries' meanings relate, kept.
@@ -61,7 +61,7 @@ public final class WordSegmenter {
     /// The words of `line`, in order.
     public func words(in line: String) -> [TextWord] {
         linesSegmented += 1
-        let tokens = tokenizer.tokenize(line)
+        let tokens = splittingPhraseNames(tokenizer.tokenize(line), of: line)
         var words: [TextWord] = []
         // The meanings of the two words before, grammar and names left out: ところ or こと tells nothing of the next
         // word. Kept as the line goes, not filtered out of every word so far at each token.
@@ -200,12 +200,12 @@ public final class WordSegmenter {
         switch token.partOfSpeech {
         case .noun(.dependent):
             return GrammarPatterns.isFormalNoun(token) || token.surface.unicodeScalars.contains(where: WordScript.isKanji)
-        case .noun(.title):
+        case .noun(.title), .prefix:
             return true
         case .noun(.suffix):
             // A kana suffix is grammar of the word before (暑さ, 面白そう), not a word of its own.
             return token.surface.unicodeScalars.contains(where: WordScript.isKanji)
-        case .noun, .verb, .adjective, .adverb, .adnominal, .conjunction, .interjection, .particle, .auxiliary, .prefix, .symbol, .other:
+        case .noun, .verb, .adjective, .adverb, .adnominal, .conjunction, .interjection, .particle, .auxiliary, .symbol, .other:
             return false
         }
     }
@@ -269,14 +269,15 @@ public final class WordSegmenter {
         return forms.numbers(withForm: token.surface).prefix(4).first { isExpression($0, nominal: false) }
     }
 
-    /// Whether entry `number` may stand for several tokens: a noun made of nouns (経済政策, お茶), or a common
+    /// Whether entry `number` may stand for several tokens: a noun or pronoun made of nouns (経済政策, お茶, 私たち), or a common
     /// expression (気を付ける, かもしれない). JMdict also lists phrases anyone can build from their words
     /// (写真を撮る, 質問に答える, 見に行く): not common, they stay the words a learner looks up one by one.
     private func isExpression(_ number: Int, nominal: Bool) -> Bool {
         guard let entry = forms.entry(number) else { return false }
         return entry.senses.contains { sense in
             sense.partsOfSpeech.contains { part in
-                nominal ? part.hasPrefix("noun") || part.hasPrefix("adjectival nouns") : part.hasPrefix("expressions") && entry.isCommon
+                nominal ? part.hasPrefix("noun") || part.hasPrefix("adjectival nouns") || part.hasPrefix("pronoun")
+                    : part.hasPrefix("expressions") && entry.isCommon
             }
         }
     }
@@ -473,6 +474,8 @@ public final class WordSegmenter {
             guard !token.partOfSpeech.isBoundParticle || token.surface.count > 1 else { continue }
             // です, だ, た and ん close a phrase (なんです, そうなん), never a word IPAdic cut (くう-き, 空気).
             if token.partOfSpeech == .auxiliary, token.surface.count > 1 || ["だ", "た", "な", "ん"].contains(token.surface) { continue }
+            // A verb MeCab knows, its ending after it, ends no word IPAdic cut: どう-し-たら is どう and したら, not 同士.
+            if token.isKnown, token.partOfSpeech.conjugates, next + 1 < tokens.count, tokens[next + 1].partOfSpeech.isInflectionTail { continue }
             let ranked = forms.numbers(withForm: written).prefix(Self.candidatesPerForm).compactMap { number in
                 forms.entry(number).map { (class: EntryFit.formClass(of: $0, written: written), number: number) }
             }.min { ($0.class, $0.number) < ($1.class, $1.number) }

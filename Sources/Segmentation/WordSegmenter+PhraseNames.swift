@@ -1,0 +1,33 @@
+extension WordSegmenter {
+    /// `tokens`, MeCab's of `line`, analysed again apart where IPAdic took a phrase for a surname the text does not
+    /// mark as a name: 山の上 (from 山の上から), 木の下 — kanji, kana and kanji again, which JMdict has no word for. MeCab
+    /// is asked for its best analysis with a token boundary at each change between kana and kanji inside it, so 山の上
+    /// is read 山, の and 上. `tokens` as they are when no token is such a phrase (most lines: no second analysis).
+    func splittingPhraseNames(_ tokens: [Token], of line: String) -> [Token] {
+        var boundaries: [Int] = []
+        for (index, token) in tokens.enumerated() where token.partOfSpeech == .noun(.name) && Self.isPhrase(token.surface)
+            && !isMarkedAsName(index, in: tokens) && forms.numbers(withForm: token.surface).isEmpty {
+            var offset = token.byteRange.lowerBound
+            var wasKana: Bool?
+            for scalar in token.surface.unicodeScalars {
+                let isKana = Self.isHiragana(scalar)
+                if let wasKana, wasKana != isKana { boundaries.append(offset) }
+                wasKana = isKana
+                offset += String(scalar).utf8.count
+            }
+        }
+        return boundaries.isEmpty ? tokens : tokenizer.tokenize(line, splittingAt: boundaries)
+    }
+
+    /// Whether `surface` is kanji, then hiragana, then kanji again (山の上, 木の下): a phrase, not a name's spelling
+    /// (a name in kana, or kanji with kana at its end, is one).
+    private static func isPhrase(_ surface: String) -> Bool {
+        let scalars = Array(surface.unicodeScalars)
+        guard let first = scalars.first, let last = scalars.last, WordScript.isKanji(first), WordScript.isKanji(last) else { return false }
+        return scalars.contains(where: isHiragana)
+    }
+
+    private static func isHiragana(_ scalar: Unicode.Scalar) -> Bool {
+        (0x3041...0x309F).contains(scalar.value)
+    }
+}
