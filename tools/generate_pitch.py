@@ -18,6 +18,15 @@ found nothing, but only when every entry of the source written so agrees on the 
 箸, 橋 or 端. An accent past the reading's last mora is dropped (counted in the summary), as it cannot be the
 accent of that reading.
 
+The usual accent first (`usual_order`, issue 45): a reading both sources know may get several accents, and a
+learner says the first one shown. UniDic's aType lists a word's accents with the most usual one first, and on a
+sample of readings whose first accent the two sources disagree on (BENCHMARKS.md, "Issue 45") the first accent of
+a third accent list, Kanjium's, was UniDic's about twice as often as the NAIST jdic's. So UniDic's accents come
+first, in its order, then the NAIST jdic's others; except that for a loanword (a reading in katakana) UniDic often
+puts the newer flat pronunciation (0) first where the standard dictionaries keep the older accent: when the NAIST
+jdic gives no 0 and UniDic also lists the NAIST jdic's accent, that shared accent comes first (サーバー 1 before 0,
+while 必ず is 0 before the NAIST jdic's 4 and スタック UniDic's 2 before its 1).
+
 An accent is the downstep position, the number the NHK dictionary and jisho.org use: 0 for flat (no fall),
 n for a fall after the n-th mora (a mora is a kana with its small ゃゅょ etc.; ー, っ and ん are morae).
 
@@ -25,9 +34,10 @@ Layout (integers little-endian u32):
   header: b"KTPITCH\\0", format version, count of entries
   index: count × (JMdict sequence number, offset of its record from the records' start), sorted by sequence
          number, then the end offset of the last record
-  records: UTF-8, one per entry: its readings joined by RS (0x1E); a reading is its kana, the NAIST
-           dictionary's accents and UniDic's, joined by US (0x1F); accents are decimal, joined by ",", in the
-           source's order, and empty when that source has none.
+  records: UTF-8, one per entry: its readings joined by RS (0x1E); a reading is its kana, its accents in the
+           order a learner is shown them (`usual_order`), the NAIST dictionary's accents and UniDic's, joined by US
+           (0x1F); accents are decimal, joined by ",", the sources' in their own order, and empty when that source
+           has none.
 """
 
 import argparse
@@ -42,7 +52,7 @@ from pathlib import Path
 
 import pinned_sources
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 MAGIC = b"KTPITCH\0"
 RS, US = "\x1e", "\x1f"
 NAIST_DIRECTORY = Path("/var/lib/mecab/dic/open-jtalk/naist-jdic")
@@ -51,6 +61,7 @@ USUALLY_KANA = "word usually written using kana alone"
 PINNED_DEBIAN = {"open-jtalk-mecab-naist-jdic": "1.11-3"}
 PINNED_PYPI = {"unidic-lite": "1.0.8", "jamdict-data": "1.5"}
 SMALL_KANA = set("ゃゅょぁぃぅぇぉゎャュョァィゥェォヮ")
+FLAT = 0
 # The NAIST dictionary's conjugation forms whose entries are the dictionary form (the form JMdict lists);
 # uninflected words have "*".
 NAIST_BASE_FORMS = {"*", "基本形"}
@@ -58,6 +69,11 @@ UNIDIC_BASE_FORMS = {"*", "終止形-一般"}
 
 
 # MARK: - Kana
+
+
+def is_katakana(text):
+    """Whether a reading is written in katakana alone (ー too): JMdict reads its loanwords so."""
+    return bool(text) and all("ァ" <= char <= "ヺ" or char == "ー" for char in text)
 
 
 def hiragana(text):
@@ -224,6 +240,34 @@ def match(entries, naist, unidic):
     return matched, dropped[0]
 
 
+# MARK: - The usual accent first
+
+
+def usual_order(reading, naist, unidic):
+    """Every accent either source gives a reading, once each, the one a learner should say first (see the module's
+    doc): UniDic's in its order, then the NAIST jdic's others; for a katakana loanword whose UniDic accents start
+    flat, the NAIST jdic's accent first when UniDic lists it too and the NAIST jdic gives no flat one."""
+    order = unidic + [accent for accent in naist if accent not in unidic]
+    if is_katakana(reading) and unidic[:1] == [FLAT] and FLAT not in naist:
+        shared = [accent for accent in naist if accent in unidic]
+        if shared:
+            order = [shared[0]] + [accent for accent in order if accent != shared[0]]
+    return order
+
+
+def order_changes(matched):
+    """How many readings have several accents, and of those how many are shown with another first accent than the
+    NAIST jdic's first (the order before issue 45: the NAIST jdic's accents, then UniDic's others)."""
+    several = changed = 0
+    for readings in matched.values():
+        for reading, naist, unidic in readings:
+            usual = usual_order(reading, naist, unidic)
+            if len(usual) > 1:
+                several += 1
+                changed += usual[0] != (naist or unidic)[0]
+    return several, changed
+
+
 # MARK: - Output
 
 
@@ -232,7 +276,8 @@ def encode(matched):
     joined = lambda accents: ",".join(str(accent) for accent in accents)
     records = []
     for seq in sorted(matched):
-        text = RS.join(US.join((reading, joined(first), joined(second))) for reading, first, second in matched[seq])
+        text = RS.join(US.join((reading, joined(usual_order(reading, first, second)), joined(first), joined(second)))
+                       for reading, first, second in matched[seq])
         records.append((seq, text.encode()))
     out = bytearray(MAGIC + struct.pack("<II", FORMAT_VERSION, len(records)))
     offset = 0
@@ -293,8 +338,8 @@ def read_standard_list(path):
 
 
 def list_agreement(rows, entries, matched):
-    """How many of the list's words each source (and either) gives the list's first accent for, through the same
-    JMdict entries the app finds (spelling and reading)."""
+    """How many of the list's words each source (and either) gives the list's first accent for, and how many are
+    shown with it first (`usual_order`), through the same JMdict entries the app finds (spelling and reading)."""
     by_form = defaultdict(list)
     for entry in entries:
         for kanji in entry["kanji"]:
@@ -302,11 +347,14 @@ def list_agreement(rows, entries, matched):
         if not entry["kanji"]:
             for kana in entry["kana"]:
                 by_form[kana["text"]].append(entry["seq"])
-    counts = {"words": len(rows), "naist": 0, "unidic": 0, "either": 0, "naist_known": 0, "unidic_known": 0}
+    counts = {"words": len(rows), "naist": 0, "unidic": 0, "either": 0, "naist_known": 0, "unidic_known": 0,
+              "usual_first": 0}
     misses = []
     for spelling, reading, accents in rows:
         found = [(first, second) for seq in by_form.get(spelling, []) for text, first, second in matched.get(seq, [])
                  if text == reading]
+        shown = [accent for first, second in found for accent in usual_order(reading, first, second)]
+        counts["usual_first"] += shown[:1] == accents[:1]
         first = [accent for pair in found for accent in pair[0]]
         second = [accent for pair in found for accent in pair[1]]
         counts["naist_known"] += bool(first)
@@ -352,11 +400,14 @@ def main():
     arguments.out.write_bytes(data)
     print(describe(summary(entries, matched)), file=sys.stderr)
     print(f"accents past the reading's last mora, dropped: {dropped:,}", file=sys.stderr)
+    several, changed = order_changes(matched)
+    print(f"readings with several accents: {several:,}; shown with another first accent than the NAIST jdic's: "
+          f"{changed:,}", file=sys.stderr)
     if not arguments.sample and arguments.standard_list.exists():
         counts, misses = list_agreement(read_standard_list(arguments.standard_list), entries, matched)
         print(f"standard list ({counts['words']} words): first accent given by NAIST {counts['naist']} "
               f"(of {counts['naist_known']} it knows), UniDic {counts['unidic']} (of {counts['unidic_known']}), "
-              f"either {counts['either']}", file=sys.stderr)
+              f"either {counts['either']}; shown first {counts['usual_first']}", file=sys.stderr)
         for miss in misses:
             print(f"  not given: {miss}", file=sys.stderr)
     print(f"{arguments.out}: {len(matched):,} words, {len(data):,} bytes", file=sys.stderr)

@@ -8,7 +8,8 @@ import Testing
     private func texts(_ lines: [WordDetailViewModel.Line]) -> [String] { lines.map(\.text) }
 
     @Test func several_accents_are_drawn_side_by_side_and_a_disagreement_is_said() {
-        let rain = ReadingPitch(reading: "あめ", naistJdic: [PitchAccent(downstep: 1)], uniDic: [PitchAccent(downstep: 0)])
+        let rain = ReadingPitch(reading: "あめ", accents: [PitchAccent(downstep: 1), PitchAccent(downstep: 0)],
+                                naistJdic: [PitchAccent(downstep: 1)], uniDic: [PitchAccent(downstep: 0)])
         let lines = WordDetailViewModel.pitchLines([rain])
         #expect(texts(lines) == ["￣　＿　　＿￣", "あ＼め　　あめ", "the dictionaries differ: NAIST jdic 1, UniDic 0"])
         #expect(lines.map(\.kind) == [.pitch, .pitch, .detail] && lines.map(\.label) == ["Pitch", "", ""])
@@ -16,8 +17,9 @@ import Testing
 
     @Test func agreeing_dictionaries_say_nothing_more_and_a_second_reading_has_no_label() {
         let lines = WordDetailViewModel.pitchLines([
-            ReadingPitch(reading: "はし", naistJdic: [PitchAccent(downstep: 1)], uniDic: [PitchAccent(downstep: 1)]),
-            ReadingPitch(reading: "はし", naistJdic: [], uniDic: [PitchAccent(downstep: 2)]),
+            ReadingPitch(reading: "はし", accents: [PitchAccent(downstep: 1)], naistJdic: [PitchAccent(downstep: 1)],
+                         uniDic: [PitchAccent(downstep: 1)]),
+            ReadingPitch(reading: "はし", accents: [PitchAccent(downstep: 2)], naistJdic: [], uniDic: [PitchAccent(downstep: 2)]),
         ])
         #expect(texts(lines) == ["￣　＿", "は＼し", "＿￣　", "はし＼"] && lines.map(\.label) == ["Pitch", "", "", ""])
     }

@@ -24,7 +24,8 @@ import Testing
     }
 
     @Test func several_accents_are_each_drawn_and_a_disagreement_is_said() {
-        let pitch = ReadingPitch(reading: "あめ", naistJdic: [PitchAccent(downstep: 1)], uniDic: [PitchAccent(downstep: 0)])
+        let pitch = ReadingPitch(reading: "あめ", accents: [PitchAccent(downstep: 1), PitchAccent(downstep: 0)],
+                                 naistJdic: [PitchAccent(downstep: 1)], uniDic: [PitchAccent(downstep: 0)])
         #expect(PitchHTML.html(of: pitch) == PitchHTML.html(of: PitchAccent(downstep: 1), reading: "あめ") + "・"
                 + PitchHTML.html(of: PitchAccent(downstep: 0), reading: "あめ") + " (the dictionaries differ)")
     }

@@ -22,7 +22,8 @@ def build(entries=None):
 
 
 def decode(data):
-    """pitch.bin as {sequence number: [(reading, NAIST accents, UniDic accents)]}, the way PitchDictionary reads it."""
+    """pitch.bin as {sequence number: [(reading, accents shown, NAIST accents, UniDic accents)]}, the way
+    PitchDictionary reads it."""
     assert data[:8] == generator.MAGIC
     version, count = struct.unpack_from("<II", data, 8)
     assert version == generator.FORMAT_VERSION
@@ -35,8 +36,8 @@ def decode(data):
     decoded = {}
     for number, (seq, offset) in enumerate(index):
         text = data[records + offset:records + bounds[number + 1]].decode()
-        decoded[seq] = [(reading, numbers(first), numbers(second))
-                        for reading, first, second in (part.split(generator.US) for part in text.split(generator.RS))]
+        decoded[seq] = [(reading, numbers(shown), numbers(first), numbers(second))
+                        for reading, shown, first, second in (part.split(generator.US) for part in text.split(generator.RS))]
     assert list(decoded) == sorted(decoded)
     return decoded
 
@@ -110,9 +111,46 @@ def test_the_same_entries_in_any_order_give_the_same_bytes():
     assert generator.encode(matched) == generator.encode(dict(reversed(list(matched.items()))))
 
 
-def test_the_encoding_decodes_to_what_was_matched():
+def test_the_encoding_decodes_to_what_was_matched_with_the_usual_accent_first():
     matched = build()
-    assert decode(generator.encode(matched)) == {seq: matched[seq] for seq in sorted(matched)}
+    shown = {seq: [(reading, generator.usual_order(reading, first, second), first, second)
+                   for reading, first, second in matched[seq]] for seq in sorted(matched)}
+    assert decode(generator.encode(matched)) == shown
+
+
+@pytest.mark.parametrize("reading, naist, unidic, shown", [
+    ("かならず", [4], [0], [0, 4]),               # 必ず: the NHK dictionary's 0, UniDic's, before the NAIST jdic's 4
+    ("スタック", [1], [2], [2, 1]),               # sources that share no accent: UniDic's first
+    ("あいかた", [0], [0, 4, 3], [0, 4, 3]),      # 相方: UniDic's several accents in its order
+    ("しゅくじょ", [2], [1, 2], [1, 2]),          # 淑女: UniDic's first, even where the NAIST jdic gives its second
+    ("しゅくしゅ", [2], [0, 2], [0, 2]),          # 宿主: a word not in katakana keeps UniDic's flat accent first
+    ("はし", [1], [], [1]),                        # one source only
+    ("はし", [], [2], [2]),
+])
+def test_unidic_s_usual_accent_comes_first(reading, naist, unidic, shown):
+    assert generator.usual_order(reading, naist, unidic) == shown
+
+
+@pytest.mark.parametrize("reading, naist, unidic, shown", [
+    ("サーバー", [1], [0, 1], [1, 0]),            # both give 1: UniDic's newer flat 0 after it
+    ("モデル", [1], [0, 1], [1, 0]),
+    ("レポーター", [2], [0, 2], [2, 0]),
+    ("サーバ", [1], [0], [0, 1]),                 # UniDic's 0 alone is not a flattened second accent: it stays first
+    ("メモリ", [0], [1, 0], [1, 0]),              # UniDic's first is not flat
+    ("ラベリング", [0, 3], [0, 1, 3], [0, 1, 3]), # the NAIST jdic gives 0 too
+])
+def test_a_loanword_s_flat_accent_follows_the_accent_both_sources_give(reading, naist, unidic, shown):
+    assert generator.usual_order(reading, naist, unidic) == shown
+
+
+def test_katakana_readings_are_told_from_kana_and_kanji():
+    assert generator.is_katakana("サーバー") and generator.is_katakana("ヴァイオリン")
+    assert not generator.is_katakana("かならず") and not generator.is_katakana("ゴミばこ") and not generator.is_katakana("")
+
+
+def test_the_order_changes_are_counted_against_the_naist_jdic_s_first_accent():
+    matched = {1: [("かならず", [4], [0])], 2: [("サーバー", [1], [0, 1]), ("はし", [1], [1])], 3: [("あ", [], [0, 1])]}
+    assert generator.order_changes(matched) == (3, 1)
 
 
 def test_the_summary_counts_sources_and_agreement():
@@ -125,6 +163,13 @@ def test_the_summary_counts_sources_and_agreement():
 def test_the_committed_pitch_file_has_the_minimal_pairs():
     pitch = decode((ROOT / "Resources" / "pitch.bin").read_bytes())
     assert len(pitch) > 80_000
-    assert pitch[1476410] == [("はし", [1], [1])]
-    assert pitch[1237410] == [("はし", [2], [2])]
-    assert pitch[1581610][0] == ("はし", [0], [0])
+    assert pitch[1476410] == [("はし", [1], [1], [1])]
+    assert pitch[1237410] == [("はし", [2], [2], [2])]
+    assert pitch[1581610][0] == ("はし", [0], [0], [0])
+
+
+def test_the_committed_pitch_file_shows_the_usual_accent_first():
+    pitch = decode((ROOT / "Resources" / "pitch.bin").read_bytes())
+    assert pitch[1487400] == [("かならず", [0, 4], [4], [0])]                      # 必ず
+    assert pitch[1069640] == [("スタック", [2, 1], [1], [2])]
+    assert ("サーバー", [1, 0], [1], [0, 1]) in pitch[1054970]

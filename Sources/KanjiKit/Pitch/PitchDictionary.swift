@@ -24,7 +24,7 @@ public final class PitchDictionary: Sendable {
 
     /// - Throws: `DatasetError` when the file is missing, unreadable, of another format or truncated.
     public init(path: String) throws(DatasetError) {
-        records = try IndexedRecordFile(path: path, magic: "KTPITCH\0", version: 1, entryLength: 8, kind: "pitch accent")
+        records = try IndexedRecordFile(path: path, magic: "KTPITCH\0", version: 2, entryLength: 8, kind: "pitch accent")
     }
 
     /// Opens `pitch.bin` in a data directory (see `DataLocation`).
@@ -66,15 +66,15 @@ public final class PitchDictionary: Sendable {
         try records.indexPair(at: position * 8)
     }
 
-    /// A record's readings: RS-separated readings of kana US NAIST accents US UniDic accents (`encode` in
-    /// tools/generate_pitch.py); nil when it is not that.
+    /// A record's readings: RS-separated readings of kana US the accents shown US NAIST accents US UniDic accents
+    /// (`encode` in tools/generate_pitch.py); nil when it is not that.
     static func decode(_ bytes: UnsafeRawBufferPointer) -> [ReadingPitch]? {
         var readings: [ReadingPitch] = []
         for part in bytes.split(separator: recordSeparator, omittingEmptySubsequences: false) {
             let fields = part.split(separator: unitSeparator, omittingEmptySubsequences: false)
-            guard fields.count == 3, let reading = String(validating: fields[0], as: UTF8.self), !reading.isEmpty,
-                  let naist = accents(fields[1]), let unidic = accents(fields[2]) else { return nil }
-            readings.append(ReadingPitch(reading: reading, naistJdic: naist, uniDic: unidic))
+            guard fields.count == 4, let reading = String(validating: fields[0], as: UTF8.self), !reading.isEmpty,
+                  let shown = accents(fields[1]), let naist = accents(fields[2]), let unidic = accents(fields[3]) else { return nil }
+            readings.append(ReadingPitch(reading: reading, accents: shown, naistJdic: naist, uniDic: unidic))
         }
         return readings
     }

@@ -32,15 +32,25 @@ import Testing
         #expect(try pitch.readings(sequence: 99_999_999).isEmpty)
     }
 
-    @Test func accents_list_both_dictionaries_and_say_when_they_share_none() {
-        let disagreeing = ReadingPitch(reading: "もちべーしょん", naistJdic: [PitchAccent(downstep: 0)], uniDic: [PitchAccent(downstep: 3)])
-        #expect(disagreeing.downsteps == [0, 3])
+    @Test func the_dictionaries_disagree_only_when_they_share_no_accent() {
+        let accents = { (downsteps: [Int]) in downsteps.map(PitchAccent.init(downstep:)) }
+        let disagreeing = ReadingPitch(reading: "もちべーしょん", accents: accents([3, 0]), naistJdic: accents([0]), uniDic: accents([3]))
+        #expect(disagreeing.downsteps == [3, 0])
         #expect(disagreeing.sourcesDisagree)
-        let overlapping = ReadingPitch(reading: "あいかた", naistJdic: [PitchAccent(downstep: 0)],
-                                       uniDic: [0, 4, 3].map(PitchAccent.init(downstep:)))
-        #expect(overlapping.downsteps == [0, 4, 3])
+        let overlapping = ReadingPitch(reading: "あいかた", accents: accents([0, 4, 3]), naistJdic: accents([0]), uniDic: accents([0, 4, 3]))
         #expect(!overlapping.sourcesDisagree)
-        #expect(!ReadingPitch(reading: "あ", naistJdic: [PitchAccent(downstep: 1)], uniDic: []).sourcesDisagree)
+        #expect(!ReadingPitch(reading: "あ", accents: accents([1]), naistJdic: accents([1]), uniDic: []).sourcesDisagree)
+    }
+
+    /// Issue 45: where the dictionaries give several accents, the committed file shows the usual one first — 必ず
+    /// the NHK dictionary's 0 (UniDic's) before the NAIST jdic's 4, スタック UniDic's 2, and サーバー the 1 both
+    /// give before UniDic's newer flat 0.
+    @Test func the_usual_accent_comes_first() throws {
+        for (spelling, reading, downsteps) in [("必ず", "かならず", [0, 4]), ("スタック", "スタック", [2, 1]),
+                                               ("サーバー", "サーバー", [1, 0]), ("データ", "データ", [1, 0])] {
+            let found = try #require(try pitch.pitch(of: entry(spelling, reading), reading: reading), "\(spelling)")
+            #expect(found.downsteps == downsteps, "\(spelling)")
+        }
     }
 
     @Test func holds_the_words_the_generator_matched() {
@@ -62,10 +72,10 @@ import Testing
     }
 
     @Test func a_damaged_record_is_an_error_not_a_wrong_accent() throws {
-        // One entry, 1 (箸), whose record's accent is not a number.
+        // One entry, 1 (箸), whose record's NAIST accent is not a number.
         var bytes = Array("KTPITCH\0".utf8)
-        let record = Array("はし\u{1F}x\u{1F}1".utf8)
-        for value in [UInt32(1), 1, 1_476_410, 0, UInt32(record.count)] {
+        let record = Array("はし\u{1F}1\u{1F}x\u{1F}1".utf8)
+        for value in [UInt32(2), 1, 1_476_410, 0, UInt32(record.count)] {
             bytes += (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
         }
         let damaged = try PitchDictionary(path: Fixtures.temporaryFile(bytes + record, name: "pitch.bin"))
