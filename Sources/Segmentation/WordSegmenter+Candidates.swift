@@ -8,19 +8,20 @@ extension WordSegmenter {
     /// A name (``TextWord/name``) has none: JMnedict's names are no JMdict entries.
     public func candidates(of word: TextWord) -> [WordCandidate] {
         guard !word.isName else { return [] }
-        return candidates(numbered: word.candidateNumbers.isEmpty ? [word.entryNumber] : word.candidateNumbers)
+        return candidates(numbered: word.candidateNumbers.isEmpty ? [word.entryNumber] : word.candidateNumbers, writtenAs: word.dictionaryForm)
     }
 
     /// The candidates of a distinct word of a text (``TextAnalysis/WordCount``): those of its first use.
     public func candidates(of count: TextAnalysis.WordCount) -> [WordCandidate] {
-        candidates(numbered: count.candidateNumbers.isEmpty ? [count.entryNumber] : count.candidateNumbers)
+        candidates(numbered: count.candidateNumbers.isEmpty ? [count.entryNumber] : count.candidateNumbers, writtenAs: count.dictionaryForm)
     }
 
-    private func candidates(numbered numbers: [Int]) -> [WordCandidate] {
+    /// Each headed as the text writes it where that is one of its spellings (``headword(of:number:writtenAs:)``).
+    private func candidates(numbered numbers: [Int], writtenAs form: String) -> [WordCandidate] {
         numbers.compactMap { number in
             guard let entry = entry(number) else { return nil }
-            return WordCandidate(entryNumber: number, sequence: entry.sequence, headword: forms.studySpelling(of: entry, number: number),
-                                 reading: entry.reading)
+            return WordCandidate(entryNumber: number, sequence: entry.sequence, headword: headword(of: entry, number: number, writtenAs: form),
+                                 reading: reading(of: entry, writtenAs: form))
         }
     }
 }

@@ -7,7 +7,7 @@ extension WordSegmenter {
     /// ("completely (てしまう)"); any other use (してくれる, してくださった) is a word of grammar of its own, with that
     /// meaning, rather than nothing at all.
     static let helpersOfTheirOwn: Set<String> = [
-        "くれる", "くださる", "下さる", "もらう", "貰う", "いただく", "頂く", "あげる", "上げる", "さしあげる", "差し上げる", "やる",
+        "くれる", "くださる", "下さる", "もらう", "貰う", "もらえる", "いただく", "頂く", "いただける", "あげる", "上げる", "さしあげる", "差し上げる", "やる",
         "しまう", "仕舞う", "ちゃう", "じゃう", "ちまう", "じまう", "おく", "置く", "とく", "どく", "みる", "見る", "いく", "行く",
         "くる", "来る", "ある", "いたす", "致す", "なさる", "申し上げる",
     ]
@@ -32,6 +32,9 @@ extension WordSegmenter {
         }
     }
 
+    /// The helpers IPAdic has potential verbs of its own for, and the helper each is the potential of.
+    static let potentialsOfHelpers = ["もらえる": "もらう", "いただける": "いただく"]
+
     /// The helpers of polite requests and humble offers after a stem or a noun (お待ちください, ご注意ください,
     /// お待ちいたします), where no te-form comes before them.
     static let honorifics: Set<String> = ["くださる", "下さる", "いたす", "致す", "なさる", "申し上げる"]
@@ -45,7 +48,9 @@ extension WordSegmenter {
         let independent = Token(byteRange: token.byteRange, surface: token.surface, baseForm: token.baseForm, reading: token.reading,
                                 partOfSpeech: .verb(independent: true), conjugationType: token.conjugationType,
                                 conjugationForm: token.conjugationForm, isKnown: token.isKnown)
-        let ranked = rankedEntries(of: independent)
+        // A helper's potential is the helper (もらえますか: もらう, "can I have you do"), which JMdict has whole.
+        let ranked = Self.potentialsOfHelpers[token.baseForm].map { form in forms.numbers(withForm: form).prefix(Self.candidatesPerForm).map { (number: $0, form: form) } }
+            ?? rankedEntries(of: independent)
         let helping = ranked.first { candidate in Self.auxiliarySense(of: forms.entry(candidate.number)) != nil } ?? ranked.first
         guard let helping else { return nil }
         return WordCore(end: index + 1, number: helping.number, form: helping.form,

@@ -1,12 +1,14 @@
 extension WordSegmenter {
-    /// `tokens`, MeCab's of `line`, analysed again apart where IPAdic took a phrase for a surname the text does not
-    /// mark as a name: 山の上 (from 山の上から), 木の下 — kanji, kana and kanji again, which JMdict has no word for. MeCab
+    /// `tokens`, MeCab's of `line`, analysed again apart where IPAdic took a phrase for a surname or a place the text
+    /// does not mark as a name (no title, no 駅 or 公園 after it): 山の上 (from 山の上から), 木の下 — kanji, kana and kanji
+    /// again, which JMdict has no word for. MeCab
     /// is asked for its best analysis with a token boundary at each change between kana and kanji inside it, so 山の上
     /// is read 山, の and 上. `tokens` as they are when no token is such a phrase (most lines: no second analysis).
     func splittingPhraseNames(_ tokens: [Token], of line: String) -> [Token] {
         var boundaries: [Int] = []
-        for (index, token) in tokens.enumerated() where token.partOfSpeech == .noun(.name) && Self.isPhrase(token.surface)
-            && !isMarkedAsName(index, in: tokens) && forms.numbers(withForm: token.surface).isEmpty {
+        for (index, token) in tokens.enumerated() where [.noun(.name), .noun(.properNoun)].contains(token.partOfSpeech)
+            && Self.isPhrase(token.surface) && !isMarkedAsName(index, in: tokens) && !isBeforeSuffix(index, in: tokens)
+            && forms.numbers(withForm: token.surface).isEmpty {
             var offset = token.byteRange.lowerBound
             var wasKana: Bool?
             for scalar in token.surface.unicodeScalars {
@@ -17,6 +19,11 @@ extension WordSegmenter {
             }
         }
         return boundaries.isEmpty ? tokens : tokenizer.tokenize(line, splittingAt: boundaries)
+    }
+
+    /// Whether a suffix is written right after token `index` (井の頭公園, 山の上町): what marks a place as a name.
+    private func isBeforeSuffix(_ index: Int, in tokens: [Token]) -> Bool {
+        index + 1 < tokens.count && isJoined(index + 1, in: tokens) && tokens[index + 1].partOfSpeech == .noun(.suffix)
     }
 
     /// Whether `surface` is kanji, then hiragana, then kanji again (山の上, 木の下): a phrase, not a name's spelling

@@ -81,6 +81,29 @@ public final class WordSegmenter {
 
     // MARK: One word
 
+    /// 何 read as the sound after it says, which IPAdic does not: なん before a t-, d- or n-sound and before a counter
+    /// (何ですか, 何の, 何と, 何人), なに elsewhere (何が, 何を, 何も) — the rule a learner is taught; JMdict has the two
+    /// readings as two entries. nil for any other word, or where the sound after it asks for the entry ranked first.
+    private func soundedEntry(among ranked: [(number: Int, form: String)], before next: Token?) -> (number: Int, form: String)? {
+        guard ranked.first?.form == "何", let next else { return nil }
+        let initial = TokenReading.hiragana(next.reading).unicodeScalars.first.map { String($0) } ?? ""
+        let sounded = next.partOfSpeech == .noun(.suffix) || Self.nanInitials.contains(initial) ? "なん" : "なに"
+        let found = ranked.first { candidate in forms.entry(candidate.number)?.reading == sounded }
+        return found?.number == ranked.first?.number ? nil : found
+    }
+
+    /// The kana of the t-, d- and n-sounds, before which 何 is read なん.
+    private static let nanInitials: Set<String> = ["た", "ち", "つ", "て", "と", "だ", "ぢ", "づ", "で", "ど", "な", "に", "ぬ", "ね", "の"]
+
+    /// The reading MeCab gives `token` where it is one of entry `number`'s common readings of `form` but not its first:
+    /// 何 read なん in 何ですか, なに in 何がいい — one entry, two readings, and the sentence says which. nil otherwise.
+    private func spokenReading(of token: Token, in number: Int, writtenAs form: String) -> String? {
+        guard let spoken = TokenReading.dictionaryFormReading(of: token).map(TokenReading.hiragana), let entry = forms.entry(number),
+              spoken != entry.reading else { return nil }
+        // Only a common reading: IPAdic also reads 版 ばん where the word alone is はん.
+        return entry.readings.first { $0.text == spoken && $0.appliesTo(form) && $0.isCommon }?.text
+    }
+
     /// The word starting at token `start`, and the token after it; `nil` when no word starts there.
     /// - Parameter previous: the two words before it in the line, whose meanings, if nouns, may tell its entries apart
     ///   (``GlossContext``).
@@ -131,8 +154,15 @@ public final class WordSegmenter {
         if let helper = helperOfItsOwn(at: start, in: tokens) { return helper }
         let token = tokens[start]
         let next = start + 1 < tokens.count ? tokens[start + 1] : nil
-        if Self.isWordOfItsOwn(token), case let ranked = rankedEntries(of: token, before: next, after: previous), let best = ranked.first {
-            return WordCore(end: start + 1, number: best.number, form: best.form, candidates: ranked.map(\.number))
+        let afterObject = start > 0 && tokens[start - 1].partOfSpeech.isBoundParticle && tokens[start - 1].surface == "を"
+        if Self.isWordOfItsOwn(token), case let ranked = rankedEntries(of: token, before: next, after: previous, afterObject: afterObject),
+           let best = ranked.first {
+            if let sounded = soundedEntry(among: ranked, before: next) {
+                return WordCore(end: start + 1, number: sounded.number, form: sounded.form,
+                                candidates: [sounded.number] + ranked.map(\.number).filter { $0 != sounded.number })
+            }
+            return WordCore(end: start + 1, number: best.number, form: best.form, candidates: ranked.map(\.number),
+                            reading: spokenReading(of: token, in: best.number, writtenAs: best.form))
         }
         if let unmarked = unmarkedName(at: start, in: tokens, after: previous) { return unmarked }
         if let number = compoundParticle(token) { return WordCore(end: start + 1, number: number, form: token.surface) }
@@ -237,7 +267,7 @@ public final class WordSegmenter {
             let written = head + token.surface
             // An inflection after an expression inflects it (気を付け-て is 気を付ける, te-form), even where JMdict
             // lists the inflected phrase too (気を付けて): the learner keeps the dictionary form.
-            let inflectsBest = best?.end == next && token.partOfSpeech.isInflectionTail
+            let inflectsBest = best?.end == next && token.partOfSpeech.isInflectionTail && !GrammarPatterns.forms.contains(written)
             // A word and its one inflection are no expression (さし-て is さす's te-form, not 指し手; さ-れる is する's
             // passive, not the honorific される); 持っ-て-いく is.
             let onlyInflected = next == start + 1 && first.partOfSpeech.conjugates && token.partOfSpeech.isInflectionTail
@@ -245,11 +275,14 @@ public final class WordSegmenter {
             // and the verb 言う, conjugated as a verb is, which a learner looks up.
             let quotesOnly = first.partOfSpeech.isParticle && first.surface == "と" && ["言う", "いう"].contains(token.baseForm)
                 && token.conjugationForm != "基本形"
-            if hasContent && !inflectsBest && !onlyInflected && !quotesOnly && !token.partOfSpeech.isBoundParticle {
+            // A grammar pattern is one even where no token of it is a word of meaning (よう-に: ように).
+            if (hasContent || GrammarPatterns.forms.contains(written)) && !inflectsBest && !onlyInflected && !quotesOnly
+                && !token.partOfSpeech.isBoundParticle {
                 let candidates = token.baseForm == token.surface ? [written] : [head + token.baseForm, written]
                 for form in candidates {
                     if let number = forms.numbers(withForm: form).prefix(4).first(where: { number in
-                        isExpression(number, nominal: allNominal) && (!hasNumber || forms.entry(number)?.isCommon(written: form) == true)
+                        isExpression(number, nominal: allNominal, endsWithParticle: token.partOfSpeech.isParticle || first.partOfSpeech == .adnominal)
+                            && (!hasNumber || forms.entry(number)?.isCommon(written: form) == true)
                     }) {
                         best = (next + 1, number, form)
                         break
@@ -270,17 +303,26 @@ public final class WordSegmenter {
     }
 
     /// Whether entry `number` may stand for several tokens: a noun or pronoun made of nouns (経済政策, お茶, 私たち), or a common
-    /// expression (気を付ける, かもしれない). JMdict also lists phrases anyone can build from their words
+    /// expression, adverb, pronoun or conjunction (気を付ける, かもしれない, 何か: ``phraseParts``). JMdict also lists phrases anyone can build from their words
     /// (写真を撮る, 質問に答える, 見に行く): not common, they stay the words a learner looks up one by one.
-    private func isExpression(_ number: Int, nominal: Bool) -> Bool {
+    /// - Parameter endsWithParticle: whether the tokens end with a particle, as an adverb, pronoun or conjunction made
+    ///   of several must (何-か, すぐ-に: あ-さ, a filler and an adverb to IPAdic, is no adverb 朝 of two tokens), or
+    ///   start with a demonstrative (あの-方 "that person", which JMdict has as a pronoun, read かた).
+    private func isExpression(_ number: Int, nominal: Bool, endsWithParticle: Bool = false) -> Bool {
         guard let entry = forms.entry(number) else { return false }
         return entry.senses.contains { sense in
             sense.partsOfSpeech.contains { part in
-                nominal ? part.hasPrefix("noun") || part.hasPrefix("adjectival nouns") || part.hasPrefix("pronoun")
-                    : part.hasPrefix("expressions") && entry.isCommon
+                if nominal { return part.hasPrefix("noun") || part.hasPrefix("adjectival nouns") || part.hasPrefix("pronoun") }
+                guard entry.isCommon else { return false }
+                return part.hasPrefix("expressions") || (endsWithParticle && Self.phraseParts.contains { part.hasPrefix($0) })
             }
         }
     }
+
+    /// The parts of speech of a common JMdict entry that, besides an expression (気を付ける), may stand for several
+    /// tokens which are not all nouns when a particle ends them: the adverbs, pronouns and conjunctions 何か, 誰か,
+    /// すぐに, 何も, 先ずは, which a learner looks up whole.
+    private static let phraseParts = ["adverb", "pronoun", "conjunction"]
 
     /// The chain from `form` to `written` for a word of `wordClass`, shortest first; kept once found.
     private func inflection(from form: String, to written: String, wordClass: WordClass) -> [Inflection]? {
@@ -303,7 +345,9 @@ public final class WordSegmenter {
     /// which IPAdic takes for the stem of the rare だれる, is 誰) and, for an adverb, of the word it is a form of
     /// (正しく, which IPAdic reads まさしく, is 正しい's adverbial form); for a potential verb JMdict does not list,
     /// its verb (会える → 会う).
-    func rankedEntries(of token: Token, before next: Token? = nil, after previous: [Int] = []) -> [(number: Int, form: String)] {
+    /// - Parameter afterObject: whether the particle を stands right before the token: among verbs of different
+    ///   dictionary forms equally plausible, a transitive one goes first (会議を行った is 行う; 新幹線で行った is 行く).
+    func rankedEntries(of token: Token, before next: Token? = nil, after previous: [Int] = [], afterObject: Bool = false) -> [(number: Int, form: String)] {
         let nominalized = Self.isNominalized(token, before: next)
         let key = RankingKey(surface: token.surface, baseForm: token.baseForm, reading: token.reading, partOfSpeech: token.partOfSpeech,
                              conjugationType: token.conjugationType, conjugationForm: token.conjugationForm, nominalized: nominalized)
@@ -318,11 +362,20 @@ public final class WordSegmenter {
         // Entries as plausible as the first: the one whose meaning relates to a noun just before goes first (傘を
         // さす: 差す "to put up (an umbrella)", not 指す or 刺す; ゆきがたくさんふる: 降る "to fall (of rain, snow)").
         if !previous.isEmpty, found.count > 1, found[0].fit.ties(with: found[1].fit), Self.takesContext(token) {
-            let tied = found.prefix { $0.fit.ties(with: found[0].fit) }
+            // Among the entries of the form the text writes (差す, 指す, 刺す for さす), not between verbs IPAdic's
+            // stem may be (行く and 行う for 行っ: the commoner one stands, or a transitive one after を).
+            let tied = found.prefix { $0.fit.ties(with: found[0].fit) && $0.form == found[0].form }
             let nouns = context.nouns(among: previous)
             if let fitting = tied.firstIndex(where: { candidate in nouns.contains { context.relates($0, to: candidate.number) } }), fitting > 0 {
                 found.insert(found.remove(at: fitting), at: 0)
             }
+        }
+        if afterObject, found.count > 1, found[0].fit.ties(with: found[1].fit), case .verb = token.partOfSpeech,
+           !isTransitive(found[0].number),
+           let transitive = found.prefix(while: { $0.fit.ties(with: found[0].fit) }).firstIndex(where: { candidate in
+               candidate.form != found[0].form && isTransitive(candidate.number)
+           }) {
+            found.insert(found.remove(at: transitive), at: 0)
         }
         return found.map { ($0.number, $0.form) }
     }
@@ -367,9 +420,11 @@ public final class WordSegmenter {
                                           partOfSpeech: .noun(.common)) : token
         let reading = TokenReading.dictionaryFormReading(of: weighed).map(TokenReading.hiragana)
         var found: [(fit: EntryFit, number: Int, form: String)] = []
-        func add(_ numbers: [Int], form: String, fitsAnyway: Bool = false) {
+        func add(_ numbers: [Int], form: String, fitsAnyway: Bool = false, readingAnyway: Bool = false) {
             for number in numbers.prefix(Self.candidatesPerForm) where !found.contains(where: { $0.number == number }) {
-                if let fit = fit(number, written: form, token: weighed, reading: reading, fitsAnyway: fitsAnyway) { found.append((fit, number, form)) }
+                if let fit = fit(number, written: form, token: weighed, reading: readingAnyway ? nil : reading, fitsAnyway: fitsAnyway) {
+                    found.append((fit, number, form))
+                }
             }
         }
         let allRare = { found.allSatisfy { $0.fit.formClass >= EntryFit.FormClass.untagged } }
@@ -384,8 +439,27 @@ public final class WordSegmenter {
                 add(numbers, form: candidate.text, fitsAnyway: true)
             }
         }
+        // A verb's stem before た or て that several verbs share: 行っ of 行った is 行く or 行う, and IPAdic's reading
+        // (オコナッ) is only its guess between them. The others are weighed as if their reading fitted, so the
+        // commoner word (行く, N5) comes first unless the sentence says otherwise (``rankedEntries``: an object before).
+        if case .verb(independent: true) = token.partOfSpeech, token.conjugationForm == "連用タ接続",
+           token.surface.unicodeScalars.contains(where: WordScript.isKanji) {
+            let verbs = Deinflector.candidates(of: token.surface + "た").map { candidate in
+                (form: candidate.text, numbers: forms.numbers(withForm: candidate.text).filter { !forms.wordClass(of: $0).isDisjoint(with: candidate.wordClass) })
+            }.filter { !$0.numbers.isEmpty }
+            if verbs.contains(where: { $0.form != token.baseForm }) {
+                // The conjugation rules found each a verb of its class: weighed alike, IPAdic's among them.
+                found.removeAll()
+                for verb in verbs { add(verb.numbers, form: verb.form, fitsAnyway: true, readingAnyway: true) }
+            }
+        }
         found.sort { $0.fit < $1.fit }
         return found
+    }
+
+    /// Whether JMdict gives entry `number`'s first sense as a transitive verb.
+    private func isTransitive(_ number: Int) -> Bool {
+        forms.entry(number)?.senses.first?.partsOfSpeech.contains("transitive verb") ?? false
     }
 
     /// Whether a token's entries are told apart by the nouns before it: a verb's (傘をさす) or an adverb's (傘を
@@ -475,7 +549,8 @@ public final class WordSegmenter {
             // です, だ, た and ん close a phrase (なんです, そうなん), never a word IPAdic cut (くう-き, 空気).
             if token.partOfSpeech == .auxiliary, token.surface.count > 1 || ["だ", "た", "な", "ん"].contains(token.surface) { continue }
             // A verb MeCab knows, its ending after it, ends no word IPAdic cut: どう-し-たら is どう and したら, not 同士.
-            if token.isKnown, token.partOfSpeech.conjugates, next + 1 < tokens.count, tokens[next + 1].partOfSpeech.isInflectionTail { continue }
+            if token.isKnown, case .verb = token.partOfSpeech, next + 1 < tokens.count, tokens[next + 1].partOfSpeech.isInflectionTail,
+               !Self.isNominalized(token, before: tokens[next + 1]) { continue }
             let ranked = forms.numbers(withForm: written).prefix(Self.candidatesPerForm).compactMap { number in
                 forms.entry(number).map { (class: EntryFit.formClass(of: $0, written: written), number: number) }
             }.min { ($0.class, $0.number) < ($1.class, $1.number) }

@@ -27,15 +27,17 @@ import Testing
 ///   verb, as its inflection with its meaning, where the conjugation rules know it (the Deinflector's てしまう, ちゃう,
 ///   ておく, とく, てください: 書いてください is 書く, "te-form, request (てください)"): those, ている/てる (and the humble
 ///   ておる), ます, たい, ない, れる/られる, せる/させる, た, そう, ば. と言った is a
-///   quotation and the verb 言う (という is a pattern only in AというB; the hearsay という at a sentence's end is 言う),
-///   とされる the verb する "to view as being". The copula (だ, です, である, でしょう, だろう) and the particles are no
-///   words. A suru verb is its noun and する (確認/かくにん する).
+///   quotation and the verb 言う (という is a pattern: AというB, and the hearsay という at a sentence's end), とされる
+///   the pattern とする "to regard as", 設定によります the pattern による. The copula (だ, です, である, でしょう, だろう)
+///   and the particles are no words. A suru verb is its noun and する (確認/かくにん する). A potential verb JMdict has
+///   as an entry of its own is that entry (話せる, 飲める, 使える), as Yomitan shows it first; a helper's potential is
+///   the helper (もらえますか: もらう, いただけます: いただく).
 /// - **Suffixes and prefixes where they stand are words**: システム上の: システム 上/じょう; システム用の: システム
 ///   用/よう; 選手たち: 選手/せんしゅ たち; さん after a name is a word. The honorific お and ご are words where they stand
 ///   (ご不明: ご 不明/ふめい; お書きください: お 書く/かく くださる), not where JMdict has the word whole (ご注意, お茶).
 /// - **A name only where the text marks it as one** (さん; トム, no word of JMdict); a single kanji opening a sentence is
 ///   the word (森の中を歩いた: 森/もり 中/なか 歩く/あるく); a katakana loanword JMdict has is a word (ミラー#mirror).
-/// - **Homographs by the sentence**: 他の人: 他/ほか#other; 確認した後で: 後/あと; あの方: 方/かた#person; 紙の表:
+/// - **Homographs by the sentence**: 他の人: 他/ほか#other; 確認した後で: 後/あと; あの方: あの方/あのかた (JMdict has the whole; 方 alone read かた where it means a person); 紙の表:
 ///   表/おもて; カレーは辛い: 辛い/からい; 大勢の人: 大勢/おおぜい; 十月十日 (a date): 十月/じゅうがつ 十日/とおか; 背が高い:
 ///   背/せ#height.
 /// - **The longest word JMdict has that the sentence means** is one word (予約/よやく, 観察力/かんさつりょく,
@@ -100,11 +102,11 @@ enum EverydaySentenceSet {
         .init(.gradedReader, "妹はピアノをひくのが好きだ。", "妹/いもうと ピアノ ひく=弾く/ひく 好き/すき"),
         .init(.gradedReader, "店の前に長い列ができていた。", "店/みせ 前/まえ 長い/ながい 列/れつ できる"),
         .init(.gradedReader, "雨がふってきたので、家に帰った。", "雨/あめ ふる=降る/ふる くる=来る/くる#to come to be 家/いえ 帰る/かえる"),
-        .init(.gradedReader, "かばんを電車の中に忘れてしまった。", "かばん 電車/でんしゃ 中/なか 忘れる/わすれる しまう#accidentally"),
+        .init(.gradedReader, "かばんを電車の中に忘れてしまった。", "かばん 電車/でんしゃ 中/なか 忘れる/わすれる"),
         .init(.gradedReader, "弟に本を読んであげた。", "弟/おとうと 本/ほん 読む/よむ あげる#to do for"),
         .init(.gradedReader, "母がセーターを編んでくれた。", "母/はは セーター 編む/あむ くれる#to do for one"),
         .init(.gradedReader, "友達に写真をとってもらった。", "友達/ともだち 写真/しゃしん とる=撮る/とる もらう#to get somebody to do"),
-        .init(.gradedReader, "旅行の前に、地図を買っておいた。", "旅行/りょこう 前/まえ 地図/ちず 買う/かう advance"),
+        .init(.gradedReader, "旅行の前に、地図を買っておいた。", "旅行/りょこう 前/まえ 地図/ちず 買う/かう"),
         .init(.gradedReader, "新しいくつをはいてみた。", "新しい/あたらしい くつ=靴/くつ はく=履く/はく みる#to try"),
         .init(.gradedReader, "鳥が南へ飛んでいった。", "鳥/とり 南/みなみ 飛ぶ/とぶ いく"),
         .init(.gradedReader, "壁に絵がかけてある。", "壁/かべ 絵/え かける=掛ける/かける ある"),
@@ -132,14 +134,14 @@ enum EverydaySentenceSet {
         .init(.gradedReader, "ぼくは犬と一緒に走るのが好きだ。", "ぼく=僕/ぼく 犬/いぬ 一緒/いっしょ 走る/はしる 好き/すき"),
         .init(.gradedReader, "雨がやむまで、店で待った。", "雨/あめ やむ=止む/やむ 店/みせ 待つ/まつ"),
         .init(.gradedReader, "その本を読んだことがある。", "その 本/ほん 読む/よむ ことがある"),
-        .init(.gradedReader, "私は日本語が少し話せる。", "私/わたし 日本語/にほんご 少し/すこし 話す/はなす"),
+        .init(.gradedReader, "私は日本語が少し話せる。", "私/わたし 日本語/にほんご 少し/すこし 話せる/はなせる"),
         .init(.gradedReader, "母は台所で料理をしていた。", "母/はは 台所/だいどころ 料理/りょうり する"),
         .init(.gradedReader, "王様は大きな城に住んでいた。", "王様/おうさま 大きな/おおきな 城/しろ 住む/すむ"),
         .init(.gradedReader, "夕方になると、空が赤くなった。", "夕方/ゆうがた なる 空/そら 赤い/あかい なる"),
     ]
 
     private static let conversation: [Sentence] = [
-        .init(.conversation, "あの方はどなたですか。", "あの 方/かた#person どなた"),
+        .init(.conversation, "あの方はどなたですか。", "あの方/あのかた どなた"),
         .init(.conversation, "他の人に聞いてください。", "他/ほか#other 人/ひと 聞く/きく"),
         .init(.conversation, "どうしたらいいですか。", "どう する いい"),
         .init(.conversation, "こうしないと動かないよ。", "こう する 動く/うごく"),
@@ -149,8 +151,8 @@ enum EverydaySentenceSet {
         .init(.conversation, "ちょっと手伝ってくれる？", "ちょっと 手伝う/てつだう くれる#to do for one"),
         .init(.conversation, "田中さんが説明してくれるって。", "@田中/たなか さん 説明/せつめい する くれる#to do for one"),
         .init(.conversation, "財布を忘れちゃった。", "財布/さいふ 忘れる/わすれる"),
-        .init(.conversation, "宿題、もうやっちゃった。", "宿題/しゅくだい もう やる do completely"),
-        .init(.conversation, "ビール、冷やしといたよ。", "ビール 冷やす/ひやす とく#in readiness"),
+        .init(.conversation, "宿題、もうやっちゃった。", "宿題/しゅくだい もう やる"),
+        .init(.conversation, "ビール、冷やしといたよ。", "ビール 冷やす/ひやす"),
         .init(.conversation, "ちょっと食べてみて。", "ちょっと 食べる/たべる みる#to try"),
         .init(.conversation, "あとで電話するね。", "あと=後/あと#later 電話/でんわ する"),
         .init(.conversation, "何時に会おうか。", "何時/なんじ 会う/あう"),
@@ -197,7 +199,7 @@ enum EverydaySentenceSet {
         .init(.conversation, "彼は明日来るって言ってたよ。", "彼/かれ 明日/あした 来る/くる 言う/いう"),
         .init(.conversation, "このカレーは辛いね。", "この カレー 辛い/からい"),
         .init(.conversation, "このカレー、辛すぎない？", "この カレー 辛い/からい すぎる=過ぎる/すぎる#too"),
-        .init(.conversation, "あの方がうちの社長です。", "あの 方/かた#person うち=内/うち#our company 社長/しゃちょう"),
+        .init(.conversation, "あの方がうちの社長です。", "あの方/あのかた うち=内/うち#our company 社長/しゃちょう"),
         .init(.conversation, "あのね、話があるんだけど。", "あのね 話/はなし ある"),
         .init(.conversation, "トイレはどこですか。", "トイレ どこ"),
         .init(.conversation, "これ、誰の傘？", "これ 誰/だれ 傘/かさ"),
@@ -295,7 +297,7 @@ enum EverydaySentenceSet {
         .init(.tatoeba, "毎晩電話するよ。", "毎晩/まいばん 電話/でんわ する"),
         .init(.tatoeba, "その新製品は発売中だ。", "その 新製品/しんせいひん 発売中/はつばいちゅう"),
         .init(.tatoeba, "水道管が破裂した。", "水道管/すいどうかん 破裂/はれつ する"),
-        .init(.tatoeba, "彼は二言三言述べると行ってしまった。", "彼/かれ 二言三言/ふたことみこと 述べる/のべる 行く/いく しまう#to do completely"),
+        .init(.tatoeba, "彼は二言三言述べると行ってしまった。", "彼/かれ 二言三言/ふたことみこと 述べる/のべる 行く/いく"),
         .init(.tatoeba, "これは石柱である。", "これ 石柱/せきちゅう"),
         .init(.tatoeba, "明日、面接なんだ。", "明日/あした 面接/めんせつ"),
         .init(.tatoeba, "私たちは代わる代わる寝た。", "私たち/わたしたち 代わる代わる/かわるがわる 寝る/ねる"),
@@ -314,7 +316,7 @@ enum EverydaySentenceSet {
     private static let news: [Sentence] = [
         .init(.news, "政府は新しい計画を発表した。", "政府/せいふ 新しい/あたらしい 計画/けいかく 発表/はっぴょう する"),
         .init(.news, "警察によると、事故の原因はまだわかっていない。", "警察/けいさつ によると 事故/じこ 原因/げんいん まだ わかる"),
-        .init(.news, "この方法は信頼できるとされている。", "この 方法/ほうほう 信頼/しんらい できる する#to view as being"),
+        .init(.news, "この方法は信頼できるとされている。", "この 方法/ほうほう 信頼/しんらい できる とする#to regard as"),
         .init(.news, "会社は問題を確認した後で、製品を回収した。", "会社/かいしゃ 問題/もんだい 確認/かくにん する 後/あと 製品/せいひん 回収/かいしゅう する"),
         .init(.news, "首相は十月十日に会見を開いた。", "首相/しゅしょう 十月/じゅうがつ 十日/とおか 会見/かいけん 開く/ひらく"),
         .init(.news, "大雨のため、電車が止まっている。", "大雨/おおあめ ため 電車/でんしゃ 止まる/とまる"),
@@ -368,7 +370,7 @@ enum EverydaySentenceSet {
         .init(.news, "今年の夏は暑い日が多かった。", "今年/ことし 夏/なつ 暑い/あつい 日/ひ 多い/おおい"),
         .init(.news, "電車の中で男が倒れた。", "電車/でんしゃ 中/なか 男/おとこ 倒れる/たおれる"),
         .init(.news, "知事は県の予算案を発表した。", "知事/ちじ 県/けん 予算案/よさんあん 発表/はっぴょう する"),
-        .init(.news, "被害者は二十代の女性だという。", "被害者/ひがいしゃ 二十代/にじゅうだい 女性/じょせい いう=言う/いう"),
+        .init(.news, "被害者は二十代の女性だという。", "被害者/ひがいしゃ 二十代/にじゅうだい 女性/じょせい という"),
         .init(.news, "会社側は事実関係を調べている。", "会社/かいしゃ 側/がわ 事実関係/じじつかんけい 調べる/しらべる"),
         .init(.news, "ロケットの打ち上げは延期された。", "ロケット 打ち上げ/うちあげ 延期/えんき する"),
         .init(.news, "この店では一日に千個のパンが売れる。", "この 店/みせ 一日/いちにち 千/せん 個/こ パン 売れる/うれる"),
@@ -381,7 +383,7 @@ enum EverydaySentenceSet {
     private static let notices: [Sentence] = [
         .init(.notice, "システム上の問題で、サービスを停止しています。", "システム 上/じょう 問題/もんだい サービス 停止/ていし する"),
         .init(.notice, "システム用のパスワードを変更してください。", "システム 用/よう#for the use of パスワード 変更/へんこう する"),
-        .init(.notice, "表示は設定によります。", "表示/ひょうじ 設定/せってい よる#to depend on"),
+        .init(.notice, "表示は設定によります。", "表示/ひょうじ 設定/せってい による"),
         .init(.notice, "内容を確認した後で、送信してください。", "内容/ないよう 確認/かくにん する 後/あと 送信/そうしん する"),
         .init(.notice, "紙の表に名前を書いてください。", "紙/かみ 表/おもて 名前/なまえ 書く/かく"),
         .init(.notice, "先週報告されたバグを直した。", "先週/せんしゅう 報告/ほうこく する バグ 直す/なおす"),
@@ -390,15 +392,15 @@ enum EverydaySentenceSet {
         .init(.notice, "車のミラーを調整してください。", "車/くるま ミラー#mirror 調整/ちょうせい する"),
         .init(.notice, "リストから選んでください。", "リスト#list 選ぶ/えらぶ"),
         .init(.notice, "当店ではジンとウイスキーを取り扱っております。", "当店/とうてん ジン#gin ウイスキー 取り扱う/とりあつかう"),
-        .init(.notice, "すぐ使えるように、準備しておいてください。", "すぐ 使う/つかう ように 準備/じゅんび する advance"),
+        .init(.notice, "すぐ使えるように、準備しておいてください。", "すぐ 使える/つかえる ように 準備/じゅんび する"),
         .init(.notice, "館内では携帯電話の電源をお切りください。", "館内/かんない 携帯電話/けいたいでんわ 電源/でんげん お 切る/きる くださる#to kindly do"),
-        .init(.notice, "ここにごみを捨てないでください。", "ここ ごみ 捨てる/すてる"),
+        .init(.notice, "ここにごみを捨てないでください。", "ここ ごみ 捨てる/すてる くださる#to kindly do"),
         .init(.notice, "本日は休業いたします。", "本日/ほんじつ 休業/きゅうぎょう いたす"),
         .init(.notice, "営業時間は午前十時から午後八時までです。", "営業時間/えいぎょうじかん 午前/ごぜん 十時/じゅうじ 午後/ごご 八時/はちじ"),
         .init(.notice, "この先、工事中につき通行止め。", "この先/このさき 工事中/こうじちゅう につき 通行止め/つうこうどめ"),
         .init(.notice, "お手洗いは二階にございます。", "お手洗い/おてあらい 二階/にかい ござる"),
         .init(.notice, "足元にご注意ください。", "足元/あしもと ご注意/ごちゅうい くださる#to kindly do"),
-        .init(.notice, "危ないので、中に入らないでください。", "危ない/あぶない 中/なか 入る/はいる"),
+        .init(.notice, "危ないので、中に入らないでください。", "危ない/あぶない 中/なか 入る/はいる くださる#to kindly do"),
         .init(.notice, "使用後は元の場所に戻してください。", "使用後/しようご 元/もと 場所/ばしょ 戻す/もどす"),
         .init(.notice, "この電車は各駅に停車します。", "この 電車/でんしゃ 各駅/かくえき 停車/ていしゃ する"),
         .init(.notice, "次は東京です。", "次/つぎ 東京/とうきょう"),
@@ -409,7 +411,7 @@ enum EverydaySentenceSet {
         .init(.notice, "予約なしでもご利用いただけます。", "予約/よやく なし ご 利用/りよう いただく"),
         .init(.notice, "詳しくは係員にお尋ねください。", "詳しい/くわしい 係員/かかりいん お 尋ねる/たずねる くださる#to kindly do"),
         .init(.notice, "会場内での飲食はご遠慮ください。", "会場内/かいじょうない 飲食/いんしょく ご遠慮ください/ごえんりょください"),
-        .init(.notice, "この水は飲めません。", "この 水/みず 飲む/のむ"),
+        .init(.notice, "この水は飲めません。", "この 水/みず 飲める/のめる"),
         .init(.notice, "ペットの持ち込みは禁止です。", "ペット 持ち込み/もちこみ 禁止/きんし"),
         .init(.notice, "落とし物は駅の事務室までお届けください。", "落とし物/おとしもの 駅/えき 事務室/じむしつ お 届ける/とどける くださる#to kindly do"),
         .init(.notice, "午後から雨が降る見込みです。", "午後/ごご 雨/あめ 降る/ふる 見込み/みこみ"),
@@ -427,7 +429,7 @@ enum EverydaySentenceSet {
         .init(.notice, "この商品は返品できません。", "この 商品/しょうひん 返品/へんぴん できる"),
         .init(.notice, "三月末で閉店することになりました。", "三月/さんがつ 末/まつ 閉店/へいてん する ことになる"),
         .init(.notice, "長い間ありがとうございました。", "長い間/ながいあいだ ありがとうございます"),
-        .init(.notice, "エアコンをつけたまま外出しないでください。", "エアコン つける#to turn on まま 外出/がいしゅつ する"),
+        .init(.notice, "エアコンをつけたまま外出しないでください。", "エアコン つける#to turn on まま 外出/がいしゅつ する くださる#to kindly do"),
         .init(.notice, "この階段は滑りやすいです。", "この 階段/かいだん 滑る/すべる やすい=易い/やすい#easy to"),
         .init(.notice, "荷物は一人二個までです。", "荷物/にもつ 一人/ひとり 二/に 個/こ"),
         .init(.notice, "タオルは有料です。", "タオル 有料/ゆうりょう"),

@@ -67,4 +67,34 @@ import KanjiKit
         #expect(try words("病気を治した。").contains("治す/なおす"))
         #expect(try words("まちがいをなおした。").contains("治す/なおす"))
     }
+
+    /// 行っ is 行く or 行う to IPAdic's stem; the commoner stands, a transitive one after を.
+    @Test func a_stem_several_verbs_share_is_the_one_the_sentence_means() throws {
+        #expect(try words("私も行った。").last == "行く/いく")
+        #expect(try words("新幹線で行った。").last == "行く/いく")
+        #expect(try words("会議を行った。").last == "行う/おこなう")
+    }
+
+    /// One entry, two readings: the sentence's (何 なん before です, なに before が).
+    @Test func a_reading_is_the_one_the_sentence_says() throws {
+        #expect(try words("これは何ですか。").last == "何/なん")
+        #expect(try words("何が好きですか。").first == "何/なに")
+    }
+
+    @Test func a_phrase_taken_for_a_place_is_read_apart() throws {
+        #expect(try words("山の上から町が見えた。").prefix(2) == ["山/やま", "上/うえ"])
+    }
+
+    /// Kana IPAdic cut is rescanned, but a known verb is not cut from its ending (どう-し-たら is no 同士).
+    @Test func a_verb_and_its_ending_are_not_rescanned_into_a_noun() throws {
+        #expect(try words("どうしたらいい？").prefix(2) == ["どう/どう", "する/する"])
+        #expect(try words("こうしないと").contains("する/する"))
+    }
+
+    /// An adverb or pronoun JMdict has whole, ended by a particle or begun by a demonstrative, is one word.
+    @Test(arguments: [("何か飲みますか。", "何か/なにか"), ("あの方はどなたですか。", "あの方/あのかた")])
+    func a_phrase_jmdict_has_whole_is_one_word(_ text: String, _ expected: String) throws {
+        let found = try words(text)
+        #expect(found.first == expected, "\(found)")
+    }
 }
