@@ -150,6 +150,7 @@ data:
 	$(PYTHON) tools/generate_words.py
 	$(PYTHON) tools/generate_pitch.py
 	$(PYTHON) tools/generate_names.py
+	$(PYTHON) tools/generate_context.py
 	$(PYTHON) tools/fetch_voice.py
 
 ## Rewrite Tests/FSRSTests/Fixtures with the FSRS reference, PyPI fsrs 6.3.2 (installed when missing).
@@ -190,7 +191,7 @@ install: build man
 		$(BASHCOMPDIR) $(ZSHCOMPDIR) $(FISHCOMPDIR)
 	install -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/kanji-tui
 	install -m 644 Resources/kanji.tsv Resources/kanji-search.bin Resources/words.edict Resources/components.tsv Resources/strokes.bin \
-		Resources/words.bin Resources/pitch.bin Resources/names.bin Resources/mei_normal.htsvoice Resources/ATTRIBUTION.md Resources/EDRDG-LICENCE.txt $(DESTDIR)$(PREFIX)/share/kanji-tui/
+		Resources/words.bin Resources/pitch.bin Resources/names.bin Resources/context.bin Resources/mei_normal.htsvoice Resources/ATTRIBUTION.md Resources/EDRDG-LICENCE.txt $(DESTDIR)$(PREFIX)/share/kanji-tui/
 	install -m 644 $(SCRATCH)/kanji-tui.1 $(MANDIR)/kanji-tui.1
 	$(BINARY) --generate-completion-script bash > $(BASHCOMPDIR)/kanji-tui
 	$(BINARY) --generate-completion-script zsh > $(ZSHCOMPDIR)/_kanji-tui
