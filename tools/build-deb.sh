@@ -68,10 +68,10 @@ install -d "$stage/DEBIAN" "$stage/usr/bin" "$stage/usr/share/kanji-tui" "$stage
 # MARK: - Files
 install -m 755 "$binary" "$stage/usr/bin/kanji-tui"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/usr/bin/kanji-tui"
-# Every data file the binary reads (DataLocation, KanjiStore, WordDictionary, StrokeFile, PitchDictionary, NameDictionary, SpeechVoice)
+# Every data file the binary reads (DataLocation, KanjiStore, WordDictionary, StrokeFile, PitchDictionary, NameDictionary, ContextDictionary, SpeechVoice)
 # and the credits.
 install -m 644 Resources/kanji.tsv Resources/kanji-search.bin Resources/words.edict Resources/words.bin \
-  Resources/components.tsv Resources/strokes.bin Resources/pitch.bin Resources/names.bin Resources/mei_normal.htsvoice Resources/ATTRIBUTION.md Resources/EDRDG-LICENCE.txt \
+  Resources/components.tsv Resources/strokes.bin Resources/pitch.bin Resources/names.bin Resources/context.bin Resources/mei_normal.htsvoice Resources/ATTRIBUTION.md Resources/EDRDG-LICENCE.txt \
   "$stage/usr/share/kanji-tui/"
 gzip -9n < "$manpage" > "$stage/usr/share/man/man1/kanji-tui.1.gz"
 # bash-completion sources its files: the generator's `#!/bin/bash` line would be a lintian warning, so it goes.
