@@ -12,6 +12,10 @@ Sources (issue 45: collocations come from data that ships and is tested, never f
     Debian's libmecab (libmecab.so.2, ctypes: no PyPI binding), which gives every token its lemma as written in
     kanji and its reading (its feature fields: pos1-4, cType, cForm, lForm, lemma, orth, pron, orthBase, pronBase,
     …, kana 17, kanaBase 18).
+Looked at and left out: Debian's Japanese manuals (debian-reference-ja, developers-reference-ja, aptitude-doc-ja,
+debian-edu-doc-ja: GPL; libreoffice-help-ja: MPL 2.0, 18,000 lines, a version Debian replaces with each security
+update, so no stable pin; the Debian FAQ, the Maintainers' Guide, the man pages and the vim tutor are the reader's
+test texts), libkkc-data's n-gram model (GPL 3), FreeDict's jpn-eng (JMdict 2016, no sentences).
 Every sentence is cut by UniDic; nothing is listed by hand but the small closed classes below (particles, the
 demonstratives), which are grammar, not vocabulary.
 
