@@ -20,6 +20,9 @@ public final class WordSegmenter {
     /// Strong: JMnedict's names, shared read-only (the file is mapped, never copied); nil where `names.bin` is
     /// missing or damaged, and a name is then no word, as before there were names.
     let names: NameDictionary?
+    /// Strong: the readings of kanji homographs counted in real sentences (`context.bin`), shared read-only (mapped,
+    /// read a record at a time); nil where the file is missing or damaged, and IPAdic's reading then stands.
+    let homographs: ContextDictionary?
     /// The names looked up by written form, and the forms that are none, kept: a novel names its people again and
     /// again, and each lookup reads the file.
     private var namesFound: [String: NameEntry?] = [:]
@@ -38,19 +41,22 @@ public final class WordSegmenter {
     /// Inflecting tokens a word may take (読ま-せ-られ-なかっ-た is four after the stem).
     static let longestTail = 7
 
-    public init(tokenizer: MeCabTokenizer, dictionary: WordDictionary, names: NameDictionary? = nil) {
+    public init(tokenizer: MeCabTokenizer, dictionary: WordDictionary, names: NameDictionary? = nil, homographs: ContextDictionary? = nil) {
         self.tokenizer = tokenizer
         self.forms = DictionaryForms(dictionary: dictionary)
         self.context = GlossContext(forms: forms)
         self.names = names
+        self.homographs = homographs
     }
 
-    /// Opens MeCab on Debian's dictionary and segments with `dictionary`, and with the names of `names.bin` beside
-    /// its file (the data directory holds both): without it, names are not words.
+    /// Opens MeCab on Debian's dictionary and segments with `dictionary`, with the names of `names.bin` and the
+    /// homographs' readings of `context.bin` beside its file (the data directory holds them): without the first, names
+    /// are not words; without the second, IPAdic's readings stand.
     /// - Throws: ``SegmentationError`` naming the package to install when MeCab's dictionary is missing.
     public convenience init(dictionary: WordDictionary) throws(SegmentationError) {
         let directory = dictionary.path.lastIndex(of: "/").map { String(dictionary.path[..<$0]) } ?? "."
-        self.init(tokenizer: try MeCabTokenizer(), dictionary: dictionary, names: try? NameDictionary(directory: directory))
+        self.init(tokenizer: try MeCabTokenizer(), dictionary: dictionary, names: try? NameDictionary(directory: directory),
+                  homographs: try? ContextDictionary(directory: directory))
     }
 
     /// The entry numbered `number` (rank − 1), read once: the reader's pane shows its senses.
@@ -83,13 +89,12 @@ public final class WordSegmenter {
 
     /// 何 read as the sound after it says, which IPAdic does not: なん before a t-, d- or n-sound and before a counter
     /// (何ですか, 何の, 何と, 何人), なに elsewhere (何が, 何を, 何も) — the rule a learner is taught; JMdict has the two
-    /// readings as two entries. nil for any other word, or where the sound after it asks for the entry ranked first.
+    /// readings as two entries. nil for any other word.
     private func soundedEntry(among ranked: [(number: Int, form: String)], before next: Token?) -> (number: Int, form: String)? {
         guard ranked.first?.form == "何", let next else { return nil }
         let initial = TokenReading.hiragana(next.reading).unicodeScalars.first.map { String($0) } ?? ""
         let sounded = next.partOfSpeech == .noun(.suffix) || Self.nanInitials.contains(initial) ? "なん" : "なに"
-        let found = ranked.first { candidate in forms.entry(candidate.number)?.reading == sounded }
-        return found?.number == ranked.first?.number ? nil : found
+        return ranked.first { candidate in forms.entry(candidate.number)?.reading == sounded }
     }
 
     /// The kana of the t-, d- and n-sounds, before which 何 is read なん.
@@ -157,9 +162,9 @@ public final class WordSegmenter {
         let afterObject = start > 0 && tokens[start - 1].partOfSpeech.isBoundParticle && tokens[start - 1].surface == "を"
         if Self.isWordOfItsOwn(token), case let ranked = rankedEntries(of: token, before: next, after: previous, afterObject: afterObject),
            let best = ranked.first {
-            if let sounded = soundedEntry(among: ranked, before: next) {
-                return WordCore(end: start + 1, number: sounded.number, form: sounded.form,
-                                candidates: [sounded.number] + ranked.map(\.number).filter { $0 != sounded.number })
+            if let chosen = soundedEntry(among: ranked, before: next) ?? readEntry(among: ranked, at: start, in: tokens) {
+                return WordCore(end: start + 1, number: chosen.number, form: chosen.form,
+                                candidates: [chosen.number] + ranked.map(\.number).filter { $0 != chosen.number })
             }
             return WordCore(end: start + 1, number: best.number, form: best.form, candidates: ranked.map(\.number),
                             reading: spokenReading(of: token, in: best.number, writtenAs: best.form))

@@ -11,9 +11,10 @@ import Segmentation
 /// interleaved with the other tests' lines.
 @Suite(.serialized) struct EverydaySentenceSetTests {
     /// The share of the set's words the segmenter must get right: 80.6 % when the set was written (1123 of 1393 words,
-    /// on main at bcb1e83), 93.8 % once numbers, suffixes, helpers and unmarked names were words; issue 45's goal is
+    /// on main at bcb1e83), 93.8 % once numbers, suffixes, helpers and unmarked names were words, 94.3 % with the
+    /// homographs' readings of context.bin; issue 45's goal is
     /// 0.97: raise this as the segmenter gets there.
-    static let floor = 0.93
+    static let floor = 0.94
 
     /// One expected word in the set's notation: "form", "form=headword", "form=headword/reading", "@" before a
     /// name, and an optional "#gloss" the sense the sentence means must contain (see ``EverydaySentenceSet``).

@@ -97,4 +97,12 @@ import KanjiKit
         let found = try words(text)
         #expect(found.first == expected, "\(found)")
     }
+
+    /// A kanji noun read apart by several entries takes the reading real sentences give it after a token of that kind
+    /// (context.bin): 後 after the past tense is あと, not IPAdic's のち; 他 is ほか; 大勢 おおぜい.
+    @Test(arguments: [("食べた後で行く。", "後/あと"), ("他の人に聞いた。", "他/ほか"), ("大勢の人が来た。", "大勢/おおぜい")])
+    func a_homograph_takes_the_reading_sentences_give_it(_ text: String, _ expected: String) throws {
+        let found = try words(text)
+        #expect(found.contains(expected), "\(found)")
+    }
 }
