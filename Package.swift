@@ -108,7 +108,7 @@ let package = Package(
                 swiftSettings: mainActorByDefault),
         // The browser's history and study deck on the user database: a library, so kanji-bench opens the browser
         // on a real database as kanji-tui does.
-        .target(name: "UserDataStores", dependencies: ["Browser", "UserData", "FSRS"],
+        .target(name: "UserDataStores", dependencies: ["Browser", "UserData", "FSRS", "Segmentation"],
                 swiftSettings: mainActorByDefault),
         .executableTarget(
             name: "kanji-tui",

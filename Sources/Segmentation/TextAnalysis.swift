@@ -52,11 +52,11 @@ public struct TextAnalysis: Sendable {
         self.nameTokenCount = nameTokenCount
     }
 
-    /// Segments every block of `text`.
-    public init(_ text: ReadingText, segmenter: WordSegmenter) {
+    /// Segments every block of `text`, each word as the learner chose it where they chose its entry (`choices`).
+    public init(_ text: ReadingText, segmenter: WordSegmenter, choices: EntryChoices = EntryChoices()) {
         var tally = Tally()
         for block in text.blocks.indices {
-            tally.add(segmenter.words(inBlock: block, of: text))
+            tally.add(segmenter.applying(choices, to: segmenter.words(inBlock: block, of: text)))
         }
         self = tally.analysis
     }

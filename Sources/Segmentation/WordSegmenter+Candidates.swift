@@ -1,3 +1,5 @@
+import KanjiKit
+
 extension WordSegmenter {
     /// Every JMdict entry `word` may be, best first: the entry the segmenter chose (``TextWord/entryNumber``), then
     /// the others that share the form the text writes it in, in the order the segmenter weighed them (``EntryFit``:
@@ -15,6 +17,48 @@ extension WordSegmenter {
     public func candidates(of count: TextAnalysis.WordCount) -> [WordCandidate] {
         candidates(numbered: count.candidateNumbers.isEmpty ? [count.entryNumber] : count.candidateNumbers, writtenAs: count.dictionaryForm)
     }
+
+    /// Every JMdict entry the text of `word` could be, for the reader's `e`/`E` (issue 45): the entry the segmenter
+    /// chose first, then, beside its own candidates (``candidates(of:)-(TextWord)``), every entry written as the word's
+    /// dictionary form with any reading (方: ほう, かた, がた) and every entry its surface is an inflection of, of a
+    /// class that inflects so (かっている: 勝つ, 買う, 飼う, 刈る…; ないている: 泣く, 鳴く) — a kana surface so reaches
+    /// every entry with that reading. Ordered as the segmenter weighs entries (``EntryFit``): first those whose part of
+    /// speech fits the surface (the inflection reaches them, or the word stands uninflected), then by how usual the form
+    /// they were found under is, whether the segmenter's reading is theirs, their JLPT level, their rank.
+    ///
+    /// Worked out when asked — for the word under the reader's cursor, and for a word the learner chose an entry for
+    /// (``chosen(_:by:)``) —, never for every word of a line: a few index lookups and a few records, kept by the
+    /// segmenter's caches.
+    public func everyCandidate(of word: TextWord) -> [WordCandidate] {
+        guard !word.isName else { return [] }
+        let reading = TokenReading.hiragana(word.reading)
+        var fits: [Int: EntryFit] = [:]
+        func add(_ number: Int, written: String, partOfSpeechFits: Bool) {
+            guard let entry = forms.entry(number) else { return }
+            let fit = EntryFit(formClass: EntryFit.formClass(of: entry, written: written), partOfSpeechFits: partOfSpeechFits,
+                               readingFits: entry.readings.contains { TokenReading.hiragana($0.text) == reading },
+                               jlptLevel: entry.jlptLevel ?? 0, number: number)
+            if let known = fits[number], !(fit < known) { return }
+            fits[number] = fit
+        }
+        let uninflected = word.inflection.isEmpty
+        for deinflection in Deinflector.candidates(of: word.surface) {
+            for number in forms.dictionary.wordNumbers(withForm: deinflection.text, limit: Self.everyEntryPerForm)
+            where !forms.wordClass(of: number).isDisjoint(with: deinflection.wordClass) {
+                add(number, written: deinflection.text, partOfSpeechFits: true)
+            }
+        }
+        let own = word.candidateNumbers.isEmpty ? [word.entryNumber] : word.candidateNumbers
+        for number in own + forms.dictionary.wordNumbers(withForm: word.dictionaryForm, limit: Self.everyEntryPerForm) {
+            add(number, written: word.dictionaryForm, partOfSpeechFits: uninflected)
+        }
+        let others = fits.filter { $0.key != word.entryNumber }.sorted { $0.value < $1.value }.map(\.key)
+        return candidates(numbered: [word.entryNumber] + others, writtenAs: word.dictionaryForm)
+    }
+
+    /// Entries of one form read for ``everyCandidate(of:)``: こう is the reading of fifty, かく of eighteen; the index
+    /// gives the commonest forms first.
+    static let everyEntryPerForm = 64
 
     /// Each headed as the text writes it where that is one of its spellings (``headword(of:number:writtenAs:)``).
     private func candidates(numbered numbers: [Int], writtenAs form: String) -> [WordCandidate] {

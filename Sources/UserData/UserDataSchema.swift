@@ -16,7 +16,7 @@ struct UserDataSchema: Sendable {
 
     /// The schema this program writes.
     static let current = UserDataSchema(versions: [history, study, studySettings, studyContext, newCardOrder, readingTexts, kanjiListViews,
-                                                         browserPlace, suspendBuryLeech, readingEntryChoices, cardKinds])
+                                                         browserPlace, suspendBuryLeech, readingEntryChoices, cardKinds, entryChoicesEverywhere])
 
     /// v1: one row per item opened (kind, key, reading), with the last time it was opened. The reading is
     /// '' rather than NULL for "none", so the UNIQUE constraint treats two kanji rows as the same item.
@@ -288,6 +288,28 @@ struct UserDataSchema: Sendable {
             ALTER TABLE study_settings ADD COLUMN card_kinds TEXT CHECK (card_kinds <> '' AND card_kinds NOT GLOB '*[^a-z,]*');
             """)
         try db.execute(sql: "UPDATE sqlite_sequence SET seq = MAX(seq, ?) WHERE name = 'study_card'", arguments: [highestID])
+    }
+
+    /// v12: an entry chosen with `e`/`E` is the default for its word in every text and in `kanji-tui analyze`, until
+    /// changed (issue 45). `entry_choice` is one row per word, keyed as v10's rows (its dictionary form and its surface),
+    /// with JMdict's sequence number of the entry. The choices of v10, made per text, are copied in; where two texts
+    /// chose differently for one word, the choice of the text opened last is taken. `reading_entry_choice` is left as it
+    /// was (nothing of a file is lost), no longer written or read.
+    static let entryChoicesEverywhere = Version(number: 12, name: "entry choices everywhere") { db in
+        try db.execute(sql: """
+            CREATE TABLE entry_choice (
+                dictionary_form TEXT NOT NULL CHECK (dictionary_form <> ''),
+                surface TEXT NOT NULL CHECK (surface <> ''),
+                sequence INTEGER NOT NULL CHECK (sequence > 0),
+                PRIMARY KEY (dictionary_form, surface)
+            ) WITHOUT ROWID;
+            INSERT INTO entry_choice (dictionary_form, surface, sequence)
+            SELECT dictionary_form, surface, sequence FROM (
+                SELECT choice.dictionary_form, choice.surface, choice.sequence, ROW_NUMBER() OVER (
+                    PARTITION BY choice.dictionary_form, choice.surface ORDER BY text.opened_at DESC, text.id DESC) AS latest
+                FROM reading_entry_choice AS choice JOIN reading_text AS text ON text.id = choice.text_id)
+            WHERE latest = 1;
+            """)
     }
 
     var knownIdentifiers: [String] { versions.map(\.identifier) }

@@ -42,8 +42,9 @@ extension UserDatabase {
         }
     }
 
-    /// Deletes text `id` and all that is kept of it (its entry choices go with it: `ON DELETE CASCADE`). Only rows of
-    /// the database: a file the text was read from is not touched.
+    /// Deletes text `id` and all that is kept of it (the entry choices v10 kept for it go with it: `ON DELETE CASCADE`;
+    /// the choices made since hold for every text and stay). Only rows of the database: a file the text was read from
+    /// is not touched.
     public func removeReadingText(id: Int64) throws(UserDataError) {
         try write { db in
             try db.execute(sql: "DELETE FROM reading_text WHERE id = ?", arguments: [id])

@@ -1,5 +1,6 @@
 import Browser
 import FSRS
+import Segmentation
 import UserData
 
 /// The Read tab's texts on the user database: every text opened and every reading position is committed to the
@@ -51,14 +52,15 @@ public final class DatabaseReadingLibrary: ReadingLibrary {
         try run { (database) throws(UserDataError) in try database.saveReadingPosition(position, ofText: entry.id) }
     }
 
-    public func entryChoices(of entry: ReadingEntry) -> [ReadingEntryChoice] {
-        let rows = (try? run { (database) throws(UserDataError) in try database.readingEntryChoices(ofText: entry.id) }) ?? []
-        return rows.map { ReadingEntryChoice(dictionaryForm: $0.dictionaryForm, surface: $0.surface, sequence: $0.sequence) }
+    public func entryChoices() -> EntryChoices {
+        let rows = (try? run { (database) throws(UserDataError) in try database.entryChoices() }) ?? []
+        return EntryChoices(rows.map { EntryChoice(dictionaryForm: $0.dictionaryForm, surface: $0.surface, sequence: $0.sequence) })
     }
 
-    public func saveEntryChoices(_ choices: [ReadingEntryChoice], of entry: ReadingEntry) throws(ReadingLibraryError) {
-        let rows = choices.map { ReadingEntryChoiceRow(dictionaryForm: $0.dictionaryForm, surface: $0.surface, sequence: $0.sequence) }
-        try run { (database) throws(UserDataError) in try database.saveReadingEntryChoices(rows, ofText: entry.id) }
+    public func saveEntryChoices(_ changes: EntryChoices.Changes) throws(ReadingLibraryError) {
+        let chosen = changes.chosen.map { EntryChoiceRow(dictionaryForm: $0.dictionaryForm, surface: $0.surface, sequence: $0.sequence) }
+        let cleared = changes.cleared.map { (dictionaryForm: $0.dictionaryForm, surface: $0.surface) }
+        try run { (database) throws(UserDataError) in try database.saveEntryChoices(chosen: chosen, cleared: cleared) }
     }
 
     public func remove(_ entry: ReadingEntry) throws(ReadingLibraryError) {

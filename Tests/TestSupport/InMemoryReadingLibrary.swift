@@ -1,12 +1,13 @@
 import Browser
 import FSRS
+import Segmentation
 
 /// The reading library in memory: the shape `DatabaseReadingLibrary` must match, for the view-model tests and
 /// the walks. Counts what was read, so a test can tell the list reads a page, not every text.
 public final class InMemoryReadingLibrary: ReadingLibrary {
     private var stored: [ReadingEntry] = []
     private var contents: [Int64: String] = [:]
-    private var choices: [Int64: [ReadingEntryChoice]] = [:]
+    private var choices = EntryChoices()
     private var nextID: Int64 = 1
     /// How many entries were read through ``entries(offset:limit:)``.
     public private(set) var entriesRead = 0
@@ -63,11 +64,13 @@ public final class InMemoryReadingLibrary: ReadingLibrary {
         stored[index] = ReadingEntry(id: old.id, title: old.title, source: old.source, position: position, openedAt: old.openedAt)
     }
 
-    public func entryChoices(of entry: ReadingEntry) -> [ReadingEntryChoice] { choices[entry.id] ?? [] }
+    public func entryChoices() -> EntryChoices { choices }
 
-    public func saveEntryChoices(_ choices: [ReadingEntryChoice], of entry: ReadingEntry) throws(ReadingLibraryError) {
-        guard stored.contains(where: { $0.id == entry.id }) else { return }
-        self.choices[entry.id] = choices.isEmpty ? nil : choices
+    public func saveEntryChoices(_ changes: EntryChoices.Changes) throws(ReadingLibraryError) {
+        var saved = Dictionary(uniqueKeysWithValues: choices.saved.map { (EntryChoices.Word(dictionaryForm: $0.dictionaryForm, surface: $0.surface), $0) })
+        for word in changes.cleared { saved[word] = nil }
+        for choice in changes.chosen { saved[EntryChoices.Word(dictionaryForm: choice.dictionaryForm, surface: choice.surface)] = choice }
+        choices = EntryChoices(Array(saved.values))
     }
 
     public func remove(_ entry: ReadingEntry) throws(ReadingLibraryError) {
@@ -75,7 +78,6 @@ public final class InMemoryReadingLibrary: ReadingLibrary {
         if let failingWrites { throw ReadingLibraryError(message: failingWrites) }
         stored.removeAll { $0.id == entry.id }
         contents[entry.id] = nil
-        choices[entry.id] = nil
     }
 
     /// The stored entry `id`, as the library holds it now.

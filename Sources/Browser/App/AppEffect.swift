@@ -1,4 +1,5 @@
 import KanjiKit
+import Segmentation
 
 /// Work a coordinator asks for that the person does not wait for: it runs after the frame that answers their key
 /// is drawn (``KanjiBrowser/performEffects()``), so a slow disk never delays the screen. A write that frame shows
@@ -13,8 +14,8 @@ public enum AppEffect: Equatable {
     case rememberKanjiListSort(KanjiSortKey)
     /// Remember where the reading of `entry` is (the reader left, its tab hidden, the app quitting).
     case rememberReadingPosition(Int, of: ReadingEntry)
-    /// Remember the entries chosen with `e`/`E` for words of `entry`'s text (the reader left after a choice changed).
-    case rememberEntryChoices([ReadingEntryChoice], of: ReadingEntry)
+    /// Remember the entries chosen with `e`/`E` and taken back, for every text (the reader left after a choice changed).
+    case rememberEntryChoices(EntryChoices.Changes)
     /// Remember where the browser was left, to open there next time if the person resumes (the app quitting).
     case rememberPlace(AppLink)
 }

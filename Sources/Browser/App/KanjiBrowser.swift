@@ -117,11 +117,11 @@ public final class KanjiBrowser {
                 } catch {
                     failures.append("The reading position of \(entry.title) is not saved: \(error.message)")
                 }
-            case .rememberEntryChoices(let choices, let entry):
+            case .rememberEntryChoices(let changes):
                 do {
-                    try application.services.library.saveEntryChoices(choices, of: entry)
+                    try application.services.library.saveEntryChoices(changes)
                 } catch {
-                    failures.append("The entries chosen in \(entry.title) are not saved: \(error.message)")
+                    failures.append("The entries chosen are not saved: \(error.message)")
                 }
             }
         }

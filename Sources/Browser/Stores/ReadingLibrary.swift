@@ -1,4 +1,5 @@
 import FSRS
+import Segmentation
 
 /// A text the person has read: a file (read again from its path when opened) or a pasted text (kept whole), with
 /// where they were in it.
@@ -58,12 +59,13 @@ public protocol ReadingLibrary: AnyObject {
     func content(of entry: ReadingEntry) -> String?
     /// Remembers where the reading is in `entry` (a byte offset of the text).
     func savePosition(_ position: Int, of entry: ReadingEntry) throws(ReadingLibraryError)
-    /// The entries chosen with `e`/`E` for words of `entry`'s text when it was last read; none when it never was.
-    func entryChoices(of entry: ReadingEntry) -> [ReadingEntryChoice]
-    /// Remembers `choices` as the entries chosen for words of `entry`'s text, replacing those remembered before.
-    func saveEntryChoices(_ choices: [ReadingEntryChoice], of entry: ReadingEntry) throws(ReadingLibraryError)
-    /// Forgets `entry` whole: its row, its pasted content, its position and the entries chosen for its words. A file
-    /// it was read from is never touched.
+    /// The entries chosen with `e`/`E`, each the default for its word in every text (issue 45); none before any was.
+    func entryChoices() -> EntryChoices
+    /// Remembers the entries chosen and taken back since the choices were read (``EntryChoices/changes(since:)``),
+    /// leaving every other word's choice as it is.
+    func saveEntryChoices(_ changes: EntryChoices.Changes) throws(ReadingLibraryError)
+    /// Forgets `entry` whole: its row, its pasted content and its position (the entries chosen hold for every text, and
+    /// stay). A file it was read from is never touched.
     func remove(_ entry: ReadingEntry) throws(ReadingLibraryError)
     /// Why nothing can be remembered (a damaged file …), or `nil` while all is well.
     var problem: String? { get }

@@ -68,9 +68,15 @@ struct AnalyzeCommand: ParsableCommand {
             (try TextFile.readingText(at: file), try WordSegmenter(dictionary: dictionary))
         }
         let text = opened.text
-        let analysis = TextAnalysis(text, segmenter: segmenter)
         let path = try UserDataExit.onError { () throws(UserDataError) in try userData.location() }
         let database = try UserDataExit.onError { () throws(UserDataError) in try UserDatabase.openForReading(at: path) }
+        // The entries the learner chose in the reader (`e`), each word counted as chosen.
+        let choices = try database.map { database in
+            try UserDataExit.onError { () throws(UserDataError) in
+                EntryChoices(try database.entryChoices().map { EntryChoice(dictionaryForm: $0.dictionaryForm, surface: $0.surface, sequence: $0.sequence) })
+            }
+        } ?? EntryChoices()
+        let analysis = TextAnalysis(text, segmenter: segmenter, choices: choices)
         var knowledge: [Int: WordKnowledge] = [:]
         for word in analysis.words + analysis.grammar {
             let row = try database.map { database in

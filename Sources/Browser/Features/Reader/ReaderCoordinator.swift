@@ -8,9 +8,9 @@ public final class ReaderCoordinator: BrowserCoordinator {
     private var entry: ReadingEntry
     /// Weak: the reader screen owns this coordinator.
     private weak var screen: ReaderViewModel?
-    /// The entry choices the library holds for the text (as read when it opened, then as last saved): a reader left
-    /// without a new choice writes none.
-    private var savedChoices: [ReadingEntryChoice] = []
+    /// The entry choices the library holds (as read when the text opened, then as last saved): a reader left without a
+    /// new choice writes none, and one left after some writes only the words whose choice changed.
+    private var savedChoices = EntryChoices()
     /// Strong: the pane's accents, `pitch.bin` opened on the first word shown and kept while the reader is.
     private lazy var pitch = ReaderPitch(directory: store.dataDirectory)
 
@@ -27,9 +27,9 @@ public final class ReaderCoordinator: BrowserCoordinator {
         let text = services.readingTexts.take(for: entry).map { .success($0) } ?? load()
         switch (text, services.segmenter.segmenter) {
         case (.success(let text), .success(let segmenter)):
-            savedChoices = services.library.entryChoices(of: entry)
+            savedChoices = services.library.entryChoices()
             let screen = ReaderViewModel(title: entry.title, text: text, segmenter: segmenter, position: entry.position,
-                                         entryChoices: ReaderEntryChoices(saved: savedChoices), coordinator: self)
+                                         entryChoices: savedChoices, coordinator: self)
             screen.lookUpKnowledge = { [weak self] word in self?.knowledge(of: word) ?? .unknown }
             screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
             screen.speak = { [weak self] text in self?.say(text) }
@@ -44,14 +44,14 @@ public final class ReaderCoordinator: BrowserCoordinator {
 
     /// Remembers where the reading is (the tab is hidden, the app quits, or the reader is left): written after the
     /// frame, with the other writes of the key (``AppEffect``), a failure said in the header. The entries chosen
-    /// with `e`/`E` are remembered the same way when they changed, for the next time the text is read.
+    /// with `e`/`E` are remembered the same way when they changed, for every text read next and for `analyze`.
     private func savePosition() {
         guard let screen else { return }
         services.effects.schedule(.rememberReadingPosition(screen.position, of: entry))
-        let choices = screen.entryChoices.saved
-        if choices != savedChoices {
-            services.effects.schedule(.rememberEntryChoices(choices, of: entry))
-            savedChoices = choices
+        let changes = screen.entryChoices.changes(since: savedChoices)
+        if !changes.isEmpty {
+            services.effects.schedule(.rememberEntryChoices(changes))
+            savedChoices = screen.entryChoices
         }
     }
 

@@ -10,7 +10,7 @@ import Segmentation
 /// lines near the screen, segmented and laid out (``ReaderLines``), the rows on screen (``ReaderWindow``), the word
 /// under the cursor and its moves (``ReaderCursor``), what the study list says of each word (``ReaderKnowledge``)
 /// the counting of the text's words for the header's share known (``ReaderWordCount``), and the entries the learner
-/// chose for words the segmenter guessed wrong (``ReaderEntryChoices``). So the first page of a
+/// chose for words the segmenter guessed wrong (``EntryChoices``, in every text). So the first page of a
 /// 10 MB file costs what a page costs, and between keys (``tick()``) the lines around the screen are laid out and
 /// then the rest of the text's words counted, a slice at a time.
 public final class ReaderViewModel: InteractiveScreen {
@@ -38,7 +38,8 @@ public final class ReaderViewModel: InteractiveScreen {
         /// `u`: take back the keep just made here.
         case undo
         /// `e`: show the next JMdict entry the word under the cursor may be (after the last, the first again), and
-        /// make it the word's entry in this text: what the pane shows, Enter opens and `a` keeps.
+        /// make it the word's entry wherever it is written so, in this text and every other: what the pane shows,
+        /// Enter opens and `a` keeps.
         case nextEntry
         /// `E`: as ``nextEntry``, backwards.
         case previousEntry
@@ -82,9 +83,9 @@ public final class ReaderViewModel: InteractiveScreen {
     private var selection: ReaderCursor
     private var knowledge = ReaderKnowledge()
     private var wordCount = ReaderWordCount()
-    /// The entries chosen with `e`/`E`; read by the coordinator when the reader is left, for the library to keep
-    /// until the text is opened again.
-    public private(set) var entryChoices: ReaderEntryChoices
+    /// The entries chosen with `e`/`E`, in every text (the library's when the text opened, and those chosen since);
+    /// read by the coordinator when the reader is left, for the library to keep.
+    public private(set) var entryChoices: EntryChoices
 
     /// Whether the terminal has given the text its room yet: the first size fills the screen (a short text reopened
     /// on its last line is shown whole, not from that line).
@@ -102,8 +103,8 @@ public final class ReaderViewModel: InteractiveScreen {
     /// - Parameters:
     ///   - position: where the reading was, a byte offset of the text: the cursor goes to the word there (a position
     ///     stored before positions were words, a line's start, puts it on the line's first word).
-    ///   - entryChoices: the entries chosen for the text's words when it was last read (the library keeps them).
-    public init(title: String, text: ReadingText, segmenter: WordSegmenter, position: Int, entryChoices: ReaderEntryChoices = ReaderEntryChoices(),
+    ///   - entryChoices: the entries chosen for words in any text read before (the library keeps them).
+    public init(title: String, text: ReadingText, segmenter: WordSegmenter, position: Int, entryChoices: EntryChoices = EntryChoices(),
                 coordinator: Coordinator?) {
         self.title = title
         self.entryChoices = entryChoices
@@ -149,9 +150,9 @@ public final class ReaderViewModel: InteractiveScreen {
     }
 
     /// Every JMdict entry the word under the cursor may be, best first (the segmenter's guess first): what `e`/`E`
-    /// cycle through. Empty where there is no word.
+    /// cycle through (``WordSegmenter/everyCandidate(of:)``). Empty where there is no word.
     public var selectedCandidates: [WordCandidate] {
-        foundWord.map { segmenter.candidates(of: $0) } ?? []
+        foundWord.map { segmenter.everyCandidate(of: $0) } ?? []
     }
 
     /// Which of ``selectedCandidates`` the word under the cursor is now, from 0 (the pane's "entry 2 of 4").
@@ -359,20 +360,19 @@ public final class ReaderViewModel: InteractiveScreen {
 
     /// `word` as the learner chose it, or as found where no entry was chosen for it.
     private func chosen(_ word: TextWord) -> TextWord {
-        guard let candidate = entryChoices.candidate(for: word, among: segmenter.candidates(of: word)) else { return word }
-        return word.choosing(candidate)
+        segmenter.chosen(word, by: entryChoices)
     }
 
-    /// Makes the entry `step` places after the shown one (wrapping around) the word's entry in this text; a word
-    /// that can be no other entry says so.
+    /// Makes the entry `step` places after the shown one (wrapping around) the word's entry wherever it is written so;
+    /// a word that can be no other entry says so.
     private func cycleEntry(by step: Int) {
         guard let word = foundWord else { return }
-        let candidates = segmenter.candidates(of: word)
+        let candidates = segmenter.everyCandidate(of: word)
         guard candidates.count > 1 else {
             notice = "\(word.surface): no other entry matches"
             return
         }
-        let shownNumber = entryChoices.candidate(for: word, among: candidates)?.entryNumber ?? word.entryNumber
+        let shownNumber = chosen(word).entryNumber
         let shown = candidates.firstIndex { $0.entryNumber == shownNumber } ?? 0
         let next = ((shown + step) % candidates.count + candidates.count) % candidates.count
         entryChoices.choose(candidates[next], for: word)

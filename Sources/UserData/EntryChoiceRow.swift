@@ -1,5 +1,6 @@
-/// One word of a text read whose JMdict entry the learner chose with `e`/`E` (issue 32 §1), as the file holds it.
-public struct ReadingEntryChoiceRow: Sendable, Hashable {
+/// A word whose JMdict entry the learner chose with the reader's `e`/`E` (issues 32 §1 and 45), as the file holds it:
+/// the default for that word in every text and in `kanji-tui analyze`.
+public struct EntryChoiceRow: Sendable, Hashable {
     /// The word as the reader keys it: its dictionary form and its surface in the text.
     public let dictionaryForm: String
     public let surface: String
