@@ -36,7 +36,7 @@ import KanjiKit
     }
 
     @Test func aKanjiHomographOffersEveryReadingOfItsForm() throws {
-        let (segmenter, word) = try word("方", in: "あの方は先生です。")
+        let (segmenter, word) = try word("方", in: "こちらの方が先生です。")
         let readings = segmenter.everyCandidate(of: word).map(\.reading)
         for reading in ["ほう", "かた", "がた"] { #expect(readings.contains(reading), "\(reading) among \(readings)") }
         #expect(segmenter.everyCandidate(of: word).first?.entryNumber == word.entryNumber)
