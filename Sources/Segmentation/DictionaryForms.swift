@@ -18,6 +18,11 @@ final class DictionaryForms {
     /// Each entry's study spelling (``WordDictionary/studySpelling(of:readAs:)``), which looks up the entries that
     /// share a usually-kana word's kana: する, いる and この come on every page.
     private var studySpellings: [Int: String] = [:]
+    /// The entries each surface may be an inflection of (``entries(inflectingTo:)``): the reader's `e` and the choices
+    /// applied to a text ask it of the same few surfaces again and again.
+    private var inflectedEntries: [ExactText: [(number: Int, form: String)]] = [:]
+    /// Every entry of a form (``allNumbers(withForm:)``), beyond the 16 the segmenter weighs.
+    private var allNumbersByForm: [ExactText: [Int]] = [:]
     /// Answers kept before the caches are emptied and started again: a long session's reading stays bounded.
     private static let capacity = 200_000
 
@@ -34,6 +39,38 @@ final class DictionaryForms {
         let numbers = dictionary.wordNumbers(withForm: form, limit: 16)
         numbersByForm[key] = numbers
         return numbers
+    }
+
+    /// Every entry with a form equal to `form`, best-ranked first, at most ``allPerForm``: こう is the reading of fifty,
+    /// かく of eighteen (the index gives the commonest forms first).
+    func allNumbers(withForm form: String) -> [Int] {
+        let key = ExactText(form)
+        if let known = allNumbersByForm[key] { return known }
+        trimIfFull()
+        let numbers = dictionary.wordNumbers(withForm: form, limit: Self.allPerForm)
+        allNumbersByForm[key] = numbers
+        return numbers
+    }
+
+    /// Entries of one form ``allNumbers(withForm:)`` reads.
+    static let allPerForm = 64
+
+    /// Every entry `surface` may be an inflection of, with the dictionary form it is found under: the forms the
+    /// conjugation rules lead back to (``Deinflector``) whose entries have a class the chain fits (かっている: 買う, 飼う
+    /// under かう; 勝つ under かつ; 刈る under かる), each entry once, under its shortest chain.
+    func entries(inflectingTo surface: String) -> [(number: Int, form: String)] {
+        let key = ExactText(surface)
+        if let known = inflectedEntries[key] { return known }
+        trimIfFull()
+        var found: [(number: Int, form: String)] = []
+        for deinflection in Deinflector.candidates(of: surface) {
+            for number in allNumbers(withForm: deinflection.text)
+            where !wordClass(of: number).isDisjoint(with: deinflection.wordClass) && !found.contains(where: { $0.number == number }) {
+                found.append((number, deinflection.text))
+            }
+        }
+        inflectedEntries[key] = found
+        return found
     }
 
     /// Whether some form starts with `prefix`.
@@ -77,5 +114,7 @@ final class DictionaryForms {
     private func trimIfFull() {
         if numbersByForm.count >= Self.capacity { numbersByForm.removeAll(keepingCapacity: true) }
         if prefixes.count >= Self.capacity { prefixes.removeAll(keepingCapacity: true) }
+        if inflectedEntries.count >= Self.capacity { inflectedEntries.removeAll(keepingCapacity: true) }
+        if allNumbersByForm.count >= Self.capacity { allNumbersByForm.removeAll(keepingCapacity: true) }
     }
 }

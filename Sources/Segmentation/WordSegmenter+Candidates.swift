@@ -27,8 +27,8 @@ extension WordSegmenter {
     /// they were found under is, whether the segmenter's reading is theirs, their JLPT level, their rank.
     ///
     /// Worked out when asked — for the word under the reader's cursor, and for a word the learner chose an entry for
-    /// (``chosen(_:by:)``) —, never for every word of a line: a few index lookups and a few records, kept by the
-    /// segmenter's caches.
+    /// (``chosen(_:by:)``) —, never for every word of a line: a few index lookups and a few records the first time,
+    /// kept by the segmenter's caches (``DictionaryForms``).
     public func everyCandidate(of word: TextWord) -> [WordCandidate] {
         guard !word.isName else { return [] }
         let reading = TokenReading.hiragana(word.reading)
@@ -42,23 +42,16 @@ extension WordSegmenter {
             fits[number] = fit
         }
         let uninflected = word.inflection.isEmpty
-        for deinflection in Deinflector.candidates(of: word.surface) {
-            for number in forms.dictionary.wordNumbers(withForm: deinflection.text, limit: Self.everyEntryPerForm)
-            where !forms.wordClass(of: number).isDisjoint(with: deinflection.wordClass) {
-                add(number, written: deinflection.text, partOfSpeechFits: true)
-            }
+        for inflected in forms.entries(inflectingTo: word.surface) {
+            add(inflected.number, written: inflected.form, partOfSpeechFits: true)
         }
         let own = word.candidateNumbers.isEmpty ? [word.entryNumber] : word.candidateNumbers
-        for number in own + forms.dictionary.wordNumbers(withForm: word.dictionaryForm, limit: Self.everyEntryPerForm) {
+        for number in own + forms.allNumbers(withForm: word.dictionaryForm) {
             add(number, written: word.dictionaryForm, partOfSpeechFits: uninflected)
         }
         let others = fits.filter { $0.key != word.entryNumber }.sorted { $0.value < $1.value }.map(\.key)
         return candidates(numbered: [word.entryNumber] + others, writtenAs: word.dictionaryForm)
     }
-
-    /// Entries of one form read for ``everyCandidate(of:)``: こう is the reading of fifty, かく of eighteen; the index
-    /// gives the commonest forms first.
-    static let everyEntryPerForm = 64
 
     /// Each headed as the text writes it where that is one of its spellings (``headword(of:number:writtenAs:)``).
     private func candidates(numbered numbers: [Int], writtenAs form: String) -> [WordCandidate] {

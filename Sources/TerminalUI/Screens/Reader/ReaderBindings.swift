@@ -15,9 +15,11 @@ enum ReaderBindings {
         KeyBinding([.character("u")], DeckUndoHelp.keep) { $0.handle(.undo) },
         KeyBinding([.character("p")], SpeechHelp.word, footer: "play") { $0.speakWord() },
         KeyBinding([.character("P")], SpeechHelp.sentence) { $0.speakSentence() },
-        KeyBinding([.character("e")], "the next dictionary entry the word may be (なる: 成る, 生る, 為る…): the pane, Enter and a follow it",
+        KeyBinding([.character("e")], "the next dictionary entry the word may be (かっている: 勝つ, 買う, 飼う…), its entry in every text from then on: the pane, Enter, a and analyze follow it",
                    footer: "other entry") { $0.handle(.nextEntry) },
-        KeyBinding([.character("E")], "the previous dictionary entry the word may be") { $0.handle(.previousEntry) },
+        KeyBinding([.character("E")], "the previous dictionary entry the word may be; back at the reader's own (entry 1) the choice is undone") {
+            $0.handle(.previousEntry)
+        },
         KeyBinding([.character("f")], "furigana: readings over the words with kanji on screen → only over the words not known yet → off",
                    footer: "furigana") { $0.handle(.cycleFurigana) },
         .route([.character("v")], "the text's words you do not know yet, most used first: Enter opens one, a keeps it with its first sentence",
