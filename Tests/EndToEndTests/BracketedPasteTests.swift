@@ -26,7 +26,7 @@ import Testing
         try await session.waitFor("the Read tab's list") { $0.breadcrumb == "Read" }
         try paste(Self.text, into: session)
         try await session.waitFor("the reader on the pasted text") {
-            $0.breadcrumb == "Read › 吾輩は猫である。名前はまだ無い。" && $0.contains("どこで生れたかとんと見当がつかぬ。") && $0.contains("我輩  わがはい")
+            $0.breadcrumb == "Read › 吾輩は猫である。名前はまだ無い。" && $0.contains("どこで生れたかとんと見当がつかぬ。") && $0.contains("吾輩  わがはい")
         }
         try session.sendKeys("BSpace")
         try await session.waitFor("the list with the pasted text") { $0.breadcrumb == "Read" && $0.contains("吾輩は猫である。名前はまだ無い。") && $0.contains("pasted") }

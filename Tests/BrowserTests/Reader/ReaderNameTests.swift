@@ -23,7 +23,10 @@ import TestSupport
         #expect(String(drawn.characters) == "田中" && drawn.knowledge == nil, "a name is drawn plain, not as a word to learn")
         #expect(pieces.contains { String($0.characters) == "東京" && $0.knowledge != nil })
         reader.handle(.nextWord)
+        #expect(reader.selectedWord?.headword == "さん" && reader.selectedName == nil, "the title after the name is a word of its own")
+        reader.handle(.nextWord)
         #expect(reader.selectedWord?.headword == "東京" && reader.selectedName == nil)
+        reader.handle(.previousWord)
         reader.handle(.previousWord)
         #expect(reader.selectedWord?.headword == "田中", "b stops on the name too")
     }
