@@ -52,12 +52,11 @@ public struct TextAnalysis: Sendable {
         self.nameTokenCount = nameTokenCount
     }
 
-    /// Segments every block of `text`, each word as the learner chose it where they chose its entry (`choices`).
+    /// Segments every line of `text`, the lines a hard wrap joins as one (``WordSegmenter/eachLine(of:_:)``): a word
+    /// the wrap cuts is counted once, whole; each word as the learner chose it where they chose its entry (`choices`).
     public init(_ text: ReadingText, segmenter: WordSegmenter, choices: EntryChoices = EntryChoices()) {
         var tally = Tally()
-        for block in text.blocks.indices {
-            tally.add(segmenter.applying(choices, to: segmenter.words(inBlock: block, of: text)))
-        }
+        segmenter.eachLine(of: text) { _, line in tally.add(segmenter.applying(choices, to: line.words)) }
         self = tally.analysis
     }
 

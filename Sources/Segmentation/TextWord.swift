@@ -8,7 +8,8 @@ import KanjiKit
 /// organisations JMdict has no word for, that JMnedict has are words marked as names (``name``): read, shown, but no
 /// vocabulary.
 public struct TextWord: Sendable, Hashable {
-    /// Where the word is in its line, in UTF-8 bytes (the inflection included).
+    /// Where the word is in its line, in UTF-8 bytes (the inflection included); past the line's end for a word a hard
+    /// wrap cuts, which goes on into the next line (``LineWords/words``).
     public let byteRange: Range<Int>
     /// The word as written in the line (見ていた).
     public let surface: String

@@ -1,6 +1,6 @@
 extension WordSegmenter {
-    /// The words of block `index` of `text`, in order: the one way a text's blocks are segmented (the reader, the
-    /// text's analysis, its unknown words), so each reads a block the same way.
+    /// The words of block `index` of `text` alone, in order: how every line is read that no hard wrap joins to
+    /// another (``words(inRun:of:)``, the one way the reader, the text's analysis and its unknown words read lines).
     ///
     /// Where the text gives a word's reading itself (an HTML or EPUB `<ruby>`: ``ReadingText/readingHints(inBlock:)``),
     /// the word is the first of its entries that reads so: the author knows the word MeCab only guesses

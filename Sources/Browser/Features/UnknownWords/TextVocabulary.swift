@@ -27,9 +27,7 @@ public struct TextVocabulary: Sendable {
     /// `knowledge` does not call known: the list of a text no reader has counted (the tests compare `v`'s list with it).
     public init(text: ReadingText, segmenter: WordSegmenter, knowledge: (TextWord) -> WordKnowledge) {
         var tally = Tally()
-        for block in text.blocks.indices {
-            tally.add(segmenter.words(inBlock: block, of: text))
-        }
+        segmenter.eachLine(of: text) { _, line in tally.add(line.words) }
         self.init(counted: tally, shown: { $0 }, knowledge: knowledge)
     }
 
