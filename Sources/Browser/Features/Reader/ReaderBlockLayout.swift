@@ -5,14 +5,32 @@ import Segmentation
 /// wrap into, and where its words are among them. Made for the lines on screen and near it, never for the
 /// whole text, and kept while they are near: a frame slices its rows out of it rather than building them again.
 struct ReaderBlockLayout {
+    /// The end of a word begun on a line before, at the line's start (ション of ディストリビュー / ション, a hard wrap
+    /// inside the word): drawn as part of that word, which is not one of the line's ``words``.
+    struct WordEnd {
+        /// Its bytes in the line, as the segmenter gave them (``LineWords/WordEnd``); ``characters`` once laid out.
+        let bytes: Range<Int>
+        /// How many of the word's bytes the lines before hold.
+        let startInWord: Int
+        /// Where the word starts: the cursor is on this end when it is on the word.
+        let position: WordPosition
+        let word: TextWord
+        /// Its characters in the line, found when the line is laid out.
+        var characters: Range<Int> = 0..<0
+        /// Where in the word's surface, by character, this end begins, found when the line is laid out.
+        var startInSurface = 0
+    }
+
     let characters: [Character]
     /// Each character's columns (a kanji 2), as ``DisplayWidth`` says: the width the terminal's grid draws with, so
     /// a row laid out here fills the screen's row exactly.
     let widths: [Int]
     /// The characters of each row, in order; an empty line has one empty row.
     let rows: [Range<Int>]
-    /// The line's words, in order.
+    /// The line's words, in order: those that start on it.
     let words: [TextWord]
+    /// The end of a word begun on a line before, when the line starts with one.
+    let wordEnd: WordEnd?
     /// Each word's characters, parallel to ``words``.
     let wordCharacters: [Range<Int>]
     /// For each row, the first word that ends after the row's start (``words``' count when none does): where a
@@ -22,8 +40,9 @@ struct ReaderBlockLayout {
     /// author's furigana, which the ruby line shows where it has it.
     let readingHints: [ReadingHint]
 
-    /// Wraps `text` into rows of at most `width` columns (a wide character never split), and places `words`.
-    init(text: String, words: [TextWord], readingHints: [ReadingHint], width: Int) {
+    /// Wraps `text` into rows of at most `width` columns (a wide character never split), and places `words` and
+    /// `wordEnd`.
+    init(text: String, words: [TextWord], wordEnd: WordEnd? = nil, readingHints: [ReadingHint], width: Int) {
         var characters: [Character] = []
         var widths: [Int] = []
         var byteStarts: [Int] = []
@@ -61,10 +80,17 @@ struct ReaderBlockLayout {
             }
             return max(0, low - 1)
         }
-        let wordCharacters = words.map { word in
-            let start = character(word.byteRange.lowerBound)
-            let end = word.byteRange.upperBound >= byte ? characters.count : character(word.byteRange.upperBound)
+        let characterRange = { (bytes: Range<Int>) -> Range<Int> in
+            let start = character(bytes.lowerBound)
+            let end = bytes.upperBound >= byte ? characters.count : character(bytes.upperBound)
             return start..<max(end, start + 1)
+        }
+        let wordCharacters = words.map { characterRange($0.byteRange) }
+        self.wordEnd = wordEnd.map { end in
+            var placed = end
+            placed.characters = characterRange(end.bytes)
+            placed.startInSurface = String(decoding: end.word.surface.utf8.prefix(end.startInWord), as: UTF8.self).count
+            return placed
         }
         self.wordCharacters = wordCharacters
         var word = 0

@@ -5,14 +5,15 @@ import Segmentation
 ///
 /// A line is segmented (MeCab) and laid out when it is first asked for — by a frame, a move, or the work between
 /// keys (``prepare(around:rows:until:)``) — and kept while it is near the screen; once more than ``keptLines`` are
-/// held, those far away are let go (``trim(around:)``). A class, because it is a cache that fills as it is read:
+/// held, those far away are let go (``trim(around:)``). Lines a hard wrap joins are segmented together, their run at
+/// once (``ReadingText/run(holdingBlock:)``, at most ``ReadingText/maximumRunLines``), so a word the wrap cuts is one. A class, because it is a cache that fills as it is read:
 /// the view model owns it alone, and the window and the cursor are handed it for each move, keeping no reference.
 final class ReaderLines {
     let text: ReadingText
     /// Strong: the app's one segmenter, a service that refers to no screen.
     private let segmenter: WordSegmenter
     /// Each segmented line's words, for the lines near the screen.
-    private var wordsByBlock: [Int: [TextWord]] = [:]
+    private var wordsByBlock: [Int: LineWords] = [:]
     /// The layouts of lines near the screen at ``columns``.
     private var layouts: [Int: ReaderBlockLayout] = [:]
     /// The top line the lines around the screen were last laid out for; `nil` until then and after a new width.
@@ -44,24 +45,39 @@ final class ReaderLines {
         return true
     }
 
-    /// The words of line `block`, segmented once while the line is near.
+    /// The words that start on line `block` (the last may go on into the next line), segmented once while the line
+    /// is near.
     func words(inBlock block: Int) -> [TextWord] {
-        if let known = wordsByBlock[block] { return known }
-        let words = segmenter.words(inBlock: block, of: text)
-        wordsByBlock[block] = words
-        return words
+        line(block).words
     }
 
-    /// The words of line `block` for counting, which walks the whole text: those held, else segmented and not
-    /// kept, so the count holds no more lines than the screen does.
-    func wordsToCount(inBlock block: Int) -> [TextWord] {
-        wordsByBlock[block] ?? segmenter.words(inBlock: block, of: text)
+    /// The words of line `block` and the end of a word begun before it, segmented once, with the other lines of its
+    /// run, while the line is near.
+    private func line(_ block: Int) -> LineWords {
+        if let known = wordsByBlock[block] { return known }
+        let run = text.run(holdingBlock: block)
+        for (line, words) in zip(run, segmenter.words(inRun: run, of: text)) { wordsByBlock[line] = words }
+        return wordsByBlock[block] ?? LineWords(words: [])
+    }
+
+    /// The words of each line of `run` (``ReadingText/run(holdingBlock:)``) for counting, which walks the whole text:
+    /// those held, else segmented and not kept, so the count holds no more lines than the screen does.
+    func wordsToCount(inRun run: Range<Int>) -> [[TextWord]] {
+        let held = run.compactMap { wordsByBlock[$0]?.words }
+        return held.count == run.count ? held : segmenter.words(inRun: run, of: text).map(\.words)
     }
 
     /// Line `block` laid out at ``columns``, made once while the line is near.
     func layout(_ block: Int) -> ReaderBlockLayout {
         if let known = layouts[block] { return known }
-        let layout = ReaderBlockLayout(text: text.text(ofBlock: block), words: words(inBlock: block),
+        let lineWords = line(block)
+        let wordEnd = lineWords.wordBefore.flatMap { end -> ReaderBlockLayout.WordEnd? in
+            let words = words(inBlock: end.block)
+            guard words.indices.contains(end.word) else { return nil }
+            return ReaderBlockLayout.WordEnd(bytes: end.bytes, startInWord: end.startInWord,
+                                             position: WordPosition(block: end.block, word: end.word), word: words[end.word])
+        }
+        let layout = ReaderBlockLayout(text: text.text(ofBlock: block), words: lineWords.words, wordEnd: wordEnd,
                                        readingHints: text.readingHints(inBlock: block), width: columns)
         layouts[block] = layout
         return layout

@@ -2,7 +2,7 @@ import Segmentation
 
 /// The sentence a word was met in, with the word marked: what keeping a word from the reader keeps beside it
 /// (sentence mining). The sentence runs from after the last 。！？ before the word to the first one after it,
-/// within the word's line.
+/// within the word's line, or the lines a hard wrap joins to it (``ReadingText/run(holdingBlock:)``), as one line.
 public struct ReaderSentence: Sendable, Hashable {
     public let text: String
     /// The word's characters in ``text``.
@@ -13,15 +13,28 @@ public struct ReaderSentence: Sendable, Hashable {
         self.word = word
     }
 
-    /// The sentence of `line` around `word` (whose byte range is in `line`).
-    init(line: String, word: TextWord) {
+    /// The sentence around `word`, a word of line `block` of `text` (``TextWord/byteRange`` in that line), in the
+    /// lines of its run joined: a sentence a hard wrap cuts is kept whole, without the wrap.
+    init(in text: ReadingText, block: Int, word: TextWord) {
+        let run = text.run(holdingBlock: block)
+        guard run.count > 1 else {
+            self.init(line: text.text(ofBlock: block), word: word.byteRange)
+            return
+        }
+        let joined = text.joined(run)
+        let start = joined.textByte(word.byteRange.lowerBound, ofBlock: block)
+        self.init(line: joined.text, word: start..<(start + word.byteRange.count))
+    }
+
+    /// The sentence of `line` around the word at bytes `word` of it.
+    private init(line: String, word: Range<Int>) {
         let characters = Array(line)
         var byte = 0
         var wordStart = 0
         var wordEnd = characters.count
         for (index, character) in characters.enumerated() {
-            if byte == word.byteRange.lowerBound { wordStart = index }
-            if byte == word.byteRange.upperBound { wordEnd = index }
+            if byte == word.lowerBound { wordStart = index }
+            if byte == word.upperBound { wordEnd = index }
             byte += character.utf8.count
         }
         let ends: Set<Character> = ["。", "！", "？", "!", "?", "」"]

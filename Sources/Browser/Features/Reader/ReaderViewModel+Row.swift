@@ -37,7 +37,8 @@ extension ReaderViewModel {
 }
 
 extension ReaderViewModel.Row {
-    /// Row `position` of its line's `layout`, cut into pieces at its words' edges.
+    /// Row `position` of its line's `layout`, cut into pieces at its words' edges; the end of a word begun on the line
+    /// before (a hard wrap inside it) is a piece of that word, the cursor's when the cursor is on the word.
     /// - Parameters:
     ///   - timestamp: the line's subtitle time, shown beside its first row.
     ///   - knowledge: how well the learner knows a word; `nil` for grammar, drawn plain.
@@ -55,7 +56,12 @@ extension ReaderViewModel.Row {
                                   isCursor: isCursor)
         }
         while index < range.upperBound {
-            if word < layout.words.count, layout.wordCharacters[word].lowerBound <= index {
+            if let end = layout.wordEnd, end.characters.contains(index) {
+                // The end of the word the line before began: drawn as that word, the cursor's when the cursor is on it.
+                let stop = min(end.characters.upperBound, range.upperBound)
+                pieces.append(piece(index..<stop, knowledge(end.word), cursor == end.position))
+                index = stop
+            } else if word < layout.words.count, layout.wordCharacters[word].lowerBound <= index {
                 let end = min(layout.wordCharacters[word].upperBound, range.upperBound)
                 pieces.append(piece(index..<end, knowledge(layout.words[word]), cursor == WordPosition(block: position.block, word: word)))
                 index = end
@@ -71,26 +77,38 @@ extension ReaderViewModel.Row {
     }
 
     /// The readings over the row of characters `range`: each span of a word (``Furigana``, the text's own ruby where it
-    /// has one) that starts on the row, its reading centred over its characters (those on the row), pushed right to leave a column after the reading
-    /// before it.
+    /// has one) that starts on the row — of the end of a word begun on the line before too —, its reading centred over
+    /// its characters (those on the row), pushed right to leave a column after the reading before it.
     private static func ruby(on range: Range<Int>, of layout: ReaderBlockLayout, first: Int,
                              furigana: (TextWord) -> TextWord?) -> [ReaderViewModel.Ruby] {
         var ruby: [ReaderViewModel.Ruby] = []
         var free = 0
+        // A span of a word whose surface would start at character `origin`, placed when it starts on the row among the
+        // word's characters on the line, `shown`.
+        let place = { (span: Furigana.Span, origin: Int, shown: Range<Int>) in
+            let start = origin + span.characters.lowerBound
+            guard range.contains(start), shown.contains(start) else { return }
+            let end = min(origin + span.characters.upperBound, range.upperBound, shown.upperBound)
+            let column = layout.widths[range.lowerBound..<start].reduce(0, +)
+            let base = layout.widths[start..<end].reduce(0, +)
+            let width = span.reading.reduce(0) { $0 + DisplayWidth.of($1) }
+            let placed = max(column + (base - width) / 2, free, 0)
+            ruby.append(ReaderViewModel.Ruby(column: placed, text: span.reading))
+            free = placed + width + 1
+        }
+        // The end of a word begun on the line before: the readings of its spans that start here. The line is plain text
+        // (only plain text has hard wraps), which gives no readings of its own.
+        if let end = layout.wordEnd, end.characters.overlaps(range), let shown = furigana(end.word) {
+            for span in Furigana.spans(of: shown) {
+                place(span, end.characters.lowerBound - end.startInSurface, end.characters)
+            }
+        }
         var word = first
         while word < layout.words.count, layout.wordCharacters[word].lowerBound < range.upperBound {
             defer { word += 1 }
             guard let shown = furigana(layout.words[word]) else { continue }
             for span in Furigana.spans(of: shown, readingHints: layout.readingHints) {
-                let start = layout.wordCharacters[word].lowerBound + span.characters.lowerBound
-                guard range.contains(start) else { continue }
-                let end = min(layout.wordCharacters[word].lowerBound + span.characters.upperBound, range.upperBound)
-                let column = layout.widths[range.lowerBound..<start].reduce(0, +)
-                let base = layout.widths[start..<end].reduce(0, +)
-                let width = span.reading.reduce(0) { $0 + DisplayWidth.of($1) }
-                let placed = max(column + (base - width) / 2, free, 0)
-                ruby.append(ReaderViewModel.Ruby(column: placed, text: span.reading))
-                free = placed + width + 1
+                place(span, layout.wordCharacters[word].lowerBound, layout.wordCharacters[word])
             }
         }
         return ruby

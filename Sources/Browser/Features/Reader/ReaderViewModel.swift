@@ -196,7 +196,7 @@ public final class ReaderViewModel: InteractiveScreen {
     /// The sentence holding the word under the cursor, with the word marked, for keeping it.
     public var selectedSentence: ReaderSentence? {
         guard let cursor, let word = selectedWord else { return nil }
-        return ReaderSentence(line: text.text(ofBlock: cursor.block), word: word)
+        return ReaderSentence(in: text, block: cursor.block, word: word)
     }
 
     /// Forgets what the study list said of each word: a word kept or reviewed elsewhere shows its new colour.

@@ -20,7 +20,7 @@ struct ReaderWordCount {
     mutating func count(_ lines: ReaderLines, until deadline: ContinuousClock.Instant) {
         let counted = tally.countedLines
         while tally.countedLines < lines.count && ContinuousClock.now < deadline {
-            tally.add(lines.wordsToCount(inBlock: tally.countedLines))
+            countNextRun(lines)
         }
         if tally.countedLines != counted { shares = nil }
     }
@@ -33,9 +33,18 @@ struct ReaderWordCount {
     mutating func finish(_ lines: ReaderLines) {
         guard !isDone(with: lines) else { return }
         while !isDone(with: lines) {
-            tally.add(lines.wordsToCount(inBlock: tally.countedLines))
+            countNextRun(lines)
         }
         shares = nil
+    }
+
+    /// Counts the lines of the run after the lines counted (``ReadingText/run(holdingBlock:)``): its lines are read
+    /// together, so a word a hard wrap cuts is counted once, whole. The count goes run after run from the first line,
+    /// so the next line is always a run's first.
+    private mutating func countNextRun(_ lines: ReaderLines) {
+        for words in lines.wordsToCount(inRun: lines.text.run(holdingBlock: tally.countedLines)) {
+            tally.add(words)
+        }
     }
 
     /// The shares of the words counted so far that `knowledge` says are known: of all their occurrences, and of
