@@ -6,8 +6,9 @@ import Segmentation
 /// A line is segmented (MeCab) and laid out when it is first asked for — by a frame, a move, or the work between
 /// keys (``prepare(around:rows:until:)``) — and kept while it is near the screen; once more than ``keptLines`` are
 /// held, those far away are let go (``trim(around:)``). Lines a hard wrap joins are segmented together, their run at
-/// once (``ReadingText/run(holdingBlock:)``, at most ``ReadingText/maximumRunLines``), so a word the wrap cuts is one. A class, because it is a cache that fills as it is read:
-/// the view model owns it alone, and the window and the cursor are handed it for each move, keeping no reference.
+/// once (``ReadingText/run(holdingBlock:)``, at most ``ReadingText/maximumRunLines``), so a word the wrap cuts is one.
+/// A class, because it is a cache that fills as it is read: the view model owns it alone, and the window and the
+/// cursor are handed it for each move, keeping no reference.
 final class ReaderLines {
     let text: ReadingText
     /// Strong: the app's one segmenter, a service that refers to no screen.
@@ -72,10 +73,10 @@ final class ReaderLines {
         if let known = layouts[block] { return known }
         let lineWords = line(block)
         let wordEnd = lineWords.wordBefore.flatMap { end -> ReaderBlockLayout.WordEnd? in
-            let words = words(inBlock: end.block)
-            guard words.indices.contains(end.word) else { return nil }
+            let begun = words(inBlock: end.block)
+            guard begun.indices.contains(end.word) else { return nil }
             return ReaderBlockLayout.WordEnd(bytes: end.bytes, startInWord: end.startInWord,
-                                             position: WordPosition(block: end.block, word: end.word), word: words[end.word])
+                                             position: WordPosition(block: end.block, word: end.word), word: begun[end.word])
         }
         let layout = ReaderBlockLayout(text: text.text(ofBlock: block), words: lineWords.words, wordEnd: wordEnd,
                                        readingHints: text.readingHints(inBlock: block), width: columns)
