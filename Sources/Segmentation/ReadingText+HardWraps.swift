@@ -17,10 +17,11 @@ import KanjiKit
 ///   reaches the width it was wrapped at, where a heading, a paragraph's last line or a short line of a list or a poem
 ///   stops short — and no line is wrapped wider than ``maximumWrappedLineBytes``.
 extension ReadingText {
-    /// Lines a run holds at most: a paragraph longer than this is read in runs of this many lines, cut where the line
-    /// number is a multiple of it, so a screen costs at most this many lines more above and below it, however long
-    /// the paragraph (a word cut by such a cut stays cut).
-    public static let maximumRunLines = 32
+    /// How often a long paragraph is cut into runs: where the line number is a multiple of this and the paragraph goes
+    /// on for half as many lines both ways (``endsRun(afterBlock:)``). A run so holds fewer than twice this many lines,
+    /// and a screen costs at most that many more above and below it, however long the paragraph; a paragraph of
+    /// ordinary length is never cut (a word a cut falls in stays cut).
+    public static let paragraphCutLines = 32
 
     /// A line narrower than this, in columns, is no wrapped line (10 kana or kanji: no text is wrapped narrower).
     static let minimumWrappedColumns = 20
@@ -47,15 +48,25 @@ extension ReadingText {
     }
 
     /// The lines read as one with line `index`: those before and after it that hard wraps join to it
-    /// (``isHardWrap(afterBlock:)``), never across a line number that is a multiple of ``maximumRunLines``. The runs
-    /// of a text cut it into pieces, each line in one: a line is segmented with the lines of its run.
+    /// (``isHardWrap(afterBlock:)``), up to the cuts of a long paragraph (``paragraphCutLines``). The runs of a text
+    /// cut it into pieces, each line in one: a line is segmented with the lines of its run.
     public func run(holdingBlock index: Int) -> Range<Int> {
         guard !blocks.isEmpty else { return 0..<0 }
         var start = index
-        while start % Self.maximumRunLines != 0 && isHardWrap(afterBlock: start - 1) { start -= 1 }
+        while start > 0 && !endsRun(afterBlock: start - 1) { start -= 1 }
         var end = index + 1
-        while end % Self.maximumRunLines != 0 && isHardWrap(afterBlock: end - 1) { end += 1 }
+        while end < blocks.count && !endsRun(afterBlock: end - 1) { end += 1 }
         return start..<end
+    }
+
+    /// Whether a run ends after line `index`: the break is no hard wrap, or it cuts a long paragraph — its line number
+    /// a multiple of ``paragraphCutLines``, and every break within half that many lines before and after it a hard
+    /// wrap too. Decided from the lines near, the same whichever line's run is asked for, so the runs never overlap.
+    func endsRun(afterBlock index: Int) -> Bool {
+        guard isHardWrap(afterBlock: index) else { return true }
+        guard (index + 1) % Self.paragraphCutLines == 0 else { return false }
+        let half = Self.paragraphCutLines / 2
+        return (max(0, index + 1 - half)..<min(blocks.count - 1, index + 1 + half)).allSatisfy(isHardWrap(afterBlock:))
     }
 
     /// The lines of `run` as one text (``JoinedLines``), as the segmenter reads them.

@@ -109,6 +109,15 @@ import Testing
         #expect(!page.isHardWrap(afterBlock: 0), "a page's source wraps are joined when its text is extracted")
     }
 
+    @Test func aParagraphOfOrdinaryLengthIsOneRunWhereverItsLinesAre() {
+        // Paragraphs of six lines, one after the other, each begun by an indentation: some go over line 32 or 64.
+        let paragraph = ["　このパッケージはディストリビュー"] + Array(repeating: "ションに含まれているものです", count: 5)
+        let text = ReadingText(Array(repeating: paragraph, count: 12).flatMap { $0 }.joined(separator: "\n"), format: .plain)
+        for block in text.blocks.indices {
+            #expect(text.run(holdingBlock: block) == (block / 6 * 6)..<(block / 6 * 6 + 6), "line \(block)")
+        }
+    }
+
     @Test func aParagraphLongerThanARunIsReadInRunsThatCutTheTextIntoPieces() {
         let lines = (0..<100).map { $0 % 2 == 0 ? "このパッケージはディストリビュー" : "ションに含まれているものです" }
         let text = ReadingText(lines.joined(separator: "\n"), format: .plain)

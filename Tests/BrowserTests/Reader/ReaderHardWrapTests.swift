@@ -108,7 +108,7 @@ import TestSupport
         let segmenter = try browser.application.services.segmenter.segmenter.get()
         _ = reader.visibleLines
         #expect(segmenter.linesSegmented == 1, "the first screen is in the text's first run, read at once")
-        #expect(reader.text.run(holdingBlock: 0).count == ReadingText.maximumRunLines)
+        #expect(reader.text.run(holdingBlock: 0).count == ReadingText.paragraphCutLines)
         while !reader.prepareAroundScreen(until: .now + .seconds(1)) {}
         #expect(segmenter.linesSegmented == 1, "the lines around the screen are in the same run")
         reader.handle(.end)

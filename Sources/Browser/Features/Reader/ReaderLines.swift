@@ -6,7 +6,8 @@ import Segmentation
 /// A line is segmented (MeCab) and laid out when it is first asked for — by a frame, a move, or the work between
 /// keys (``prepare(around:rows:until:)``) — and kept while it is near the screen; once more than ``keptLines`` are
 /// held, those far away are let go (``trim(around:)``). Lines a hard wrap joins are segmented together, their run at
-/// once (``ReadingText/run(holdingBlock:)``, at most ``ReadingText/maximumRunLines``), so a word the wrap cuts is one.
+/// once (``ReadingText/run(holdingBlock:)``: a paragraph, or fewer than twice ``ReadingText/paragraphCutLines`` lines of a
+/// long one), so a word the wrap cuts is one.
 /// A class, because it is a cache that fills as it is read: the view model owns it alone, and the window and the
 /// cursor are handed it for each move, keeping no reference.
 final class ReaderLines {
