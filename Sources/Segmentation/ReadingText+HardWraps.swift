@@ -13,9 +13,10 @@ import KanjiKit
 /// - the next line starts, after its indentation, with a kana or a kanji (not 「 or a symbol), is not indented more
 ///   than the line (an indented paragraph), and is a line of its own, not a piece of a long line cut
 ///   (``Block/continuesLine``);
-/// - the line is filled about as far as the next one and at least ``minimumWrappedColumns`` wide: a wrapped line
-///   reaches the width it was wrapped at, where a heading, a paragraph's last line or a short line of a list or a poem
-///   stops short — and no line is wrapped wider than ``maximumWrappedLineBytes``.
+/// - the line is filled about as far as the next one, in columns or in characters (a text wrapped at 40 characters
+///   has lines of fewer columns where they hold digits or Latin letters), and is at least ``minimumWrappedColumns``
+///   wide: a wrapped line reaches the width it was wrapped at, where a heading, a paragraph's last line or a short line
+///   of a list or a poem stops short — and no line is wrapped wider than ``maximumWrappedLineBytes``.
 extension ReadingText {
     /// How often a long paragraph is cut into runs: where the line number is a multiple of this and the paragraph goes
     /// on for half as many lines both ways (``endsRun(afterBlock:)``). A run so holds fewer than twice this many lines,
@@ -44,7 +45,9 @@ extension ReadingText {
         let line = LineShape(text(ofBlock: index))
         let next = LineShape(text(ofBlock: index + 1))
         guard line.endsInLetter, next.startsWithLetter, next.indentation <= line.indentation else { return false }
-        return line.columns >= Self.minimumWrappedColumns && line.columns + Self.wrappingSlackColumns >= next.columns
+        let filled = line.columns + Self.wrappingSlackColumns >= next.columns
+            || line.characters + Self.wrappingSlackColumns / 2 >= next.characters
+        return line.columns >= Self.minimumWrappedColumns && filled
     }
 
     /// The lines read as one with line `index`: those before and after it that hard wraps join to it
@@ -85,6 +88,8 @@ private struct LineShape {
     let endsInLetter: Bool
     /// The columns of the whole line, indentation included, as the terminal draws it (``DisplayWidth``).
     let columns: Int
+    /// The characters of the whole line, indentation included (its scalars: a text is wrapped by either count).
+    let characters: Int
 
     init(_ line: String) {
         let scalars = line.unicodeScalars
@@ -93,6 +98,7 @@ private struct LineShape {
         startsWithLetter = scalars.dropFirst(indentation.count).first.map(Self.isLetter) ?? false
         endsInLetter = scalars.last.map(Self.isLetter) ?? false
         columns = startsWithLetter || endsInLetter ? DisplayWidth.of(line) : 0
+        characters = scalars.count
     }
 
     /// A kana (hiragana, katakana, half-width katakana, with ー, ゝ and the sound marks) or a kanji (with 々 and 〆):

@@ -94,6 +94,13 @@ import Testing
         }
     }
 
+    @Test func aTextWrappedAtACountOfCharactersIsReadAcrossLinesThatHoldDigits() {
+        // Wrapped at 20 characters: the first line holds more characters than the next, but its digits make it 10 columns
+        // narrower.
+        let text = ReadingText("2024年と2025年と2026年に記者\n会見が開かれて新しいことが発表された。", format: .plain)
+        #expect(text.isHardWrap(afterBlock: 0))
+    }
+
     @Test func onlyPlainTextIsReadAcrossItsLines() {
         let subtitles = """
             1
