@@ -6,49 +6,8 @@ import KanjiKit
 /// its expected words, in order, each the expected JMdict entry: a failure names the sentence and prints what was
 /// found in the set's own notation, so a wrong entry reads as a diff.
 @Suite struct EntrySentenceSetTests {
-    /// One expected word: "dictionary form", "form=headword" or "form=headword/reading", "@" before a name (see
-    /// ``EntrySentenceSet``).
-    struct Expected: Equatable, CustomStringConvertible {
-        let form: String
-        let headword: String
-        let reading: String
-        let isName: Bool
-
-        init(_ notation: Substring) {
-            isName = notation.hasPrefix("@")
-            let notation = isName ? notation.dropFirst() : notation
-            let (written, entry) = Self.split(notation, at: "=")
-            let (headword, reading) = Self.split(entry ?? written, at: "/")
-            form = String(entry == nil ? headword : written)
-            self.headword = String(headword)
-            self.reading = String(reading ?? headword)
-        }
-
-        init(_ word: TextWord) {
-            form = word.dictionaryForm
-            headword = word.headword
-            reading = word.reading
-            isName = word.isName
-        }
-
-        /// The word in the set's notation: only what differs from the form is written.
-        var description: String {
-            var text = (isName ? "@" : "") + form
-            if headword != form { text += "=" + headword }
-            if reading != headword { text += "/" + reading }
-            return text
-        }
-
-        /// Whether the headword names its entry only with its reading: kanji (and any other headword not all kana).
-        var needsReading: Bool {
-            headword.unicodeScalars.contains { !(0x3041...0x30FF).contains($0.value) }
-        }
-
-        private static func split(_ text: Substring, at separator: Character) -> (Substring, Substring?) {
-            guard let index = text.firstIndex(of: separator) else { return (text, nil) }
-            return (text[..<index], text[text.index(after: index)...])
-        }
-    }
+    /// One expected word, in the sets' notation (``WordNotation``).
+    typealias Expected = WordNotation
 
     @Test(arguments: EntrySentenceSet.sentences)
     func everyContentWordIsItsExpectedEntry(_ sentence: EntrySentenceSet.Sentence) throws {

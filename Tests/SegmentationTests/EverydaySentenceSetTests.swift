@@ -16,89 +16,23 @@ import Segmentation
     /// 0.97: raise this as the segmenter gets there.
     static let floor = 0.94
 
-    /// One expected word in the set's notation: "form", "form=headword", "form=headword/reading", "@" before a
-    /// name, and an optional "#gloss" the sense the sentence means must contain (see ``EverydaySentenceSet``).
-    struct Expected: CustomStringConvertible {
-        let form: String
-        let headword: String
-        let reading: String
-        let isName: Bool
-        let gloss: String?
-
-        init(_ notation: Substring) {
-            let (word, gloss) = Self.split(notation, at: "#")
-            self.gloss = gloss.map(String.init)
-            isName = word.hasPrefix("@")
-            let unmarked = isName ? word.dropFirst() : word
-            let (written, entry) = Self.split(unmarked, at: "=")
-            let (headword, reading) = Self.split(entry ?? written, at: "/")
-            form = String(entry == nil ? headword : written)
-            self.headword = String(headword)
-            self.reading = String(reading ?? headword)
-        }
-
-        /// The words of a sentence's notation: separated by spaces, save that a gloss may hold spaces (a piece that
-        /// starts with a Latin letter continues the gloss before it, as no word of the set is written in Latin).
-        static func words(of notation: String) -> [Expected] {
-            var pieces: [Substring] = []
-            for piece in notation.split(separator: " ") {
-                if let last = pieces.last, last.contains("#"), piece.first?.isASCII == true {
-                    pieces[pieces.count - 1] = last + " " + piece
-                } else {
-                    pieces.append(piece)
-                }
-            }
-            return pieces.map(Expected.init)
-        }
-
-        /// Whether the headword names its entry only with its reading: kanji (and any other headword not all kana).
-        var needsReading: Bool {
-            headword.unicodeScalars.contains { !(0x3041...0x30FF).contains($0.value) }
-        }
-
-        /// Whether `word` is this word: the same form, headword, reading and kind, and the sense the gloss names.
-        func isMet(by word: Found) -> Bool {
-            word.form == form && word.headword == headword && word.reading == reading && word.isName == isName
-                && gloss.map { word.senseGlosses.contains($0) } != false
-        }
-
-        var description: String {
-            var text = (isName ? "@" : "") + form
-            if headword != form { text += "=" + headword }
-            if reading != headword { text += "/" + reading }
-            return text + (gloss.map { "#" + $0 } ?? "")
-        }
-
-        private static func split(_ text: Substring, at separator: Character) -> (Substring, Substring?) {
-            guard let index = text.firstIndex(of: separator) else { return (text, nil) }
-            return (text[..<index], text[text.index(after: index)...])
-        }
-    }
+    /// One expected word, in the sets' notation with an optional "#gloss" (``WordNotation``).
+    typealias Expected = WordNotation
 
     /// One word the segmenter found, with the glosses of the sense it gives the word.
     struct Found: CustomStringConvertible {
-        let form: String
-        let headword: String
-        let reading: String
-        let isName: Bool
+        /// The word in the sets' notation.
+        let word: WordNotation
         /// The sense's glosses joined by "; ", so a gloss of several words ("to regard as") is found whole.
         let senseGlosses: String
 
         init(_ word: TextWord, in segmenter: WordSegmenter) {
-            form = word.dictionaryForm
-            headword = word.headword
-            reading = word.reading
-            isName = word.isName
+            self.word = WordNotation(word)
             let senses = word.isName ? [] : segmenter.entry(word.entryNumber)?.senses ?? []
             senseGlosses = senses.indices.contains(word.senseIndex) ? senses[word.senseIndex].glosses.joined(separator: "; ") : ""
         }
 
-        var description: String {
-            var text = (isName ? "@" : "") + form
-            if headword != form { text += "=" + headword }
-            if reading != headword { text += "/" + reading }
-            return text
-        }
+        var description: String { word.description }
 
         /// The word with its sense's first gloss, for a miss whose expected word names a sense.
         var descriptionWithSense: String {
@@ -170,7 +104,7 @@ import Segmentation
             var taken = Set<Int>()
             var misses: [(expected: Expected, found: Found?)] = []
             for (offset, word) in expected.enumerated() {
-                let sameForm = found.indices.first { !taken.contains($0) && found[$0].form == word.form }
+                let sameForm = found.indices.first { !taken.contains($0) && found[$0].word.form == word.form }
                 let atPlace = expected.count == found.count && !taken.contains(offset) ? offset : nil
                 if let index = sameForm ?? atPlace {
                     taken.insert(index)
@@ -267,5 +201,28 @@ import Segmentation
                       "信頼できるとされて", "背が高い", "ポインタ", "鳥が鳴く", "三回", "何時", "二倍", "てしまった", "ちゃった"])
     func theIssuesCasesAreInTheSet(_ part: String) {
         #expect(EverydaySentenceSet.sentences.contains { $0.text.contains(part) })
+    }
+}
+
+extension WordNotation {
+    /// The words of a sentence's notation: separated by spaces, save that a gloss may hold spaces (a piece that starts
+    /// with a Latin letter continues the gloss before it, as no word of the set is written in Latin).
+    static func words(of notation: String) -> [WordNotation] {
+        var pieces: [Substring] = []
+        for piece in notation.split(separator: " ") {
+            if let last = pieces.last, last.contains("#"), piece.first?.isASCII == true {
+                pieces[pieces.count - 1] = last + " " + piece
+            } else {
+                pieces.append(piece)
+            }
+        }
+        return pieces.map(WordNotation.init)
+    }
+
+    /// Whether `found` is this word: the same form, headword, reading and kind, and the sense the gloss names.
+    func isMet(by found: EverydaySentenceSetTests.Found) -> Bool {
+        let word = found.word
+        return word.form == form && word.headword == headword && word.reading == reading && word.isName == isName
+            && gloss.map { found.senseGlosses.contains($0) } != false
     }
 }
