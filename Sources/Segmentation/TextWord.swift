@@ -87,10 +87,16 @@ public struct TextWord: Sendable, Hashable {
 
 extension TextWord {
     /// `entry`'s senses as the word's pane and gloss show them, each with its number in JMdict: the sense the sentence
-    /// means first (``senseIndex``), then the others in JMdict's order.
+    /// means first (``senseIndex``), then the others as the text's spelling orders them
+    /// (``DictionaryEntry/senses(writtenAs:)``: 直した shows "to fix" before "to cure").
     public func sensesInOrder(of entry: DictionaryEntry) -> [(number: Int, sense: DictionaryEntry.Sense)] {
-        let numbered = entry.senses.enumerated().map { (number: $0.offset, sense: $0.element) }
-        guard senseIndex > 0, senseIndex < numbered.count else { return numbered }
-        return [numbered[senseIndex]] + numbered.filter { $0.number != senseIndex }
+        Self.senses(of: entry, writtenAs: dictionaryForm, meaning: senseIndex)
+    }
+
+    /// `entry`'s senses for a word written `form` whose sentence means sense `index` (0: the spelling's order decides).
+    public static func senses(of entry: DictionaryEntry, writtenAs form: String, meaning index: Int) -> [(number: Int, sense: DictionaryEntry.Sense)] {
+        let ordered = entry.senses(writtenAs: form)
+        guard index > 0, let meant = ordered.first(where: { $0.number == index }) else { return ordered }
+        return [meant] + ordered.filter { $0.number != index }
     }
 }

@@ -26,6 +26,18 @@ import Testing
             """)
     }
 
+    /// Issue 45: the query's spelling heads the entry JMdict heads 治す, and the senses JMdict ties to it come first,
+    /// keeping their numbers.
+    @Test func a_kanji_spelling_heads_its_entry_with_its_own_senses_first() throws {
+        let outcome = try KanjiTUIProcess.run(["word", "直す"])
+        #expect(outcome.status == 0)
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "直す [なおす]")
+        let senses = lines.filter { $0.hasPrefix("  ") && $0.dropFirst(2).first?.isNumber == true }
+        #expect(senses.first == "  2. to fix; to correct; to repair", "\(senses)")
+        #expect(senses.last?.hasPrefix("  1. to cure") == true, "\(senses)")
+    }
+
     @Test func readings_restricted_to_some_forms_say_so_and_tags_read_as_words() throws {
         let oneDay = try KanjiTUIProcess.run(["word", "一日"]).standardOutput
         #expect(oneDay.contains("いっぴ (only 一日)"))

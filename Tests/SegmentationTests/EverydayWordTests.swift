@@ -105,4 +105,14 @@ import KanjiKit
         let found = try words(text)
         #expect(found.contains(expected), "\(found)")
     }
+
+    /// The pane shows first the senses JMdict ties to the text's spelling: 直した "to fix", 治した "to cure".
+    @Test func the_texts_spelling_puts_its_own_senses_first() throws {
+        let segmenter = try SegmenterFixture.segmenter()
+        for (text, gloss) in [("バグを直した。", "to fix"), ("病気を治した。", "to cure")] {
+            let word = try #require(segmenter.words(in: text).last)
+            let entry = try #require(segmenter.entry(word.entryNumber))
+            #expect(word.sensesInOrder(of: entry).first?.sense.glosses.first == gloss, "\(text)")
+        }
+    }
 }

@@ -94,8 +94,8 @@ struct AnalyzeCommand: ParsableCommand {
         let rows = words.map { word in
             let entry = segmenter.entry(word.entryNumber)
             return AnalyzeFormat.Row(word: word, known: knowledge[word.entryNumber]?.isKnown ?? false,
-                                     gloss: entry.flatMap { $0.senses.indices.contains(word.senseIndex) ? $0.senses[word.senseIndex] : $0.senses.first }?
-                                         .glosses.joined(separator: "; ") ?? "",
+                                     gloss: entry.flatMap { TextWord.senses(of: $0, writtenAs: word.dictionaryForm, meaning: word.senseIndex).first }?
+                                         .sense.glosses.joined(separator: "; ") ?? "",
                                      pitch: entry.flatMap { entry in pitch.readings(of: entry).first { $0.reading == word.reading } },
                                      candidates: format == .json ? segmenter.candidates(of: word) : [])
         }

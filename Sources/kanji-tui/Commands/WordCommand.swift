@@ -42,7 +42,7 @@ struct WordCommand: ParsableCommand {
             let reports = entries.map { DictionaryWordReport($0, pitch: pitch.readings(of: $0)) }
             try JSONOutput.print(WordReport(word: word, entries: reports, kanji: kanji))
         case .tsv: try WordsFormat.tsv.print(entries.map { WordMatch(entry: $0, kind: .exactForm) }, pitch: pitch)
-        case .text: try TextOutput.standardOutput.write(PlainText.word(entries: entries, pitch: pitch, kanji: kanji))
+        case .text: try TextOutput.standardOutput.write(PlainText.word(entries: entries, written: word, pitch: pitch, kanji: kanji))
         }
     }
 

@@ -20,11 +20,14 @@ enum PlainText {
 
     /// Each JMdict entry: headword and reading, its forms with their tags and restrictions, its pitch accents
     /// drawn (`accentLines`), how common it is, then every sense numbered, with its parts of speech, tags and notes
-    /// on a line below; then the kanji.
-    static func word(entries: [DictionaryEntry], pitch: WordPitch, kanji: [Kanji]) -> String {
+    /// on a line below; then the kanji. An entry the query `written` names by one of its kanji spellings is headed by
+    /// that spelling, the senses JMdict ties to it first, each keeping its number (`word 直す`: 直す, "2. to fix" first).
+    static func word(entries: [DictionaryEntry], written: String, pitch: WordPitch, kanji: [Kanji]) -> String {
         var text = ""
         for entry in entries {
-            text += (entry.reading == entry.headword ? entry.headword : "\(entry.headword) [\(entry.reading)]") + "\n"
+            let heading = entry.kanjiForms.contains { $0.text == written } ? written : entry.headword
+            let reading = entry.readings.first { $0.appliesTo(heading) }?.text ?? entry.reading
+            text += (reading == heading ? heading : "\(heading) [\(reading)]") + "\n"
             if !entry.kanjiForms.isEmpty {
                 text += "  " + "Written".padding(toWidth: 12) + entry.kanjiForms.map { form($0.text, tags: $0.tags) }.joined(separator: "; ") + "\n"
             }
@@ -35,7 +38,7 @@ enum PlainText {
             text += accentLines(pitch.readings(of: entry))
             text += "  " + "Common".padding(toWidth: 12) + entry.commonness + "\n"
             text += "  " + "Rank".padding(toWidth: 12) + "\(entry.rank) of the dictionary's words\n"
-            for (number, sense) in entry.senses.enumerated() {
+            for (number, sense) in entry.senses(writtenAs: written) {
                 text += "  \(number + 1). " + sense.glosses.joined(separator: "; ") + "\n"
                 let about = sense.partsOfSpeech + sense.tags + sense.notes
                 if !about.isEmpty { text += "     " + about.joined(separator: "; ") + "\n" }
