@@ -604,16 +604,13 @@ public final class WordSegmenter {
 }
 
 extension PartOfSpeech {
+    /// Any particle (と of と言った, に, か): what the phrases a particle ends are told by.
     var isParticle: Bool {
         if case .particle = self { return true }
         return false
     }
 
-    var isVerb: Bool {
-        if case .verb = self { return true }
-        return false
-    }
-
+    /// Any noun, of whatever kind: a homograph's readings are counted for nouns only (``WordSegmenter/readEntry(among:at:in:)``).
     var isNoun: Bool {
         if case .noun = self { return true }
         return false
