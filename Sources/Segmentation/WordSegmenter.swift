@@ -16,7 +16,7 @@ public final class WordSegmenter {
     /// Strong: the dictionary's answers, kept.
     let forms: DictionaryForms
     /// Strong: which entries' meanings relate, kept.
-    private let context: GlossContext
+    let context: GlossContext
     /// Strong: JMnedict's names, shared read-only (the file is mapped, never copied); nil where `names.bin` is
     /// missing or damaged, and a name is then no word, as before there were names.
     let names: NameDictionary?
@@ -151,12 +151,13 @@ public final class WordSegmenter {
     /// its entry, the form it is found under, the entries it may be otherwise (empty: those of the same form), the
     /// sense it means and whether it is grammar whatever its form. The first of: a number and its counter (一人, 八十),
     /// an expression of several tokens, a word MeCab cut wrong, a token of its own (a helper after a te-form as
-    /// grammar; a name the text does not mark as one as the word JMdict has), a compound particle.
+    /// grammar; a verb IPAdic misread as an adjective, ないている; a name the text does not mark as one as the word
+    /// JMdict has), a compound particle.
     private func core(at start: Int, in tokens: [Token], after previous: [Int]) -> WordCore? {
         if let counted = countedWord(at: start, in: tokens) { return counted }
         if let expression = expression(at: start, in: tokens) { return WordCore(end: expression.end, number: expression.number, form: expression.form) }
         if let scanned = scannedWord(at: start, in: tokens) { return WordCore(end: scanned.end, number: scanned.number, form: scanned.form) }
-        if let helper = helperOfItsOwn(at: start, in: tokens) { return helper }
+        if let helper = helperOfItsOwn(at: start, in: tokens) ?? misreadStem(at: start, in: tokens, after: previous) { return helper }
         let token = tokens[start]
         let next = start + 1 < tokens.count ? tokens[start + 1] : nil
         let afterObject = start > 0 && tokens[start - 1].partOfSpeech.isBoundParticle && tokens[start - 1].surface == "を"

@@ -115,4 +115,10 @@ import KanjiKit
             #expect(word.sensesInOrder(of: entry).first?.sense.glosses.first == gloss, "\(text)")
         }
     }
+
+    /// ない before て is no adjective (its te-form is なくて): IPAdic's misreading of a verb it lacks in kana.
+    @Test func a_verb_misread_as_an_adjective_is_the_verb() throws {
+        #expect(try words("赤ちゃんがないている。").last == "泣く/なく")
+        #expect(try words("時間がない。").last == "ない/ない")
+    }
 }
