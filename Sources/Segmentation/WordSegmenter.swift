@@ -163,7 +163,8 @@ public final class WordSegmenter {
         let afterObject = start > 0 && tokens[start - 1].partOfSpeech.isBoundParticle && tokens[start - 1].surface == "を"
         if Self.isWordOfItsOwn(token), case let ranked = rankedEntries(of: token, before: next, after: previous, afterObject: afterObject),
            let best = ranked.first {
-            if let chosen = soundedEntry(among: ranked, before: next) ?? readEntry(among: ranked, at: start, in: tokens) {
+            if let chosen = soundedEntry(among: ranked, before: next) ?? readEntry(among: ranked, at: start, in: tokens)
+                ?? collocatedEntry(among: ranked, at: start, in: tokens) {
                 return WordCore(end: start + 1, number: chosen.number, form: chosen.form,
                                 candidates: [chosen.number] + ranked.map(\.number).filter { $0 != chosen.number })
             }

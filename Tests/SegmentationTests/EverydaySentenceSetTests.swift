@@ -12,9 +12,9 @@ import Segmentation
 @Suite(.serialized) struct EverydaySentenceSetTests {
     /// The share of the set's words the segmenter must get right: 80.6 % when the set was written (1123 of 1393 words,
     /// on main at bcb1e83), 93.8 % once numbers, suffixes, helpers and unmarked names were words, 94.3 % with the
-    /// homographs' readings of context.bin; issue 45's goal is
+    /// homographs' readings of context.bin, 94.5 % with its collocations; issue 45's goal is
     /// 0.97: raise this as the segmenter gets there.
-    static let floor = 0.94
+    static let floor = 0.945
 
     /// One expected word, in the sets' notation with an optional "#gloss" (``WordNotation``).
     typealias Expected = WordNotation

@@ -121,4 +121,11 @@ import KanjiKit
         #expect(try words("赤ちゃんがないている。").last == "泣く/なく")
         #expect(try words("時間がない。").last == "ない/ない")
     }
+
+    /// A kana predicate takes the spelling sentences write after its noun and particle (context.bin).
+    @Test func a_kana_verb_takes_the_spelling_written_after_its_noun() throws {
+        let found = try words("父はタバコをやめることにした。")
+        // 止める "to stop (a habit)", usually written やめる, not 辞める "to resign" (headed 辞める).
+        #expect(found.contains("やめる/やめる") && !found.contains("辞める/やめる"), "\(found)")
+    }
 }
