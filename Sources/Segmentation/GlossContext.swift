@@ -33,19 +33,34 @@ final class GlossContext {
         !glossWords(of: first).isDisjoint(with: glossWords(of: second))
     }
 
+    /// The index of the first sense of entry `number` whose glosses share a word with entry `noun`'s, where its
+    /// first sense shares none: 電気をつける is "to turn on; to switch on; to light up", whose "light" is 電気's
+    /// "(electric) light", not "to attach"; 電話をかける is "to call". nil where the first sense relates, or none does.
+    func sense(of number: Int, relatingTo noun: Int) -> Int? {
+        guard let senses = forms.entry(number)?.senses, senses.count > 1 else { return nil }
+        let nounWords = glossWords(of: noun)
+        guard !nounWords.isEmpty else { return nil }
+        let related = senses.firstIndex { sense in !Self.words(of: sense).isDisjoint(with: nounWords) }
+        return related == 0 ? nil : related
+    }
+
     private func glossWords(of number: Int) -> Set<String> {
         if let known = words[number] { return known }
-        var found: Set<String> = []
-        for sense in forms.entry(number)?.senses ?? [] {
-            for gloss in sense.glosses {
-                for word in gloss.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }) where word.count >= 4 {
-                    let word = String(word)
-                    if !Self.grammarWords.contains(word) { found.insert(word) }
-                }
-            }
-        }
+        let found = (forms.entry(number)?.senses ?? []).reduce(into: Set<String>()) { found, sense in found.formUnion(Self.words(of: sense)) }
         if words.count >= Self.capacity { words.removeAll(keepingCapacity: true) }
         words[number] = found
+        return found
+    }
+
+    /// The words of meaning of `sense`'s glosses: four letters or more, not ``grammarWords``.
+    private static func words(of sense: DictionaryEntry.Sense) -> Set<String> {
+        var found: Set<String> = []
+        for gloss in sense.glosses {
+            for word in gloss.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }) where word.count >= 4 {
+                let word = String(word)
+                if !grammarWords.contains(word) { found.insert(word) }
+            }
+        }
         return found
     }
 }

@@ -27,13 +27,15 @@ extension WordSegmenter {
         case .particle(let kind): return kind == "接続助詞" && (before.surface == "て" || before.surface == "で")
         case .verb: return ["ちゃう", "じゃう", "ちまう", "じまう", "とく", "どく"].contains(tokens[index].baseForm)
             || honorifics.contains(tokens[index].baseForm)
+        // ご寄贈いただければ, ご利用いただけます: the humble "have you do", after an honorific prefix and its noun.
         case .noun: return honorifics.contains(tokens[index].baseForm)
+            || (["いただく", "頂く", "いただける", "頂ける"].contains(tokens[index].baseForm) && isHonorificPrefix(at: index - 2, in: tokens))
         case .adjective, .adverb, .adnominal, .conjunction, .interjection, .auxiliary, .prefix, .symbol, .other: return false
         }
     }
 
     /// The helpers IPAdic has potential verbs of its own for, and the helper each is the potential of.
-    static let potentialsOfHelpers = ["もらえる": "もらう", "いただける": "いただく"]
+    static let potentialsOfHelpers = ["もらえる": "もらう", "いただける": "いただく", "頂ける": "頂く"]
 
     /// The helpers of polite requests and humble offers after a stem or a noun (お待ちください, ご注意ください,
     /// お待ちいたします), where no te-form comes before them.
@@ -58,12 +60,36 @@ extension WordSegmenter {
                         senseIndex: Self.auxiliarySense(of: forms.entry(helping.number)) ?? 0, isGrammar: true)
     }
 
-    /// The index of `entry`'s first sense that JMdict gives as an auxiliary verb or adjective; else of the first that
-    /// says what the helper does to doing ("do" among its words: 下さる's "to kindly do for one", which JMdict tags
-    /// no auxiliary); nil when there is none.
+    /// The index of `entry`'s first sense that JMdict gives as an auxiliary verb or adjective; else as a suffix (易い
+    /// "easy to ..." after a verb's stem); else of the first that says what the helper does to doing ("do" among its
+    /// words: 下さる's "to kindly do for one", which JMdict tags no auxiliary); nil when there is none.
     private static func auxiliarySense(of entry: DictionaryEntry?) -> Int? {
         guard let senses = entry?.senses else { return nil }
         return senses.firstIndex { $0.partsOfSpeech.contains { $0.hasPrefix("auxiliary") } }
+            ?? suffixSense(of: entry)
             ?? senses.firstIndex { $0.glosses.contains { $0.split(separator: " ").contains("do") } }
+    }
+
+    /// An adjective IPAdic calls dependent, where it is a word rather than nothing: after a verb's stem (やすい, にくい,
+    /// 難い, づらい: 滑りやすい "slippery", 聞き取り難い), a word of grammar, the entry JMdict gives a helper's sense
+    /// (易い "likely to ...", not 安い "cheap") with that sense; after ば (かければよい "it is enough to multiply"), the
+    /// adjective itself, 良い "good". After て or ても it is the pattern's (てもいい, てほしい), not a word. `nil` for any
+    /// other token.
+    func helperAdjective(at index: Int, in tokens: [Token]) -> WordCore? {
+        guard index > 0, case .adjective(independent: false) = tokens[index].partOfSpeech, isJoined(index, in: tokens) else { return nil }
+        let before = tokens[index - 1]
+        let afterStem = before.partOfSpeech == .verb(independent: true) && before.conjugationForm == "連用形"
+        let afterBa = before.partOfSpeech == .particle("接続助詞") && before.surface == "ば"
+        guard afterStem || afterBa else { return nil }
+        let token = tokens[index]
+        let independent = Token(byteRange: token.byteRange, surface: token.surface, baseForm: token.baseForm, reading: token.reading,
+                                partOfSpeech: .adjective(independent: true), conjugationType: token.conjugationType,
+                                conjugationForm: token.conjugationForm, isKnown: token.isKnown)
+        let ranked = rankedEntries(of: independent)
+        let helping = afterStem ? ranked.first(where: { Self.auxiliarySense(of: forms.entry($0.number)) != nil }) ?? ranked.first : ranked.first
+        guard let helping else { return nil }
+        return WordCore(end: index + 1, number: helping.number, form: helping.form,
+                        candidates: [helping.number] + ranked.map(\.number).filter { $0 != helping.number },
+                        senseIndex: afterStem ? Self.auxiliarySense(of: forms.entry(helping.number)) ?? 0 : 0, isGrammar: afterStem)
     }
 }

@@ -3,7 +3,8 @@ import KanjiKit
 extension WordSegmenter {
     /// A kana adjective IPAdic read in its dictionary form right before て or た, which no adjective takes there (its
     /// te-form is くて, its past かった): the te-form or past of a verb IPAdic does not know in kana — ないている is
-    /// 泣いている (なく), not ない "nonexistent" and an ending. The verbs the conjugation rules find for the adjective
+    /// 泣いている (なく), not ない "nonexistent" and an ending. Likewise a verb in う read in the stem that ends in い
+    /// before て or た, where its te-form is って (あいてる is 開いてる, not 会う's). The verbs the conjugation rules find for the adjective
     /// and its ending, as JMdict writes them in kana: the one whose meaning relates to a noun just before first (鳥が
     /// ないた: 鳴く "to sing (bird)"), then by how usual the kana form is and how often the word is used (JMdict's rank,
     /// wordfreq's: 泣く before 鳴く) — not by JLPT level, as the usual ranking does, for IPAdic's reading tells nothing
@@ -11,8 +12,8 @@ extension WordSegmenter {
     /// - Parameter previous: the two words before it in the line (``GlossContext``).
     func misreadStem(at index: Int, in tokens: [Token], after previous: [Int]) -> WordCore? {
         let token = tokens[index]
-        guard case .adjective(independent: true) = token.partOfSpeech, token.conjugationForm == "基本形",
-              index + 1 < tokens.count, isJoined(index + 1, in: tokens), ["て", "た", "たり", "ても"].contains(tokens[index + 1].surface),
+        guard Self.isMisreadBeforeTe(token), index + 1 < tokens.count, isJoined(index + 1, in: tokens),
+              ["て", "た", "たり", "ても", "てる"].contains(tokens[index + 1].surface),
               token.surface.unicodeScalars.allSatisfy({ (0x3041...0x309F).contains($0.value) }) else { return nil }
         let verbs = Deinflector.candidates(of: token.surface + tokens[index + 1].surface).flatMap { candidate in
             forms.numbers(withForm: candidate.text).prefix(Self.candidatesPerForm).compactMap { number -> (number: Int, form: String, rank: (Int, Int))? in
@@ -25,6 +26,17 @@ extension WordSegmenter {
         guard let best = verbs.first(where: { verb in nouns.contains { context.relates($0, to: verb.number) } }) ?? verbs.first else { return nil }
         return WordCore(end: index + 1, number: best.number, form: best.form,
                         candidates: [best.number] + verbs.map(\.number).filter { $0 != best.number })
+    }
+
+    /// Whether `token` is a form no word takes before て or た: an adjective's dictionary form, or the stem in い of a
+    /// verb in う (会い of 会います; its te-form is 会って).
+    private static func isMisreadBeforeTe(_ token: Token) -> Bool {
+        switch token.partOfSpeech {
+        case .adjective(independent: true): return token.conjugationForm == "基本形"
+        case .verb(independent: true): return token.conjugationType.hasPrefix("五段・ワ行") && token.conjugationForm == "連用形"
+        case .noun, .verb, .adjective, .adverb, .adnominal, .conjunction, .interjection, .particle, .auxiliary, .prefix, .symbol, .other:
+            return false
+        }
     }
 
     /// The classes of a verb: what the adjective IPAdic misread must be.

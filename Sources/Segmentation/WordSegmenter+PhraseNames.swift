@@ -1,10 +1,10 @@
 extension WordSegmenter {
-    /// `tokens`, MeCab's of `line`, analysed again apart where IPAdic took a phrase for a surname or a place the text
-    /// does not mark as a name (no title, no 駅 or 公園 after it): 山の上 (from 山の上から), 木の下 — kanji, kana and kanji
+    /// Where MeCab must cut `tokens` when it analyses their line again: where IPAdic took a phrase for a surname or a
+    /// place the text does not mark as a name (no title, no 駅 or 公園 after it): 山の上 (from 山の上から), 木の下 — kanji, kana and kanji
     /// again, which JMdict has no word for. MeCab
     /// is asked for its best analysis with a token boundary at each change between kana and kanji inside it, so 山の上
-    /// is read 山, の and 上. `tokens` as they are when no token is such a phrase (most lines: no second analysis).
-    func splittingPhraseNames(_ tokens: [Token], of line: String) -> [Token] {
+    /// is read 山, の and 上. No boundary when no token is such a phrase (most lines: no second analysis).
+    func phraseNameBoundaries(in tokens: [Token]) -> [Int] {
         var boundaries: [Int] = []
         for (index, token) in tokens.enumerated() where [.noun(.name), .noun(.properNoun)].contains(token.partOfSpeech)
             && Self.isPhrase(token.surface) && !isMarkedAsName(index, in: tokens) && !isBeforeSuffix(index, in: tokens)
@@ -18,7 +18,7 @@ extension WordSegmenter {
                 offset += String(scalar).utf8.count
             }
         }
-        return boundaries.isEmpty ? tokens : tokenizer.tokenize(line, splittingAt: boundaries)
+        return boundaries
     }
 
     /// Whether a suffix is written right after token `index` (井の頭公園, 山の上町): what marks a place as a name.

@@ -67,7 +67,7 @@ public final class WordSegmenter {
     /// The words of `line`, in order.
     public func words(in line: String) -> [TextWord] {
         linesSegmented += 1
-        let tokens = splittingPhraseNames(tokenizer.tokenize(line), of: line)
+        let tokens = reanalysed(tokenizer.tokenize(line), of: line)
         var words: [TextWord] = []
         // The meanings of the two words before, grammar and names left out: ところ or こと tells nothing of the next
         // word. Kept as the line goes, not filtered out of every word so far at each token.
@@ -83,6 +83,15 @@ public final class WordSegmenter {
             }
         }
         return words
+    }
+
+    /// `tokens`, MeCab's of `line`, analysed again with a token boundary wherever IPAdic joined what are words apart: a
+    /// phrase it took for a name (山の上: ``phraseNameBoundaries(in:)``), an honorific prefix and a verb's stem
+    /// (お待ち: ``honorificPrefixBoundaries(in:)``), an adjective and the noun after it (新しい|くつ:
+    /// ``adjectiveStemBoundaries(in:)``). `tokens` as they are where there is none (most lines).
+    private func reanalysed(_ tokens: [Token], of line: String) -> [Token] {
+        let boundaries = phraseNameBoundaries(in: tokens) + honorificPrefixBoundaries(in: tokens) + adjectiveStemBoundaries(in: tokens)
+        return boundaries.isEmpty ? tokens : tokenizer.tokenize(line, splittingAt: boundaries.sorted())
     }
 
     // MARK: One word
@@ -149,26 +158,40 @@ public final class WordSegmenter {
 
     /// What a word starting at token `start` is before its inflection: the token after its last token of meaning,
     /// its entry, the form it is found under, the entries it may be otherwise (empty: those of the same form), the
-    /// sense it means and whether it is grammar whatever its form. The first of: a number and its counter (一人, 八十),
-    /// an expression of several tokens, a word MeCab cut wrong, a token of its own (a helper after a te-form as
-    /// grammar; a verb IPAdic misread as an adjective, ないている; a name the text does not mark as one as the word
-    /// JMdict has), a compound particle.
+    /// sense it means and whether it is grammar whatever its form. The first of: a number and its counter (一人, 八十)
+    /// or the longer expression it starts (二人とも), an expression of several tokens, a word MeCab cut wrong, a token
+    /// of its own — a helper after a te-form as grammar; a verb IPAdic misread as an adjective (ないている); an
+    /// honorific's stem or its になる (お待ちください, ご利用になれます); a dependent adjective (滑りやすい); a suffix
+    /// (会社側, 選手たち); a particle or auxiliary that is a grammar point (ほど, べき); a classical form kept as a word
+    /// (なし); a content word, its sense the one the noun before it means (電気をつける); a name the text does not mark
+    /// as one as the word JMdict has —, a compound particle.
     private func core(at start: Int, in tokens: [Token], after previous: [Int]) -> WordCore? {
-        if let counted = countedWord(at: start, in: tokens) { return counted }
-        if let expression = expression(at: start, in: tokens) { return WordCore(end: expression.end, number: expression.number, form: expression.form) }
+        let expression = expression(at: start, in: tokens)
+        // A number's word gives way to a longer phrase JMdict marks common (二人とも "both").
+        if let counted = countedWord(at: start, in: tokens), counted.end >= expression?.end ?? 0 { return counted }
+        if let expression {
+            return WordCore(end: expression.end, number: expression.number, form: expression.form,
+                            senseIndex: senseAllowed(of: expression.number, at: start, in: tokens))
+        }
         if let scanned = scannedWord(at: start, in: tokens) { return WordCore(end: scanned.end, number: scanned.number, form: scanned.form) }
-        if let helper = helperOfItsOwn(at: start, in: tokens) ?? misreadStem(at: start, in: tokens, after: previous) { return helper }
+        if let helper = helperOfItsOwn(at: start, in: tokens) ?? misreadStem(at: start, in: tokens, after: previous)
+            ?? honorificStem(at: start, in: tokens) ?? honorificBecoming(at: start, in: tokens) ?? helperAdjective(at: start, in: tokens)
+            ?? suffixWord(at: start, in: tokens) ?? grammarToken(at: start, in: tokens) ?? classicalForm(at: start, in: tokens) { return helper }
         let token = tokens[start]
         let next = start + 1 < tokens.count ? tokens[start + 1] : nil
         let afterObject = start > 0 && tokens[start - 1].partOfSpeech.isBoundParticle && tokens[start - 1].surface == "を"
         if Self.isWordOfItsOwn(token), case let ranked = rankedEntries(of: token, before: next, after: previous, afterObject: afterObject),
            let best = ranked.first {
-            if let chosen = soundedEntry(among: ranked, before: next) ?? readEntry(among: ranked, at: start, in: tokens)
-                ?? collocatedEntry(among: ranked, at: start, in: tokens) {
+            // Before する, the readings of sentences choose only among the entries that take it (分別 ぶんべつ).
+            let homographs = Self.isSuru(next) && isSuruNoun(best.number) ? ranked.filter { isSuruNoun($0.number) } : ranked
+            if let chosen = soundedEntry(among: ranked, before: next) ?? readEntry(among: homographs, at: start, in: tokens)
+                ?? collocatedEntry(among: homographs, at: start, in: tokens) {
                 return WordCore(end: start + 1, number: chosen.number, form: chosen.form,
-                                candidates: [chosen.number] + ranked.map(\.number).filter { $0 != chosen.number })
+                                candidates: [chosen.number] + ranked.map(\.number).filter { $0 != chosen.number },
+                                senseIndex: senseMeant(of: chosen.number, at: start, in: tokens, after: previous))
             }
             return WordCore(end: start + 1, number: best.number, form: best.form, candidates: ranked.map(\.number),
+                            senseIndex: senseMeant(of: best.number, at: start, in: tokens, after: previous),
                             reading: spokenReading(of: token, in: best.number, writtenAs: best.form))
         }
         if let unmarked = unmarkedName(at: start, in: tokens, after: previous) { return unmarked }
@@ -256,20 +279,28 @@ public final class WordSegmenter {
         var head = first.surface
         // A person's name is content here: IPAdic cuts katakana it does not know into names (モー|ション), and a run
         // of them JMdict has whole is that word (モーション "motion"), not two names.
-        var hasContent = first.partOfSpeech.isContent || first.partOfSpeech == .noun(.name)
+        // A number is content too: a phrase with one is taken whole only where JMdict marks it common (お一人様).
+        var hasContent = first.partOfSpeech.isContent || first.partOfSpeech == .noun(.name) || first.partOfSpeech == .noun(.number)
+        // Every token a word of meaning: an adverb of several is one (代わる-代わる, もう-少し), where a filler and an
+        // adverb (あ-さ) make none.
+        var allContent = first.partOfSpeech.isContent
+        // An adjective's stem before さ or み makes a noun JMdict has: 深さ "depth", 暑さ "heat" (not うれし-そう).
         var allNominal = first.partOfSpeech.isNominal
+            || (first.conjugationForm == "ガル接続" && start + 1 < tokens.count && ["さ", "み"].contains(tokens[start + 1].surface))
         // A phrase with a number in it is taken whole only where JMdict marks it common (一生懸命 has none; 十月十日 is
         // the date far more often than とつきとおか, "babies born on October 10"): the number and its counter are read
         // as the number's word (``countedWord(at:in:)``).
         var hasNumber = first.partOfSpeech == .noun(.number)
+        let afterTime = first.surface == "に" && start > 0 && isTime(at: start - 1, in: tokens)
         var best: (end: Int, number: Int, form: String)?
         var next = start + 1
         while next < tokens.count, next - start < Self.longestExpression {
             let token = tokens[next]
             guard token.partOfSpeech != .symbol, token.byteRange.lowerBound == tokens[next - 1].byteRange.upperBound,
                   forms.hasForm(startingWith: head) else { break }
-            hasContent = hasContent || token.partOfSpeech.isContent || token.partOfSpeech == .noun(.name)
+            hasContent = hasContent || token.partOfSpeech.isContent || token.partOfSpeech == .noun(.name) || token.partOfSpeech == .noun(.number)
             allNominal = allNominal && token.partOfSpeech.isNominal
+            allContent = allContent && token.partOfSpeech.isContent
             hasNumber = hasNumber || token.partOfSpeech == .noun(.number)
             let written = head + token.surface
             // An inflection after an expression inflects it (気を付け-て is 気を付ける, te-form), even where JMdict
@@ -282,13 +313,29 @@ public final class WordSegmenter {
             // and the verb 言う, conjugated as a verb is, which a learner looks up.
             let quotesOnly = first.partOfSpeech.isParticle && first.surface == "と" && ["言う", "いう"].contains(token.baseForm)
                 && token.conjugationForm != "基本形"
+            // A case or binding particle ends no phrase (日本に, 私も), but for a word of meaning and the particle that
+            // make an adverb, pronoun or expression read as its tokens are (すぐ-に, 何-も, なん-で). Never with は,
+            // which marks a topic far more often than it ends a word (それは知らなかった, not それは "very").
+            let endsBound = token.partOfSpeech.isBoundParticle
+            let boundEndsNothing = endsBound && (token.surface == "は" || !hasContent)
+            let spoken = endsBound ? TokenReading.hiragana(tokens[start...next].map(\.reading).joined()) : ""
+            // に-なる-と after a time is the time coming (朝になると "when morning comes"), not になると "when it comes to".
+            let literalBecoming = afterTime && token.baseForm == "と"
             // A grammar pattern is one even where no token of it is a word of meaning (よう-に: ように).
-            if (hasContent || GrammarPatterns.forms.contains(written)) && !inflectsBest && !onlyInflected && !quotesOnly
-                && !token.partOfSpeech.isBoundParticle {
-                let candidates = token.baseForm == token.surface ? [written] : [head + token.baseForm, written]
+            if (hasContent || GrammarPatterns.forms.contains(written)) && !inflectsBest && !quotesOnly && !literalBecoming && !boundEndsNothing {
+                // A word and its one inflection are an expression only where JMdict has the inflected form as an
+                // expression of its own, and not as a plain past (よかっ-たら "if you like", いただき-ます; not 良かった).
+                // A verb's stem and a verb written after it are the compound verb JMdict has (混み-合っ: 混み合う).
+                let compoundVerb = onlyInflected && token.partOfSpeech == .verb(independent: false) && first.conjugationForm == "連用形"
+                let candidates = compoundVerb ? [head + token.baseForm]
+                    : onlyInflected ? (["た", "だ"].contains(token.surface) ? [] : [written])
+                    : token.baseForm == token.surface ? [written] : [head + token.baseForm, written]
                 for form in candidates {
                     if let number = forms.numbers(withForm: form).prefix(4).first(where: { number in
-                        isExpression(number, nominal: allNominal, endsWithParticle: token.partOfSpeech.isParticle || first.partOfSpeech == .adnominal)
+                        (compoundVerb ? isVerb(number) : onlyInflected ? isInflectedExpression(number)
+                            : endsBound ? isBoundPhrase(number, read: spoken)
+                            : isExpression(number, nominal: allNominal,
+                                           phraseShaped: token.partOfSpeech.isParticle || first.partOfSpeech == .adnominal || allContent))
                             && (!hasNumber || forms.entry(number)?.isCommon(written: form) == true)
                     }) {
                         best = (next + 1, number, form)
@@ -312,18 +359,56 @@ public final class WordSegmenter {
     /// Whether entry `number` may stand for several tokens: a noun or pronoun made of nouns (経済政策, お茶, 私たち), or a common
     /// expression, adverb, pronoun or conjunction (気を付ける, かもしれない, 何か: ``phraseParts``). JMdict also lists phrases anyone can build from their words
     /// (写真を撮る, 質問に答える, 見に行く): not common, they stay the words a learner looks up one by one.
-    /// - Parameter endsWithParticle: whether the tokens end with a particle, as an adverb, pronoun or conjunction made
-    ///   of several must (何-か, すぐ-に: あ-さ, a filler and an adverb to IPAdic, is no adverb 朝 of two tokens), or
-    ///   start with a demonstrative (あの-方 "that person", which JMdict has as a pronoun, read かた).
-    private func isExpression(_ number: Int, nominal: Bool, endsWithParticle: Bool = false) -> Bool {
+    /// - Parameter phraseShaped: whether the tokens are shaped as an adverb, pronoun or conjunction made of several
+    ///   must be: ending with a particle (何-か: あ-さ, a filler and an adverb to IPAdic, is no adverb 朝 of two
+    ///   tokens), starting with a demonstrative (あの-方 "that person", which JMdict has as a pronoun, read かた), or
+    ///   every one a word of meaning (代わる-代わる).
+    private func isExpression(_ number: Int, nominal: Bool, phraseShaped: Bool = false) -> Bool {
         guard let entry = forms.entry(number) else { return false }
         return entry.senses.contains { sense in
             sense.partsOfSpeech.contains { part in
                 if nominal { return part.hasPrefix("noun") || part.hasPrefix("adjectival nouns") || part.hasPrefix("pronoun") }
                 guard entry.isCommon else { return false }
-                return part.hasPrefix("expressions") || (endsWithParticle && Self.phraseParts.contains { part.hasPrefix($0) })
+                return part.hasPrefix("expressions") || (phraseShaped && Self.phraseParts.contains { part.hasPrefix($0) })
             }
         }
+    }
+
+    /// Whether entry `number` may stand for a phrase ending in a case or binding particle read `spoken`: an
+    /// expression, adverb, pronoun or conjunction (``phraseParts``) with that reading, common or among wordfreq's
+    /// commonest words (先ずは, which JMdict leaves unmarked, is wordfreq's 1,886th). Never an interjection: 今晩は
+    /// is こんばんは only as a greeting.
+    private func isBoundPhrase(_ number: Int, read spoken: String) -> Bool {
+        guard let entry = forms.entry(number), entry.readings.contains(where: { $0.text == spoken }),
+              entry.isCommon || (entry.wordfreqRank ?? .max) <= Self.frequentPhraseRank,
+              !entry.senses.contains(where: { $0.partsOfSpeech.contains { $0.hasPrefix("interjection") } }) else { return false }
+        return entry.senses.contains { sense in
+            sense.partsOfSpeech.contains { part in part.hasPrefix("expressions") || Self.phraseParts.contains { part.hasPrefix($0) } }
+        }
+    }
+
+    /// The wordfreq rank up to which a phrase JMdict leaves unmarked counts as common.
+    static let frequentPhraseRank = 5_000
+
+    /// Whether entry `number`, written as a word and its one inflection, is an expression of its own: common, and
+    /// every sense an expression (よかったら "if you like", いただきます) — not a verb or a noun that happens to be
+    /// written so (指し手 for さし-て, the honorific される for さ-れる).
+    private func isInflectedExpression(_ number: Int) -> Bool {
+        guard let entry = forms.entry(number), entry.isCommon else { return false }
+        return entry.senses.allSatisfy { sense in sense.partsOfSpeech.contains { $0.hasPrefix("expressions") } }
+    }
+
+    /// Whether entry `number` is a verb: what a verb's stem and a verb written after it make (混み-合う).
+    private func isVerb(_ number: Int) -> Bool {
+        !forms.wordClass(of: number).isDisjoint(with: Self.verbClasses)
+    }
+
+    /// Whether token `index` is a time: a noun JMdict gives as an adverb too (朝, 夕方, 春, 夜), which IPAdic calls
+    /// adverbial.
+    private func isTime(at index: Int, in tokens: [Token]) -> Bool {
+        guard case .noun(.common) = tokens[index].partOfSpeech, let best = rankedEntries(of: tokens[index]).first,
+              let sense = forms.entry(best.number)?.senses.first else { return false }
+        return sense.partsOfSpeech.contains { $0.hasPrefix("adverb") }
     }
 
     /// The parts of speech of a common JMdict entry that, besides an expression (気を付ける), may stand for several
@@ -384,7 +469,36 @@ public final class WordSegmenter {
            }) {
             found.insert(found.remove(at: transitive), at: 0)
         }
+        // A noun before する is the entry that takes する (ゴミを分別する: ぶんべつ "separation", not ふんべつ "discretion"),
+        // whatever reading IPAdic guessed.
+        if Self.isSuru(next), case .noun = token.partOfSpeech, found.count > 1,
+           !isSuruNoun(found[0].number),
+           let suru = found.firstIndex(where: { $0.form == found[0].form && isSuruNoun($0.number) }) {
+            found.insert(found.remove(at: suru), at: 0)
+        }
         return found.map { ($0.number, $0.form) }
+    }
+
+    /// The sense of predicate entry `number` at token `start` that the noun before を or が means (電気をつける "to turn
+    /// on", 電話をかける "to call": ``GlossContext/sense(of:relatingTo:)``); 0, JMdict's first, otherwise.
+    private func senseMeant(of number: Int, at start: Int, in tokens: [Token], after previous: [Int]) -> Int {
+        guard start >= 2, ["を", "が"].contains(tokens[start - 1].surface), case .particle = tokens[start - 1].partOfSpeech,
+              let noun = previous.last, context.nouns(among: [noun]) == [noun] else { return 0 }
+        switch tokens[start].partOfSpeech {
+        case .verb, .adjective: return context.sense(of: number, relatingTo: noun) ?? 0
+        case .noun, .adverb, .adnominal, .conjunction, .interjection, .particle, .auxiliary, .prefix, .symbol, .other: return 0
+        }
+    }
+
+    /// Whether `token` is the verb する.
+    private static func isSuru(_ token: Token?) -> Bool {
+        guard let token, case .verb = token.partOfSpeech else { return false }
+        return token.baseForm == "する"
+    }
+
+    /// Whether JMdict gives entry `number` a sense that takes the verb する.
+    private func isSuruNoun(_ number: Int) -> Bool {
+        forms.wordClass(of: number).contains(.suru)
     }
 
     /// What a token's ranking depends on, but for the words before it: a novel's tokens repeat a few thousand of these.
@@ -459,6 +573,12 @@ public final class WordSegmenter {
                 found.removeAll()
                 for verb in verbs { add(verb.numbers, form: verb.form, fitsAnyway: true, readingAnyway: true) }
             }
+        }
+        // A godan verb in す whose stem is a kanji's (達し of 達した) is also the suru verb it is the old form of
+        // (達する, 愛する): the two share the forms before た, ます and て, and the commoner is meant.
+        if case .verb(independent: true) = token.partOfSpeech, token.conjugationType == "五段・サ行", token.baseForm.hasSuffix("す"),
+           case let suru = token.baseForm.dropLast() + "する", suru.unicodeScalars.contains(where: WordScript.isKanji) {
+            add(forms.numbers(withForm: String(suru)), form: String(suru), fitsAnyway: true, readingAnyway: true)
         }
         found.sort { $0.fit < $1.fit }
         return found

@@ -68,7 +68,7 @@ import KanjiKit
         Sentence("俺はそんなこと知らないよ。", ["俺", "そんな", "知る:negative"]),
         Sentence("田中さん、おはようございます。", ["おはよう"], absent: ["田中"]),
         Sentence("早く逃げろ！", ["早い", "逃げる:imperative"]),
-        Sentence("一緒に帰ろうよ。", ["一緒", "帰る:volitional"]),
+        Sentence("一緒に帰ろうよ。", ["一緒に", "帰る:volitional"]),
     ]
 
     @Test(arguments: sentences)
