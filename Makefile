@@ -91,6 +91,19 @@ test-coordination:
 		$(COORDINATION_SCRATCH)/debug/$$name || exit 1; \
 	done
 
+## Packages/Coordination as a git repository of its own, for an app to depend on by URL (SwiftPM cannot depend on a
+## folder inside a repository): the package at its root, its history split out of this repository's last commit,
+## tagged with the semantic version of Packages/Coordination/VERSION (tools/coordination-repo.sh says how;
+## docs/developing.md how a release bumps it). COORDINATION_REPO: where; re-running replaces it. The working
+## repository gains no branch, tag or file. SwiftPM names a package depended on by URL after the URL's last
+## component, so the repository's folder is Coordination, as a client's `.product(name: "Coordination", package:
+## "Coordination")` says.
+COORDINATION_REPO ?= $(SCRATCH)/coordination-repo/Coordination
+
+.PHONY: coordination-repo
+coordination-repo:
+	tools/coordination-repo.sh $(COORDINATION_REPO)
+
 ## Speed and memory targets, measured; results go to BENCHMARKS.md by hand with the machine.
 bench: build
 	tools/bench.sh
