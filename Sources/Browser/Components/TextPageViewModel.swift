@@ -1,6 +1,8 @@
 import Coordination
 
-/// A page of text to scroll through: the About/Sources page. Input: a title and lines; no output.
+/// A page of text to scroll through: the About/Sources page, a card's study history, and what a screen that cannot
+/// open says instead (a text that cannot be read, a missing word index). Input: a title and lines; no output. Every
+/// feature that shows a page of text uses it, so it lives in Components, not in any one of them.
 ///
 /// The terminal wraps the lines to its width and hands them over with the rows it has (``setLayout(displayLines:visibleRows:)``)
 /// before each frame, so a narrow terminal scrolls further instead of cutting sentences off.
