@@ -66,8 +66,8 @@ enum ReaderRenderer: ScreenRenderer {
     private static func drawPitch(_ reader: ReaderViewModel, into grid: inout CellGrid, row: Int) -> Int {
         let rows = reader.selectedPitchRows
         guard rows.count == 2, row + 1 < grid.height - 1 else { return row }
-        let column = 1 + WordDetailRenderer.labelWidth
-        grid.put("Pitch", row: row, column: 1, style: .muted, maxWidth: WordDetailRenderer.labelWidth)
+        let column = 1 + WordLabelColumn.width
+        grid.put("Pitch", row: row, column: 1, style: .muted, maxWidth: WordLabelColumn.width)
         let width = grid.put(rows[0], row: row, column: column, style: .plain, maxWidth: max(0, grid.width - column - 1))
         grid.put(rows[1], row: row + 1, column: column, style: .plain, maxWidth: max(0, grid.width - column - 1))
         grid.put(ownAccentNote, row: row, column: column + width + 3, style: .muted, maxWidth: max(0, grid.width - column - width - 4))

@@ -4,8 +4,6 @@ import Browser
 /// its continuation lines under its text — scrolled to where the page is, the marked kanji row highlighted and
 /// every kanji row clickable.
 enum WordDetailRenderer: ScreenRenderer {
-    /// The label column: "Written", "Read", a sense's number, a kanji.
-    static let labelWidth = 9
     /// The page starts one row below the header, leaving a blank line.
     private static let gap = 1
 
@@ -49,8 +47,8 @@ enum WordDetailRenderer: ScreenRenderer {
             var column = 2
             if let label = line.label {
                 grid.put(label, row: row, column: column, style: isMarked ? .selection : line.kind == .kanji ? .accent : .muted,
-                         maxWidth: labelWidth)
-                column += labelWidth
+                         maxWidth: WordLabelColumn.width)
+                column += WordLabelColumn.width
             }
             grid.put(line.text, row: row, column: column, style: isMarked ? .selection : style(of: line.kind),
                      maxWidth: grid.width - column - 1)
@@ -73,7 +71,7 @@ enum WordDetailRenderer: ScreenRenderer {
         var rows: [PageRow] = []
         for (index, line) in detail.lines.enumerated() {
             if line.kind == .heading { rows.append(PageRow(label: nil, text: "", kind: .plain, line: index)) }
-            let textWidth = width - 3 - (line.label == nil ? 0 : labelWidth)
+            let textWidth = width - 3 - (line.label == nil ? 0 : WordLabelColumn.width)
             // A pitch row is never wrapped: its ￣/＿ row must stay over the kana of the row after it.
             let wrapped = line.kind == .pitch ? [line.text] : line.text.wrapped(toWidth: textWidth)
             for (number, text) in wrapped.enumerated() {

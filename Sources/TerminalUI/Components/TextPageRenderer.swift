@@ -1,6 +1,6 @@
 import Browser
 
-/// Draws a `TextPageViewModel` (the About page): its paragraphs wrapped to the width, scrolled,
+/// Draws a `TextPageViewModel` (the About page, a card's history, …): its paragraphs wrapped to the width, scrolled,
 /// headings ("# …") emphasised without their marks.
 enum TextPageRenderer: ScreenRenderer {
     /// The page starts one row below the header, leaving a blank line.
