@@ -82,7 +82,7 @@ import Testing
         screen.handle(.pen(.release(HandwritingPoint(x: 1700, y: -40))))
         #expect(screen.strokes.strokeCount == 1 && screen.message == nil)
         #expect(screen.strokes.strokes[0].allSatisfy { screen.strokes.contains($0) })
-        #expect(screen.strokes.strokes[0].last == HandwritingPoint(x: DrawViewModel.canvasSide - 1, y: 0))
+        #expect(screen.strokes.strokes[0].last == HandwritingPoint(x: PenCanvas.side - 1, y: 0))
         #expect(screen.candidates.prefix(5).contains { $0.kanji.character == "一" })
     }
 }

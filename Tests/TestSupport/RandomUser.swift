@@ -143,7 +143,7 @@ public struct RandomUser {
             case 2: review.handle(.grade(Rating.allCases.randomElement(using: &generator)!))
             case 3: review.handle(.undo)
             default:
-                let side = WritingReviewViewModel.canvasSide
+                let side = PenCanvas.side
                 let point = { (generator: inout SplitMix64) in
                     HandwritingPoint(x: Int.random(in: -50...(side + 50), using: &generator), y: Int.random(in: -50...(side + 50), using: &generator))
                 }
@@ -188,7 +188,7 @@ public struct RandomUser {
             case 1: draw.handle(.clear)
             case 2: draw.handle(.open(index: Int.random(in: 0...max(0, draw.candidates.count), using: &generator)))
             default:
-                let side = DrawViewModel.canvasSide
+                let side = PenCanvas.side
                 let point = { (generator: inout SplitMix64) in
                     HandwritingPoint(x: Int.random(in: -50...(side + 50), using: &generator), y: Int.random(in: -50...(side + 50), using: &generator))
                 }

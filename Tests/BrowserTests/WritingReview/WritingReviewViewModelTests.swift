@@ -39,7 +39,7 @@ struct WritingReviewViewModelTests {
 
     /// Draws `points` (KanjiVG's 109-unit box) on the 1,000-unit canvas as a press, a drag every unit and a release.
     static func write(_ points: [(Double, Double)], on review: WritingReviewViewModel) {
-        let scale = Double(WritingReviewViewModel.canvasSide) / StrokeDrawing.viewBoxSide
+        let scale = Double(PenCanvas.side) / StrokeDrawing.viewBoxSide
         var canvas: [HandwritingPoint] = []
         for (a, b) in zip(points, points.dropFirst()) {
             let steps = max(1, Int(max(abs(b.0 - a.0), abs(b.1 - a.1))))

@@ -40,10 +40,6 @@ public final class DrawViewModel: InteractiveScreen {
     /// The most characters a word built here holds: longer than any dictionary headword, short enough for the header.
     public static let maximumWordLength = 16
 
-    /// The canvas's side in its own units: finer than any terminal's pixels over a canvas, so a point loses nothing
-    /// to rounding, and whole numbers, as Zinnia takes them.
-    public static let canvasSide = 1000
-
     // MARK: Input
 
     /// Recognizes strokes; strong: a closure over the app's recognizer and data, none of which refers to a coordinator.
@@ -62,7 +58,7 @@ public final class DrawViewModel: InteractiveScreen {
     // MARK: State
 
     /// The strokes drawn and the one under way.
-    public private(set) var recorder = StrokeRecorder(width: canvasSide, height: canvasSide)
+    public private(set) var recorder = StrokeRecorder(width: PenCanvas.side, height: PenCanvas.side)
     /// The characters chosen so far, in order: the word Enter looks up.
     public private(set) var word = ""
     /// The candidates for the strokes drawn, best first; none before the first stroke.
@@ -161,17 +157,8 @@ public final class DrawViewModel: InteractiveScreen {
     }
 
     private func handle(_ event: PenEvent) {
-        let outcome: StrokeRecorder.Outcome
-        switch event {
-        case .press(let point):
-            outcome = recorder.press(at: point)
-        case .drag(let point):
-            hasSeenMotion = hasSeenMotion || recorder.currentStroke != nil
-            outcome = recorder.drag(to: point)
-        case .release(let point):
-            outcome = recorder.release(at: point)
-        }
-        switch outcome {
+        if case .drag = event { hasSeenMotion = hasSeenMotion || recorder.currentStroke != nil }
+        switch recorder.record(event) {
         case .drawing, .unchanged: break
         case .strokeEnded:
             if !hasSeenMotion && recorder.strokes.strokes.last?.count == 1 { strokesLackMotion = true }

@@ -1,7 +1,7 @@
 import Handwriting
 
-/// What the pen did on the canvas, in the canvas's units (``DrawViewModel/canvasSide`` across and down): the
-/// terminal turns mouse reports into these, a test writes them directly.
+/// What the pen did on a canvas, in the canvas's units (``PenCanvas/side`` across and down): the terminal turns
+/// mouse reports into these, a test writes them directly. The Draw screen and a writing review both hear them.
 public enum PenEvent: Sendable, Hashable {
     /// The button went down: a stroke starts.
     case press(HandwritingPoint)

@@ -1,5 +1,4 @@
 import Browser
-import Handwriting
 import StrokeDrawings
 
 /// Draws a writing review: where it is in the review on the top line; the canvas in braille inside a frame on the
@@ -9,21 +8,21 @@ import StrokeDrawings
 enum WritingReviewRenderer: ScreenRenderer {
     static let labelWidth = 9
 
-    /// The Draw screen's layout: the canvas on the left, a column beside it (here the prompt, not candidates).
-    static func layout(of review: WritingReviewViewModel, size: TerminalSize) -> DrawRenderer.Layout {
-        DrawRenderer.Layout(width: size.columns, height: size.rows, top: 1)
+    /// The canvas on the left, the prompt beside it.
+    static func layout(of review: WritingReviewViewModel, size: TerminalSize) -> CanvasLayout {
+        CanvasLayout(width: size.columns, height: size.rows, top: 1)
     }
 
     /// Nothing scrolls: the prompt is a few lines.
-    static func resize(_ review: WritingReviewViewModel, to layout: DrawRenderer.Layout) {}
+    static func resize(_ review: WritingReviewViewModel, to layout: CanvasLayout) {}
 
-    static func draw(_ review: WritingReviewViewModel, layout: DrawRenderer.Layout, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
+    static func draw(_ review: WritingReviewViewModel, layout: CanvasLayout, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         grid.put("Card \(review.position) · \(review.state) · writing", row: top, column: 1, style: .muted, maxWidth: grid.width - 2)
-        DrawRenderer.drawFrame(layout, into: &grid)
+        CanvasRenderer.drawFrame(layout, into: &grid)
         grid.put(picture(of: review, size: layout.canvas), row: layout.canvasRow, column: layout.canvasColumn)
-        let column = layout.listColumn
-        let width = layout.listWidth
-        var row = layout.listRow
+        let column = layout.sideColumn
+        let width = layout.sideWidth
+        var row = layout.sideRow
         let bottom = grid.height - 1
         grid.put(review.meaning, row: row, column: column, style: Style([.bold], color: .accent), maxWidth: width)
         row += 2
@@ -57,28 +56,14 @@ enum WritingReviewRenderer: ScreenRenderer {
 
     static func status(of review: WritingReviewViewModel) -> String { review.position }
 
-    static func canvas(of review: WritingReviewViewModel, layout: DrawRenderer.Layout) -> CanvasTarget? {
-        CanvasTarget(row: layout.canvasRow, column: layout.canvasColumn, rows: layout.canvas.rows, columns: layout.canvas.columns,
-                     on: review) { review, stroke, x, y in
-            let side = Double(WritingReviewViewModel.canvasSide)
-            let point = HandwritingPoint(x: Int((x * side).rounded(.down)), y: Int((y * side).rounded(.down)))
-            switch stroke {
-            case .down: review.handle(.pen(.press(point)))
-            case .move: review.handle(.pen(.drag(point)))
-            case .up: review.handle(.pen(.release(point)))
-            }
-        }
+    static func canvas(of review: WritingReviewViewModel, layout: CanvasLayout) -> CanvasTarget? {
+        CanvasRenderer.target(layout, on: review) { review, event in review.handle(.pen(event)) }
     }
 
-    /// The strokes written, then the one standing out — the stroke under way, or else the hint — in KanjiVG's view box.
+    /// The strokes written, then the one standing out — the stroke under way, or else the hint.
     private static func picture(of review: WritingReviewViewModel, size: BrailleSize) -> StrokePicture {
-        let scale = StrokeDrawing.viewBoxSide / Double(WritingReviewViewModel.canvasSide)
         let standingOut = review.recorder.currentStroke ?? review.hint
-        let strokes = (review.written + (standingOut.map { [$0] } ?? [])).map { points in
-            let scaled = points.map { StrokePoint(x: (Double($0.x) + 0.5) * scale, y: (Double($0.y) + 0.5) * scale) }
-            return Stroke(points: scaled, numberAnchor: scaled[0])
-        }
-        return StrokePicture(drawing: StrokeDrawing(character: review.kanji.first ?? "?", strokes: strokes), size: size,
-                             highlightsLastDrawn: standingOut != nil, numbering: .none)
+        return CanvasRenderer.picture(of: review.written + (standingOut.map { [$0] } ?? []), character: review.kanji.first ?? "?",
+                                      highlightsLast: standingOut != nil, size: size)
     }
 }

@@ -41,8 +41,6 @@ public final class WritingReviewViewModel: InteractiveScreen {
         case bury
     }
 
-    /// The canvas's side in its own units, as the Draw screen's.
-    public static let canvasSide = DrawViewModel.canvasSide
     /// Misses on one stroke after which it is drawn for the learner.
     public static let missesBeforeHelp = 3
 
@@ -77,7 +75,7 @@ public final class WritingReviewViewModel: InteractiveScreen {
     /// Judges each stroke against the kanji's; nil without a drawing.
     public private(set) var judge: StrokeJudge?
     /// The stroke under way (the pen is down), in canvas units; the recorder holds nothing else.
-    public private(set) var recorder = StrokeRecorder(width: canvasSide, height: canvasSide)
+    public private(set) var recorder = StrokeRecorder(width: PenCanvas.side, height: PenCanvas.side)
     /// The strokes on the canvas, in canvas units: right strokes redrawn clean, and strokes drawn for the learner.
     public private(set) var written: [[HandwritingPoint]] = []
     /// The stroke as it should have been, after a wrong one, until the next stroke is drawn.
@@ -107,7 +105,7 @@ public final class WritingReviewViewModel: InteractiveScreen {
         self.coordinator = coordinator
         switch drawing {
         case .success(let drawing):
-            judge = StrokeJudge(reference: drawing, width: Self.canvasSide, height: Self.canvasSide)
+            judge = StrokeJudge(reference: drawing, width: PenCanvas.side, height: PenCanvas.side)
             drawingProblem = nil
         case .failure(let problem):
             judge = nil
@@ -191,13 +189,7 @@ public final class WritingReviewViewModel: InteractiveScreen {
 
     private func handle(_ event: PenEvent) {
         guard judge != nil, !isWritten else { return }
-        let outcome: StrokeRecorder.Outcome
-        switch event {
-        case .press(let point): outcome = recorder.press(at: point)
-        case .drag(let point): outcome = recorder.drag(to: point)
-        case .release(let point): outcome = recorder.release(at: point)
-        }
-        switch outcome {
+        switch recorder.record(event) {
         case .drawing, .unchanged: break
         case .refused(let reason): notice = reason
         case .strokeEnded:
