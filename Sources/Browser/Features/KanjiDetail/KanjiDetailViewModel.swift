@@ -69,10 +69,13 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     // MARK: State
 
     public private(set) var wordCursor: ScrollingCursor
+    /// `a` and `A`, with their question before taking off a card with reviews, on the notice line they share with
+    /// why `o` opened nothing.
+    public private(set) var keepQuestion = KeepQuestion()
     /// One line about the last command, until the next: why `o` opened nothing, the question of `a`.
-    public private(set) var notice: String?
-    /// `a` and `A`, with their question before taking off a card with reviews.
-    public private(set) var keepToggle = KeepToggle()
+    public var notice: String? { keepQuestion.notice }
+    /// `a` and `A`'s toggle, with its question while it is up.
+    public var keepToggle: KeepToggle { keepQuestion.toggle }
 
     /// - Parameter strokeOrder: the kanji's drawing as the stroke library found it; a detail built without
     ///   one offers no stroke order.
@@ -163,13 +166,13 @@ public final class KanjiDetailViewModel: InteractiveScreen {
 
     /// Asks for `route`, a page about this kanji (``Output/routeRequested(_:)``).
     public func open(_ route: AppRoute) {
-        if dismissRemovalQuestion() { return }
+        if keepQuestion.dismiss() { return }
         onOutput?(.routeRequested(route))
     }
 
     public func handle(_ command: CursorCommand) {
-        if dismissRemovalQuestion() { return }
-        notice = nil
+        if keepQuestion.dismiss() { return }
+        keepQuestion.notice = nil
         guard let chosen = wordCursor.apply(command) else { return }
         switch rows[chosen] {
         case .word(let word): onOutput?(.wordChosen(word))
@@ -181,56 +184,47 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     }
 
     public func handle(_ command: Command) {
-        if command != .confirmRemoval, dismissRemovalQuestion() { return }
+        if command != .confirmRemoval, keepQuestion.dismiss() { return }
         switch command {
         case .strokeOrder:
             switch strokeOrder {
             case .drawing:
-                notice = nil
+                keepQuestion.notice = nil
                 onOutput?(.strokeOrderRequested)
-            case .missing: notice = "KanjiVG has no stroke order for \(kanji.character)"
-            case .unavailable(let reason): notice = "Stroke order unavailable: \(reason)"
+            case .missing: keepQuestion.notice = "KanjiVG has no stroke order for \(kanji.character)"
+            case .unavailable(let reason): keepQuestion.notice = "Stroke order unavailable: \(reason)"
             }
         case .toggleKept:
             toggleKept(.kanji(kanji.character))
         case .toggleKeptWord:
             guard let word = selectedWord else {
-                notice = "No word here to keep: move to a word"
+                keepQuestion.notice = "No word here to keep: move to a word"
                 return
             }
             toggleKept(word.item)
         case .confirmRemoval:
-            notice = nil
-            if let item = keepToggle.confirm(marks: studyMarks) { onOutput?(.toggleKept(item)) }
+            if let item = keepQuestion.confirm(marks: studyMarks) { onOutput?(.toggleKept(item)) }
         case .dismiss:
             break
         case .undo:
-            notice = nil
+            keepQuestion.notice = nil
             onOutput?(.undoRequested)
         }
     }
 
     /// Back on the question answers no.
     public func handleBack() -> Bool {
-        dismissRemovalQuestion()
+        keepQuestion.dismiss()
     }
 
     /// `a` or `A` on `item`: asks first when that would take off a card with reviews, else toggles it at once.
     private func toggleKept(_ item: LookupItem) {
-        notice = nil
-        if let now = keepToggle.toggle(item, marks: studyMarks) { onOutput?(.toggleKept(now)) } else { notice = keepToggle.question?.text }
-    }
-
-    /// Takes the question down (any key but `y` answers no), saying whether one was up.
-    private func dismissRemovalQuestion() -> Bool {
-        guard keepToggle.dismiss() else { return false }
-        notice = nil
-        return true
+        if let now = keepQuestion.keep(item, marks: studyMarks) { onOutput?(.toggleKept(now)) }
     }
 
     /// Shows one line (the confirmation of `a`) until the next command.
     public func showNotice(_ line: String) {
-        notice = line
+        keepQuestion.notice = line
     }
 }
 

@@ -103,11 +103,13 @@ public final class WordDetailViewModel: InteractiveScreen {
     /// The kanji row Enter opens (an index into ``kanji``), drawn highlighted.
     public private(set) var markedKanjiIndex = 0
     /// A one-line answer to the last command ("食べる たべる added to study"), until the next key.
-    public private(set) var notice: String?
+    public var notice: String? { keepQuestion.notice }
     /// Whether this word carries the study mark; set by the coordinator.
     public var studyMarks = StudyMarks.none
-    /// `a`, with its question before taking off a card with reviews.
-    public private(set) var keepToggle = KeepToggle()
+    /// `a`, with its question before taking off a card with reviews, on the notice line.
+    public private(set) var keepQuestion = KeepQuestion()
+    /// `a`'s toggle, with its question while it is up.
+    public var keepToggle: KeepToggle { keepQuestion.toggle }
     /// The window over the wrapped page: it scrolls rather than moving a cursor.
     public private(set) var scroll: ScrollingCursor
     /// The first wrapped row of each kanji line at the last layout; nil before the first (headless, every row
@@ -158,8 +160,8 @@ public final class WordDetailViewModel: InteractiveScreen {
     /// marked kanji, or first brings its row into view when the page was scrolled away from it; a click marks a
     /// kanji row (its index in ``kanji``), a second click opens it.
     public func handle(_ command: CursorCommand) {
-        if dismissRemovalQuestion() { return }
-        notice = nil
+        if keepQuestion.dismiss() { return }
+        keepQuestion.notice = nil
         switch command {
         case .select:
             guard let marked = markedKanji else { return }
@@ -188,47 +190,38 @@ public final class WordDetailViewModel: InteractiveScreen {
     }
 
     public func handle(_ command: Command) {
-        if command != .confirmRemoval, dismissRemovalQuestion() { return }
+        if command != .confirmRemoval, keepQuestion.dismiss() { return }
         switch command {
         case .toggleKept:
-            notice = nil
-            if let now = keepToggle.toggle(item, marks: studyMarks) { onOutput?(.toggleKept(now)) } else { notice = keepToggle.question?.text }
+            if let now = keepQuestion.keep(item, marks: studyMarks) { onOutput?(.toggleKept(now)) }
         case .confirmRemoval:
-            notice = nil
-            if let item = keepToggle.confirm(marks: studyMarks) { onOutput?(.toggleKept(item)) }
+            if let item = keepQuestion.confirm(marks: studyMarks) { onOutput?(.toggleKept(item)) }
         case .dismiss:
             break
         case .listKanji:
-            if kanji.isEmpty { notice = "\(entry.headword) is written without kanji" } else { onOutput?(.kanjiListRequested) }
+            if kanji.isEmpty { keepQuestion.notice = "\(entry.headword) is written without kanji" } else { onOutput?(.kanjiListRequested) }
         case .toggleDetails:
             showsDetails.toggle()
             lines = Self.lines(for: entry, kanji: kanji, pitch: pitch, details: showsDetails)
             kanjiLineIndices = lines.indices.filter { lines[$0].kind == .kanji }
             kanjiRows = nil // until the next layout places the page again
         case .undo:
-            notice = nil
+            keepQuestion.notice = nil
             onOutput?(.undoRequested)
         case .speak:
-            notice = nil
+            keepQuestion.notice = nil
             onOutput?(.speakRequested(entry.headword))
         }
     }
 
     /// Shows the coordinator's answer to a command, e.g. the study list's confirmation.
     public func showNotice(_ line: String) {
-        notice = line
+        keepQuestion.notice = line
     }
 
     /// Back on the question answers no.
     public func handleBack() -> Bool {
-        dismissRemovalQuestion()
-    }
-
-    /// Takes the question of `a` down (any key but `y` answers no), saying whether one was up.
-    private func dismissRemovalQuestion() -> Bool {
-        guard keepToggle.dismiss() else { return false }
-        notice = nil
-        return true
+        keepQuestion.dismiss()
     }
 
     /// The word as the history and the study list know it (要る is kept as 要る, not as いる, which is 居る).

@@ -67,11 +67,13 @@ public final class WordSearchViewModel: InteractiveScreen {
     /// Why the last search found nothing it could show (a malformed record names itself here).
     public private(set) var problem: String?
     /// A one-line answer to the last command ("日本 にほん added to study"), until the next key moves or searches.
-    public private(set) var notice: String?
+    public var notice: String? { keepQuestion.notice }
     /// Which results carry the study mark; set by the coordinator.
     public var studyMarks = StudyMarks.none
-    /// `a`, with its question before taking off a card with reviews.
-    public private(set) var keepToggle = KeepToggle()
+    /// `a`, with its question before taking off a card with reviews, on the notice line.
+    public private(set) var keepQuestion = KeepQuestion()
+    /// `a`'s toggle, with its question while it is up.
+    public var keepToggle: KeepToggle { keepQuestion.toggle }
     /// A result as the study list keys it (`BrowserCoordinator.studyItem(of:)`: 要る is 要る, not いる), for its mark
     /// and `s`; set by the coordinator, whose closure holds it weakly (the screen owns the coordinator). Its
     /// headword and reading until then.
@@ -123,30 +125,26 @@ public final class WordSearchViewModel: InteractiveScreen {
     // MARK: Commands
 
     public func handle(_ command: CursorCommand) {
-        if dismissRemovalQuestion() { return }
-        notice = nil
+        if keepQuestion.dismiss() { return }
+        keepQuestion.notice = nil
         if let chosen = cursor.apply(command) { onOutput?(.wordChosen(results[chosen].entry)) }
     }
 
     public func handle(_ command: Command) {
-        if command != .confirmRemoval, dismissRemovalQuestion() { return }
-        notice = nil
+        if command != .confirmRemoval, keepQuestion.dismiss() { return }
+        keepQuestion.notice = nil
         switch command {
         case .beginSearch:
             isEditing = true
             wasOpenedByHand = true
         case .toggleKept:
             guard let selectedWord else {
-                notice = "No word here to keep: search first"
+                keepQuestion.notice = "No word here to keep: search first"
                 return
             }
-            if let now = keepToggle.toggle(studyItem(selectedWord), marks: studyMarks) {
-                onOutput?(.toggleKept(now))
-            } else {
-                notice = keepToggle.question?.text
-            }
+            if let now = keepQuestion.keep(studyItem(selectedWord), marks: studyMarks) { onOutput?(.toggleKept(now)) }
         case .confirmRemoval:
-            if let item = keepToggle.confirm(marks: studyMarks) { onOutput?(.toggleKept(item)) }
+            if let item = keepQuestion.confirm(marks: studyMarks) { onOutput?(.toggleKept(item)) }
         case .dismiss:
             break
         case .undo:
@@ -156,19 +154,12 @@ public final class WordSearchViewModel: InteractiveScreen {
 
     /// Back on the question answers no.
     public func handleBack() -> Bool {
-        dismissRemovalQuestion()
-    }
-
-    /// Takes the question of `a` down (any key but `y` answers no), saying whether one was up.
-    private func dismissRemovalQuestion() -> Bool {
-        guard keepToggle.dismiss() else { return false }
-        notice = nil
-        return true
+        keepQuestion.dismiss()
     }
 
     /// Shows the coordinator's answer to a command, e.g. the study list's confirmation.
     public func showNotice(_ line: String) {
-        notice = line
+        keepQuestion.notice = line
     }
 
     public func edit(_ edit: PromptEdit) {
@@ -191,7 +182,7 @@ public final class WordSearchViewModel: InteractiveScreen {
     /// Runs the query; the cursor goes back to the best match.
     private func search() {
         problem = nil
-        notice = nil
+        keepQuestion.notice = nil
         if query.allSatisfy(\.isWhitespace) {
             results = []
         } else {
