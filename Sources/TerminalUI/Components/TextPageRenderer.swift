@@ -14,7 +14,7 @@ enum TextPageRenderer: ScreenRenderer {
 
     static func layout(of page: TextPageViewModel, size: TerminalSize) -> Layout {
         let width = size.columns - 3
-        return Layout(lines: page.lines.flatMap { $0.wrapped(toWidth: width) }, rows: size.rows - 2 - gap)
+        return Layout(lines: page.lines.flatMap { $0.wrapped(toWidth: width) }, rows: ListWindow.rows(in: size, headingLines: gap))
     }
 
     /// The page scrolls through its wrapped lines, so it is given them with the rows.

@@ -5,7 +5,7 @@ import KanjiKit
 /// Enter on one lists every kanji that contains it.
 ///
 /// Input: the kanji and its components, described (``ComponentDescription``). Output: ``Output``.
-public final class ComponentListViewModel: InteractiveScreen {
+public final class ComponentListViewModel: ListScreen {
     /// What the person asked for.
     public enum Output: Sendable {
         /// Enter (or a second click) on a component.

@@ -6,7 +6,7 @@ import Coordination
 /// page either side (``RowWindow``): a history of 100,000 entries shows as fast as one of 40. Output: ``Output`` ("open this",
 /// "delete this", "clear all" once confirmed). Clearing asks first, on a confirmation line, so one key cannot lose
 /// the whole history.
-public final class HistoryViewModel: InteractiveScreen {
+public final class HistoryViewModel: ListScreen {
     /// One row: an entry, whose label ("日", "日本 にほん") is made and meaning looked up when the row is shown.
     /// Nothing else is stored per row: a long history is held as its entries alone.
     public struct Row: Sendable, Hashable {

@@ -8,7 +8,7 @@ import FSRS
 /// clock). Output: ``Output`` ("open this", "review", "keep or drop this"). Only the cards on screen and a page
 /// either side are read (``RowWindow``), as they are drawn; a row's text is made then (``row(at:)``) and its
 /// meaning looked up, so a deck of 50,000 opens as fast as a deck of ten.
-public final class StudyListViewModel: InteractiveScreen {
+public final class StudyListViewModel: ListScreen {
     /// One card of a kept item, display-ready.
     public struct Row: Sendable, Hashable {
         /// The card the row shows, as read: what `!` and `-` change.

@@ -7,7 +7,7 @@ import KanjiKit
 /// every keystroke — kana, romaji, kanji, mixed or English, ranked by `WordDictionary.search` — so the results
 /// are always those of the text on the line. The line is open when the screen is made (a person comes here to
 /// type); Enter keeps the results and opens the first, `/` opens the line again.
-public final class WordSearchViewModel: InteractiveScreen {
+public final class WordSearchViewModel: ListScreen {
     /// What the person asked for.
     public enum Output: Sendable {
         /// Enter on a result (or on the line, for the best one), or a second click.

@@ -4,7 +4,7 @@ import Browser
 enum FilterFormRenderer: ScreenRenderer {
     /// The rows the items get.
     static func layout(of form: FilterFormViewModel, size: TerminalSize) -> Int {
-        size.rows - 1 - 2
+        ListWindow.rows(in: size)
     }
 
     static func resize(_ form: FilterFormViewModel, to rows: Int) {

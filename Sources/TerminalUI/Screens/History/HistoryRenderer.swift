@@ -2,33 +2,21 @@ import FSRS
 import Browser
 
 /// Draws the History tab's list: when each item was opened, the item, its meaning; newest first.
-enum HistoryRenderer: ScreenRenderer {
+enum HistoryRenderer: ListRenderer {
     /// The time column: "2026-11-23 18:05".
     private static let timeWidth = 16
-
-    /// The rows the items get.
-    static func layout(of history: HistoryViewModel, size: TerminalSize) -> Int {
-        size.rows - 1 - 2
-    }
-
-    static func resize(_ history: HistoryViewModel, to rows: Int) {
-        history.setVisibleRows(rows)
-    }
 
     static func draw(_ history: HistoryViewModel, layout _: Int, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         let heading = history.isConfirmingClear || history.notice != nil
             ? (history.notice ?? "")
             : "What you opened, newest first. Enter opens it again, d forgets one, D forgets all."
-        grid.put(heading, row: top, column: 1, style: history.notice == nil ? .muted : .accent, maxWidth: grid.width - 2)
-        guard history.count > 0 else {
-            grid.put("Nothing yet: every kanji and word you open is listed here.", row: top + 1, column: 1, style: .muted)
-            return []
-        }
         // The item column is as wide as the widest item shown, up to a third of what the time leaves (20 at
         // least), so a long word and its reading are whole on a wide terminal; the meaning takes the rest.
         let widestLabel = history.cursor.visibleRange.compactMap { history.row(at: $0)?.label.displayWidth }.max() ?? 0
         let labelWidth = min(max(20, (grid.width - 2 - timeWidth - 4) / 3), max(4, widestLabel))
-        return CursorRows.draw(history.cursor, of: history, into: &grid, top: top + 1, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
+        return drawList(history, heading: heading, isNotice: history.notice != nil,
+                        emptyText: "Nothing yet: every kanji and word you open is listed here.", isEmpty: history.count == 0,
+                        into: &grid, top: top) { index, row, style, grid in
             guard let entry = history.row(at: index) else { return }
             var column = ScreenChrome.putCell(timeText(entry.entry.openedAt), into: &grid, row: row, column: 1, width: timeWidth,
                                               style: style == .selection ? style : .muted) + 2

@@ -20,7 +20,7 @@ enum ReaderRenderer: ScreenRenderer {
     }
 
     static func layout(of reader: ReaderViewModel, size: TerminalSize) -> Layout {
-        let body = size.rows - 1 - 2
+        let body = ListWindow.rows(in: size)
         return Layout(textRows: max(1, body - paneRows), columns: size.columns - 2)
     }
 

@@ -7,7 +7,7 @@ enum ReadingListRenderer: ScreenRenderer {
     private static let timeWidth = 16
 
     static func layout(of list: ReadingListViewModel, size: TerminalSize) -> Int {
-        size.rows - 1 - 2
+        ListWindow.rows(in: size)
     }
 
     static func resize(_ list: ReadingListViewModel, to rows: Int) {

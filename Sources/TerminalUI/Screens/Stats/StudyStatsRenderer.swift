@@ -15,7 +15,7 @@ enum StudyStatsRenderer: ScreenRenderer {
 
     static func layout(of stats: StudyStatsViewModel, size: TerminalSize) -> Layout {
         Layout(page: StudyStatisticsPage.draw(stats.statistics, width: size.columns - margin - 1),
-               rows: size.rows - 2 - gap - (stats.problem == nil ? 0 : 2))
+               rows: ListWindow.rows(in: size, headingLines: gap) - (stats.problem == nil ? 0 : 2))
     }
 
     /// The page scrolls through its lines, so it is told how many there are with the rows it has.

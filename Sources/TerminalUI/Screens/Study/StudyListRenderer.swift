@@ -3,7 +3,7 @@ import Browser
 /// Draws the Study tab's list: a line saying what is due (or the deck's problem), the daily limits and the new-card
 /// order a review follows (the settings `+`/`_`, `>`/`<` and `o` change, as Anki's deck options hold them), then one row per kept item —
 /// the item, its state, when it is due, its meaning and the sentence it was kept from — soonest due first.
-enum StudyListRenderer: ScreenRenderer {
+enum StudyListRenderer: ListRenderer {
     /// The state column: "relearning".
     private static let stateWidth = 10
     /// The due column: "in 10 min", "in 365 days".
@@ -11,14 +11,8 @@ enum StudyListRenderer: ScreenRenderer {
     /// How much of the meaning a row with a kept sentence shows before the sentence.
     private static let meaningBesideSentence = 24
 
-    /// The rows the items get.
-    static func layout(of study: StudyListViewModel, size: TerminalSize) -> Int {
-        size.rows - 1 - 4
-    }
-
-    static func resize(_ study: StudyListViewModel, to rows: Int) {
-        study.setVisibleRows(rows)
-    }
+    /// The headline, the settings line and the column headings.
+    static let headingLines = 3
 
     static func draw(_ study: StudyListViewModel, layout _: Int, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         let isPlain = study.problem == nil && study.notice == nil
@@ -37,7 +31,7 @@ enum StudyListRenderer: ScreenRenderer {
                                  style: Style(.underline, color: .muted))
             headingColumn += width + 2
         }
-        return CursorRows.draw(study.cursor, of: study, into: &grid, top: top + 3, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
+        return drawRows(study, into: &grid, top: top) { index, row, style, grid in
             let position = index - study.cursor.visibleRange.lowerBound
             guard position < visible.count else { return }
             let entry = visible[position]

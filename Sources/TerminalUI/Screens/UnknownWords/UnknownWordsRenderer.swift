@@ -11,7 +11,7 @@ enum UnknownWordsRenderer: ScreenRenderer {
 
     /// The rows the words get: the body less the heading.
     static func layout(of list: UnknownWordsViewModel, size: TerminalSize) -> Int {
-        size.rows - 1 - 2 - 1
+        ListWindow.rows(in: size) - 1
     }
 
     static func resize(_ list: UnknownWordsViewModel, to rows: Int) {

@@ -27,7 +27,7 @@ enum WordDetailRenderer: ScreenRenderer {
     static func layout(of detail: WordDetailViewModel, size: TerminalSize) -> Layout {
         let page = rows(of: detail, width: size.columns)
         let kanjiRows = detail.kanjiLineIndices.compactMap { line in page.firstIndex { $0.line == line } }
-        return Layout(page: page, rows: size.rows - 2 - gap, kanjiRows: kanjiRows)
+        return Layout(page: page, rows: ListWindow.rows(in: size, headingLines: gap), kanjiRows: kanjiRows)
     }
 
     static func resize(_ detail: WordDetailViewModel, to layout: Layout) {

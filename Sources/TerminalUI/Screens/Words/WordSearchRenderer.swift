@@ -3,18 +3,9 @@ import Browser
 
 /// Draws a `WordSearchViewModel`: how to search, or the words found — the common marker, headword, reading and
 /// first gloss — best first.
-enum WordSearchRenderer: ScreenRenderer {
+enum WordSearchRenderer: ListRenderer {
     /// The marker before a word JMdict marks common.
     static let commonMarker = "*"
-
-    /// The rows the items get.
-    static func layout(of search: WordSearchViewModel, size: TerminalSize) -> Int {
-        size.rows - 1 - 2
-    }
-
-    static func resize(_ search: WordSearchViewModel, to rows: Int) {
-        search.setVisibleRows(rows)
-    }
 
     static func draw(_ search: WordSearchViewModel, layout _: Int, into grid: inout CellGrid, top: Int) -> [ClickTarget] {
         if let problem = search.problem {
@@ -36,7 +27,7 @@ enum WordSearchRenderer: ScreenRenderer {
         let quarter = max(4, (grid.width - 8) / 4)
         let headwordWidth = min(16, quarter, visible.map { search.results[$0].entry.headword.displayWidth }.max() ?? 0)
         let readingWidth = min(20, quarter, visible.map { reading(of: search.results[$0].entry).displayWidth }.max() ?? 0)
-        return CursorRows.draw(search.cursor, of: search, into: &grid, top: top + 1, click: { $0.handle(.click(index: $1)) }) { index, row, style, grid in
+        return drawRows(search, into: &grid, top: top) { index, row, style, grid in
             let entry = search.results[index].entry
             let rowStyle: Style = style == .selection ? .selection : (entry.isCommon ? .plain : .muted)
             grid.put(entry.isCommon ? commonMarker : " ", row: row, column: 1, style: style == .selection ? style : .accent)
