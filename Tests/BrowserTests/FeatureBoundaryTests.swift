@@ -2,7 +2,7 @@ import Foundation
 import TestResources
 import Testing
 
-/// Features meet only through routes and Components (issue 46; docs/design.md, Rooms): no file in
+/// Features meet only through routes and Components (issue 46; docs/design.md, Layers): no file in
 /// `Sources/Browser/Features/X` names a type declared in `Features/Y`, and no file in `Sources/TerminalUI/Screens/X`
 /// one declared in `Screens/Y`. What several features use lives in `Components/`, where a screen goes is an
 /// `AppRoute`, and a result that crosses comes back typed through the flow — so a new screen's folder is all a reader
