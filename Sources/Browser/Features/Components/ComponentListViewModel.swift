@@ -71,12 +71,3 @@ extension ComponentListViewModel {
     /// What `y` copies: the component under the cursor.
     public var currentItemText: String? { selectedComponent?.character }
 }
-
-extension ComponentDescription {
-    /// The row's meaning text: "person (as 人)", "sun; day", or "a shape, not a kanji".
-    public var meaningText: String {
-        let meanings = meanings.joined(separator: "; ")
-        guard let standsFor else { return meanings.isEmpty ? "a shape, not a kanji" : meanings }
-        return meanings.isEmpty ? "as \(standsFor)" : "\(meanings) (as \(standsFor))"
-    }
-}
