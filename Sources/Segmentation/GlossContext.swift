@@ -11,6 +11,8 @@ final class GlossContext {
     private let forms: DictionaryForms
     /// Each entry's gloss words, kept.
     private var words: [Int: Set<String>] = [:]
+    /// Each entry's gloss words sense by sense, kept: a verb after its object is weighed again at every use.
+    private var senseWords: [Int: [Set<String>]] = [:]
     private static let capacity = 20_000
     private static let grammarWords: Set<String> = [
         "something", "someone", "somebody", "oneself", "one's", "thing", "things", "with", "from", "into", "that", "this",
@@ -37,16 +39,25 @@ final class GlossContext {
     /// first sense shares none: 電気をつける is "to turn on; to switch on; to light up", whose "light" is 電気's
     /// "(electric) light", not "to attach"; 電話をかける is "to call". nil where the first sense relates, or none does.
     func sense(of number: Int, relatingTo noun: Int) -> Int? {
-        guard let senses = forms.entry(number)?.senses, senses.count > 1 else { return nil }
+        let senses = wordsBySense(of: number)
+        guard senses.count > 1 else { return nil }
         let nounWords = glossWords(of: noun)
         guard !nounWords.isEmpty else { return nil }
-        let related = senses.firstIndex { sense in !Self.words(of: sense).isDisjoint(with: nounWords) }
+        let related = senses.firstIndex { !$0.isDisjoint(with: nounWords) }
         return related == 0 ? nil : related
+    }
+
+    private func wordsBySense(of number: Int) -> [Set<String>] {
+        if let known = senseWords[number] { return known }
+        let found = (forms.entry(number)?.senses ?? []).map(Self.words(of:))
+        if senseWords.count >= Self.capacity { senseWords.removeAll(keepingCapacity: true) }
+        senseWords[number] = found
+        return found
     }
 
     private func glossWords(of number: Int) -> Set<String> {
         if let known = words[number] { return known }
-        let found = (forms.entry(number)?.senses ?? []).reduce(into: Set<String>()) { found, sense in found.formUnion(Self.words(of: sense)) }
+        let found = wordsBySense(of: number).reduce(into: Set<String>()) { $0.formUnion($1) }
         if words.count >= Self.capacity { words.removeAll(keepingCapacity: true) }
         words[number] = found
         return found
