@@ -2,7 +2,7 @@ import ArgumentParser
 import KanjiKit
 
 /// `kanji-tui search nichi`: the kanji a learner means by a meaning, a reading or the character, best first.
-struct SearchCommand: ParsableCommand {
+struct SearchCommand: QueryCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         _superCommandName: CommandRouting.toolName,
@@ -19,31 +19,16 @@ struct SearchCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "What to look for, e.g. water, みず, mizu or 水; several words must all match one meaning.")
-    var query: [String]
+    static let queryWords = QueryWords(
+        queryHelp: "What to look for, e.g. water, みず, mizu or 水; several words must all match one meaning.",
+        example: "water", limitHelp: "How many kanji to print as text; 0 prints all.")
+    static let textFormat = KanjiListFormat.text
 
-    @Flag var format = KanjiListFormat.text
-
-    @Option(parsing: .unconditional, help: "How many kanji to print as text; 0 prints all.")
-    var limit = 20
-
-    @OptionGroup var data: DataOptions
-
-    func validate() throws {
-        guard query.contains(where: { $0.contains { !$0.isWhitespace } }) else {
-            throw ValidationError("'search' needs something to look for, e.g. 'kanji-tui search water'.")
-        }
-        guard limit >= 0 else { throw ValidationError("--limit must be 0 (all) or more, not \(limit).") }
-    }
+    @OptionGroup var lookup: QueryOptions<SearchCommand>
 
     func run() throws {
-        let store = try data.openStore()
-        let text = query.joined(separator: " ")
-        let found = try BadData.exitOnError { () throws(DatasetError) in try store.searchKanji(text).map(\.kanji) }
-        guard !found.isEmpty else {
-            TextOutput.standardError.write("kanji-tui: no kanji match \(ArgumentText.quoted(text)).\n")
-            throw ExitCode(1)
-        }
-        try format.print(found, textLimit: limit == 0 ? nil : limit)
+        let store = try lookup.data.openStore()
+        let found = try BadData.exitOnError { () throws(DatasetError) in try store.searchKanji(lookup.text).map(\.kanji) }
+        try lookup.format.print(lookup.nonEmpty(found, nothing: "no kanji match"), textLimit: lookup.count)
     }
 }

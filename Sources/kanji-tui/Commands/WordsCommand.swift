@@ -5,7 +5,7 @@ import KanjiKit
 ///
 /// Opens only `words.bin` (mapped, not parsed), so a lookup reads a few index blocks and the records it
 /// prints, never the whole dictionary and never `kanji.tsv`.
-struct WordsCommand: ParsableCommand {
+struct WordsCommand: QueryCommand {
     static let configuration = CommandConfiguration(
         commandName: "words",
         _superCommandName: CommandRouting.toolName,
@@ -27,34 +27,19 @@ struct WordsCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "What to look for, e.g. nihon, にほん, 日本, 食べ or \"to eat\".")
-    var query: [String]
+    static let queryWords = QueryWords(
+        queryHelp: "What to look for, e.g. nihon, にほん, 日本, 食べ or \"to eat\".",
+        example: "nihon", limitHelp: "How many words to print; 0 prints all.")
+    static let textFormat = WordsFormat.text
 
-    @Flag var format = WordsFormat.text
-
-    @Option(parsing: .unconditional, help: "How many words to print; 0 prints all.")
-    var limit = 20
-
-    @OptionGroup var data: DataOptions
-
-    func validate() throws {
-        guard query.contains(where: { $0.contains { !$0.isWhitespace } }) else {
-            throw ValidationError("'words' needs something to look for, e.g. 'kanji-tui words nihon'.")
-        }
-        guard limit >= 0 else { throw ValidationError("--limit must be 0 (all) or more, not \(limit).") }
-    }
+    @OptionGroup var lookup: QueryOptions<WordsCommand>
 
     func run() throws {
-        let directory = try data.dataDirectory()
-        let text = query.joined(separator: " ")
+        let directory = try lookup.data.dataDirectory()
         let found = try BadData.exitOnError { () throws(DatasetError) in
-            try WordDictionary(directory: directory).search(text, limit: limit == 0 ? .max : limit)
+            try WordDictionary(directory: directory).search(lookup.text, limit: lookup.count ?? .max)
         }
-        guard !found.isEmpty else {
-            TextOutput.standardError.write("kanji-tui: no word matches \(ArgumentText.quoted(text)).\n")
-            throw ExitCode(1)
-        }
-        try format.print(found, pitch: WordPitch(directory: directory))
+        try lookup.format.print(lookup.nonEmpty(found, nothing: "no word matches"), pitch: WordPitch(directory: directory))
     }
 }
 
