@@ -25,15 +25,7 @@ struct BrowseCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Open straight at this word's detail in the Words tab, e.g. 日本.", valueName: "word"))
     var word: String?
 
-    @Flag(help: "Leave the mouse to the terminal, so click-and-drag selects text as usual (m switches while running).")
-    var noMouse = false
-
-    @OptionGroup var data: DataOptions
-    @OptionGroup var userData: UserDataOptions
-
-    /// For `make bench`: draw the first frame, restore the terminal and exit (time to first frame).
-    @Flag(help: .hidden)
-    var exitAfterFirstFrame = false
+    @OptionGroup var options: BrowserOptions
 
     func validate() throws {
         if let kanji, kanji.count != 1 {
@@ -43,13 +35,13 @@ struct BrowseCommand: ParsableCommand {
     }
 
     mutating func run() throws {
-        let store = try data.openStore()
+        let store = try options.data.openStore()
         // Mapped once here and shared by every screen; a missing file leaves the Words tab saying why.
-        let directory = try data.dataDirectory()
+        let directory = try options.data.dataDirectory()
         let words = Result { () throws(DatasetError) in try WordDictionary(directory: directory) }
         let link = try DeepLink.resolve(kanji: kanji, word: word, in: store, words: words)
-        try Self.openBrowser(store: store, words: words, data: data, userData: userData, capturesMouse: !noMouse,
-                             stop: exitAfterFirstFrame ? .afterFirstFrame : .onQuit, firstScreenful: link == nil ? Self.firstScreenful : nil) { browser in
+        try Self.openBrowser(store: store, words: words, data: options.data, userData: options.userData, capturesMouse: !options.noMouse,
+                             stop: options.exitAfterFirstFrame ? .afterFirstFrame : .onQuit, firstScreenful: link == nil ? Self.firstScreenful : nil) { browser in
             // Started on nothing: where the person left it, when they asked to resume there (`kanji-tui resume on`).
             link ?? browser.application.services.listPreferences.placeToResume()
         }

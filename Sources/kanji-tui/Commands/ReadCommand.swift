@@ -28,15 +28,7 @@ struct ReadCommand: ParsableCommand {
     @Argument(help: "The text to read, or - for standard input.", completion: .file())
     var file: String
 
-    @Flag(help: "Leave the mouse to the terminal, so click-and-drag selects text as usual (m switches while running).")
-    var noMouse = false
-
-    @OptionGroup var data: DataOptions
-    @OptionGroup var userData: UserDataOptions
-
-    /// For `make bench`: draw the reader's first frame, restore the terminal and exit (the first page of a long text).
-    @Flag(help: .hidden)
-    var exitAfterFirstFrame = false
+    @OptionGroup var options: BrowserOptions
 
     /// For `make bench`: exit once the reader has counted every word of the text between keys (the most memory
     /// the text costs).
@@ -50,11 +42,11 @@ struct ReadCommand: ParsableCommand {
         // Cut into lines here, and handed to the reader: the file is decoded once (its text is shared, not copied).
         let text = opened.text
         if path == "-" { try Self.takeTerminalAsInput() }
-        let store = try data.openStore()
-        let directory = try data.dataDirectory()
+        let store = try options.data.openStore()
+        let directory = try options.data.dataDirectory()
         let words = Result { () throws(DatasetError) in try WordDictionary(directory: directory) }
-        try BrowseCommand.openBrowser(store: store, words: words, data: data, userData: userData, capturesMouse: !noMouse,
-                                      stop: exitAfterFirstFrame ? .afterFirstFrame : exitWhenIdle ? .whenIdle : .onQuit,
+        try BrowseCommand.openBrowser(store: store, words: words, data: options.data, userData: options.userData, capturesMouse: !options.noMouse,
+                                      stop: options.exitAfterFirstFrame ? .afterFirstFrame : exitWhenIdle ? .whenIdle : .onQuit,
                                       firstScreenful: BrowseCommand.firstScreenful) { browser in
             let library = browser.application.services.library
             let now = Timestamp(secondsSince1970: Int64(time(nil)))
