@@ -143,7 +143,7 @@ let package = Package(
         .testTarget(name: "StrokeDrawingsTests", dependencies: ["TestResources", "StrokeDrawings", "KanjiKit", "kanji-tui"], exclude: ["Fixtures"]),
         // Replays py-fsrs's results, written by tools/fsrs_fixtures.py (`make fsrs-fixtures`).
         .testTarget(name: "FSRSTests", dependencies: ["FSRS"], resources: [.copy("Fixtures")]),
-        // Where the tests find the checkout's files (Resources/, README.md): one recipe for every test target.
+        // Where the tests find the checkout's files (Resources/, README.md) and the EDICT sample: one recipe for every test target.
         .target(name: "TestResources", path: "Tests/TestResources"),
         // The seeded random user and its generator, shared by the soak tests and kanji-bench's walk.
         .target(name: "TestSupport", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "Segmentation", "Handwriting"], path: "Tests/TestSupport",

@@ -1,3 +1,4 @@
+import TestResources
 import Testing
 @testable import KanjiKit
 

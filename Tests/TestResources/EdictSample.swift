@@ -1,15 +1,16 @@
 import Foundation
 
 /// A few lines of EDICT as Debian ships it (`/usr/share/edict/edict`: EUC-JP, a "　？？？" header
-/// line, one line per reading), so the `--edict` path is tested without that package installed:
+/// line, one line per reading), so the `--edict` path is tested without that package installed — by KanjiKit's
+/// tests of the reader and the commands' tests of `--edict`, one sample for both:
 ///
 ///     　？？？ /EDICT, EDRDG, 2021-02-03/
 ///     日本 [にほん] /(n) Japan/(P)/
 ///     日本 [にっぽん] /(n) Japan/
 ///     鬱 [うつ] /(n) depression/gloom/melancholy/
 ///     お早う [おはよう] /(int) (uk) good morning/(P)/
-enum EdictSample {
-    static let eucJPBytes: [UInt8] = [
+public enum EdictSample {
+    public static let eucJPBytes: [UInt8] = [
         0xA1, 0xA1, 0xA1, 0xA9, 0xA1, 0xA9, 0xA1, 0xA9, 0x20, 0x2F, 0x45, 0x44, 0x49, 0x43, 0x54, 0x2C,
         0x20, 0x45, 0x44, 0x52, 0x44, 0x47, 0x2C, 0x20, 0x32, 0x30, 0x32, 0x31, 0x2D, 0x30, 0x32, 0x2D,
         0x30, 0x33, 0x2F, 0x0A, 0xC6, 0xFC, 0xCB, 0xDC, 0x20, 0x5B, 0xA4, 0xCB, 0xA4, 0xDB, 0xA4, 0xF3,
@@ -25,7 +26,7 @@ enum EdictSample {
     ]
 
     /// Writes the sample to a fresh temporary file and returns its path.
-    static func temporaryFile() throws -> String {
+    public static func temporaryFile() throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("edict-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent("edict")
