@@ -8,7 +8,7 @@
 /// it in (kana, and the kanji spellings still met: かも知れない, 事ができる, 為に).
 public enum GrammarPatterns {
     /// The dictionary forms of the grammar patterns, as ``TextWord/dictionaryForm`` gives them.
-    static let forms: Set<String> = [
+    private static let forms: Set<String> = [
         // Compound particles.
         "について", "に就いて", "として", "に対して", "に対する", "によって", "に依って", "に因って", "による", "に依る", "によると",
         "によれば", "にとって", "において", "に於いて", "における", "に於ける", "に関して", "に関する", "に従って", "につれて",
@@ -29,18 +29,34 @@ public enum GrammarPatterns {
     /// calls them dependent nouns (非自立); written in kana, as the official rules for modern writing (公用文) have
     /// formal nouns, and 事, 為, 筈, 訳, 様 their old spellings; a kanji-written 物, 所, 方 or 時 is never taken
     /// for one: it is the content word ("thing", "place", "side", "time").
-    static let formalNouns: Set<String> = [
+    private static let formalNouns: Set<String> = [
         "こと", "事", "もの", "ところ", "ため", "為", "はず", "筈", "わけ", "訳", "つもり", "よう", "様", "まま", "ほう", "とおり", "ほど",
         "とき", "うち", "たび",
     ]
 
+    /// The two lists by their texts' bytes: asked for every word and at every step of an expression, where `String`
+    /// would normalize each text to hash it (``ExactText``).
+    private static let exactForms = Set(forms.map(ExactText.init))
+    private static let exactFormalNouns = Set(formalNouns.map(ExactText.init))
+
+    /// Whether `form` is the dictionary form of a grammar pattern (かもしれない, について, べき).
+    static func isPattern(_ form: String) -> Bool {
+        exactForms.contains(ExactText(form))
+    }
+
+    /// Whether `text` is written as a formal noun (こと, ほど), whatever IPAdic tags it.
+    static func isFormalNoun(written text: String) -> Bool {
+        exactFormalNouns.contains(ExactText(text))
+    }
+
     /// Whether a word written in the dictionary form `form` is a grammar pattern or a formal noun.
     public static func isGrammar(dictionaryForm form: some StringProtocol) -> Bool {
-        forms.contains(String(form)) || formalNouns.contains(String(form))
+        let text = String(form)
+        return isPattern(text) || isFormalNoun(written: text)
     }
 
     /// Whether `token` is a formal noun: no content word, so not looked up as one, but a grammar word of its own.
     static func isFormalNoun(_ token: Token) -> Bool {
-        token.partOfSpeech == .noun(.dependent) && formalNouns.contains(token.surface)
+        token.partOfSpeech == .noun(.dependent) && isFormalNoun(written: token.surface)
     }
 }

@@ -7,8 +7,8 @@ extension WordSegmenter {
     func grammarToken(at index: Int, in tokens: [Token]) -> WordCore? {
         let token = tokens[index]
         switch token.partOfSpeech {
-        case .particle: guard GrammarPatterns.formalNouns.contains(token.surface) else { return nil }
-        case .auxiliary: guard GrammarPatterns.forms.contains(token.surface) else { return nil }
+        case .particle: guard GrammarPatterns.isFormalNoun(written: token.surface) else { return nil }
+        case .auxiliary: guard GrammarPatterns.isPattern(token.surface) else { return nil }
         case .noun, .verb, .adjective, .adverb, .adnominal, .conjunction, .interjection, .prefix, .symbol, .other: return nil
         }
         let numbers = Array(forms.numbers(withForm: token.surface).prefix(Self.candidatesPerForm))

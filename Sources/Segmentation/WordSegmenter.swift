@@ -305,7 +305,7 @@ public final class WordSegmenter {
             let written = head + token.surface
             // An inflection after an expression inflects it (気を付け-て is 気を付ける, te-form), even where JMdict
             // lists the inflected phrase too (気を付けて): the learner keeps the dictionary form.
-            let inflectsBest = best?.end == next && token.partOfSpeech.isInflectionTail && !GrammarPatterns.forms.contains(written)
+            let inflectsBest = best?.end == next && token.partOfSpeech.isInflectionTail && !GrammarPatterns.isPattern(written)
             // A word and its one inflection are no expression (さし-て is さす's te-form, not 指し手; さ-れる is する's
             // passive, not the honorific される); 持っ-て-いく is.
             let onlyInflected = next == start + 1 && first.partOfSpeech.conjugates && token.partOfSpeech.isInflectionTail
@@ -318,11 +318,10 @@ public final class WordSegmenter {
             // which marks a topic far more often than it ends a word (それは知らなかった, not それは "very").
             let endsBound = token.partOfSpeech.isBoundParticle
             let boundEndsNothing = endsBound && (token.surface == "は" || !hasContent)
-            let spoken = endsBound ? TokenReading.hiragana(tokens[start...next].map(\.reading).joined()) : ""
             // に-なる-と after a time is the time coming (朝になると "when morning comes"), not になると "when it comes to".
             let literalBecoming = afterTime && token.baseForm == "と"
             // A grammar pattern is one even where no token of it is a word of meaning (よう-に: ように).
-            if (hasContent || GrammarPatterns.forms.contains(written)) && !inflectsBest && !quotesOnly && !literalBecoming && !boundEndsNothing {
+            if (hasContent || GrammarPatterns.isPattern(written)) && !inflectsBest && !quotesOnly && !literalBecoming && !boundEndsNothing {
                 // A word and its one inflection are an expression only where JMdict has the inflected form as an
                 // expression of its own, and not as a plain past (よかっ-たら "if you like", いただき-ます; not 良かった).
                 // A verb's stem and a verb written after it are the compound verb JMdict has (混み-合っ: 混み合う).
@@ -333,7 +332,7 @@ public final class WordSegmenter {
                 for form in candidates {
                     if let number = forms.numbers(withForm: form).prefix(4).first(where: { number in
                         (compoundVerb ? isVerb(number) : onlyInflected ? isInflectedExpression(number)
-                            : endsBound ? isBoundPhrase(number, read: spoken)
+                            : endsBound ? isBoundPhrase(number, read: TokenReading.hiragana(tokens[start...next].map(\.reading).joined()))
                             : isExpression(number, nominal: allNominal,
                                            phraseShaped: token.partOfSpeech.isParticle || first.partOfSpeech == .adnominal || allContent))
                             && (!hasNumber || forms.entry(number)?.isCommon(written: form) == true)
@@ -482,12 +481,13 @@ public final class WordSegmenter {
     /// The sense of predicate entry `number` at token `start` that the noun before を or が means (電気をつける "to turn
     /// on", 電話をかける "to call": ``GlossContext/sense(of:relatingTo:)``); 0, JMdict's first, otherwise.
     private func senseMeant(of number: Int, at start: Int, in tokens: [Token], after previous: [Int]) -> Int {
-        guard start >= 2, ["を", "が"].contains(tokens[start - 1].surface), case .particle = tokens[start - 1].partOfSpeech,
-              let noun = previous.last, context.nouns(among: [noun]) == [noun] else { return 0 }
         switch tokens[start].partOfSpeech {
-        case .verb, .adjective: return context.sense(of: number, relatingTo: noun) ?? 0
+        case .verb, .adjective: break
         case .noun, .adverb, .adnominal, .conjunction, .interjection, .particle, .auxiliary, .prefix, .symbol, .other: return 0
         }
+        guard start >= 2, case .particle = tokens[start - 1].partOfSpeech, case let particle = tokens[start - 1].surface,
+              particle == "を" || particle == "が", let noun = previous.last, !context.nouns(among: [noun]).isEmpty else { return 0 }
+        return context.sense(of: number, relatingTo: noun) ?? 0
     }
 
     /// Whether `token` is the verb する.
