@@ -52,65 +52,36 @@ public struct TextAnalysis: Sendable {
         self.nameTokenCount = nameTokenCount
     }
 
-    /// Segments every line of `text`, the lines a hard wrap joins as one (``WordSegmenter/eachLine(of:_:)``): a word
-    /// the wrap cuts is counted once, whole; each word as the learner chose it where they chose its entry (`choices`).
+    /// Segments every line of `text`, the lines a hard wrap joins as one (``WordTally/init(counting:segmenter:)``): a
+    /// word the wrap cuts is counted once, whole; each word as the learner chose it where they chose its entry (`choices`).
     public init(_ text: ReadingText, segmenter: WordSegmenter, choices: EntryChoices = EntryChoices()) {
-        var tally = Tally()
-        segmenter.eachLine(of: text) { _, line in tally.add(segmenter.applying(choices, to: line.words)) }
-        self = tally.analysis
+        self.init(WordTally(counting: text, segmenter: segmenter)) { segmenter.chosen($0, by: choices) }
     }
 
-    /// The share of tokens and of distinct words that `knowledge` says are known (0 to 1; 0 for no words).
+    /// The words `tally` counted, each as `shown` makes it (the learner's chosen entries): the reader's count of a
+    /// text, read as `analyze` reads the whole text's.
+    public init(_ tally: WordTally, shown: (TextWord) -> TextWord = { $0 }) {
+        let counted = tally.words(shown: shown)
+        let names = counted.names.compactMap { word in word.firstUse.name.map { NameCount(name: $0, count: word.count) } }
+        self.init(words: Self.mostFrequentFirst(counted.vocabulary), tokenCount: counted.vocabulary.reduce(0) { $0 + $1.count },
+                  grammar: Self.mostFrequentFirst(counted.grammar), grammarTokenCount: counted.grammar.reduce(0) { $0 + $1.count },
+                  names: names.sorted { ($1.count, $0.name.written) < ($0.count, $1.name.written) },
+                  nameTokenCount: names.reduce(0) { $0 + $1.count })
+    }
+
+    /// The share of tokens and of distinct words that `knowledge` says are known (0 to 1; 0 for no words), summed as
+    /// the reader's header sums them (``WordTally/knownShares(of:)``).
     public func knownShares(_ knowledge: (WordCount) -> WordKnowledge) -> (tokens: Double, words: Double) {
-        var knownTokens = 0
-        var knownWords = 0
-        for word in words where knowledge(word).isKnown {
-            knownTokens += word.count
-            knownWords += 1
-        }
-        return (tokenCount == 0 ? 0 : Double(knownTokens) / Double(tokenCount),
-                words.isEmpty ? 0 : Double(knownWords) / Double(words.count))
+        WordTally.knownShares(of: words.map { (count: $0.count, isKnown: knowledge($0).isKnown) })
     }
 
-    /// Counts words as they are segmented, block after block (the reader counts in steps between keys).
-    public struct Tally: Sendable {
-        private var counts: [Int: WordCount] = [:]
-        private var tokens = 0
-        private var grammarCounts: [Int: WordCount] = [:]
-        private var grammarTokens = 0
-        private var nameCounts: [String: NameCount] = [:]
-        private var nameTokens = 0
-
-        public init() {}
-
-        public mutating func add(_ words: [TextWord]) {
-            for word in words {
-                if let name = word.name {
-                    nameTokens += 1
-                    nameCounts[name.written, default: NameCount(name: name, count: 0)].count += 1
-                    continue
-                }
-                let counted = WordCount(entryNumber: word.entryNumber, headword: word.headword, reading: word.reading, count: 0,
-                                        dictionaryForm: word.dictionaryForm, candidateNumbers: word.candidateNumbers,
-                                        senseIndex: word.senseIndex)
-                if word.isGrammar {
-                    grammarTokens += 1
-                    grammarCounts[word.entryNumber, default: counted].count += 1
-                } else {
-                    tokens += 1
-                    counts[word.entryNumber, default: counted].count += 1
-                }
-            }
+    /// `words` as counts, most frequent first, then commonest first.
+    private static func mostFrequentFirst(_ words: [WordTally.Word]) -> [WordCount] {
+        words.map { word in
+            WordCount(entryNumber: word.firstUse.entryNumber, headword: word.firstUse.headword, reading: word.firstUse.reading,
+                      count: word.count, dictionaryForm: word.firstUse.dictionaryForm,
+                      candidateNumbers: word.firstUse.candidateNumbers, senseIndex: word.firstUse.senseIndex)
         }
-
-        public var analysis: TextAnalysis {
-            TextAnalysis(words: Self.sorted(counts), tokenCount: tokens, grammar: Self.sorted(grammarCounts), grammarTokenCount: grammarTokens,
-                         names: nameCounts.values.sorted { ($1.count, $0.name.written) < ($0.count, $1.name.written) }, nameTokenCount: nameTokens)
-        }
-
-        /// Most frequent first, then commonest first.
-        private static func sorted(_ counts: [Int: WordCount]) -> [WordCount] {
-            counts.values.sorted { ($1.count, $0.entryNumber) < ($0.count, $1.entryNumber) }
-        }
+        .sorted { ($1.count, $0.entryNumber) < ($0.count, $1.entryNumber) }
     }
 }

@@ -180,7 +180,7 @@ public final class ReaderViewModel: InteractiveScreen {
     /// words known (of those counted so far while the counting runs).
     public var statusText: String {
         if let notice { return notice }
-        let shares = wordCount.shares { knowledge.of(chosen($0)) }
+        let shares = wordCount.shares(shown: chosen) { knowledge.of($0) }
         let counting = isCounted ? "" : " so far"
         return "\(place)% · known \(Self.percent(shares.tokens)) of words, \(Self.percent(shares.words)) distinct\(counting)"
     }

@@ -1,15 +1,15 @@
 import Segmentation
 
 /// The counting of the text's words, line by line from the first, a slice between keys, and the shares of them
-/// known: the header's "known 80% of words, 64% distinct (so far)". What it counts — each distinct word's first use
-/// and how often it is used — is also what `v` lists the unknown words from (``TextVocabulary/Tally``).
+/// known: the header's "known 80% of words, 64% distinct (so far)". What it counts (Segmentation's ``WordTally``, the
+/// count `analyze` makes of a whole text) is also what `v` lists the unknown words from.
 ///
 /// Counting a 10 MB text takes seconds of MeCab, so it does not run on a key's path while the person reads: the app's
 /// ticks call ``count(_:until:)`` when no key comes, and the shares are of the words counted so far until it is done.
 /// Only `v` finishes it at once (``finish(_:)``).
 struct ReaderWordCount {
     /// The words counted so far.
-    private(set) var tally = TextVocabulary.Tally()
+    private(set) var tally = WordTally()
     /// The shares of the words counted so far that are known, until more are counted or the knowledge changes.
     private var shares: (tokens: Double, words: Double)?
 
@@ -48,11 +48,11 @@ struct ReaderWordCount {
     }
 
     /// The shares of the words counted so far that `knowledge` says are known: of all their occurrences, and of
-    /// the distinct words. The reader asks of each word as the learner chose it (`e`), so a word read as 生る and
-    /// chosen as 成る counts as known when 成る is.
-    mutating func shares(knowing knowledge: (TextWord) -> WordKnowledge) -> (tokens: Double, words: Double) {
+    /// the distinct words, each as `shown` makes it: the reader shows each word as the learner chose it (`e`), so a
+    /// word read as 生る and chosen as 成る counts as known when 成る is.
+    mutating func shares(shown: (TextWord) -> TextWord, knowing knowledge: (TextWord) -> WordKnowledge) -> (tokens: Double, words: Double) {
         if let shares { return shares }
-        let computed = tally.knownShares(knowledge)
+        let computed = tally.knownShares(shown: shown, knowledge: knowledge)
         shares = computed
         return computed
     }

@@ -26,23 +26,21 @@ public struct TextVocabulary: Sendable {
     /// Segments every line of `text` (a novel: about a second, BENCHMARKS.md's `analyze`) and keeps the words
     /// `knowledge` does not call known: the list of a text no reader has counted (the tests compare `v`'s list with it).
     public init(text: ReadingText, segmenter: WordSegmenter, knowledge: (TextWord) -> WordKnowledge) {
-        var tally = Tally()
-        segmenter.eachLine(of: text) { _, line in tally.add(line.words) }
-        self.init(counted: tally, shown: { $0 }, knowledge: knowledge)
+        self.init(counted: WordTally(counting: text, segmenter: segmenter), knowledge: knowledge)
     }
 
-    /// The words of the lines `tally` counted that `knowledge` does not call known: the reader's `v`, from the words
-    /// it counted between keys, segmenting nothing. A word's meaning is not read here but for the rows shown
+    /// The words `tally` counted that `knowledge` does not call known — the reader's count (`v`: no line segmented
+    /// again), or a whole text's. A word's meaning is not read here but for the rows shown
     /// (``UnknownWordsViewModel/meaning(of:)``): a novel has thousands of distinct words. Each word is listed as
-    /// `shown` makes it — the reader's, as the learner chose its entry with `e` — so the list opens and keeps the
-    /// entry the learner chose, not the segmenter's guess.
-    init(counted tally: Tally, shown: (TextWord) -> TextWord, knowledge: (TextWord) -> WordKnowledge) {
-        distinctWords = tally.uses.count
-        words = Self.mostUsedFirst(tally.uses.values.compactMap { use in
-            let firstUse = shown(use.firstUse)
-            let known = knowledge(firstUse)
+    /// `shown` makes it — with the entries the learner chose with `e` — so the list opens and keeps the entry the
+    /// learner chose, not the segmenter's guess.
+    init(counted tally: WordTally, shown: (TextWord) -> TextWord = { $0 }, knowledge: (TextWord) -> WordKnowledge) {
+        let counted = tally.words(shown: shown).vocabulary
+        distinctWords = counted.count
+        words = Self.mostUsedFirst(counted.compactMap { counted in
+            let known = knowledge(counted.firstUse)
             guard !known.isKnown else { return nil }
-            return Word(firstUse: firstUse, block: use.block, count: use.count, knowledge: known)
+            return Word(firstUse: counted.firstUse, block: counted.block, count: counted.count, knowledge: known)
         })
     }
 
