@@ -19,7 +19,7 @@ public final class ReaderViewModel: InteractiveScreen {
         /// Enter: the word under the cursor, to open on the Read stack.
         case open(DictionaryEntry)
         /// `a`: keep the word under the cursor, with its sentence.
-        case keep(TextWord, sentence: ReaderSentence)
+        case keep(TextWord, sentence: TextSentence)
         /// `u`: take back the keep just made here (``DeckUndo``).
         case undo
         /// Back, or the reader's tab hidden (another tab shown, the app quitting): the reader goes out of sight, and
@@ -194,9 +194,9 @@ public final class ReaderViewModel: InteractiveScreen {
     public private(set) var place: Int
 
     /// The sentence holding the word under the cursor, with the word marked, for keeping it.
-    public var selectedSentence: ReaderSentence? {
+    public var selectedSentence: TextSentence? {
         guard let cursor, let word = selectedWord else { return nil }
-        return ReaderSentence(in: text, block: cursor.block, word: word)
+        return TextSentence(in: text, block: cursor.block, word: word)
     }
 
     /// Forgets what the study list said of each word: a word kept or reviewed elsewhere shows its new colour.

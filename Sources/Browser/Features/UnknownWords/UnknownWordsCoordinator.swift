@@ -49,7 +49,7 @@ public final class UnknownWordsCoordinator: BrowserCoordinator {
             show(.wordDetail(rank: word.firstUse.entryNumber + 1))
         case .keep(let word):
             // Sentence mining, as in the reader: the sentence of the word's first use, the word marked, the text's name.
-            let sentence = ReaderSentence(in: text, block: word.block, word: word.firstUse)
+            let sentence = TextSentence(in: text, block: word.block, word: word.firstUse)
             let context = StudyContext(sentence: sentence.text, mark: sentence.word, source: textTitle)
             do {
                 let item = LookupItem.word(headword: word.firstUse.headword, reading: word.firstUse.reading)

@@ -1,9 +1,7 @@
-import Segmentation
-
-/// The sentence a word was met in, with the word marked: what keeping a word from the reader keeps beside it
-/// (sentence mining). The sentence runs from after the last 。！？ before the word to the first one after it,
+/// The sentence a word was met in, with the word marked: what keeping a word from the reader, or from the list of a
+/// text's unknown words, keeps beside it (sentence mining). The sentence runs from after the last 。！？ before the word to the first one after it,
 /// within the word's line, or the lines a hard wrap joins to it (``ReadingText/run(holdingBlock:)``), as one line.
-public struct ReaderSentence: Sendable, Hashable {
+public struct TextSentence: Sendable, Hashable {
     public let text: String
     /// The word's characters in ``text``.
     public let word: Range<Int>
@@ -15,7 +13,7 @@ public struct ReaderSentence: Sendable, Hashable {
 
     /// The sentence around `word`, a word of line `block` of `text` (``TextWord/byteRange`` in that line), in the
     /// lines of its run joined: a sentence a hard wrap cuts is kept whole, without the wrap.
-    init(in text: ReadingText, block: Int, word: TextWord) {
+    public init(in text: ReadingText, block: Int, word: TextWord) {
         let run = text.run(holdingBlock: block)
         guard run.count > 1 else {
             self.init(line: text.text(ofBlock: block), word: word.byteRange)
