@@ -154,7 +154,7 @@ import Testing
     @Test func toggling_options_filters_the_list_underneath_live() throws {
         let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore())
         browser.topList?.handle(.filter)
-        #expect(browser.location == AppLink(tab: .kanji, routes: [.filter]))
+        #expect(browser.location == AppLink(tab: .kanji, routes: [.filter(.all)]))
         let form = try #require(browser.topForm)
         #expect(form.matchCount == 10_361)
         browser.handle(.cursor(.select))             // JLPT N5

@@ -66,7 +66,7 @@ import Testing
             browser.showWordKanji()
             browser.topList?.handle(.filter)
             #expect(browser.location == AppLink(tab: .radicals, routes: [
-                .kanjiDetail("本"), .wordDetail(rank: word), .kanjiOfWord(rank: word), .filter,
+                .kanjiDetail("本"), .wordDetail(rank: word), .kanjiOfWord(rank: word), .filter(.word(rank: word)),
             ]), "a filter flow is open in the Radicals tab")
             browser.handle(.popToRoot)
             #expect(browser.location == AppLink(tab: .radicals, routes: []))

@@ -30,8 +30,13 @@ nonisolated public enum AppRoute: Route, Codable, Sendable {
     case components(of: String)
     /// Every kanji that contains one component (as KRADFILE writes it), on the kanji list screen.
     case kanjiContaining(component: String)
-    /// The filter form over the kanji list on top, which it filters while both are shown.
-    case filter
+    /// Every kanji on the kanji list screen, in the all-kanji list's order: what a filter over all kanji stands on
+    /// where the Kanji tab's own list is not on top (``filter(_:)`` followed on another tab). Its filter and sort last
+    /// as long as the screen, as a word's kanji's do.
+    case allKanji
+    /// The filter form over the kanji list `source` names, which it filters while both are shown: the list on top when
+    /// it is that one, else that list opened first (a link, a restored stack), so the form never stands alone.
+    case filter(KanjiListSource)
     /// A review of the cards due by `dueBy` (`count` of them, not zero). How it ended comes back typed, as the flow's
     /// result, to the tab's root (``TabRoot/reviewDidEnd(_:)``).
     case review(dueBy: Timestamp, count: Int)
@@ -170,8 +175,17 @@ extension AppRoute {
             child = LeafCoordinator(navigator: navigator, route: self) { $0.makeComponentList(of: kanji) }
         case .kanjiContaining(let component):
             child = LeafCoordinator(navigator: navigator, route: self) { $0.makeKanjiList(containing: component) }
-        case .filter:
-            guard case .kanjiList(let list)? = navigator.stack?.top else { return navigator.missing(self) }
+        case .allKanji:
+            child = LeafCoordinator(navigator: navigator, route: self) { $0.makeEveryKanjiList() }
+        case .filter(let source):
+            guard case .kanjiList(let list)? = navigator.stack?.top, list.source == source else {
+                // The list is not on top (a link, a restored stack): it is opened first, as the person would have gone,
+                // and the form from it; a list that opened a page saying it is missing gets no form.
+                navigator.trigger(source.route, from: parent)
+                guard case .kanjiList(let opened)? = navigator.stack?.top, opened.source == source, let decider = opened.coordinator else { return .none }
+                navigator.trigger(self, from: decider)
+                return .none
+            }
             child = FilterCoordinator(navigator: navigator, list: list)
         case .review(let dueBy, let count):
             let review = ReviewCoordinator(navigator: navigator, dueBy: dueBy, count: count)

@@ -31,7 +31,7 @@ public class BrowserCoordinator: Coordinator {
     func list(_ list: KanjiListViewModel, didOutput output: KanjiListViewModel.Output) {
         switch output {
         case .kanjiChosen(let kanji): show(.kanjiDetail(kanji.character))
-        case .filterRequested: show(.filter)
+        case .filterRequested: show(.filter(list.source))
         case .toggleKept(let item): list.showNotice(toggleKept(item))
         case .keepAll(let kanji): list.showNotice(keepAll(kanji.map { .kanji($0.character) }))
         case .undoRequested: list.showNotice(undoDeckChange())

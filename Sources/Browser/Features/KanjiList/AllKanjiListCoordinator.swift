@@ -49,7 +49,7 @@ public final class AllKanjiListCoordinator: BrowserCoordinator, TabRoot {
     /// Builds the all-kanji list screen, which owns this coordinator from then on.
     public func makeRootScreen() -> AppScreen {
         let filter = remembered.filter.filter(kanjiWithCommonWords: store.kanjiWithCommonWords)
-        let screen = KanjiListViewModel(title: AppTab.kanji.title, kanji: kanji, pendingCount: pendingCount,
+        let screen = KanjiListViewModel(title: AppTab.kanji.title, source: .all, kanji: kanji, pendingCount: pendingCount,
                                         sortKey: Self.givenOrder, filter: filter, sortedBy: remembered.sortKey,
                                         search: try? store.kanjiSearch(), words: try? services.words.get(), coordinator: self)
         // Weak self: the screen owns this coordinator. Unowned screen: the screen itself calls this closure, so it

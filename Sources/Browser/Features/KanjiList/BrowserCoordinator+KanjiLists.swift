@@ -11,7 +11,7 @@ extension BrowserCoordinator {
         let kanji = (try? store.kanji(in: entry.kanjiSpelling)) ?? []
         // "日本 (its kanji)": the breadcrumb tells this step from the word's own page, "日本 (word)".
         let screen = KanjiListViewModel(title: entry.headword + " (its kanji)", subtitle: WordLabels.readingAndGloss(of: entry),
-                                        subject: .word(headword: entry.headword, reading: entry.reading), kanji: kanji,
+                                        subject: .word(headword: entry.headword, reading: entry.reading), source: .word(rank: entry.rank), kanji: kanji,
                                         search: try? store.kanjiSearch(), coordinator: self)
         return listening(to: screen)
     }
@@ -31,7 +31,25 @@ extension BrowserCoordinator {
             kanji = []
             subtitle = "unavailable: \(error)"
         }
-        let screen = KanjiListViewModel(title: component, subtitle: subtitle, kanji: kanji, search: try? store.kanjiSearch(), coordinator: self)
+        let screen = KanjiListViewModel(title: component, subtitle: subtitle, source: .component(component), kanji: kanji,
+                                        search: try? store.kanjiSearch(), coordinator: self)
+        return listening(to: screen)
+    }
+
+    /// Every kanji (``AppRoute/allKanji``), as the Kanji tab's list shows them before a filter or sort, which here
+    /// last as long as the screen; a kanji file that cannot be read leaves the list empty, its subtitle saying why.
+    func makeEveryKanjiList() -> AppScreen {
+        let kanji: [Kanji]
+        var subtitle: String?
+        do {
+            kanji = try store.allKanji()
+        } catch {
+            kanji = []
+            subtitle = "unavailable: \(error)"
+        }
+        let screen = KanjiListViewModel(title: AppTab.kanji.title, subtitle: subtitle, source: .all, kanji: kanji,
+                                        sortKey: AllKanjiListCoordinator.givenOrder, search: try? store.kanjiSearch(),
+                                        words: try? services.words.get(), coordinator: self)
         return listening(to: screen)
     }
 

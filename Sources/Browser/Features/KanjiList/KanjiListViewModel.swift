@@ -60,6 +60,8 @@ public final class KanjiListViewModel: InteractiveScreen {
     public let subtitle: String?
     /// The word whose kanji the list shows, which `A` keeps; `nil` for a list of kanji that is no word's.
     public let subject: LookupItem?
+    /// Which kanji the list shows, as the routes name it: the filter form's route says it (``AppRoute/filter(_:)``).
+    public let source: KanjiListSource
     /// The list as given, before filter, sort and search.
     public private(set) var sourceKanji: [Kanji]
     /// While only the start of the list has been given (the all-kanji list's first screen, drawn before
@@ -121,14 +123,16 @@ public final class KanjiListViewModel: InteractiveScreen {
     ///   - pendingCount: the size of the whole list when `kanji` is only its start (`completeSource(with:)`
     ///     gives the rest).
     ///   - subject: the word the list shows the kanji of, for `A`.
+    ///   - source: which kanji `kanji` are (every kanji unless said), for the filter's route.
     ///   - search: the store's kanji search (`KanjiStore.kanjiSearch()`); nil when it could not be opened.
     ///   - words: the word dictionary, when a search that finds no kanji should say which words its query reads as.
-    public init(title: String, subtitle: String? = nil, subject: LookupItem? = nil, kanji: [Kanji], pendingCount: Int? = nil,
+    public init(title: String, subtitle: String? = nil, subject: LookupItem? = nil, source: KanjiListSource = .all, kanji: [Kanji], pendingCount: Int? = nil,
                 sortKey: KanjiSortKey? = nil, filter: KanjiFilter = KanjiFilter(), sortedBy: KanjiSortKey? = nil,
                 search: KanjiSearch?, words: WordDictionary? = nil, coordinator: Coordinator?) {
         self.title = title
         self.subtitle = subtitle
         self.subject = subject
+        self.source = source
         self.sourceKanji = kanji
         self.pendingCount = pendingCount
         self.kanji = kanji
