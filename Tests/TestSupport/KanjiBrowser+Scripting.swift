@@ -31,6 +31,12 @@ extension KanjiBrowser {
         if case .textPage(let page) = stack.top { page } else { nil }
     }
 
+    /// `v` on the reader on top: the list of its text's unknown words.
+    public func listUnknownWords() {
+        guard case .reader(let reader) = stack.top else { preconditionFailure("no reader on top: \(breadcrumb)") }
+        reader.handle(.listUnknownWords)
+    }
+
     /// Opens `character` from the list on top.
     public func open(kanji character: String) {
         guard let index = topList?.kanji.firstIndex(where: { $0.character == character }) else {

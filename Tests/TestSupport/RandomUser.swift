@@ -173,7 +173,7 @@ public struct RandomUser {
                                                          .previousUnknown]
             switch Int.random(in: 0..<40, using: &generator) {
             case 0: reader.handle(.keep)
-            case 1, 2: browser.handle(.follow(.unknownWords))
+            case 1, 2: reader.handle(.listUnknownWords)
             default: reader.handle(commands.randomElement(using: &generator)!)
             }
             reader.tick()

@@ -51,8 +51,10 @@ nonisolated public enum AppRoute: Route, Codable, Sendable {
     case reader(ReadingEntry)
     /// The canvas where a kanji is found by drawing it.
     case draw
-    /// The words of the text on the reader on top that the learner does not know yet, most frequent first.
-    case unknownWords
+    /// The words of a text that the learner does not know yet, most frequent first: the text by its library entry, as
+    /// ``reader(_:)`` names it. Counted by the reader of that text when it is on top (`v`), else the text is read and
+    /// counted for the list.
+    case unknownWords(ReadingEntry)
 }
 
 /// Every kind of screen the app shows, as the navigation stack holds it: a closed enum, so the code that draws a
@@ -208,10 +210,21 @@ extension AppRoute {
             child = ReaderCoordinator(navigator: navigator, entry: entry)
         case .draw:
             child = DrawCoordinator(navigator: navigator)
-        case .unknownWords:
-            guard case .reader(let reader)? = navigator.stack?.top else { return navigator.missing(self) }
-            child = UnknownWordsCoordinator(navigator: navigator, reader: reader)
+        case .unknownWords(let entry):
+            child = UnknownWordsCoordinator(navigator: navigator, entry: entry, counted: navigator.readerCount(of: entry))
         }
         return .start(child)
+    }
+}
+
+extension TabNavigator {
+    /// The words the reader on top counted, when it reads `entry`'s text: the unknown list is made of them (`v`)
+    /// without segmenting the text again, and a word kept from the list has that reader ask the study list again.
+    /// Nil when no reader of that text is on top (a link, a test's starting point): the list reads the text itself.
+    fileprivate func readerCount(of entry: ReadingEntry) -> CountedText? {
+        guard case .reader(let reader)? = stack?.top, case .reader(let shown)? = routes.last, shown.id == entry.id else { return nil }
+        // Weak reader: the stack owns it; the list only tells it the study list changed while both are shown.
+        return CountedText(text: reader.text, tally: reader.finishCounting(), choices: reader.entryChoices,
+                           studyListChanged: { [weak reader] in reader?.forgetKnowledge() })
     }
 }

@@ -40,7 +40,7 @@ import TestSupport
         #expect(reader.statusText.hasSuffix("known \(percent(shares.tokens)) of words, \(percent(shares.words)) distinct"),
                 "the header: \(reader.statusText)")
 
-        browser.handle(.follow(.unknownWords))
+        browser.listUnknownWords()
         guard case .unknownWords(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
         let unknown = analysis.words.filter { !known($0.headword, $0.reading) }
         #expect(list.words.map { [$0.firstUse.entryNumber, $0.count] } == unknown.map { [$0.entryNumber, $0.count] })

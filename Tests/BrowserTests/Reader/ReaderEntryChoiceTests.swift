@@ -113,12 +113,12 @@ import TestSupport
         _ = try cycle(reader, to: "生る")
         let after = reader.statusText
         #expect(!after.contains("known 0% of words"), "生る is known: \(after)")
-        browser.handle(.follow(.unknownWords))
+        browser.listUnknownWords()
         guard case .unknownWords(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
         #expect(!list.words.contains { $0.firstUse.surface == "なる" }, "なる, chosen as the known 生る, is not unknown")
         browser.handle(.back)
         reader.handle(.nextEntry)
-        browser.handle(.follow(.unknownWords))
+        browser.listUnknownWords()
         guard case .unknownWords(let again) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
         let naru = try #require(again.words.first { $0.firstUse.surface == "なる" }, "chosen as another entry, なる is unknown")
         #expect(naru.firstUse.entryNumber == reader.selectedWord?.entryNumber, "listed as chosen")

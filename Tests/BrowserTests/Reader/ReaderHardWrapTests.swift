@@ -82,7 +82,7 @@ import TestSupport
     @Test func theCountAndVListTheCutWordOnceWholeAsAnalyzeDoes() throws {
         let (browser, reader) = try ReaderFixture.pasted(Self.lines.joined(separator: "\n"), columns: 60, rows: 10)
         while !reader.isCounted { reader.tick() }
-        browser.handle(.follow(.unknownWords))
+        browser.listUnknownWords()
         guard case .unknownWords(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
         let surfaces = list.words.map(\.firstUse.surface)
         #expect(surfaces.filter { $0 == "ディストリビューション" }.count == 1, "\(surfaces)")

@@ -22,7 +22,7 @@ import TestSupport
     }
 
     private func unknownWords(_ browser: KanjiBrowser) throws -> UnknownWordsViewModel {
-        browser.handle(.follow(.unknownWords))
+        browser.listUnknownWords()
         guard case .unknownWords(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
         return list
     }

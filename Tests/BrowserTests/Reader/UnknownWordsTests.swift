@@ -18,7 +18,7 @@ import TestSupport
         browser.handle(.selectTab(AppTab.read.rawValue))
         guard case .readingList(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
         list.paste(Self.text)
-        browser.handle(.follow(.unknownWords))
+        browser.listUnknownWords()
         guard case .unknownWords(let words) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
         return (browser, words)
     }
@@ -28,7 +28,7 @@ import TestSupport
         let library = InMemoryReadingLibrary()
         let (browser, list) = try opened(study: study, library: library)
         let entry = try #require(library.entries(offset: 0, limit: 1).first)
-        #expect(browser.location == AppLink(tab: .read, routes: [.reader(entry), .unknownWords]))
+        #expect(browser.location == AppLink(tab: .read, routes: [.reader(entry), .unknownWords(entry)]))
         let headwords = list.words.map(\.firstUse.headword)
         #expect(headwords.first == "猫", "猫 is used three times, more than any other word: \(headwords)")
         #expect(list.words.first?.count == 3)
@@ -44,7 +44,7 @@ import TestSupport
         let entry = try #require(library.entries(offset: 0, limit: 1).first)
         let cat = try #require(list.selectedWord)
         browser.handle(.cursor(.select))
-        #expect(browser.location == AppLink(tab: .read, routes: [.reader(entry), .unknownWords, .wordDetail(rank: cat.firstUse.entryNumber + 1)]))
+        #expect(browser.location == AppLink(tab: .read, routes: [.reader(entry), .unknownWords(entry), .wordDetail(rank: cat.firstUse.entryNumber + 1)]))
         browser.handle(.back)
         guard case .unknownWords(let back) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
         #expect(back === list)
@@ -91,10 +91,17 @@ import TestSupport
         }
     }
 
-    @Test func theRouteWithoutAReaderOnTopSaysSo() throws {
-        let browser = try KanjiBrowser.inMemory(store: ReaderTests.store, library: InMemoryReadingLibrary())
+    /// A full address (issue 46): followed with no reader of the text on top — a link, a restored stack — the route
+    /// reads and counts the text itself, and lists what `v` lists.
+    @Test func theRouteWithoutAReaderOnTopReadsTheTextItself() throws {
+        let library = InMemoryReadingLibrary()
+        let (_, list) = try opened(library: library)
+        let entry = try #require(library.entries(offset: 0, limit: 1).first)
+        let browser = try KanjiBrowser.inMemory(store: ReaderTests.store, library: library)
         browser.handle(.selectTab(AppTab.read.rawValue))
-        browser.handle(.follow(.unknownWords))
-        guard case .textPage = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        browser.handle(.follow(.unknownWords(entry)))
+        guard case .unknownWords(let linked) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        #expect(linked.words == list.words)
+        #expect(browser.location == AppLink(tab: .read, routes: [.unknownWords(entry)]))
     }
 }

@@ -5,7 +5,11 @@ import Segmentation
 /// One text in the reader: loads it (the text `read` handed over, a file read again, a paste from the library), builds the screen on the
 /// shared segmenter, opens a word's detail on the Read stack, keeps words, and remembers the position.
 public final class ReaderCoordinator: BrowserCoordinator {
+    /// The text's entry as the library holds it (marked opened when the reader starts; its position then saved).
     private var entry: ReadingEntry
+    /// The entry as the reader's route names it: the list of the text's unknown words names the same (``AppRoute/unknownWords(_:)``),
+    /// so a stack reads `[.reader(e), .unknownWords(e)]`.
+    private let routed: ReadingEntry
     /// Weak: the reader screen owns this coordinator.
     private weak var screen: ReaderViewModel?
     /// The entry choices the library holds (as read when the text opened, then as last saved): a reader left without a
@@ -16,6 +20,7 @@ public final class ReaderCoordinator: BrowserCoordinator {
 
     init(navigator: TabNavigator, entry: ReadingEntry) {
         self.entry = entry
+        routed = entry
         super.init(navigator: navigator)
     }
 
@@ -23,8 +28,7 @@ public final class ReaderCoordinator: BrowserCoordinator {
     /// instead, naming what to do.
     public override func start() {
         entry = (try? services.writer.perform(.reopenText(entry))) ?? entry
-        // The text `kanji-tui read` decoded already, else the file read again.
-        let text = services.readingTexts.take(for: entry).map { .success($0) } ?? load()
+        let text = readingText(of: entry)
         switch (text, services.segmenter.segmenter) {
         case (.success(let text), .success(let segmenter)):
             savedChoices = services.library.entryChoices()
@@ -37,7 +41,7 @@ public final class ReaderCoordinator: BrowserCoordinator {
             self.screen = screen
             navigator.push(.reader(screen))
         case (.failure(let error), _), (_, .failure(let error)):
-            let page = TextPageViewModel(title: entry.title, lines: cannotRead(saying: error.message), coordinator: self)
+            let page = TextPageViewModel(title: entry.title, lines: cannotRead(entry, saying: error.message), coordinator: self)
             navigator.push(.textPage(page))
         }
     }
@@ -57,26 +61,6 @@ public final class ReaderCoordinator: BrowserCoordinator {
 
     // MARK: Private
 
-    /// The page's lines when the text cannot be read: a file gone since it was read is said as such, with the way to
-    /// take it off the list; any other failure in its own words.
-    private func cannotRead(saying message: String) -> [String] {
-        guard case .file(let path) = entry.source, !FilePresence.isThere(path) else { return ["# The text cannot be read", "", message] }
-        return ["# The file is gone", "", "\(path) is not there any more: it was moved, renamed or deleted since you read it.", "",
-                "Put it back to read on where you were, or take it off the Read list: d on its row, then y."]
-    }
-
-    /// The entry's text, read again: a file from its path (an EPUB or a page extracted again), a paste from the
-    /// library.
-    private func load() -> Result<ReadingText, SegmentationError> {
-        switch entry.source {
-        case .file(let path):
-            return Result { () throws(SegmentationError) in try TextFile.readingText(at: path).text }
-        case .pasted:
-            let content = services.library.content(of: entry) ?? ""
-            return Result { () throws(SegmentationError) in try ReadingText.reading(content, name: "") }
-        }
-    }
-
     private func screenDidOutput(_ output: ReaderViewModel.Output) {
         switch output {
         case .open(let entry):
@@ -84,6 +68,9 @@ public final class ReaderCoordinator: BrowserCoordinator {
             // The detail may keep or drop the word: its colour is asked again when the reader is back.
             screen?.forgetKnowledge()
             show(.wordDetail(rank: entry.rank))
+        case .listUnknownWords:
+            savePosition()
+            show(.unknownWords(routed))
         case .leave:
             savePosition()
         case .keep(let word, let sentence):
@@ -104,10 +91,5 @@ public final class ReaderCoordinator: BrowserCoordinator {
             screen?.forgetKnowledge()
             screen?.showNotice(notice)
         }
-    }
-
-    /// What the study list says of `word`: its card's state, as Anki and FSRS name it.
-    private func knowledge(of word: TextWord) -> WordKnowledge {
-        WordKnowledge(card: services.study.card(for: .word(headword: word.headword, reading: word.reading))?.schedule)
     }
 }

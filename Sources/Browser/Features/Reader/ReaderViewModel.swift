@@ -22,6 +22,8 @@ public final class ReaderViewModel: InteractiveScreen {
         case keep(TextWord, sentence: TextSentence)
         /// `u`: take back the keep just made here (``DeckUndo``).
         case undo
+        /// `v`: the text's words not known yet, to list.
+        case listUnknownWords
         /// Back, or the reader's tab hidden (another tab shown, the app quitting): the reader goes out of sight, and
         /// its position is to be remembered.
         case leave
@@ -37,6 +39,8 @@ public final class ReaderViewModel: InteractiveScreen {
         case keep
         /// `u`: take back the keep just made here.
         case undo
+        /// `v`: list the text's words not known yet, most used first.
+        case listUnknownWords
         /// `e`: show the next JMdict entry the word under the cursor may be (after the last, the first again), and
         /// make it the word's entry wherever it is written so, in this text and every other: what the pane shows,
         /// Enter opens and `a` keeps.
@@ -205,13 +209,14 @@ public final class ReaderViewModel: InteractiveScreen {
         wordCount.knowledgeChanged()
     }
 
-    /// The text's words not known yet (`v`), made from the words counted between keys: the lines not counted yet are
-    /// counted now (``ReaderWordCount/finish(_:)``) and no other is segmented again. Known as the study list says now:
-    /// what it said of each word is asked again, as the reader's colours and header then are.
-    func unknownWords() -> TextVocabulary {
+    /// The text's words, all counted: the lines not counted yet between keys are counted now
+    /// (``ReaderWordCount/finish(_:)``), no other is segmented again — what the list of the words not known yet (`v`)
+    /// is made from, with ``entryChoices``. What the study list said of each word is asked again, as the list asks it
+    /// now: the reader's colours and header agree with the list.
+    func finishCounting() -> WordTally {
         wordCount.finish(lines)
         forgetKnowledge()
-        return TextVocabulary(counted: wordCount.tally, shown: chosen) { knowledge.of($0) }
+        return wordCount.tally
     }
 
     // MARK: Commands
@@ -265,6 +270,9 @@ public final class ReaderViewModel: InteractiveScreen {
         case .undo:
             notice = nil
             onOutput?(.undo)
+        case .listUnknownWords:
+            notice = nil
+            onOutput?(.listUnknownWords)
         case .nextEntry:
             notice = nil
             cycleEntry(by: 1)

@@ -22,8 +22,8 @@ enum ReaderBindings {
         },
         KeyBinding([.character("f")], "furigana: readings over the words with kanji on screen → only over the words not known yet → off",
                    footer: "furigana") { $0.handle(.cycleFurigana) },
-        .route([.character("v")], "the text's words you do not know yet, most used first: Enter opens one, a keeps it with its first sentence",
-               footer: "unknown words") { _ in .unknownWords },
+        KeyBinding([.character("v")], "the text's words you do not know yet, most used first: Enter opens one, a keeps it with its first sentence",
+                   footer: "unknown words") { $0.handle(.listUnknownWords) },
         KeyBinding([.character("n")], "the next word you do not know yet (not reviewed, or being relearned)", footer: "next unknown") {
             $0.handle(.nextUnknown)
         },
