@@ -46,7 +46,7 @@ import Testing
         let school = try Dataset.entry("学校").rank
         switch kind {
         case .kanjiDetail: return [.kanjiDetail("日")]
-        case .wordDetail: return [.wordDetail(rank: school)]
+        case .wordDetail: return [.wordDetail(rank: school), .wordDetail(rank: try Dataset.entry("治す").rank, spelling: "直す")]
         case .wordSearch: return [.wordSearch("*日*")]
         case .kanjiOfWord: return [.kanjiOfWord(rank: school)]
         case .strokeOrder: return [.strokeOrder("日")]

@@ -18,7 +18,9 @@ nonisolated public enum AppRoute: Route, Codable, Sendable {
     /// A kanji's detail, by its character: readings, meanings, its words grouped by reading, its drawing.
     case kanjiDetail(String)
     /// A word's detail, by its rank in the word dictionary (``DictionaryEntry/rank``): forms, senses, conjugation.
-    case wordDetail(rank: Int)
+    /// `spelling` is how the text or the search wrote it, when it was one of the entry's (直す, of the entry JMdict heads
+    /// 治す): the page is headed so, the senses that spelling means first, as the reader's pane shows them.
+    case wordDetail(rank: Int, spelling: String? = nil)
     /// The word search with `query` already typed, on the stack it is asked from: `*日*` lists every word written
     /// with 日, most common first (issue 21: a kanji's detail offers every word containing it).
     case wordSearch(String)
@@ -157,9 +159,9 @@ extension AppRoute {
         case .kanjiDetail(let character):
             guard let kanji = services.kanji(character) else { return navigator.missing(self) }
             child = KanjiDetailCoordinator(navigator: navigator, kanji: kanji)
-        case .wordDetail(let rank):
+        case .wordDetail(let rank, let spelling):
             guard let entry = services.entry(rank: rank) else { return navigator.missing(self) }
-            child = WordDetailCoordinator(navigator: navigator, entry: entry)
+            child = WordDetailCoordinator(navigator: navigator, entry: entry, spelling: spelling)
         case .wordSearch(let query):
             child = LeafCoordinator(navigator: navigator, route: self) { $0.makeWordSearchScreen(title: query, query: query) }
         case .kanjiOfWord(let rank):

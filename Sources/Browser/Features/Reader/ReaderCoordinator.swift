@@ -63,11 +63,11 @@ public final class ReaderCoordinator: BrowserCoordinator {
 
     private func screenDidOutput(_ output: ReaderViewModel.Output) {
         switch output {
-        case .open(let entry):
+        case .open(let entry, let spelling):
             savePosition()
             // The detail may keep or drop the word: its colour is asked again when the reader is back.
             screen?.forgetKnowledge()
-            show(.wordDetail(rank: entry.rank))
+            show(.wordDetail(entry, writtenAs: spelling))
         case .listUnknownWords:
             savePosition()
             show(.unknownWords(routed))

@@ -16,8 +16,8 @@ import Segmentation
 public final class ReaderViewModel: InteractiveScreen {
     /// What the person asked for.
     public enum Output {
-        /// Enter: the word under the cursor, to open on the Read stack.
-        case open(DictionaryEntry)
+        /// Enter: the word under the cursor, to open on the Read stack, headed as the text writes it (`spelling`).
+        case open(DictionaryEntry, spelling: String)
         /// `a`: keep the word under the cursor, with its sentence.
         case keep(TextWord, sentence: TextSentence)
         /// `u`: take back the keep just made here (``DeckUndo``).
@@ -233,8 +233,8 @@ public final class ReaderViewModel: InteractiveScreen {
         case .home: selection.moveToStart(in: lines, window: &window)
         case .end: selection.moveToEnd(in: lines, window: &window)
         case .select:
-            if let entry = selectedEntry {
-                onOutput?(.open(entry))
+            if let entry = selectedEntry, let word = selectedWord {
+                onOutput?(.open(entry, spelling: word.headword))
             } else if let name = selectedName {
                 notice = "\(name.written) is a name (JMnedict): it has no word page to open"
             }

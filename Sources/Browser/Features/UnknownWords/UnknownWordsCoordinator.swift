@@ -51,7 +51,8 @@ public final class UnknownWordsCoordinator: BrowserCoordinator {
     private func screenDidOutput(_ output: UnknownWordsViewModel.Output) {
         switch output {
         case .open(let word):
-            show(.wordDetail(rank: word.firstUse.entryNumber + 1))
+            let rank = word.firstUse.entryNumber + 1
+            show(services.entry(rank: rank).map { .wordDetail($0, writtenAs: word.firstUse.headword) } ?? .wordDetail(rank: rank))
         case .keep(let word):
             guard let text else { return }
             // Sentence mining, as in the reader: the sentence of the word's first use, the word marked, the text's name.

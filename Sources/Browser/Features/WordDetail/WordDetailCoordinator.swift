@@ -5,10 +5,14 @@ import KanjiKit
 /// screen the all-kanji list is).
 public final class WordDetailCoordinator: BrowserCoordinator {
     public let entry: DictionaryEntry
+    /// How the word was written where it was chosen (``AppRoute/wordDetail(rank:spelling:)``), for the page's heading.
+    private let spelling: String?
 
     /// - Parameter entry: the person's choice; its kanji are looked up in `start()`.
-    init(navigator: TabNavigator, entry: DictionaryEntry) {
+    /// - Parameter spelling: how the text or the search wrote it, if that was known.
+    init(navigator: TabNavigator, entry: DictionaryEntry, spelling: String? = nil) {
         self.entry = entry
+        self.spelling = spelling
         super.init(navigator: navigator)
     }
 
@@ -17,7 +21,7 @@ public final class WordDetailCoordinator: BrowserCoordinator {
     /// should one fail anyway, the page lists the kanji found before it.
     public override func start() {
         let item = studyItem(of: entry)
-        let screen = WordDetailViewModel(entry: entry, kanji: (try? store.kanji(in: entry.kanjiSpelling)) ?? [], item: item,
+        let screen = WordDetailViewModel(entry: entry, spelling: spelling, kanji: (try? store.kanji(in: entry.kanjiSpelling)) ?? [], item: item,
                                          pitch: WordPitchLookup.readings(of: entry, directory: store.dataDirectory),
                                          coordinator: self)
         screen.studyMarks = studyMarks

@@ -58,6 +58,10 @@ public final class WordDetailViewModel: InteractiveScreen {
     // MARK: Input
 
     public let entry: DictionaryEntry
+    /// How the word was written where it was met (the text's or the search's 直す, of the entry JMdict heads 治す) when
+    /// that is one of the entry's kanji spellings, else the entry's headword: the page is headed so, and its senses are
+    /// in the order that spelling means them (``DictionaryEntry/senses(writtenAs:)``), as the reader's pane shows them.
+    public let spelling: String
     /// The kanji the word is written with, in order, each once.
     public let kanji: [Kanji]
     /// The accents of the word's readings the dictionaries know (`pitch.bin`); none without the file.
@@ -120,14 +124,18 @@ public final class WordDetailViewModel: InteractiveScreen {
     ///   its headword and reading when not given.
     /// - Parameter pitch: the accents of the entry's readings (`PitchDictionary.readings(sequence:)`), drawn under
     ///   the readings.
-    public init(entry: DictionaryEntry, kanji: [Kanji], item: LookupItem? = nil, pitch: [ReadingPitch] = [],
+    /// - Parameter spelling: how the word was written where it was met; a spelling that is none of the entry's kanji
+    ///   spellings heads nothing (the entry's headword does).
+    public init(entry: DictionaryEntry, spelling: String? = nil, kanji: [Kanji], item: LookupItem? = nil, pitch: [ReadingPitch] = [],
                 coordinator: Coordinator?) {
         self.entry = entry
+        let spelling = spelling.flatMap { written in entry.kanjiForms.contains { $0.text == written } ? written : nil } ?? entry.headword
+        self.spelling = spelling
         self.item = item ?? .word(headword: entry.headword, reading: entry.reading)
         self.kanji = kanji
         self.pitch = pitch
         self.coordinator = coordinator
-        let lines = Self.lines(for: entry, kanji: kanji, pitch: pitch, details: false)
+        let lines = Self.lines(for: entry, writtenAs: spelling, kanji: kanji, pitch: pitch, details: false)
         self.lines = lines
         self.kanjiLineIndices = lines.indices.filter { lines[$0].kind == .kanji }
         self.scroll = ScrollingCursor(count: lines.count, behavior: .page)
@@ -135,7 +143,7 @@ public final class WordDetailViewModel: InteractiveScreen {
 
     /// The breadcrumb title: the word as usually written, said to be a word — the kanji 生 and the word 生 are
     /// different steps, and so are a word and the list of its kanji.
-    public var title: String { entry.headword + " (word)" }
+    public var title: String { spelling + " (word)" }
 
     /// The kanji Enter opens, or nil for a word written without kanji.
     public var markedKanji: Kanji? { kanji.isEmpty ? nil : kanji[markedKanjiIndex] }
@@ -202,7 +210,7 @@ public final class WordDetailViewModel: InteractiveScreen {
             if kanji.isEmpty { keepQuestion.notice = "\(entry.headword) is written without kanji" } else { onOutput?(.kanjiListRequested) }
         case .toggleDetails:
             showsDetails.toggle()
-            lines = Self.lines(for: entry, kanji: kanji, pitch: pitch, details: showsDetails)
+            lines = Self.lines(for: entry, writtenAs: spelling, kanji: kanji, pitch: pitch, details: showsDetails)
             kanjiLineIndices = lines.indices.filter { lines[$0].kind == .kanji }
             kanjiRows = nil // until the next layout places the page again
         case .undo:
@@ -251,11 +259,15 @@ public final class WordDetailViewModel: InteractiveScreen {
 
     // MARK: The page
 
-    /// The paragraphs for `entry`: title, how common (with the figures behind it when `details`), forms, kanji,
+    /// The paragraphs for `entry` written `spelling` (its headword unless said): title, how common (with the figures behind it when `details`), forms, kanji,
     /// senses, an example sentence, a verb's or adjective's conjugation. The kanji come before the senses, so they are on the first
     /// screen: the word's page is the way to them.
-    static func lines(for entry: DictionaryEntry, kanji: [Kanji], pitch: [ReadingPitch] = [], details: Bool = false) -> [Line] {
-        var lines = [Line(.title, entry.reading == entry.headword ? entry.headword : "\(entry.headword)  \(entry.reading)"),
+    static func lines(for entry: DictionaryEntry, writtenAs spelling: String? = nil, kanji: [Kanji], pitch: [ReadingPitch] = [],
+                      details: Bool = false) -> [Line] {
+        let written = spelling ?? entry.headword
+        // The reading of another spelling: JMdict may restrict a reading to some spellings.
+        let reading = written == entry.headword ? entry.reading : entry.readings.first { $0.appliesTo(written) }?.text ?? entry.reading
+        var lines = [Line(.title, reading == written ? written : "\(written)  \(reading)"),
                      Line(.plain, WordLabels.standing(of: entry).capitalizedFirst)]
         if details { lines.append(Line(.detail, WordLabels.commonness(of: entry))) }
         if !entry.kanjiForms.isEmpty {
@@ -275,7 +287,7 @@ public final class WordDetailViewModel: InteractiveScreen {
             }
         }
         lines.append(Line(.heading, "Meanings"))
-        for (number, sense) in entry.senses.enumerated() {
+        for (number, sense) in entry.senses(writtenAs: written) {
             lines.append(Line(.plain, label: "\(number + 1).", sense.meaning))
             let details = sense.partsOfSpeech.map(WordLabels.tag) + sense.tags.map(WordLabels.tag) + sense.notes
             if !details.isEmpty { lines.append(Line(.detail, label: "", details.joined(separator: " · "))) }
@@ -317,6 +329,6 @@ private extension String {
 }
 
 extension WordDetailViewModel {
-    /// What `y` copies: the word shown.
-    public var currentItemText: String? { entry.headword }
+    /// What `y` copies: the word shown, as the page is headed.
+    public var currentItemText: String? { spelling }
 }

@@ -21,7 +21,8 @@ extension BrowserCoordinator {
             screen.onOutput = { [weak self, unowned screen] output in
                 guard let self else { return }
                 switch output {
-                case .wordChosen(let entry): show(.wordDetail(rank: entry.rank))
+                // Typed as one of the word's spellings (直す, of the entry JMdict heads 治す): its page is headed so.
+                case .wordChosen(let entry): show(.wordDetail(entry, writtenAs: screen.query))
                 case .toggleKept(let item): screen.showNotice(toggleKept(item))
                 case .undoRequested: screen.showNotice(undoDeckChange())
                 }
