@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import FSRS
 import KanjiKit
@@ -72,9 +73,12 @@ import Testing
             _ = try study.add(.kanji("日"), context: nil, now: Timestamp(secondsSince1970: 1))
             for route in try Self.examples(kind, pasted: pasted, kept: Timestamp(secondsSince1970: 2)) {
                 #expect(Case(route) == kind, "\(route) is listed as \(kind)")
+                // As a stack is saved when the app quits and restored at the next start: the route's JSON.
+                let restored = try JSONDecoder().decode(AppRoute.self, from: JSONEncoder().encode(route))
+                #expect(restored == route)
                 for tab in AppTab.allCases {
                     let browser = try KanjiBrowser.inMemory(store: Dataset.fullStore(), study: study, library: library)
-                    browser.application.follow(AppLink(tab: tab, routes: [route]))
+                    browser.application.follow(AppLink(tab: tab, routes: [restored]))
                     let titles = browser.stack.screens.map(\.screen.title)
                     #expect(!titles.contains("Not found"), "\(route) on the \(tab) tab: \(titles)")
                     #expect(browser.stack.depth > 1, "\(route) on the \(tab) tab opened nothing")
