@@ -84,17 +84,19 @@ public struct WordTally: Sendable {
     /// The distinct words counted, each as `shown` makes it (the learner's chosen entries applied), the uses that
     /// become one entry made one word, its first use the earliest.
     public func words(shown: (TextWord) -> TextWord = { $0 }) -> Words {
-        var vocabulary: [Int: (word: Word, order: Int)] = [:]
-        var grammar: [Int: (word: Word, order: Int)] = [:]
-        for use in uses.values.joined() {
-            let word = shown(use.firstUse)
-            if word.isGrammar {
-                Self.merge(use, shownAs: word, into: &grammar)
-            } else {
-                Self.merge(use, shownAs: word, into: &vocabulary)
+        var vocabulary = Merged(capacity: uses.count)
+        var grammar = Merged(capacity: 0)
+        for written in uses.values {
+            for use in written {
+                let word = shown(use.firstUse)
+                if word.isGrammar {
+                    grammar.add(use, shownAs: word)
+                } else {
+                    vocabulary.add(use, shownAs: word)
+                }
             }
         }
-        return Words(vocabulary: vocabulary.values.map(\.word), grammar: grammar.values.map(\.word),
+        return Words(vocabulary: vocabulary.words, grammar: grammar.words,
                      names: names.values.map { Word(firstUse: $0.firstUse, block: $0.block, count: $0.count) })
     }
 
@@ -121,15 +123,32 @@ public struct WordTally: Sendable {
         return Use(firstUse: word, block: countedLines, order: useCount, count: 1)
     }
 
-    /// Adds `use`, shown as `word`, to the word of `word`'s entry in `words`: its count summed, its first use the
-    /// earlier of the two.
-    private static func merge(_ use: Use, shownAs word: TextWord, into words: inout [Int: (word: Word, order: Int)]) {
-        guard let merged = words[word.entryNumber] else {
-            words[word.entryNumber] = (Word(firstUse: word, block: use.block, count: use.count), use.order)
-            return
+    /// The words of several uses, one per entry shown, gathered in an array (a dictionary holds only where each is):
+    /// a novel has some 17,000, and moving words of several strings each as a dictionary grows cost `v` its time.
+    private struct Merged {
+        private(set) var words: [Word] = []
+        /// Where each entry's word is in ``words``, and the order its first use was met in.
+        private var places: [Int: (index: Int, order: Int)] = [:]
+
+        init(capacity: Int) {
+            words.reserveCapacity(capacity)
+            places.reserveCapacity(capacity)
         }
-        let first = use.order < merged.order ? (word: word, block: use.block, order: use.order)
-            : (word: merged.word.firstUse, block: merged.word.block, order: merged.order)
-        words[word.entryNumber] = (Word(firstUse: first.word, block: first.block, count: merged.word.count + use.count), first.order)
+
+        /// Adds `use`, shown as `word`, to the word of `word`'s entry: its count summed, its first use the earlier.
+        mutating func add(_ use: Use, shownAs word: TextWord) {
+            guard let place = places[word.entryNumber] else {
+                places[word.entryNumber] = (words.count, use.order)
+                words.append(Word(firstUse: word, block: use.block, count: use.count))
+                return
+            }
+            let merged = words[place.index]
+            if use.order < place.order {
+                words[place.index] = Word(firstUse: word, block: use.block, count: merged.count + use.count)
+                places[word.entryNumber] = (place.index, use.order)
+            } else {
+                words[place.index] = Word(firstUse: merged.firstUse, block: merged.block, count: merged.count + use.count)
+            }
+        }
     }
 }

@@ -69,7 +69,7 @@ public final class ReaderCoordinator: BrowserCoordinator {
             screen?.forgetKnowledge()
             show(.wordDetail(entry, writtenAs: spelling))
         case .listUnknownWords:
-            savePosition()
+            // The reader stays below the list, and the place is saved when it is left or its tab hidden, as before.
             show(.unknownWords(routed))
         case .leave:
             savePosition()
