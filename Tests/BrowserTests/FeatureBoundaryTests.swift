@@ -13,14 +13,7 @@ import Testing
 @Suite struct FeatureBoundaryTests {
     /// The crossings allowed for now, each between two folders (either way) and with its reason: at most two, and
     /// each must still be needed, so the list only shrinks.
-    static let exceptions: [Set<String>: String] = [
-        ["Features/Reader", "Features/UnknownWords"]:
-            "temporary: the unknown-words list takes the open ReaderViewModel and the reader counts with TextVocabulary; "
-            + "issue 46's one tally (in Segmentation) and a self-contained .unknownWords route remove both",
-        ["Features/Filter", "Features/KanjiList"]:
-            "temporary: the filter form applies itself to the KanjiListViewModel under it; issue 46's .filter route "
-            + "carrying the list's query removes it",
-    ]
+    static let exceptions: [Set<String>: String] = [:]
 
     @Test func no_feature_names_a_type_declared_in_another_feature() throws {
         let crossings = try Rooms(root: "Sources/Browser", rooms: "Features").crossings()

@@ -7,10 +7,10 @@ public final class FilterCoordinator: FlowCoordinator<AppScreen, Never> {
     /// Strong: the navigator refers to no coordinator.
     private let navigator: TabNavigator
     /// Weak: the list belongs to the stack; the form only adjusts it while both are shown.
-    private weak var list: KanjiListViewModel?
+    private weak var list: (any FilterableKanjiList)?
 
     /// - Parameter list: the list to filter (its own kanji, not all kanji, are what the form counts).
-    init(navigator: TabNavigator, list: KanjiListViewModel) {
+    init(navigator: TabNavigator, list: any FilterableKanjiList) {
         self.navigator = navigator
         self.list = list
         guard let stack = navigator.stack else { preconditionFailure("a filter was routed on a tab that is not built") }

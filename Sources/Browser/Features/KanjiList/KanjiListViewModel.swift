@@ -6,7 +6,7 @@ import KanjiKit
 /// Input: a title, an optional subtitle and the kanji; then a filter, a sort key and a search, which
 /// narrow or reorder what is shown without making it another screen. Output: ``Output`` ("kanji chosen",
 /// "filter asked for"). It never knows what happens next — the coordinator that created it decides.
-public final class KanjiListViewModel: InteractiveScreen {
+public final class KanjiListViewModel: InteractiveScreen, FilterableKanjiList {
     /// What the person asked for that the list cannot do itself.
     public enum Output: Sendable {
         /// Enter (or a second click) on a kanji.
