@@ -72,8 +72,11 @@ test-python: test-deps
 test-peers: test-deps
 	SWIFT="$(SWIFT)" SCRATCH="$(SCRATCH)" $(PYTHON) -m pytest -q -m slow_peer tools/tests
 
+## The fast suites first, so a broken unit fails in minutes; then the end-to-end ones (real terminals in tmux, the
+## built binary's commands), which take most of the time. One build serves both runs.
 test-swift: test-deps
-	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --disable-xctest --scratch-path $(SCRATCH)
+	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --disable-xctest --scratch-path $(SCRATCH) --skip '^EndToEndTests\.'
+	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --disable-xctest --scratch-path $(SCRATCH) --filter '^EndToEndTests\.'
 
 ## The Coordination package alone, as an app adopting it builds it: its own build folder, so nothing of this
 ## package is resolved (it has no dependencies); the library, its snippets and its tests; then every snippet run, as
