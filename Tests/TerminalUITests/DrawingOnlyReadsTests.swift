@@ -13,12 +13,10 @@ import Testing
     private static func frame(after key: CursorCommand, drawingTallFirst: Bool, setUp: (KanjiBrowser) -> Void) -> [String] {
         let browser = GoldenGrid.browser()
         setUp(browser)
-        BrowserRenderer.fit(browser, size: small)
-        _ = BrowserRenderer.render(browser, size: small)
+        _ = BrowserRenderer.render(browser, layout: BrowserRenderer.fit(browser, size: small))
         if drawingTallFirst { _ = BrowserRenderer.render(browser, size: tall) }
         browser.handle(.cursor(key))
-        BrowserRenderer.fit(browser, size: small)
-        return GoldenGrid.lines(BrowserRenderer.render(browser, size: small))
+        return GoldenGrid.lines(BrowserRenderer.render(browser, layout: BrowserRenderer.fit(browser, size: small)))
     }
 
     @Test(arguments: ["the kanji list", "a kanji's detail", "the History tab", "the Words tab"])
@@ -38,8 +36,7 @@ import Testing
     @Test func the_same_state_draws_the_same_frame_twice() {
         let browser = GoldenGrid.browser()
         browser.open(kanji: "日")
-        BrowserRenderer.fit(browser, size: Self.small)
-        let first = GoldenGrid.lines(BrowserRenderer.render(browser, size: Self.small))
+        let first = GoldenGrid.lines(BrowserRenderer.render(browser, layout: BrowserRenderer.fit(browser, size: Self.small)))
         #expect(GoldenGrid.lines(BrowserRenderer.render(browser, size: Self.small)) == first)
     }
 }

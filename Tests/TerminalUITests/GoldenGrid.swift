@@ -19,10 +19,9 @@ enum GoldenGrid {
     private static let store = try! KanjiStore(directory: resources)
     private static let attribution = try! String(contentsOfFile: resources + "/ATTRIBUTION.md", encoding: .utf8)
 
-    /// A frame as the app draws it: the top screen is given its room, then laid out and drawn.
+    /// A frame as the app draws it: the top screen is laid out once, given its room, then drawn with that layout.
     static func render(_ browser: KanjiBrowser, size: TerminalSize, overlay: Overlay? = nil) -> Frame {
-        BrowserRenderer.fit(browser, size: size)
-        return BrowserRenderer.render(browser, size: size, overlay: overlay)
+        BrowserRenderer.render(browser, layout: BrowserRenderer.fit(browser, size: size), overlay: overlay)
     }
 
     /// The grid's lines with trailing blanks removed, so goldens stay readable; widths are checked apart.

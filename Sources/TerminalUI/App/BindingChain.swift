@@ -22,6 +22,14 @@ struct BindingChain {
         }
     }
 
+    /// What a chain is built for besides the screen on top: the app keeps a chain while these stay as they were.
+    struct Occasion: Equatable {
+        /// The help overlay is open: its table takes every key.
+        let isHelpOpen: Bool
+        /// The screen on top has an open prompt: its table comes first.
+        let hasPrompt: Bool
+    }
+
     let tables: [Table]
 
     /// The binding `key` triggers: the first that matches it, past pass-on bindings, up to a modal table.

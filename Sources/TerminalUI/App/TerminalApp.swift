@@ -7,10 +7,10 @@ import Segmentation
 ///
 /// A keystroke's path (docs/design.md, "A keystroke's path"): the terminal's bytes → `Key` (TerminalSession, InputParser) → the ``BindingChain``: the help
 /// overlay's table while it is open, else the open prompt's, the top screen's, then the global ones (the first
-/// binding that has the key wins) → the view model → its coordinator → the stack → the frame
-/// (`BrowserRenderer.fit`, then `BrowserRenderer.render`): the top screen's view model is given the room the terminal's
-/// size leaves it, then the screen is laid out and drawn, reading only → only the changed cells are written
-/// (TerminalSession.draw).
+/// binding that has the key wins; the chain is built when the screen changes, not per key) → the view model → its
+/// coordinator → the stack → the frame (`BrowserRenderer.layOut`, `fit`, then `render`): the top screen is laid out
+/// once, its view model is given the room the layout leaves it, then the screen is drawn with that layout, reading
+/// only → only the changed cells are written (TerminalSession.draw).
 public final class TerminalApp {
     /// Strong: the terminal app owns the headless app for as long as it runs.
     let browser: KanjiBrowser
@@ -27,6 +27,14 @@ public final class TerminalApp {
     private var lastDrawn = ContinuousClock.now
     /// The screen on top as the last key or frame found it; holds it weakly.
     private var presented: PresentedScreen?
+    /// How a screen that comes on top is presented: ``PresentedScreen/init(_:)``; a test swaps in a renderer that
+    /// counts its layouts.
+    var present: @MainActor (AppScreen) -> PresentedScreen = { PresentedScreen($0) }
+    /// The chain keys are looked up in, with what it was built for; `nil` until the first key and whenever another
+    /// screen comes on top (``presentedScreen()``). Its tables hold the screen and the app weakly.
+    private var chain: (chain: BindingChain, occasion: BindingChain.Occasion)?
+    /// How many binding chains were built: a test holds that a key which leaves the screen as it was builds none.
+    private(set) var bindingChainBuilds = 0
     /// The terminal while `run` runs, for Ctrl-Z, the mouse switch and the clipboard. Weak: `run` owns the session.
     private weak var session: TerminalSession?
     /// Whether the mouse is captured (clicks and the wheel reach the app) or left to the terminal's own
@@ -151,17 +159,29 @@ public final class TerminalApp {
     }
 
     /// The tables a key is looked up in now: the help's alone while it is open; else the open prompt's, the top
-    /// screen's, then the global ones.
+    /// screen's, then the global ones. Built when one of these changes — another screen on top (another tab, a push,
+    /// a pop), the help opened or closed, a prompt opened or closed — and kept for the keys in between.
     func bindingChain() -> BindingChain {
-        if overlay == .help { return BindingChain(tables: [BindingChain.Table(HelpBindings.name, HelpBindings.all, on: self, isModal: true)]) }
         let screen = presentedScreen()
-        let prompt = browser.stack.top.interactive.prompt == nil ? []
-            : [BindingChain.Table(PromptBindings.name, PromptBindings.all, on: self, isModal: true)]
-        return BindingChain(tables: prompt + [screen.table, globalTable])
+        let occasion = BindingChain.Occasion(isHelpOpen: overlay == .help, hasPrompt: browser.stack.top.interactive.prompt != nil)
+        if let chain, chain.occasion == occasion { return chain.chain }
+        let built: BindingChain
+        if occasion.isHelpOpen {
+            built = BindingChain(tables: [helpTable])
+        } else {
+            built = BindingChain(tables: (occasion.hasPrompt ? [promptTable] : []) + [screen.table, globalTable])
+        }
+        chain = (built, occasion)
+        bindingChainBuilds += 1
+        return built
     }
 
-    /// The global bindings, bound to this app.
-    var globalTable: BindingChain.Table { BindingChain.Table(GlobalBindings.name, GlobalBindings.all, on: self) }
+    /// The global bindings, bound to this app (weakly), once.
+    private(set) lazy var globalTable = BindingChain.Table(GlobalBindings.name, GlobalBindings.all, on: self)
+    /// The help overlay's bindings, bound to this app (weakly), once.
+    private lazy var helpTable = BindingChain.Table(HelpBindings.name, HelpBindings.all, on: self, isModal: true)
+    /// An open prompt's bindings, bound to this app (weakly), once.
+    private lazy var promptTable = BindingChain.Table(PromptBindings.name, PromptBindings.all, on: self, isModal: true)
 
     /// A click on a grid cell, mapped to an item through the last frame drawn.
     public func click(row: Int, column: Int) {
@@ -170,13 +190,12 @@ public final class TerminalApp {
 
     // MARK: Drawing
 
-    /// Gives the top screen its room at `size`, then renders the current state (which only reads it), and
-    /// remembers the frame for the mouse.
+    /// Lays the top screen out at `size` (once), gives it the room the layout leaves it, then renders the current
+    /// state with that layout (which only reads it), and remembers the frame for the mouse.
     public func render(size: TerminalSize) -> Frame {
-        let screen = presentedScreen()
-        BrowserRenderer.fit(screen: screen, size: size)
-        let rendered = BrowserRenderer.render(browser, screen: screen, size: size, overlay: overlay, overlayLine: overlayLine,
-                                              notice: notice)
+        let layout = BrowserRenderer.layOut(screen: presentedScreen(), size: size)
+        BrowserRenderer.fit(layout)
+        let rendered = BrowserRenderer.render(browser, layout: layout, overlay: overlay, overlayLine: overlayLine, notice: notice)
         frame = rendered
         frameIsBehind = false
         overlayLine = rendered.overlayLine
@@ -184,12 +203,14 @@ public final class TerminalApp {
     }
 
     /// The top screen's renderer and bindings: looked up once per screen shown, and again only when another
-    /// screen comes on top, so a key and the frame it causes share one.
+    /// screen comes on top, so a key and the frame it causes share one. Another screen on top is the signal that
+    /// the binding chain is out of date.
     private func presentedScreen() -> PresentedScreen {
         let top = browser.stack.top
         if let presented, presented.presents(top) { return presented }
-        let screen = PresentedScreen(top)
+        let screen = present(top)
         presented = screen
+        chain = nil
         return screen
     }
 

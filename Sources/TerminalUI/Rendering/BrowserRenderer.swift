@@ -4,11 +4,11 @@ import Browser
 /// Renders the top screen of a `KanjiBrowser`, its header and footer (or its open prompt), and any overlay,
 /// into a grid.
 ///
-/// The same calls produce the golden grids in tests and the frames the terminal shows, in two steps: ``fit(_:size:)``
-/// tells the top screen's view model the room the terminal's size leaves its items (the one input a view model has
-/// from the terminal, given before a frame as any other command is); then ``render(_:size:overlay:overlayLine:notice:)``
-/// only reads: it lays the screen out (pure) and draws it, so drawing the same state twice draws the same frame and
-/// changes nothing.
+/// The same calls produce the golden grids in tests and the frames the terminal shows, in three steps over one
+/// ``FrameLayout``: ``layOut(_:size:)`` lays the top screen out at the terminal's size (pure, once a frame);
+/// ``fit(_:)`` tells its view model the room that layout leaves its items (the one input a view model has from the
+/// terminal, given before a frame as any other command is); then ``render(_:layout:overlay:overlayLine:notice:)``
+/// only reads: it draws with the layout, so drawing the same state twice draws the same frame and changes nothing.
 public enum BrowserRenderer {
     /// Below this size the layout cannot work; a notice is shown until the terminal grows.
     public static let minimumSize = TerminalSize(rows: 10, columns: 40)
@@ -18,42 +18,54 @@ public enum BrowserRenderer {
         TerminalSize(rows: size.rows - 1, columns: size.columns)
     }
 
-    /// Tells the top screen's view model the room a frame of `size` leaves its items (the rows of its cursor's
-    /// window), as its layout at that size has it. Call before ``render(_:size:overlay:overlayLine:notice:)``
-    /// whenever the size or the screen may have changed: the app does before every frame.
-    public static func fit(_ browser: KanjiBrowser, size: TerminalSize) {
-        fit(screen: PresentedScreen(browser.stack.top), size: size)
+    /// Lays the top screen out at `size`, reading it only: the one layout of a frame.
+    public static func layOut(_ browser: KanjiBrowser, size: TerminalSize) -> FrameLayout {
+        layOut(screen: PresentedScreen(browser.stack.top), size: size)
     }
 
-    /// ``fit(_:size:)`` with the top screen already looked up.
-    static func fit(screen: PresentedScreen, size: TerminalSize) {
-        guard isLarge(size) else { return }
-        screen.layOut(screenSize(size)).resizeModel()
+    /// ``layOut(_:size:)`` with the top screen already looked up.
+    static func layOut(screen: PresentedScreen, size: TerminalSize) -> FrameLayout {
+        FrameLayout(size: size, screen: screen, body: isLarge(size) ? screen.layOut(screenSize(size)) : nil)
     }
 
-    /// Lays out and draws the current state at `size`, reading it only (``fit(_:size:)`` gave the view model its
-    /// room before).
+    /// Tells the laid-out screen's view model the room `layout` leaves its items (the rows of its cursor's window).
+    /// Call before ``render(_:layout:overlay:overlayLine:notice:)`` whenever the size or the screen may have changed:
+    /// the app does before every frame.
+    public static func fit(_ layout: FrameLayout) {
+        layout.body?.resizeModel()
+    }
+
+    /// Lays the top screen out at `size` and gives its view model its room: ``layOut(_:size:)`` then ``fit(_:)``.
+    /// - Returns: the layout, to draw the frame with.
+    @discardableResult
+    public static func fit(_ browser: KanjiBrowser, size: TerminalSize) -> FrameLayout {
+        let layout = layOut(browser, size: size)
+        fit(layout)
+        return layout
+    }
+
+    /// Lays out and draws the current state at `size` without giving the view model its room: a look at another
+    /// size (a golden test's second look) that changes nothing.
+    public static func render(_ browser: KanjiBrowser, size: TerminalSize, overlay: Overlay? = nil, overlayLine: Int = 0,
+                              notice: String? = nil) -> Frame {
+        render(browser, layout: layOut(browser, size: size), overlay: overlay, overlayLine: overlayLine, notice: notice)
+    }
+
+    /// Draws the current state with `layout`, reading it only (``fit(_:)`` gave the view model its room before).
     /// - Parameters:
     ///   - overlayLine: the first line of the overlay shown, when it is taller than the screen.
     ///   - notice: the terminal app's own message ("copied 日"), shown instead of the screen's status.
-    public static func render(_ browser: KanjiBrowser, size: TerminalSize, overlay: Overlay? = nil, overlayLine: Int = 0,
+    public static func render(_ browser: KanjiBrowser, layout: FrameLayout, overlay: Overlay? = nil, overlayLine: Int = 0,
                               notice: String? = nil) -> Frame {
-        render(browser, screen: PresentedScreen(browser.stack.top), size: size, overlay: overlay, overlayLine: overlayLine, notice: notice)
-    }
-
-    /// ``render(_:size:overlay:overlayLine:notice:)`` with the top screen already looked up (`screen`).
-    static func render(_ browser: KanjiBrowser, screen: PresentedScreen, size: TerminalSize, overlay: Overlay?, overlayLine: Int,
-                       notice: String?) -> Frame {
+        let size = layout.size
         var grid = CellGrid(width: max(1, size.columns), height: max(1, size.rows))
-        guard isLarge(size) else {
+        guard let laidOut = layout.body else {
             drawTooSmall(into: &grid, size: size)
             return Frame(grid: grid)
         }
         let tabTargets = TabBarRenderer.draw(browser, into: &grid)
-        let body = screenSize(size)
-        let laidOut = screen.layOut(body)
-        let drawn = renderScreen(browser, screen: screen, laidOut: laidOut, size: body, overlay: overlay, overlayLine: overlayLine,
-                                 notice: notice)
+        let drawn = renderScreen(browser, screen: layout.screen, laidOut: laidOut, size: screenSize(size), overlay: overlay,
+                                 overlayLine: overlayLine, notice: notice)
         grid.paste(drawn.grid, atRow: 1)
         let shifted = drawn.clickTargets.map { $0.moved(byRows: 1) }
         // No canvas under an overlay: the pen would draw on what cannot be seen.

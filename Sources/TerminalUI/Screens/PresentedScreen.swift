@@ -44,7 +44,9 @@ struct PresentedScreen {
         }
     }
 
-    private init<Renderer: ScreenRenderer>(_ renderer: Renderer.Type, _ name: String,
+    /// `model` shown by `renderer`, with `bindings` in a table called `name`: what each case of ``init(_:)`` says, and
+    /// what a test says to count a renderer's calls.
+    init<Renderer: ScreenRenderer>(_ renderer: Renderer.Type, _ name: String,
                                            _ bindings: [KeyBinding<Renderer.Model>], _ model: Renderer.Model) {
         table = BindingChain.Table(name, bindings, on: model)
         self.model = model

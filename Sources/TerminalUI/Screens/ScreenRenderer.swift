@@ -2,10 +2,11 @@ import Browser
 
 /// How the terminal shows one kind of screen: where its parts go at a size, its body, its header status.
 ///
-/// Layout flows one way: before a frame the app hands the view model the room its layout at the terminal's size leaves
-/// its items (``layout(of:size:)`` then ``resize(_:to:)``, the view model's one input from the terminal:
-/// `BrowserRenderer.fit`); the frame then lays the screen out again and ``draw(_:layout:into:top:)`` draws it, both
-/// reading the view model and writing nothing.
+/// Layout flows one way, once a frame: ``layout(of:size:)`` lays the screen out at the terminal's size, reading the view
+/// model; ``resize(_:to:)`` hands the view model the room that layout leaves its items (its one input from the terminal:
+/// `BrowserRenderer.fit`); ``draw(_:layout:into:top:)`` draws with the same layout, reading the view model and writing
+/// nothing. So a layout reads nothing ``resize(_:to:)`` sets (a cursor's window, a scroll offset): the layout made
+/// before the resize is the one the frame is drawn with.
 protocol ScreenRenderer {
     associatedtype Model: InteractiveScreen
     /// Where the body's parts go at one size; `Void` for a screen whose parts need no planning.
