@@ -25,7 +25,7 @@ public final class TerminalSession {
     /// Whether clicks and wheel steps are reported as `Key.mouse` (see `setMouseCapture`).
     public internal(set) var hasMouse: Bool
     /// Whether pastes come bracketed, as `Key.paste` (see `enableBracketedPaste`).
-    let hasBracketedPaste: Bool
+    private(set) var hasBracketedPaste: Bool
     /// True once the terminal is gone (hung up, its input at an end): no key will ever come, and the program
     /// should end rather than ask again. `readKey` returns `nil` from then on.
     public internal(set) var isInputClosed = false
@@ -34,8 +34,13 @@ public final class TerminalSession {
     /// The frame on screen, or `nil` when the next `draw` must write every cell.
     var shownGrid: CellGrid?
     private let screen: OpaquePointer
+    /// The files an offscreen session's ncurses writes to and reads from (both `/dev/null`), closed by `end()`;
+    /// none for a terminal's session, whose are the process's standard output and input.
+    private var offscreenFiles: [UnsafeMutablePointer<FILE>] = []
     /// False once `end()` ran: ncurses' window is gone, and using the session is a programming error.
     private(set) var isActive = true
+    /// How ``draw(_:)`` hands a frame to ncurses: issue 46 measures the two side by side (kanji-bench `--issue 46`).
+    public var frameWrite = FrameWrite.changedCells
     /// The markers around each frame, once the terminal is known to understand them.
     var synchronizedUpdate: SynchronizedUpdate?
     /// Whether the terminal still has to be asked about synchronized updates, or its answer is awaited.
@@ -66,7 +71,7 @@ public final class TerminalSession {
     /// - Parameter mouse: whether to ask the terminal for mouse reports (which takes plain
     ///   click-and-drag selection away from the user's terminal).
     /// - Throws: `TerminalSessionError`, with the terminal untouched.
-    public init(mouse: Bool = true) throws {
+    public convenience init(mouse: Bool = true) throws {
         guard TerminalSession.hasTerminal else {
             throw TerminalSessionError.notATerminal
         }
@@ -86,9 +91,7 @@ public final class TerminalSession {
             terminal_guard_uninstall()
             throw TerminalSessionError.unknownTerminalType(type)
         }
-        self.screen = screen
-        window = shim_stdscr()
-        input = InputParser(keys: .ofTerminal)
+        self.init(screen: screen)
         raw()
         noecho()
         nonl()
@@ -97,10 +100,39 @@ public final class TerminalSession {
         leaveok(window, true)
         hasMouse = mouse && Self.enableMouse()
         hasBracketedPaste = Self.enableBracketedPaste()
-        hasColors = !Self.noColorRequested && Self.startColors()
         synchronizedUpdate = .fromTerminfo
         synchronizedUpdateQuestion = Self.initialSynchronizedUpdateQuestion(known: synchronizedUpdate)
         updateRestoreSequence()
+    }
+
+    /// A session drawing into `/dev/null` as a terminal of `type` and `size` would be drawn: what ncurses does with
+    /// a frame (its copy of the screen, its diff, its output), measured without a terminal (kanji-bench). It asks
+    /// nothing, reads no key and leaves the process's terminal alone.
+    /// - Throws: ``TerminalSessionError/unknownTerminalType(_:)`` when terminfo has no `type`.
+    public convenience init(offscreen size: TerminalSize, type: String = "xterm-256color") throws {
+        guard let output = fopen("/dev/null", "w"), let input = fopen("/dev/null", "r") else {
+            throw TerminalSessionError.notATerminal
+        }
+        guard let screen = newterm(type, output, input) else {
+            throw TerminalSessionError.unknownTerminalType(type)
+        }
+        self.init(screen: screen)
+        offscreenFiles = [output, input]
+        resizeterm(Int32(size.rows), Int32(size.columns))
+        leaveok(window, true)
+    }
+
+    /// The state of a session on `screen`, ncurses' current screen: colours started unless `NO_COLOR` is set; no
+    /// mouse, paste or synchronized updates until the terminal is asked for them.
+    private init(screen: OpaquePointer) {
+        self.screen = screen
+        window = shim_stdscr()
+        input = InputParser(keys: .ofTerminal)
+        hasMouse = false
+        hasBracketedPaste = false
+        hasColors = !Self.noColorRequested && Self.startColors()
+        synchronizedUpdate = nil
+        synchronizedUpdateQuestion = .settled
     }
 
     /// Isolated: the session is a main-actor object (the module's default), and `end()` talks to ncurses, which must
@@ -118,6 +150,7 @@ public final class TerminalSession {
         if hasBracketedPaste { Self.writeToTerminal(Self.bracketedPasteOff) }
         endwin()
         delscreen(screen)
+        for file in offscreenFiles { fclose(file) }
         terminal_guard_uninstall()
     }
 
