@@ -1,7 +1,10 @@
 /// The difference between two frames, as runs of changed cells for the backend to write.
 ///
-/// ncurses keeps its own copy of the screen, but copying every cell of every frame into it costs a
-/// `setcchar` per cell; a key press usually changes two rows.
+/// The one diff over the whole frame. ncurses keeps its own copy of the screen and would find the changes itself,
+/// but copying every cell of every frame into it costs a `setcchar` per cell, and a key press usually changes two
+/// rows: copying only our runs, ncurses compares just those cells. Measured side by side (BENCHMARKS.md, "Issue 46:
+/// one frame per key"): a key inside the kanji list's window at 120×40 took 0.54 ms this way and 1.97 ms with
+/// every cell copied; a scrolling key 1.20 ms and 1.95 ms.
 public enum GridDiff {
     /// Consecutive changed cells of one row, starting at `column`.
     ///

@@ -16,7 +16,7 @@ extension TerminalSession {
         if shownGrid == nil {
             werase(window)
         }
-        let runs = GridDiff.runs(from: frameWrite == .everyCell ? nil : shownGrid, to: grid)
+        let runs = GridDiff.runs(from: shownGrid, to: grid)
         guard !runs.isEmpty || shownGrid == nil else { return }
         for run in runs {
             write(run)

@@ -39,8 +39,6 @@ public final class TerminalSession {
     private var offscreenFiles: [UnsafeMutablePointer<FILE>] = []
     /// False once `end()` ran: ncurses' window is gone, and using the session is a programming error.
     private(set) var isActive = true
-    /// How ``draw(_:)`` hands a frame to ncurses: issue 46 measures the two side by side (kanji-bench `--issue 46`).
-    public var frameWrite = FrameWrite.changedCells
     /// The markers around each frame, once the terminal is known to understand them.
     var synchronizedUpdate: SynchronizedUpdate?
     /// Whether the terminal still has to be asked about synchronized updates, or its answer is awaited.
