@@ -14,6 +14,8 @@
 #   that floor; the raw median is printed beside it.
 # - Issue 4b (kanji-bench): a ↓ that scrolls the all-kanji list, to the frame ready to write (render into
 #   the cell grid and diff), at 120×40 and 80×24.
+# - Issue 46 (kanji-bench): a key → its frame written through ncurses (into /dev/null as xterm-256color), our diff
+#   and only the changed cells copied, at 120×40 and 80×24: scrolling the all-kanji list, moving inside its window.
 # - Issue 5a (kanji-bench): search keystrokes on the all-kanji list, each timed; the first `/` and the keystroke
 #   after it apart (issue 10: ≤ 5 ms together, the index being prebuilt).
 # - Issue 12 (kanji-bench): a key → frame of the stroke-order screen at 120×40; loading one kanji's strokes.
@@ -161,6 +163,7 @@ echo "| \`script -qfec true /dev/null\` (the pty wrapper's floor; stdin an empty
 echo "| \`kanji-tui show 日\` in the same wrapper and hyperfine run, median of 100 | ${net_show_ms} ms without the wrapper (${pty_show_ms} ms raw) | — | — |"
 echo "| time to first frame: \`kanji-tui --exit-after-first-frame\` (load, open the terminal, draw the all-kanji list at 80×24, restore, exit) in the same run, median of 100, **minus the wrapper's floor** (compared) | ${net_frame_ms} ms (${frame_ratio}× \`show 日\`, both without the wrapper; ${pty_frame_ms} ms raw) | ≤ 20 ms | $(verdict "$net_frame_ms <= 20") |"
 "$bench" --issue 4
+"$bench" --issue 46
 "$bench" --issue 5
 "$bench" --issue 12
 "$bench" --issue 9
