@@ -27,12 +27,14 @@ extension TerminalSession {
         }
     }
 
-    /// The ncurses attributes for a style's attributes.
+    /// The ncurses attributes for a style's attributes: once per cell written, so without a table or a closure.
     static func attributes(of style: Style) -> attr_t {
-        let table: [(TextAttributes, attr_t)] = [
-            (.bold, shim_a_bold()), (.reverse, shim_a_reverse()), (.dim, shim_a_dim()), (.underline, shim_a_underline()),
-        ]
-        return table.reduce(shim_a_normal()) { style.attributes.contains($1.0) ? $0 | $1.1 : $0 }
+        var attributes = shim_a_normal()
+        if style.attributes.contains(.bold) { attributes |= shim_a_bold() }
+        if style.attributes.contains(.reverse) { attributes |= shim_a_reverse() }
+        if style.attributes.contains(.dim) { attributes |= shim_a_dim() }
+        if style.attributes.contains(.underline) { attributes |= shim_a_underline() }
+        return attributes
     }
 
     /// The basic eight colours, which every colour terminal has. `selection` is drawn in reverse

@@ -55,18 +55,34 @@ extension TerminalSession {
 
     /// Copies one run into ncurses' window. Continuation cells are skipped: ncurses gives a wide
     /// character both of its columns itself.
+    ///
+    /// Plain loops, no closures and no array per cell: this runs once per changed cell, and a closure handed to the
+    /// standard library from this main-actor module was checked for its executor on every call (BENCHMARKS.md,
+    /// issue 46).
     private func write(_ run: GridDiff.Run) {
-        var characters = run.cells.filter { !$0.isContinuation }.map(complexCharacter)
+        var characters: [cchar_t] = []
+        characters.reserveCapacity(run.cells.count)
+        // One cell's scalars and their terminating 0, reused cell after cell.
+        var scalars = [wchar_t](repeating: 0, count: Int(CCHARW_MAX))
+        for cell in run.cells where !cell.isContinuation {
+            characters.append(complexCharacter(cell, scalars: &scalars))
+        }
         mvwadd_wchnstr(window, Int32(run.row), Int32(run.column), &characters, Int32(characters.count))
     }
 
-    /// One grapheme (up to ncurses' five scalars) with its attributes; the colour pair only when
-    /// colours were started, pair 0 (the terminal's own colours) otherwise.
-    private func complexCharacter(_ cell: Cell) -> cchar_t {
+    /// One grapheme (up to ncurses' five scalars, less the terminating 0) with its attributes; the colour pair only
+    /// when colours were started, pair 0 (the terminal's own colours) otherwise.
+    private func complexCharacter(_ cell: Cell, scalars: inout [wchar_t]) -> cchar_t {
+        var count = 0
+        for scalar in cell.text.unicodeScalars where count < scalars.count - 1 {
+            scalars[count] = wchar_t(bitPattern: scalar.value)
+            count += 1
+        }
+        scalars[count] = 0
+        var pair: Int16 = 0
+        if hasColors, let color = cell.style.color { pair = Self.pair(of: color) }
         var character = cchar_t()
-        let scalars = cell.text.unicodeScalars.prefix(Int(CCHARW_MAX) - 1).map { wchar_t(bitPattern: $0.value) }
-        let pair = hasColors ? cell.style.color.map(Self.pair(of:)) ?? 0 : 0
-        setcchar(&character, scalars + [0], Self.attributes(of: cell.style), pair, nil)
+        setcchar(&character, scalars, Self.attributes(of: cell.style), pair, nil)
         return character
     }
 }
