@@ -103,15 +103,23 @@ public final class TerminalSession {
         updateRestoreSequence()
     }
 
-    /// A session drawing into `/dev/null` as a terminal of `type` and `size` would be drawn: what ncurses does with
-    /// a frame (its copy of the screen, its diff, its output), measured without a terminal (kanji-bench). It asks
-    /// nothing, reads no key and leaves the process's terminal alone.
-    /// - Throws: ``TerminalSessionError/unknownTerminalType(_:)`` when terminfo has no `type`.
-    public convenience init(offscreen size: TerminalSize, type: String = "xterm-256color") throws {
-        guard let output = fopen("/dev/null", "w"), let input = fopen("/dev/null", "r") else {
-            throw TerminalSessionError.notATerminal
+    /// A session drawing into a file (`/dev/null` unless told) as a terminal of `type` and `size` would be drawn:
+    /// what ncurses does with a frame (its copy of the screen, its diff, its output), measured without a terminal
+    /// (kanji-bench), and what it sends, read back by a test. It asks nothing, reads no key and leaves the process's
+    /// terminal alone.
+    /// - Throws: ``TerminalSessionError/unknownTerminalType(_:)`` when terminfo has no `type`;
+    ///   ``OffscreenOutputUnwritable`` when `path` cannot be opened for writing.
+    public convenience init(offscreen size: TerminalSize, type: String = "xterm-256color", output path: String = "/dev/null") throws {
+        guard let output = fopen(path, "w") else {
+            throw OffscreenOutputUnwritable(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard let input = fopen("/dev/null", "r") else {
+            fclose(output)
+            throw OffscreenOutputUnwritable(path: "/dev/null", reason: String(cString: strerror(errno)))
         }
         guard let screen = newterm(type, output, input) else {
+            fclose(output)
+            fclose(input)
             throw TerminalSessionError.unknownTerminalType(type)
         }
         self.init(screen: screen)
