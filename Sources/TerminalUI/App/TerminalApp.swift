@@ -28,7 +28,7 @@ public final class TerminalApp {
     /// The screen on top as the last key or frame found it; holds it weakly.
     private var presented: PresentedScreen?
     /// How a screen that comes on top is presented: ``PresentedScreen/init(_:)``; a test swaps in a renderer that
-    /// counts its layouts.
+    /// counts its layouts. Captures nothing (the screen is handed to it), so it holds nothing alive.
     var present: @MainActor (AppScreen) -> PresentedScreen = { PresentedScreen($0) }
     /// The chain keys are looked up in, with what it was built for; `nil` until the first key and whenever another
     /// screen comes on top (``presentedScreen()``). Its tables hold the screen and the app weakly.
