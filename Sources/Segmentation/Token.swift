@@ -27,4 +27,11 @@ public struct Token: Sendable, Hashable {
         self.conjugationForm = conjugationForm
         self.isKnown = isKnown
     }
+
+    /// The token as if IPAdic had tagged it `partOfSpeech`, all else kept: a helper IPAdic calls dependent weighed as
+    /// the verb or adjective it is, a name IPAdic guessed weighed as the noun JMdict has.
+    func tagged(_ partOfSpeech: PartOfSpeech) -> Token {
+        Token(byteRange: byteRange, surface: surface, baseForm: baseForm, reading: reading, partOfSpeech: partOfSpeech,
+              conjugationType: conjugationType, conjugationForm: conjugationForm, isKnown: isKnown)
+    }
 }

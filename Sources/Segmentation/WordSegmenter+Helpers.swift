@@ -47,9 +47,7 @@ extension WordSegmenter {
     func helperOfItsOwn(at index: Int, in tokens: [Token]) -> WordCore? {
         guard Self.isHelperOfItsOwn(at: index, in: tokens) else { return nil }
         let token = tokens[index]
-        let independent = Token(byteRange: token.byteRange, surface: token.surface, baseForm: token.baseForm, reading: token.reading,
-                                partOfSpeech: .verb(independent: true), conjugationType: token.conjugationType,
-                                conjugationForm: token.conjugationForm, isKnown: token.isKnown)
+        let independent = token.tagged(.verb(independent: true))
         // A helper's potential is the helper (もらえますか: もらう, "can I have you do"), which JMdict has whole.
         let ranked = Self.potentialsOfHelpers[token.baseForm].map { form in forms.numbers(withForm: form).prefix(Self.candidatesPerForm).map { (number: $0, form: form) } }
             ?? rankedEntries(of: independent)
@@ -82,9 +80,7 @@ extension WordSegmenter {
         let afterBa = before.partOfSpeech == .particle("接続助詞") && before.surface == "ば"
         guard afterStem || afterBa else { return nil }
         let token = tokens[index]
-        let independent = Token(byteRange: token.byteRange, surface: token.surface, baseForm: token.baseForm, reading: token.reading,
-                                partOfSpeech: .adjective(independent: true), conjugationType: token.conjugationType,
-                                conjugationForm: token.conjugationForm, isKnown: token.isKnown)
+        let independent = token.tagged(.adjective(independent: true))
         let ranked = rankedEntries(of: independent)
         let helping = afterStem ? ranked.first(where: { Self.auxiliarySense(of: forms.entry($0.number)) != nil }) ?? ranked.first : ranked.first
         guard let helping else { return nil }

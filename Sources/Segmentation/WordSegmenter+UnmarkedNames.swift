@@ -9,8 +9,7 @@ extension WordSegmenter {
     func unmarkedName(at index: Int, in tokens: [Token], after previous: [Int]) -> WordCore? {
         let token = tokens[index]
         guard token.partOfSpeech == .noun(.name), !isMarkedAsName(index, in: tokens) else { return nil }
-        let asNoun = Token(byteRange: token.byteRange, surface: token.surface, baseForm: token.baseForm, reading: token.reading,
-                           partOfSpeech: .noun(.common), isKnown: token.isKnown)
+        let asNoun = token.tagged(.noun(.common))
         let ranked = rankedEntries(of: asNoun, before: index + 1 < tokens.count ? tokens[index + 1] : nil, after: previous)
         let isKatakana = token.surface.unicodeScalars.allSatisfy { (0x30A0...0x30FF).contains($0.value) }
         let fitting = ranked.filter { candidate in
