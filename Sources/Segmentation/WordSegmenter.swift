@@ -88,9 +88,11 @@ public final class WordSegmenter {
     /// `tokens`, MeCab's of `line`, analysed again with a token boundary wherever IPAdic joined what are words apart: a
     /// phrase it took for a name (山の上: ``phraseNameBoundaries(in:)``), an honorific prefix and a verb's stem
     /// (お待ち: ``honorificPrefixBoundaries(in:)``), an adjective and the noun after it (新しい|くつ:
-    /// ``adjectiveStemBoundaries(in:)``). `tokens` as they are where there is none (most lines).
+    /// ``adjectiveStemBoundaries(in:)``), the words of a compound JMdict lacks (バックスペース|キー:
+    /// ``unlistedCompoundBoundaries(in:)``). `tokens` as they are where there is none (most lines).
     private func reanalysed(_ tokens: [Token], of line: String) -> [Token] {
         let boundaries = phraseNameBoundaries(in: tokens) + honorificPrefixBoundaries(in: tokens) + adjectiveStemBoundaries(in: tokens)
+            + unlistedCompoundBoundaries(in: tokens)
         return boundaries.isEmpty ? tokens : tokenizer.tokenize(line, splittingAt: boundaries.sorted())
     }
 
@@ -229,7 +231,7 @@ public final class WordSegmenter {
 
     /// The name written `form`, kept once looked up (``namesFound``); nil where there is none or the file is damaged
     /// there (the token is then no word, as without names).
-    private func name(written form: String, in names: NameDictionary) -> NameEntry? {
+    func name(written form: String, in names: NameDictionary) -> NameEntry? {
         if let known = namesFound[form] { return known }
         let found = (try? names.entry(written: form)) ?? nil
         if namesFound.count >= Self.rankingCapacity { namesFound.removeAll(keepingCapacity: true) }
@@ -285,8 +287,11 @@ public final class WordSegmenter {
         // adverb (あ-さ) make none.
         var allContent = first.partOfSpeech.isContent
         // An adjective's stem before さ or み makes a noun JMdict has: 深さ "depth", 暑さ "heat" (not うれし-そう).
+        // A verb's stem before a suffix makes a noun JMdict has too: 貼り-付け "pasting", 読み-方 "way of reading".
         var allNominal = first.partOfSpeech.isNominal
             || (first.conjugationForm == "ガル接続" && start + 1 < tokens.count && ["さ", "み"].contains(tokens[start + 1].surface))
+            || (first.conjugationForm == "連用形" && first.partOfSpeech == .verb(independent: true) && start + 1 < tokens.count
+                && tokens[start + 1].partOfSpeech == .noun(.suffix))
         // A phrase with a number in it is taken whole only where JMdict marks it common (一生懸命 has none; 十月十日 is
         // the date far more often than とつきとおか, "babies born on October 10"): the number and its counter are read
         // as the number's word (``countedWord(at:in:)``).
@@ -334,7 +339,8 @@ public final class WordSegmenter {
                         (compoundVerb ? isVerb(number) : onlyInflected ? isInflectedExpression(number)
                             : endsBound ? isBoundPhrase(number, read: TokenReading.hiragana(tokens[start...next].map(\.reading).joined()))
                             : isExpression(number, nominal: allNominal,
-                                           phraseShaped: token.partOfSpeech.isParticle || first.partOfSpeech == .adnominal || allContent))
+                                           phraseShaped: token.partOfSpeech.isParticle || first.partOfSpeech == .adnominal || allContent,
+                                           demonstrative: first.partOfSpeech == .adnominal && Self.demonstratives.contains(first.surface)))
                             && (!hasNumber || forms.entry(number)?.isCommon(written: form) == true)
                     }) {
                         best = (next + 1, number, form)
@@ -362,11 +368,15 @@ public final class WordSegmenter {
     ///   must be: ending with a particle (何-か: あ-さ, a filler and an adverb to IPAdic, is no adverb 朝 of two
     ///   tokens), starting with a demonstrative (あの-方 "that person", which JMdict has as a pronoun, read かた), or
     ///   every one a word of meaning (代わる-代わる).
-    private func isExpression(_ number: Int, nominal: Bool, phraseShaped: Bool = false) -> Bool {
+    /// - Parameter demonstrative: whether the tokens start with この, その, あの or どの, which with よう make the
+    ///   adjectival nouns JMdict has (その-よう-に "in that way": その様, not よう and the pattern ようにする).
+    private func isExpression(_ number: Int, nominal: Bool, phraseShaped: Bool = false, demonstrative: Bool = false) -> Bool {
         guard let entry = forms.entry(number) else { return false }
         return entry.senses.contains { sense in
             sense.partsOfSpeech.contains { part in
                 if nominal { return part.hasPrefix("noun") || part.hasPrefix("adjectival nouns") || part.hasPrefix("pronoun") }
+                // JMdict marks その様 common and この様 not: the four are one closed set, all taken.
+                if demonstrative && part.hasPrefix("adjectival nouns") { return true }
                 guard entry.isCommon else { return false }
                 return part.hasPrefix("expressions") || (phraseShaped && Self.phraseParts.contains { part.hasPrefix($0) })
             }
@@ -409,6 +419,9 @@ public final class WordSegmenter {
               let sense = forms.entry(best.number)?.senses.first else { return false }
         return sense.partsOfSpeech.contains { $0.hasPrefix("adverb") }
     }
+
+    /// The demonstratives IPAdic tags as adnominals, which start phrases JMdict has whole (その様, あの方, この間).
+    private static let demonstratives: Set<String> = ["この", "その", "あの", "どの"]
 
     /// The parts of speech of a common JMdict entry that, besides an expression (気を付ける), may stand for several
     /// tokens which are not all nouns when a particle ends them: the adverbs, pronouns and conjunctions 何か, 誰か,
@@ -479,11 +492,13 @@ public final class WordSegmenter {
     }
 
     /// The sense of predicate entry `number` at token `start` that the noun before を or が means (電気をつける "to turn
-    /// on", 電話をかける "to call": ``GlossContext/sense(of:relatingTo:)``); 0, JMdict's first, otherwise.
+    /// on", 電話をかける "to call": ``GlossContext/sense(of:relatingTo:)``); an adverb's, conjunction's or
+    /// interjection's as it is used (``senseOfUse(of:at:in:)``); 0, JMdict's first, otherwise.
     private func senseMeant(of number: Int, at start: Int, in tokens: [Token], after previous: [Int]) -> Int {
         switch tokens[start].partOfSpeech {
         case .verb, .adjective: break
-        case .noun, .adverb, .adnominal, .conjunction, .interjection, .particle, .auxiliary, .prefix, .symbol, .other: return 0
+        case .adverb, .conjunction, .interjection: return senseOfUse(of: number, at: start, in: tokens) ?? 0
+        case .noun, .adnominal, .particle, .auxiliary, .prefix, .symbol, .other: return 0
         }
         guard start >= 2, case .particle = tokens[start - 1].partOfSpeech, case let particle = tokens[start - 1].surface,
               particle == "を" || particle == "が", let noun = previous.last, !context.nouns(among: [noun]).isEmpty else { return 0 }
@@ -599,7 +614,8 @@ public final class WordSegmenter {
     }
 
     /// Whether `token` is a verb's stem standing as a noun, as a stem before a case particle but に (見に行く is a
-    /// purpose), a binding particle or です does (休みが, 答えは, だれですか), or an "interjection" before a case particle
+    /// purpose), a binding particle, the の of a noun phrase, a particle of extent (まで, だけ, など) or です does
+    /// (休みが, 答えは, 終わりの, 終わりまで, だれですか), or an "interjection" before a case particle
     /// (そらを): IPAdic writes kana nouns as the stems of verbs or interjections that sound like them (うみ as うむ, みせ
     /// as みせる, そら as the interjection), and its surface is then the word (海, 店, 空).
     static func isNominalized(_ token: Token, before next: Token?) -> Bool {
@@ -607,11 +623,16 @@ public final class WordSegmenter {
         if case .interjection = token.partOfSpeech, case .particle(let kind) = next.partOfSpeech { return kind == "格助詞" }
         guard case .verb(independent: true) = token.partOfSpeech, token.conjugationForm == "連用形" else { return false }
         switch next.partOfSpeech {
-        case .particle(let kind): return (kind == "格助詞" && next.surface != "に") || kind == "係助詞"
+        case .particle(let kind):
+            return (kind == "格助詞" && next.surface != "に") || kind == "係助詞" || kind == "連体化"
+                || (kind == "副助詞" && extentParticles.contains(next.surface))
         case .auxiliary: return next.baseForm == "です" || next.baseForm == "だ"
         case .noun, .verb, .adjective, .adverb, .adnominal, .conjunction, .interjection, .prefix, .symbol, .other: return false
         }
     }
+
+    /// The particles of extent after which a verb's stem is a noun (終わりまで, 手伝いだけ, 休みなど).
+    private static let extentParticles: Set<String> = ["まで", "だけ", "など", "ばかり", "くらい", "ぐらい"]
 
     /// Entry `number` first, then the other entries written `form`, by how usual that form is for each, then rank:
     /// the candidates of a word of several tokens, whose parts of speech are no one entry's.
