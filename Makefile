@@ -74,9 +74,13 @@ test-peers: test-deps
 
 ## The fast suites first, so a broken unit fails in minutes; then the end-to-end ones (real terminals in tmux, the
 ## built binary's commands), which take most of the time. One build serves both runs.
+## The suites' temporary files (fixtures, the user folders of the command tests, Foundation's atomic writes) go in
+## one folder of their own, removed when the suites end, pass or fail: a run leaves nothing behind in /tmp.
 test-swift: test-deps
-	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --disable-xctest --scratch-path $(SCRATCH) --skip '^EndToEndTests\.'
-	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --disable-xctest --scratch-path $(SCRATCH) --filter '^EndToEndTests\.'
+	@scratch="$$(mktemp -d "$${TMPDIR:-/tmp}/kanji-tui-tests.XXXXXX")" && trap 'rm -rf "$$scratch"' EXIT && \
+	export TMPDIR="$$scratch" SWIFT_BACKTRACE=interactive=no && \
+	$(SWIFT) test --disable-xctest --scratch-path $(SCRATCH) --skip '^EndToEndTests\.' && \
+	$(SWIFT) test --disable-xctest --scratch-path $(SCRATCH) --filter '^EndToEndTests\.'
 
 ## The Coordination package alone, as an app adopting it builds it: its own build folder, so nothing of this
 ## package is resolved (it has no dependencies); the library, its snippets and its tests; then every snippet run, as

@@ -89,7 +89,7 @@ enum EPUBFixture {
 
     /// Writes `bytes` to a new file named `name` in a new temporary folder, and gives its path.
     static func write(_ bytes: [UInt8], named name: String) -> String {
-        var template = Array("/tmp/kanji-epub-XXXXXX".utf8CString)
+        var template = Array((FileManager.default.temporaryDirectory.path + "/kanji-epub-XXXXXX").utf8CString)
         let path = String(cString: mkdtemp(&template)!) + "/" + name
         let descriptor = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
         _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Glibc
 @testable import Segmentation
@@ -51,7 +52,7 @@ import Glibc
 
 @Suite struct TextFileTests {
     private func temporaryDirectory() -> String {
-        var template = Array("/tmp/kanji-reader-XXXXXX".utf8CString)
+        var template = Array((FileManager.default.temporaryDirectory.path + "/kanji-reader-XXXXXX").utf8CString)
         return String(cString: mkdtemp(&template)!)
     }
 
