@@ -44,30 +44,41 @@ extension WordSegmenter {
         return name(written: token.surface, in: names) == nil
     }
 
-    /// The words of JMdict that spell `written` end to end, each the longest that leaves a cover of the rest (as a
-    /// reader scans: バックスペース, then キー), or nil when no such cover exists. A katakana part is two characters at
-    /// least: one katakana alone is a sound, rarely the word JMdict has (ス, ト).
+    /// The words of JMdict that spell `written` end to end, or nil when none do: the fewest words, and among covers
+    /// of as many the one whose rarest word is the most frequent — ファイル|クローズ|エラー, not ファイルク|ローズ|
+    /// エラー; 空|文字, not 空文|字. A katakana word is two characters at least, and one of two a word JMdict marks
+    /// common: a kana or two alone are a sound more often than the word JMdict has (ス, ディ, ユニ|ファ|イド of
+    /// ユニファイド, テナ of メンテナ).
     func cover(of written: String) -> [String]? {
         let characters = Array(written)
         let shortest = characters.allSatisfy { $0.unicodeScalars.allSatisfy(Self.isKatakana) } ? 2 : 1
-        var tried: [Int: [String]?] = [:]
-        func cover(from start: Int) -> [String]? {
-            guard start < characters.count else { return [] }
-            if let known = tried[start] { return known }
-            var found: [String]?
+        // The best cover of the characters from each position on, found once: its words, and its rarest word's rarity.
+        var best: [Int: (words: [String], rarity: Int)?] = [:]
+        func cover(from start: Int) -> (words: [String], rarity: Int)? {
+            guard start < characters.count else { return ([], 0) }
+            if let known = best[start] { return known }
             var longest = start
-            // The prefixes some form starts with, found once, then tried longest first.
             while longest < characters.count, forms.hasForm(startingWith: String(characters[start...longest])) { longest += 1 }
+            var found: (words: [String], rarity: Int)?
             for end in stride(from: longest, through: start + shortest, by: -1) {
                 let part = String(characters[start..<end])
-                guard !forms.numbers(withForm: part).isEmpty, let rest = cover(from: end) else { continue }
-                found = [part] + rest
-                break
+                guard let rarity = rarity(of: part, mustBeCommon: shortest == 2 && end - start == 2), let rest = cover(from: end) else { continue }
+                let candidate = (words: [part] + rest.words, rarity: max(rarity, rest.rarity))
+                if let current = found, (current.words.count, current.rarity) <= (candidate.words.count, candidate.rarity) { continue }
+                found = candidate
             }
-            tried[start] = .some(found)
+            best[start] = .some(found)
             return found
         }
-        return cover(from: 0)
+        return cover(from: 0)?.words
+    }
+
+    /// How rare the commonest word written `form` is — its wordfreq rank, else a rank past wordfreq's for a word
+    /// JMdict marks common and further for one it does not —, or nil when JMdict has no word so written (or, if
+    /// `mustBeCommon`, none it marks common).
+    private func rarity(of form: String, mustBeCommon: Bool) -> Int? {
+        let entries = forms.numbers(withForm: form).compactMap(forms.entry).filter { !mustBeCommon || $0.isCommon }
+        return entries.map { entry in entry.wordfreqRank ?? (entry.isCommon ? 500_000 : 1_000_000) }.min()
     }
 
     /// Whether `scalar` is katakana or the long-vowel mark (ー), of which loanwords are written.

@@ -24,6 +24,11 @@ import KanjiKit
     @Test func the_cover_takes_the_longest_words_that_spell_the_whole() throws {
         let segmenter = try SegmenterFixture.segmenter()
         #expect(segmenter.cover(of: "バックスペースキー") == ["バックスペース", "キー"])
+        // The fewest words, the rarest as common as can be: not ファイルク + ローズ, not 空文 + 字.
+        #expect(segmenter.cover(of: "ファイルクローズエラー") == ["ファイル", "クローズ", "エラー"])
+        #expect(segmenter.cover(of: "空文字") == ["空", "文字"])
+        // Kana of two a word JMdict does not mark common are a sound: ユニファイド is no ユニ + ファ + イド.
+        #expect(segmenter.cover(of: "ユニファイド") == nil)
         // One katakana is a sound, not a word: ピアース has no cover, and stays what it was.
         #expect(segmenter.cover(of: "ピアース") == nil)
     }
