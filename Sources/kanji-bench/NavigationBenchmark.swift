@@ -76,7 +76,7 @@ struct NavigationBenchmark {
     /// ARC frees both when this function returns.
     private func pushAndPopDetail(of kanji: Kanji, words: KanjiWordList, on browser: KanjiBrowser) {
         guard let navigator = browser.application.navigator(of: .kanji) else { return }
-        let detail = KanjiDetailCoordinator(navigator: navigator, kanji: kanji)
+        let detail = KanjiDetailCoordinator(navigator: navigator, services: browser.application.services, kanji: kanji)
         browser.application.rootList.coordinator?.addChild(detail)
         browser.stack.push(.kanjiDetail(KanjiDetailViewModel(kanji: kanji, words: words, coordinator: detail)))
         browser.stack.pop()

@@ -152,35 +152,42 @@ extension AppRoute {
     /// coordinator; a screen that only shows something and names routes gets a ``LeafCoordinator`` built around it
     /// here. Either way the navigator starts the coordinator as `parent`'s child, and its screen owns it once
     /// pushed. What the route names but the data lacks opens a page saying so.
+    ///
+    /// The one place that holds the services whole: each coordinator, and each screen a leaf builds, is handed them
+    /// as its feature's composition (`KanjiDetailServices`, `ReviewServices`, …), so it can touch only what that names.
     func transition(on navigator: TabNavigator, from parent: Coordinator) -> Transition<AppScreen> {
         let services = navigator.services
         let child: Coordinator
         switch self {
         case .kanjiDetail(let character):
             guard let kanji = services.kanji(character) else { return navigator.missing(self) }
-            child = KanjiDetailCoordinator(navigator: navigator, kanji: kanji)
+            child = KanjiDetailCoordinator(navigator: navigator, services: services, kanji: kanji)
         case .wordDetail(let rank, let spelling):
             guard let entry = services.entry(rank: rank) else { return navigator.missing(self) }
-            child = WordDetailCoordinator(navigator: navigator, entry: entry, spelling: spelling)
+            child = WordDetailCoordinator(navigator: navigator, services: services, entry: entry, spelling: spelling)
         case .wordSearch(let query):
-            child = LeafCoordinator(navigator: navigator, route: self) { $0.makeWordSearchScreen(title: query, query: query) }
+            child = LeafCoordinator(navigator: navigator, services: services, route: self) {
+                $0.makeWordSearchScreen(title: query, query: query, services: services)
+            }
         case .kanjiOfWord(let rank):
             guard let entry = services.entry(rank: rank) else { return navigator.missing(self) }
-            child = LeafCoordinator(navigator: navigator, route: self) { $0.makeKanjiList(of: entry) }
+            child = LeafCoordinator(navigator: navigator, services: services, route: self) { $0.makeKanjiList(of: entry, services: services) }
         case .strokeOrder(let character):
             guard let kanji = services.kanji(character), case .drawing(let drawing) = services.strokes.lookUp(kanji) else {
                 return navigator.missing(self)
             }
-            child = LeafCoordinator(navigator: navigator, route: self) {
+            child = LeafCoordinator(navigator: navigator, services: services, route: self) {
                 .strokeOrder(StrokeOrderViewModel(kanji: kanji, drawing: drawing, coordinator: $0))
             }
         case .components(let character):
             guard let kanji = services.kanji(character) else { return navigator.missing(self) }
-            child = LeafCoordinator(navigator: navigator, route: self) { $0.makeComponentList(of: kanji) }
+            child = LeafCoordinator(navigator: navigator, services: services, route: self) { $0.makeComponentList(of: kanji, services: services) }
         case .kanjiContaining(let component):
-            child = LeafCoordinator(navigator: navigator, route: self) { $0.makeKanjiList(containing: component) }
+            child = LeafCoordinator(navigator: navigator, services: services, route: self) {
+                $0.makeKanjiList(containing: component, services: services)
+            }
         case .allKanji:
-            child = LeafCoordinator(navigator: navigator, route: self) { $0.makeEveryKanjiList() }
+            child = LeafCoordinator(navigator: navigator, services: services, route: self) { $0.makeEveryKanjiList(services: services) }
         case .filter(let source):
             guard case .kanjiList(let list)? = navigator.stack?.top, list.source == source else {
                 // The list is not on top (a link, a restored stack): it is opened first, as the person would have gone,
@@ -190,30 +197,30 @@ extension AppRoute {
                 navigator.trigger(self, from: decider)
                 return .none
             }
-            child = FilterCoordinator(navigator: navigator, list: list)
+            child = FilterCoordinator(navigator: navigator, services: services, list: list)
         case .review(let dueBy, let count):
-            let review = ReviewCoordinator(navigator: navigator, dueBy: dueBy, count: count)
+            let review = ReviewCoordinator(navigator: navigator, services: services, dueBy: dueBy, count: count)
             // Weak navigator: the tab's coordinators own it; the result goes to the tab's root, which started the review.
             parent.addChild(review) { [weak navigator] result in navigator?.root?.reviewDidEnd(result) }
             return .start(review)
         case .studyStatistics:
-            child = LeafCoordinator(navigator: navigator, route: self) {
+            child = LeafCoordinator(navigator: navigator, services: services, route: self) {
                 .studyStats(StudyStatsViewModel(statistics: services.study.statistics(at: services.now()), problem: services.study.problem,
                                                 coordinator: $0))
             }
         case .cardHistory(let key, let reading):
             let item: LookupItem = reading.map { .word(headword: key, reading: $0) } ?? .kanji(key)
-            child = LeafCoordinator(navigator: navigator, route: self) { $0.makeCardHistory(of: item) }
+            child = LeafCoordinator(navigator: navigator, services: services, route: self) { $0.makeCardHistory(of: item, services: services) }
         case .about:
-            child = LeafCoordinator(navigator: navigator, route: self) {
+            child = LeafCoordinator(navigator: navigator, services: services, route: self) {
                 .textPage(TextPageViewModel(title: AboutPage.title, lines: AboutPage.paragraphs(ofMarkdown: services.attribution), coordinator: $0))
             }
         case .reader(let entry):
-            child = ReaderCoordinator(navigator: navigator, entry: entry)
+            child = ReaderCoordinator(navigator: navigator, services: services, entry: entry)
         case .draw:
-            child = DrawCoordinator(navigator: navigator)
+            child = DrawCoordinator(navigator: navigator, services: services)
         case .unknownWords(let entry):
-            child = UnknownWordsCoordinator(navigator: navigator, entry: entry, counted: navigator.readerCount(of: entry))
+            child = UnknownWordsCoordinator(navigator: navigator, services: services, entry: entry, counted: navigator.readerCount(of: entry))
         }
         return .start(child)
     }

@@ -37,9 +37,9 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
                                      sortedBy: remembered.sortKey ?? AllKanjiListCoordinator.givenOrder)
         }
         let kanjiRoot = if let leading {
-            AllKanjiListCoordinator(navigator: navigator, kanji: leading.kanji, pendingCount: leading.totalCount, remembered: remembered)
+            AllKanjiListCoordinator(navigator: navigator, services: services, kanji: leading.kanji, pendingCount: leading.totalCount, remembered: remembered)
         } else {
-            AllKanjiListCoordinator(navigator: navigator, kanji: try store.allKanji(), remembered: remembered)
+            AllKanjiListCoordinator(navigator: navigator, services: services, kanji: try store.allKanji(), remembered: remembered)
         }
         self.services = services
         self.kanjiRoot = kanjiRoot
@@ -125,17 +125,18 @@ public final class ApplicationCoordinator: TabBarCoordinator<AppScreen> {
         }
     }
 
-    /// The coordinator at the bottom of `tab`: the one switch that says what each tab is.
+    /// The coordinator at the bottom of `tab`: the one switch that says what each tab is. Each is handed the tab
+    /// navigator's services as its feature's composition.
     /// - Parameter kanjiRoot: the Kanji tab's root, built before the tab bar (its list may be only the first
     ///   screenful of kanji, which ``loadAllKanji()`` completes).
     private static func rootCoordinator(of tab: AppTab, navigator: TabNavigator, kanjiRoot: AllKanjiListCoordinator) -> any TabRoot {
         switch tab {
         case .kanji: kanjiRoot
-        case .words: WordsTabCoordinator(navigator: navigator)
-        case .radicals: RadicalsTabCoordinator(navigator: navigator)
-        case .study: StudyCoordinator(navigator: navigator)
-        case .history: HistoryCoordinator(navigator: navigator)
-        case .read: ReadTabCoordinator(navigator: navigator)
+        case .words: WordsTabCoordinator(navigator: navigator, services: navigator.services)
+        case .radicals: RadicalsTabCoordinator(navigator: navigator, services: navigator.services)
+        case .study: StudyCoordinator(navigator: navigator, services: navigator.services)
+        case .history: HistoryCoordinator(navigator: navigator, services: navigator.services)
+        case .read: ReadTabCoordinator(navigator: navigator, services: navigator.services)
         }
     }
 }

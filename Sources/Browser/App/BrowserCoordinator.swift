@@ -5,16 +5,19 @@ import KanjiKit
 /// open next they name as an ``AppRoute``; their tab's navigator makes it happen.
 ///
 /// Shared so that "kanji chosen" and "filter asked for" mean the same thing on every kanji list, in every tab.
+///
+/// It holds only what those shared actions use (``CoordinatorServices``); each subclass takes its feature's own
+/// composition of services in its initialiser, which includes these, and hands them on.
 public class BrowserCoordinator: Coordinator {
     /// Strong: the navigator refers to no coordinator (it holds its stack and root weakly), so no cycle.
     let navigator: TabNavigator
-    /// The shared data and stores (a struct of strong references to things that refer to no coordinator).
-    var services: BrowserServices { navigator.services }
-    var store: KanjiStore { services.store }
-    var strokes: StrokeLibrary { services.strokes }
+    /// Strong: the study list, its writer and undo window, and the effect queue the shared actions use — the same
+    /// services the subclass holds as its feature's composition, none of which refers to a coordinator.
+    let shared: any CoordinatorServices
 
-    init(navigator: TabNavigator) {
+    init(navigator: TabNavigator, services: any CoordinatorServices) {
         self.navigator = navigator
+        shared = services
         super.init()
     }
 
@@ -42,6 +45,6 @@ public class BrowserCoordinator: Coordinator {
     /// Records that `item` was opened, after the frame that shows it is drawn: a write never delays the screen,
     /// and the app reports a failed one (``KanjiBrowser/performEffects()``).
     func recordOpened(_ item: LookupItem) {
-        services.effects.schedule(.record(item))
+        shared.effects.schedule(.record(item))
     }
 }

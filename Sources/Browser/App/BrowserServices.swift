@@ -3,9 +3,11 @@ import Handwriting
 import KanjiKit
 
 /// What the browser's coordinators share besides their screens: the dictionary data (read-only) and the user's
-/// stores (history, and what later issues add). Built once by the ``ApplicationCoordinator`` and handed down to
-/// every coordinator it starts, so adding a service touches this file and where it is made, not every
-/// coordinator's initialiser.
+/// stores (history, and what later issues add). Built once by the ``ApplicationCoordinator``; each tab's navigator
+/// holds it for the route switch, which hands every coordinator it builds only its feature's composition of the
+/// capability protocols this conforms to (``ReadsKanji``, ``KeepsCards``, ``PerformsUserWrites``, …;
+/// `BrowserServices+Capabilities.swift`). Adding a service touches this file, where it is made, its capability, and
+/// the compositions of the features that use it — no other feature sees it.
 ///
 /// Every field is strong: each is shared data or a store owned for the app's lifetime, and none refers to a
 /// coordinator or a screen, so holding them from many coordinators makes no cycle.

@@ -10,12 +10,15 @@ final class LeafCoordinator: BrowserCoordinator {
     /// Builds the screen, owned by the coordinator passed in; dropped once it has run, with what it captured.
     private var makeScreen: ((LeafCoordinator) -> AppScreen)?
 
-    /// - Parameter makeScreen: builds the screen for this coordinator: the screen holds it strongly; its outputs
-    ///   must capture it weakly.
-    init(navigator: TabNavigator, route: AppRoute, makeScreen: @escaping (LeafCoordinator) -> AppScreen) {
+    /// - Parameters:
+    ///   - services: what the shared kanji-list actions use; a screen that reads more is given it by the route switch,
+    ///     in `makeScreen`'s captures, as its feature's composition.
+    ///   - makeScreen: builds the screen for this coordinator: the screen holds it strongly; its outputs must capture
+    ///     it weakly.
+    init(navigator: TabNavigator, services: any CoordinatorServices, route: AppRoute, makeScreen: @escaping (LeafCoordinator) -> AppScreen) {
         self.route = route
         self.makeScreen = makeScreen
-        super.init(navigator: navigator)
+        super.init(navigator: navigator, services: services)
     }
 
     /// "Leaf wordSearch": the kind of route, not its values (a query can be long).

@@ -11,7 +11,8 @@ import Coordination
 public final class TabNavigator: RouteNavigator<AppRoute, AppScreen> {
     /// The tab this navigator moves on.
     public let tab: AppTab
-    /// Strong: a struct of shared data and stores, none of which refers to a coordinator.
+    /// Strong: a struct of shared data and stores, none of which refers to a coordinator. Only the route switch
+    /// (``AppRoute/transition(on:from:)``) reads it whole, to hand each coordinator it builds its feature's composition.
     let services: BrowserServices
     /// Weak: the tab's root screen owns its coordinator.
     private(set) weak var root: (any TabRoot)?
@@ -48,7 +49,7 @@ public final class TabNavigator: RouteNavigator<AppRoute, AppScreen> {
     /// What `route` names is not in the data (a kanji or a word rank a link or an old stack names): a page that says
     /// so, in its place on the stack, so Back leaves it like any screen.
     func missing(_ route: AppRoute) -> Transition<AppScreen> {
-        .start(LeafCoordinator(navigator: self, route: route) { coordinator in
+        .start(LeafCoordinator(navigator: self, services: services, route: route) { coordinator in
             .textPage(TextPageViewModel(title: "Not found", lines: ["\(route) names nothing in the data."], coordinator: coordinator))
         })
     }

@@ -9,6 +9,15 @@ public final class DrawCoordinator: BrowserCoordinator {
     /// How many candidates the screen lists: two screenfuls of the list at 80 × 24, more than jisho.org shows.
     public static let candidateCount = 20
 
+    /// Strong: the recognizer, the kanji data and the stroke drawings (``DrawServices``), none of which refers to a
+    /// coordinator.
+    private let services: any DrawServices
+
+    init(navigator: TabNavigator, services: any DrawServices) {
+        self.services = services
+        super.init(navigator: navigator, services: services)
+    }
+
     /// Opens the recognizer (the first time the screen shows; after that it is kept), builds the screen (which then
     /// owns this coordinator) and pushes it; a missing model is said on the screen at once.
     public override func start() {
@@ -31,7 +40,7 @@ public final class DrawCoordinator: BrowserCoordinator {
     /// Strokes → the kanji they may be: Zinnia's candidates and the kanji a stroke or two away by their KanjiVG shapes
     /// (``KanjiShapes``), ranked with their stroke counts, frequency and KanjiVG strokes (``CandidateRanking/standard``),
     /// kept when the dataset has the kanji (a kana or a shape it lacks would open nothing). Captures the services, which refer to no coordinator.
-    static func recognizer(_ services: BrowserServices) -> (HandwrittenStrokes) -> DrawRecognition {
+    static func recognizer(_ services: any DrawServices) -> (HandwrittenStrokes) -> DrawRecognition {
         let store = services.store
         let handwriting = services.handwriting
         let drawings = services.strokes

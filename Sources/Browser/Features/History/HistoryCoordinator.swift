@@ -6,15 +6,23 @@ import KanjiKit
 /// As a ``TabRoot`` it reads the history again whenever its list is seen (its tab shown, or its screen back on
 /// top) and lets the rows go whenever it is not.
 public final class HistoryCoordinator: BrowserCoordinator, TabRoot {
+    /// Strong: the history, the data its rows read and the writer (``HistoryServices``), none of which refers to a
+    /// coordinator.
+    private let services: any HistoryServices
     /// Weak: the History tab's root screen owns this coordinator; kept to refresh it.
     private weak var screen: HistoryViewModel?
+
+    init(navigator: TabNavigator, services: any HistoryServices) {
+        self.services = services
+        super.init(navigator: navigator, services: services)
+    }
 
     /// Builds the history screen, which the tab's stack is then created with (a stack is never empty). It is
     /// empty until ``refresh()``: the tab bar shows a tab right after building it, and asks the history then, once.
     public func makeRootScreen() -> AppScreen {
         let screen = HistoryViewModel(coordinator: self)
         screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
-        screen.lookUpMeaning = { [weak self] item in self?.meaning(of: item) ?? "" }
+        screen.lookUpMeaning = { [weak self] item in self?.services.meaning(of: item) ?? "" }
         screen.studyMarks = studyMarks
         self.screen = screen
         return .history(screen)
@@ -41,7 +49,7 @@ public final class HistoryCoordinator: BrowserCoordinator, TabRoot {
 
     private func screenDidOutput(_ output: HistoryViewModel.Output) {
         switch output {
-        case .open(let item): open(item)
+        case .open(let item): if let route = services.route(opening: item) { show(route) }
         case .delete(let item):
             services.writer.perform(.forget(item))
             refresh()

@@ -8,6 +8,9 @@ import Glibc
 /// with the kanji in the word search (all routes).
 public final class KanjiDetailCoordinator: BrowserCoordinator {
     public let kanji: Kanji
+    /// Strong: the kanji data, the word dictionary and the stroke drawings (``KanjiDetailServices``), none of which
+    /// refers to a coordinator.
+    private let services: any KanjiDetailServices
 
     /// The most words a kanji's detail lists: its most common ones, grouped. 日 is written in over 1,500 JMdict
     /// words; reading and grouping them all would slow every opening for rows nobody scrolls to, and the Words
@@ -30,18 +33,21 @@ public final class KanjiDetailCoordinator: BrowserCoordinator {
     private var leakProofScreen: KanjiDetailViewModel?
     #endif
 
+    /// Public for the navigation benchmark, which wires one as the route switch does.
     /// - Parameters:
+    ///   - services: what the detail reads and the shared actions write (the app's services, seen as this composition).
     ///   - kanji: the person's choice; the words are looked up in `start()`.
-    public init(navigator: TabNavigator, kanji: Kanji) {
+    public init(navigator: TabNavigator, services: any KanjiDetailServices, kanji: Kanji) {
         self.kanji = kanji
-        super.init(navigator: navigator)
+        self.services = services
+        super.init(navigator: navigator, services: services)
     }
 
     /// Looks up the kanji's words and drawing, builds the detail screen (which then owns this coordinator) and pushes it.
     /// A broken word dictionary does not stop the detail: the screen says what is wrong where the words would be.
     public override func start() {
         let screen: KanjiDetailViewModel
-        let strokeOrder = strokes.lookUp(kanji)
+        let strokeOrder = services.strokes.lookUp(kanji)
         do {
             let total = kanji.character.first.map { (try? services.words.get().wordCount(containing: $0)) ?? 0 } ?? 0
             screen = KanjiDetailViewModel(kanji: kanji, words: KanjiWordList(groups: try wordGroups(), totalCount: total),
@@ -76,7 +82,7 @@ public final class KanjiDetailCoordinator: BrowserCoordinator {
         var readings: [Character: [String]] = [:]
         return KanjiWordGroup.groups(of: words, for: kanji) { other in
             if let known = readings[other] { return known }
-            let found = ((try? store.kanji(for: String(other))) ?? nil).map { $0.onReadings + $0.kunReadings } ?? []
+            let found = services.kanji(String(other)).map { $0.onReadings + $0.kunReadings } ?? []
             readings[other] = found
             return found
         }

@@ -16,6 +16,9 @@ public final class AllKanjiListCoordinator: BrowserCoordinator, TabRoot {
     /// filter, leave the list as it comes.
     static let givenOrder = KanjiSortKey.frequency
 
+    /// Strong: the kanji data, the word dictionary and the effect queue (``KanjiListServices``), none of which refers
+    /// to a coordinator.
+    private let services: any KanjiListServices
     private let kanji: [Kanji]
     private let pendingCount: Int?
     /// How the person left the list: it opens so.
@@ -28,11 +31,13 @@ public final class AllKanjiListCoordinator: BrowserCoordinator, TabRoot {
     ///     first screenful of the list as `remembered` shows it, so it can be drawn before the rest is parsed.
     ///   - pendingCount: how many kanji the list shows in all, when `kanji` is only its first screenful.
     ///   - remembered: the filter and sort the person left the list with (``ListPreferences/kanjiList()``).
-    init(navigator: TabNavigator, kanji: [Kanji], pendingCount: Int? = nil, remembered: KanjiListChoice = KanjiListChoice()) {
+    init(navigator: TabNavigator, services: any KanjiListServices, kanji: [Kanji], pendingCount: Int? = nil,
+         remembered: KanjiListChoice = KanjiListChoice()) {
+        self.services = services
         self.kanji = kanji
         self.pendingCount = pendingCount
         self.remembered = remembered
-        super.init(navigator: navigator)
+        super.init(navigator: navigator, services: services)
     }
 
     /// Whether a list left so shows the kanji in the order they come, unfiltered: then its first screen is the
@@ -48,10 +53,10 @@ public final class AllKanjiListCoordinator: BrowserCoordinator, TabRoot {
 
     /// Builds the all-kanji list screen, which owns this coordinator from then on.
     public func makeRootScreen() -> AppScreen {
-        let filter = remembered.filter.filter(kanjiWithCommonWords: store.kanjiWithCommonWords)
+        let filter = remembered.filter.filter(kanjiWithCommonWords: services.store.kanjiWithCommonWords)
         let screen = KanjiListViewModel(title: AppTab.kanji.title, source: .all, kanji: kanji, pendingCount: pendingCount,
                                         sortKey: Self.givenOrder, filter: filter, sortedBy: remembered.sortKey,
-                                        search: try? store.kanjiSearch(), words: try? services.words.get(), coordinator: self)
+                                        search: try? services.store.kanjiSearch(), words: try? services.words.get(), coordinator: self)
         // Weak self: the screen owns this coordinator. Unowned screen: the screen itself calls this closure, so it
         // is alive whenever the closure runs, and a strong capture would be a cycle.
         screen.onOutput = { [weak self, unowned screen] output in self?.list(screen, didOutput: output) }
@@ -81,6 +86,6 @@ public final class AllKanjiListCoordinator: BrowserCoordinator, TabRoot {
     /// - Throws: `DatasetError` when the rest of the kanji file is broken.
     public func loadAllKanji() throws(DatasetError) {
         guard let screen, screen.pendingCount != nil else { return }
-        screen.completeSource(with: try store.allKanji())
+        screen.completeSource(with: try services.store.allKanji())
     }
 }

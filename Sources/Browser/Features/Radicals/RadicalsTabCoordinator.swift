@@ -7,11 +7,19 @@ import KanjiKit
 /// The picker screen is the same view model a flow could show anywhere; only this coordinator decides what
 /// choosing means here.
 public final class RadicalsTabCoordinator: BrowserCoordinator, TabRoot {
+    /// Strong: the kanji data (``RadicalsServices``), which refers to no coordinator.
+    private let services: any RadicalsServices
+
+    init(navigator: TabNavigator, services: any RadicalsServices) {
+        self.services = services
+        super.init(navigator: navigator, services: services)
+    }
+
     /// Builds the tab's root screen, which owns this coordinator from then on: the picker, or a page saying why
     /// the components file cannot be read.
     public func makeRootScreen() -> AppScreen {
         do {
-            let screen = RadicalPickerViewModel(components: try store.components(), index: try store.componentIndex(), coordinator: self)
+            let screen = RadicalPickerViewModel(components: try services.store.components(), index: try services.store.componentIndex(), coordinator: self)
             screen.onOutput = { [weak self] output in
                 switch output {
                 case .kanjiChosen(let kanji): self?.show(.kanjiDetail(kanji.character))

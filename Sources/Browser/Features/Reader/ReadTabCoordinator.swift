@@ -7,8 +7,15 @@ import Segmentation
 /// As a ``TabRoot`` it reads the library again whenever its list is seen and lets the rows go when it is not;
 /// when its tab is hidden (or the app quits) the reader on its stack remembers where the reading is.
 public final class ReadTabCoordinator: BrowserCoordinator, TabRoot {
+    /// Strong: the library and the writer (``ReadingListServices``), none of which refers to a coordinator.
+    private let services: any ReadingListServices
     /// Weak: the Read tab's root screen owns this coordinator.
     private weak var screen: ReadingListViewModel?
+
+    init(navigator: TabNavigator, services: any ReadingListServices) {
+        self.services = services
+        super.init(navigator: navigator, services: services)
+    }
 
     public func makeRootScreen() -> AppScreen {
         let screen = ReadingListViewModel(coordinator: self)

@@ -5,6 +5,9 @@ import Segmentation
 /// One text in the reader: loads it (the text `read` handed over, a file read again, a paste from the library), builds the screen on the
 /// shared segmenter, opens a word's detail on the Read stack, keeps words, and remembers the position.
 public final class ReaderCoordinator: BrowserCoordinator {
+    /// Strong: the text's sources, the segmenter, the library, the speaker and the writer (``ReaderServices``), none
+    /// of which refers to a coordinator.
+    private let services: any ReaderServices
     /// The text's entry as the library holds it (marked opened when the reader starts; its position then saved).
     private var entry: ReadingEntry
     /// The entry as the reader's route names it: the list of the text's unknown words names the same (``AppRoute/unknownWords(_:)``),
@@ -16,27 +19,28 @@ public final class ReaderCoordinator: BrowserCoordinator {
     /// new choice writes none, and one left after some writes only the words whose choice changed.
     private var savedChoices = EntryChoices()
     /// Strong: the pane's accents, `pitch.bin` opened on the first word shown and kept while the reader is.
-    private lazy var pitch = ReaderPitch(directory: store.dataDirectory)
+    private lazy var pitch = ReaderPitch(directory: services.store.dataDirectory)
 
-    init(navigator: TabNavigator, entry: ReadingEntry) {
+    init(navigator: TabNavigator, services: any ReaderServices, entry: ReadingEntry) {
+        self.services = services
         self.entry = entry
         routed = entry
-        super.init(navigator: navigator)
+        super.init(navigator: navigator, services: services)
     }
 
     /// Builds the reader and pushes it; a text that cannot be read, or MeCab missing, is said on a text page
     /// instead, naming what to do.
     public override func start() {
         entry = (try? services.writer.perform(.reopenText(entry))) ?? entry
-        let text = readingText(of: entry)
+        let text = services.readingText(of: entry)
         switch (text, services.segmenter.segmenter) {
         case (.success(let text), .success(let segmenter)):
             savedChoices = services.library.entryChoices()
             let screen = ReaderViewModel(title: entry.title, text: text, segmenter: segmenter, position: entry.position,
                                          entryChoices: savedChoices, coordinator: self)
-            screen.lookUpKnowledge = { [weak self] word in self?.knowledge(of: word) ?? .unknown }
+            screen.lookUpKnowledge = { [weak self] word in self?.services.knowledge(of: word) ?? .unknown }
             screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
-            screen.speak = { [weak self] text in self?.say(text) }
+            screen.speak = { [weak self] text in self?.services.speech.speak(text) }
             screen.lookUpPitch = { [weak self] entry in self?.pitch.readings(of: entry) ?? [] }
             self.screen = screen
             navigator.push(.reader(screen))

@@ -52,7 +52,9 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
 
     /// Strong: the navigator refers to no coordinator.
     private let navigator: TabNavigator
-    private var services: BrowserServices { navigator.services }
+    /// Strong: the deck, the writer, the scheduler, the clock and the data its cards are made of (``ReviewServices``),
+    /// none of which refers to a coordinator.
+    private let services: any ReviewServices
     /// The review's queue: the cards due at or before this time when it began.
     private let dueBy: Timestamp
     /// How many cards were due when it began, within today's limits: the "of 12" and the summary's total.
@@ -81,10 +83,11 @@ public final class ReviewCoordinator: FlowCoordinator<AppScreen, ReviewResult> {
     /// - Parameters:
     ///   - dueBy: the time the review reviews the cards due by (its start).
     ///   - count: how many cards were due then; not zero.
-    init(navigator: TabNavigator, dueBy: Timestamp, count: Int) {
+    init(navigator: TabNavigator, services: any ReviewServices, dueBy: Timestamp, count: Int) {
         precondition(count > 0, "a review needs a card")
         guard let stack = navigator.stack else { preconditionFailure("a review was routed on a tab that is not built") }
         self.navigator = navigator
+        self.services = services
         self.dueBy = dueBy
         self.total = count
         super.init(stack: stack)

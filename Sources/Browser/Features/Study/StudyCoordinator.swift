@@ -9,18 +9,26 @@ import KanjiKit
 /// elsewhere —, or its screen back on top after a review or a detail) and lets the cards go whenever it is not.
 /// Hiding the tab ends a review under way.
 public final class StudyCoordinator: BrowserCoordinator, TabRoot {
+    /// Strong: the deck, the clock, the study day, the data its rows read and the writer (``StudyServices``), none of
+    /// which refers to a coordinator.
+    private let services: any StudyServices
     /// Weak: the Study tab's root screen owns this coordinator; kept to refresh it.
     private weak var screen: StudyListViewModel?
     /// Whether a review this coordinator routed to has not reported yet: the review's screens own it, and it
     /// reports exactly once however it ends.
     public private(set) var isReviewing = false
 
+    init(navigator: TabNavigator, services: any StudyServices) {
+        self.services = services
+        super.init(navigator: navigator, services: services)
+    }
+
     /// Builds the study list screen, which the tab's stack is then created with (a stack is never empty). It is
     /// empty until ``refresh()``: the tab bar shows a tab right after building it, and reads the deck then, once.
     public func makeRootScreen() -> AppScreen {
         let screen = StudyListViewModel(coordinator: self)
         screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
-        screen.lookUpMeaning = { [weak self] item in self?.meaning(of: item) ?? "" }
+        screen.lookUpMeaning = { [weak self] item in self?.services.meaning(of: item) ?? "" }
         screen.studyMarks = studyMarks
         self.screen = screen
         return .studyList(screen)
@@ -106,7 +114,7 @@ public final class StudyCoordinator: BrowserCoordinator, TabRoot {
 
     private func screenDidOutput(_ output: StudyListViewModel.Output) {
         switch output {
-        case .open(let item): open(item)
+        case .open(let item): if let route = services.route(opening: item) { show(route) }
         case .review: startReview()
         case .toggleKept(let item):
             let confirmation = toggleKept(item)

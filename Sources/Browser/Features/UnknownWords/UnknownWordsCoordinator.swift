@@ -6,6 +6,9 @@ import Segmentation
 /// detail on the stack, and keeps a word with the sentence of its first use and the text's name, as the reader keeps
 /// one (`u` right after takes it back).
 public final class UnknownWordsCoordinator: BrowserCoordinator {
+    /// Strong: the text's sources, the segmenter, the library, the dictionary and the writer
+    /// (``UnknownWordsServices``), none of which refers to a coordinator.
+    private let services: any UnknownWordsServices
     private let entry: ReadingEntry
     /// The reader's count of the text's words, and how to tell that reader of a keep; nil where the list read the text.
     private let counted: CountedText?
@@ -15,21 +18,22 @@ public final class UnknownWordsCoordinator: BrowserCoordinator {
     private weak var screen: UnknownWordsViewModel?
 
     /// - Parameter counted: the words the reader of `entry` counted, when it is on top; nil to read the text.
-    init(navigator: TabNavigator, entry: ReadingEntry, counted: CountedText?) {
+    init(navigator: TabNavigator, services: any UnknownWordsServices, entry: ReadingEntry, counted: CountedText?) {
+        self.services = services
         self.entry = entry
         self.counted = counted
-        super.init(navigator: navigator)
+        super.init(navigator: navigator, services: services)
     }
 
     /// Pushes the list; a text that cannot be read, or MeCab missing, is said on a text page instead, as the reader
     /// says it.
     public override func start() {
-        switch (counted.map { .success($0.text) } ?? readingText(of: entry), services.segmenter.segmenter) {
+        switch (counted.map { .success($0.text) } ?? services.readingText(of: entry), services.segmenter.segmenter) {
         case (.success(let text), .success(let segmenter)):
             self.text = text
             let tally = counted?.tally ?? WordTally(counting: text, segmenter: segmenter)
             let choices = counted?.choices ?? services.library.entryChoices()
-            let vocabulary = TextVocabulary(counted: tally, shown: { segmenter.chosen($0, by: choices) }) { [self] word in knowledge(of: word) }
+            let vocabulary = TextVocabulary(counted: tally, shown: { segmenter.chosen($0, by: choices) }) { [services] word in services.knowledge(of: word) }
             let screen = UnknownWordsViewModel(vocabulary: vocabulary, coordinator: self)
             // Weak self: the screen owns this coordinator.
             screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }

@@ -5,24 +5,28 @@ import KanjiKit
 /// screen the all-kanji list is).
 public final class WordDetailCoordinator: BrowserCoordinator {
     public let entry: DictionaryEntry
+    /// Strong: the word dictionary, the kanji data and the speaker (``WordDetailServices``), none of which refers to
+    /// a coordinator.
+    private let services: any WordDetailServices
     /// How the word was written where it was chosen (``AppRoute/wordDetail(rank:spelling:)``), for the page's heading.
     private let spelling: String?
 
     /// - Parameter entry: the person's choice; its kanji are looked up in `start()`.
     /// - Parameter spelling: how the text or the search wrote it, if that was known.
-    init(navigator: TabNavigator, entry: DictionaryEntry, spelling: String? = nil) {
+    init(navigator: TabNavigator, services: any WordDetailServices, entry: DictionaryEntry, spelling: String? = nil) {
         self.entry = entry
+        self.services = services
         self.spelling = spelling
-        super.init(navigator: navigator)
+        super.init(navigator: navigator, services: services)
     }
 
     /// Builds the detail (which then owns this coordinator), pushes it and has the word recorded in the history. The
     /// store has parsed every kanji by the time a word can be chosen, so the lookup cannot meet a bad line;
     /// should one fail anyway, the page lists the kanji found before it.
     public override func start() {
-        let item = studyItem(of: entry)
-        let screen = WordDetailViewModel(entry: entry, spelling: spelling, kanji: (try? store.kanji(in: entry.kanjiSpelling)) ?? [], item: item,
-                                         pitch: WordPitchLookup.readings(of: entry, directory: store.dataDirectory),
+        let item = services.studyItem(of: entry)
+        let screen = WordDetailViewModel(entry: entry, spelling: spelling, kanji: (try? services.store.kanji(in: entry.kanjiSpelling)) ?? [], item: item,
+                                         pitch: WordPitchLookup.readings(of: entry, directory: services.store.dataDirectory),
                                          coordinator: self)
         screen.studyMarks = studyMarks
         // Weak self: the screen owns this coordinator. Unowned screen: the screen calls this closure itself.
@@ -33,7 +37,7 @@ public final class WordDetailCoordinator: BrowserCoordinator {
             case .kanjiListRequested: show(.kanjiOfWord(rank: entry.rank))
             case .toggleKept(let item): screen.showNotice(toggleKept(item))
             case .undoRequested: screen.showNotice(undoDeckChange())
-            case .speakRequested(let text): if let failure = say(text) { screen.showNotice(failure) }
+            case .speakRequested(let text): if let failure = services.speech.speak(text) { screen.showNotice(failure) }
             }
         }
         navigator.push(.wordDetail(screen))

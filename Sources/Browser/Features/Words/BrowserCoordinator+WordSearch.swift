@@ -8,15 +8,14 @@ extension BrowserCoordinator {
     /// - Parameters:
     ///   - title: the screen's title (the tab's name, or the query pushed).
     ///   - query: the search already typed; empty for the tab's own search line.
-    func makeWordSearchScreen(title: String, query: String = "") -> AppScreen {
+    ///   - services: the dictionary searched; the screen's closures keep them (they refer to no coordinator).
+    func makeWordSearchScreen(title: String, query: String = "", services: any WordSearchServices) -> AppScreen {
         switch services.words {
         case .success(let dictionary):
             let screen = WordSearchViewModel(title: title, dictionary: dictionary, query: query, coordinator: self)
             screen.studyMarks = studyMarks
             // Weak self: the screen owns this coordinator.
-            screen.studyItem = { [weak self] entry in
-                self?.studyItem(of: entry) ?? .word(headword: entry.headword, reading: entry.reading)
-            }
+            screen.studyItem = { entry in services.studyItem(of: entry) }
             // Weak self: the screen owns this coordinator. Unowned screen: the screen calls this closure itself.
             screen.onOutput = { [weak self, unowned screen] output in
                 guard let self else { return }

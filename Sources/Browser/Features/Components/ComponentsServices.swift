@@ -1,0 +1,2 @@
+/// What the list of a kanji's components reads: the kanji data's component descriptions.
+typealias ComponentsServices = ReadsKanji

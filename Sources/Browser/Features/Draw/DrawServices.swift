@@ -1,0 +1,3 @@
+/// What the Draw screen touches: the handwriting recognizer, and the kanji data and stroke drawings its candidates
+/// are ranked by.
+typealias DrawServices = CoordinatorServices & RecognizesHandwriting & ReadsKanji & ReadsStrokeDrawings
