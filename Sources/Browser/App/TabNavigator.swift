@@ -11,8 +11,9 @@ import Coordination
 public final class TabNavigator: RouteNavigator<AppRoute, AppScreen> {
     /// The tab this navigator moves on.
     public let tab: AppTab
-    /// Strong: a struct of shared data and stores, none of which refers to a coordinator. Only the route switch
-    /// (``AppRoute/transition(on:from:)``) reads it whole, to hand each coordinator it builds its feature's composition.
+    /// Strong: a struct of shared data and stores, none of which refers to a coordinator. Read whole only in `App/`:
+    /// the route switch (``AppRoute/transition(on:from:)``) and the tab bar's roots hand each coordinator they build
+    /// its feature's composition, and a stack change ends the undo window.
     let services: BrowserServices
     /// Weak: the tab's root screen owns its coordinator.
     private(set) weak var root: (any TabRoot)?
