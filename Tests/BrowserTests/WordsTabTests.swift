@@ -232,6 +232,18 @@ import Testing
         #expect(browser.location == AppLink(tab: .kanji, routes: [.kanjiDetail("日"), .wordDetail(rank: sunday)]))
     }
 
+    /// A word listed under a kanji by a spelling JMdict does not head it with opens headed by that spelling, as the
+    /// row showed it (直す under 直, of the entry JMdict may head 治す), and the route says so.
+    @Test func a_kanjis_word_opens_headed_by_the_spelling_its_row_shows() throws {
+        let browser = try browser()
+        browser.open(kanji: "直")
+        let detail = try #require(browser.topDetail)
+        let row = try #require(detail.words.first { row in (try? Dataset.words.entry(rank: row.rank))?.headword != row.headword })
+        browser.open(word: row.headword, reading: row.reading)
+        #expect(browser.location.routes.last == .wordDetail(rank: row.rank, spelling: row.headword))
+        #expect(browser.topWordDetail?.spelling == row.headword)
+    }
+
     @Test func a_word_in_the_history_opens_its_detail() throws {
         let history = InMemoryLookupHistory()
         let browser = try browser(history: history)

@@ -88,12 +88,13 @@ public final class KanjiDetailCoordinator: BrowserCoordinator {
         }
     }
 
-    /// Reads the whole entry of a word the screen listed (its row keeps only the line shown) and opens its detail;
-    /// a record that cannot be read is said on the screen instead.
+    /// Reads the whole entry of a word the screen listed (its row keeps only the line shown) and opens its detail,
+    /// headed by the spelling the row shows — the one that holds this kanji (章魚 for たこ under 魚); a record that
+    /// cannot be read is said on the screen instead.
     private func showDetail(of word: KanjiWordRow, from screen: KanjiDetailViewModel) {
         do {
-            _ = try services.words.get().entry(rank: word.rank)
-            show(.wordDetail(rank: word.rank))
+            let entry = try services.words.get().entry(rank: word.rank)
+            show(.wordDetail(entry, writtenAs: word.headword))
         } catch {
             screen.showNotice("\(word.headword) unavailable: \(error)")
         }
