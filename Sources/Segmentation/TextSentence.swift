@@ -35,7 +35,7 @@ public struct TextSentence: Sendable, Hashable {
             if byte == word.upperBound { wordEnd = index }
             byte += character.utf8.count
         }
-        let ends: Set<Character> = ["。", "！", "？", "!", "?", "」"]
+        let ends = Self.endings
         var start = wordStart
         while start > 0 && !ends.contains(characters[start - 1]) { start -= 1 }
         var end = wordEnd
@@ -46,6 +46,11 @@ public struct TextSentence: Sendable, Hashable {
         text = sentence
         self.word = (wordStart - start - dropped)..<(wordEnd - start - dropped)
     }
+
+    /// The characters a sentence ends with (included in it): a full stop, an exclamation or question mark, or the
+    /// bracket that closes a quotation. The one rule of where a sentence ends, kept here and in the library's sentence
+    /// index (``SentenceIndex``), so the sentence a word is kept with is the sentence the index lists.
+    public static let endings: Set<Character> = ["。", "！", "？", "!", "?", "」"]
 
     /// The sentence with the word in brackets, as a plain line: 「彼は【見ていた】。」
     public var marked: String {
