@@ -43,6 +43,7 @@ import Testing
         Case(arguments: ["search", "water"], option: "--limit", accepted: ["-0": 0, "9223372036854775807": 0]),
         Case(arguments: ["words", "日本"], option: "--limit", accepted: ["-0": 0, "9223372036854775807": 0]),
         Case(arguments: ["analyze", "TEXT"], option: "--limit", accepted: ["-0": 0, "9223372036854775807": 0]),
+        Case(arguments: ["sentences", "--i1", "USER"], option: "--limit", accepted: ["-0": 0, "9223372036854775807": 0]),
         Case(arguments: ["history", "USER"], option: "--limit", accepted: ["-0": 0, "9223372036854775807": 0]),
         Case(arguments: ["study", "stats", "USER"], option: "--width", accepted: [:]),
         Case(arguments: ["study", "optimize", "USER"], option: "--retention", accepted: [:]),
