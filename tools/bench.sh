@@ -62,6 +62,8 @@
 #   issue 44's Ctrl-C into an import of 500,000 reviews at three steps, to the process's end, its folder gone.
 # - Issue 31 (tools/bench-paste.py): a 10 MB bracketed paste into the Read tab to the reader's frame on it; Ctrl-C
 #   right after it, and Ctrl-C while input keeps coming and the terminal never answers, to the process's end.
+# - Issue 47 (tools/bench-sentences.sh): `sentences --i1` over a Read library of 10 MB, the first count (every text
+#   segmented and indexed) and from the sentence cache; `sentences --next` and `sentences WORD` from the cache.
 # - Issue 21, wildcards (here and kanji-bench, beside issue 10's keystrokes): `words '*日*'`, `'日?'` and `'*ぶ'` as whole
 #   processes beside `--version`; each keystroke of those patterns typed on the Words tab, the slowest ≤ 50 ms.
 #
@@ -207,6 +209,8 @@ python3 tools/bench-paste.py "$binary"
 tools/bench-epub.sh "$binary"
 # Issue 34: an Anki collection of 20,000 cards and 200,000 reviews imported, and imported again; issue 44: Ctrl-C into one.
 python3 tools/bench-anki-import.py "$binary"
+# Issue 47: `sentences --i1` over a 10 MB library, its first count and from the cache; --next and a word's sentences.
+tools/bench-sentences.sh "$binary"
 echo "| \`grep ニチ Resources/kanji.tsv\` (the floor: nichi's on reading as stored, in katakana), median of 100 | ${grep_nichi_ms} ms | — | — |"
 echo "| \`kanji-tui search nichi --tsv\` (whole process; $(($(wc -l <<<"$found") - 1)) kanji), median of 100 | ${search_ms} ms (${search_ratio}× grep) | ≤ 2× grep | $(verdict "$search_ms <= 2 * $grep_nichi_ms") |"
 

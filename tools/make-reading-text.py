@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""tools/make-reading-text.py BYTES OUT: a deterministic Japanese text of about BYTES bytes for issue 21's benchmarks.
+"""tools/make-reading-text.py BYTES OUT [SEED]: a deterministic Japanese text of about BYTES bytes for issue 21's
+benchmarks.
 
 The sentences are the sentence set of Tests/SegmentationTests/SentenceSetTests.swift (everyday, news and subtitle
-Japanese), shuffled with a fixed seed into paragraphs of 3 to 8 sentences, one paragraph a line, until the text
-reaches BYTES (UTF-8). Same arguments, same bytes: no network, no randomness but the seeded one.
+Japanese), shuffled with a fixed seed (21, or SEED: issue 47's library is several texts, each shuffled its own way)
+into paragraphs of 3 to 8 sentences, one paragraph a line, until the text reaches BYTES (UTF-8). Same arguments, same
+bytes: no network, no randomness but the seeded one.
 """
 import random
 import re
@@ -21,11 +23,11 @@ def sentences():
 
 
 def main():
-    if len(sys.argv) != 3:
-        sys.exit("usage: make-reading-text.py BYTES OUT")
+    if len(sys.argv) not in (3, 4):
+        sys.exit("usage: make-reading-text.py BYTES OUT [SEED]")
     target = int(sys.argv[1])
     pool = sentences()
-    generator = random.Random(21)
+    generator = random.Random(int(sys.argv[3]) if len(sys.argv) == 4 else 21)
     lines = []
     size = 0
     while size < target:
