@@ -33,19 +33,22 @@ extension LibrarySentences {
             var shares: [(tokens: Int, known: Int)] = []
             for (textIndex, text) in texts.enumerated() {
                 let words = shownWords[textIndex]
+                let standings = standings(ofText: textIndex, known: &known)
                 var counts: [Int: Int] = [:]
                 var tokens = 0
                 var knownTokens = 0
-                for occurrence in text.index.sentences.lazy.flatMap(\.occurrences) {
-                    let word = words[occurrence.word]
-                    guard word.isVocabulary else { continue }
-                    tokens += 1
-                    if known(word) {
-                        knownTokens += 1
-                        continue
+                for sentence in text.index.sentences {
+                    for occurrence in sentence.occurrences {
+                        switch standings[occurrence.word] {
+                        case .notVocabulary: continue
+                        case .known: knownTokens += 1
+                        case .unknown:
+                            let word = words[occurrence.word]
+                            counts[word.entryNumber, default: 0] += 1
+                            if met.insert(word.entryNumber).inserted { firstUses.append(word) }
+                        }
+                        tokens += 1
                     }
-                    counts[word.entryNumber, default: 0] += 1
-                    if met.insert(word.entryNumber).inserted { firstUses.append(word) }
                 }
                 shares.append((tokens, knownTokens))
                 for (entry, count) in counts { uses[entry, default: []].append((textIndex, count)) }

@@ -8,7 +8,7 @@ extension LibrarySentences {
 
     /// The library's sentences whose vocabulary has exactly one word `isKnown` does not call known (used once or more),
     /// best first: the commonest unknown word first (its rank in the dictionary, from ``TextWord/entryNumber``), then
-    /// the shorter sentence, then the library's order. Vocabulary is what the unknown-words list and `analyze` count
+    /// the shorter sentence (in characters), then the library's order. Vocabulary is what the unknown-words list and `analyze` count
     /// (``TextWord/isVocabulary``): grammar and names are never the unknown word, nor keep a sentence off the list. A
     /// sentence written the same way in several places is listed once.
     public func oneUnknown(isKnown: (TextWord) -> Bool) -> [OneUnknown] {
@@ -18,13 +18,13 @@ extension LibrarySentences {
             var seen: Set<String> = []
             for (textIndex, text) in texts.enumerated() {
                 let words = shownWords[textIndex]
+                let standings = standings(ofText: textIndex, known: &known)
                 for sentence in text.index.sentences {
                     var unknown: TextWord?
                     var marked: [Int] = []
                     var isOne = true
-                    for (place, occurrence) in sentence.occurrences.enumerated() {
+                    for (place, occurrence) in sentence.occurrences.enumerated() where standings[occurrence.word] == .unknown {
                         let word = words[occurrence.word]
-                        guard word.isVocabulary, !known(word) else { continue }
                         if let first = unknown, first.entryNumber != word.entryNumber {
                             isOne = false
                             break
@@ -34,7 +34,7 @@ extension LibrarySentences {
                     }
                     guard isOne, let unknown, seen.insert(sentence.text).inserted else { continue }
                     let one = OneUnknown(match: match(sentence, ofText: textIndex, marking: marked), word: unknown)
-                    found.append((unknown.entryNumber, sentence.text.count, found.count, one))
+                    found.append((unknown.entryNumber, sentence.text.unicodeScalars.count, found.count, one))
                 }
             }
             return found.sorted { ($0.rank, $0.length, $0.order) < ($1.rank, $1.length, $1.order) }.map(\.sentence)

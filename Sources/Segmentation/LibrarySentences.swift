@@ -81,4 +81,21 @@ public struct LibrarySentences: Sendable {
             return answer
         }
     }
+
+    /// What each of a text's words counts as, by its index in ``SentenceIndex/words``: looked up once per word, so a
+    /// sentence's occurrences are read as array lookups (a 10 MB library has about a million).
+    enum Standing {
+        /// Grammar or a name: neither known nor unknown vocabulary.
+        case notVocabulary
+        case known
+        case unknown
+    }
+
+    /// The standing of each word of text `textIndex`, as shown.
+    func standings(ofText textIndex: Int, known: inout KnownEntries) -> [Standing] {
+        shownWords[textIndex].map { word in
+            guard word.isVocabulary else { return .notVocabulary }
+            return known(word) ? .known : .unknown
+        }
+    }
 }
