@@ -10,8 +10,6 @@ import UserData
 struct LibraryIndexes {
     /// The texts, last opened first (the Read tab's order).
     let texts: [LibrarySentences.Text]
-    /// How many texts were indexed now rather than read from the cache.
-    let made: Int
 
     /// - Parameters:
     ///   - cache: where indexes are kept; nil (no home folder) makes every index each time.
@@ -25,7 +23,6 @@ struct LibraryIndexes {
         }
         var texts: [LibrarySentences.Text] = []
         var keys: Set<SentenceIndexKey> = []
-        var made = 0
         var cacheProblem: String?
         for row in rows {
             // A paste's content is read apart from its row, as the reader reads it when it is opened.
@@ -43,7 +40,6 @@ struct LibraryIndexes {
                 let text: ReadingText
                 if let pasted { text = try ReadingText.reading(pasted, name: "") } else { text = try TextFile.readingText(at: row.path ?? "").text }
                 let index = SentenceIndex(text: text, segmenter: try segmenter())
-                made += 1
                 if let problem = cache?.store(index, for: key) { cacheProblem = problem }
                 texts.append(.init(title: row.title, index: index))
             } catch {
@@ -53,6 +49,5 @@ struct LibraryIndexes {
         if let cacheProblem { warn(cacheProblem + "; each text is indexed again next time") }
         cache?.removeUnused(keeping: keys)
         self.texts = texts
-        self.made = made
     }
 }
