@@ -45,6 +45,7 @@ import UserData
             ["strokes", "日"], ["strokes", "日", "--json"],
             ["recognize", strokes], ["recognize", strokes, "--json"], ["recognize", strokes, "--tsv"],
             ["analyze", text] + user, ["analyze", text, "--json"] + user,
+            ["sentences", "日本"] + user, ["sentences", "日本", "--json"] + user, ["sentences", "--i1"] + user, ["sentences", "--next"] + user,
             ["history"] + user, ["history", "--json"] + user,
             ["study", "list"] + user, ["study", "list", "--due"] + user, ["study", "list", "--json"] + user,
             ["study", "export", "--json"] + user, ["study", "export", "--anki"] + user,
