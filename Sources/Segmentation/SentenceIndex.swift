@@ -64,15 +64,18 @@ public struct SentenceIndex: Sendable, Hashable {
             let run = text.run(holdingBlock: block)
             let lines = segmenter.words(inRun: run, of: text)
             if run.count == 1 {
-                builder.add(line: text.text(ofBlock: run.lowerBound), at: text.byteOffset(ofBlock: run.lowerBound),
-                            words: lines[0].words.map { ($0, $0.byteRange.lowerBound) })
+                let start = text.byteOffset(ofBlock: run.lowerBound)
+                builder.add(line: text.text(ofBlock: run.lowerBound), words: lines[0].words.map { ($0, $0.byteRange.lowerBound) }) { start + $0 }
             } else {
                 let joined = text.joined(run)
                 var placed: [(TextWord, Int)] = []
                 for (line, lineWords) in zip(run, lines) {
                     placed += lineWords.words.map { ($0, joined.textByte($0.byteRange.lowerBound, ofBlock: line)) }
                 }
-                builder.add(line: joined.text, at: text.byteOffset(ofBlock: run.lowerBound), words: placed)
+                builder.add(line: joined.text, words: placed) { byte in
+                    let block = joined.block(atTextByte: byte)
+                    return text.byteOffset(ofBlock: block) + joined.lineByte(byte, ofBlock: block)
+                }
             }
             block = run.upperBound
         }
@@ -94,9 +97,10 @@ public struct SentenceIndex: Sendable, Hashable {
             let isGrammar: Bool
         }
 
-        /// Cuts `line` (starting at byte `position` of the text) into sentences, each with the `words` that start in
-        /// it; each word is given with where it starts in `line`, in bytes.
-        mutating func add(line: String, at position: Int, words lineWords: [(word: TextWord, start: Int)]) {
+        /// Cuts `line` into sentences, each with the `words` that start in it; each word is given with where it starts
+        /// in `line`, in bytes, and `position` gives where a byte of `line` is in the text (a run joins its lines
+        /// without their breaks and indentation).
+        mutating func add(line: String, words lineWords: [(word: TextWord, start: Int)], position: (Int) -> Int) {
             let vocabulary = lineWords.filter { !$0.word.isName }
             guard !vocabulary.isEmpty else { return }
             var next = 0
@@ -114,7 +118,7 @@ public struct SentenceIndex: Sendable, Hashable {
 
         /// Adds the sentence at `bytes` of `line` with the words from index `first` that start in it, its leading
         /// spaces left out. - Returns: the index of the first word after it.
-        private mutating func add(_ line: [UInt8], _ bytes: Range<Int>, at position: Int, words lineWords: [(word: TextWord, start: Int)],
+        private mutating func add(_ line: [UInt8], _ bytes: Range<Int>, at position: (Int) -> Int, words lineWords: [(word: TextWord, start: Int)],
                                   from first: Int) -> Int {
             var end = first
             while end < lineWords.count && lineWords[end].start < bytes.upperBound { end += 1 }
@@ -124,7 +128,7 @@ public struct SentenceIndex: Sendable, Hashable {
                 let from = max(placed.start - start, 0)
                 return Occurrence(word: index(of: placed.word), bytes: from..<min(from + placed.word.surface.utf8.count, bytes.upperBound - start))
             }
-            sentences.append(Sentence(text: String(decoding: line[start..<bytes.upperBound], as: UTF8.self), position: position + start,
+            sentences.append(Sentence(text: String(decoding: line[start..<bytes.upperBound], as: UTF8.self), position: position(start),
                                       occurrences: occurrences))
             return end
         }

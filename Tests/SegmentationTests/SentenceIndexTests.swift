@@ -54,6 +54,9 @@ import Testing
         ])
         #expect(surfaces(index.sentences[0]).contains("ディストリビューション"))
         #expect(surfaces(index.sentences[1]).contains("森"))
+        let secondLine = HardWrapTests.wrapped.split(separator: "\n")[1]
+        #expect(index.sentences[1].position == HardWrapTests.wrapped.utf8.count - HardWrapTests.wrapped.drop { $0 != "問" }.utf8.count,
+                "a position counts the text's line breaks, which the run joins without: \(secondLine)")
     }
 
     @Test func aLineWithoutWordsHasNoSentence() throws {

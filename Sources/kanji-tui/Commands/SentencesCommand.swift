@@ -153,7 +153,8 @@ struct SentencesCommand: ParsableCommand {
                                               unknown: SentencesFormat.Word(one.word, in: dictionary))
             })
         }
-        var lines = ["\(found.count) sentences of your texts have exactly one unknown word" + (shown.count < found.count ? "; the first \(shown.count):" : ":")]
+        let count = found.count == 1 ? "1 sentence of your texts has" : "\(found.count) sentences of your texts have"
+        var lines = ["\(count) exactly one unknown word" + (shown.count < found.count ? "; the first \(shown.count):" : ":")]
         for one in shown {
             let gloss = SentencesFormat.gloss(of: one.word, in: dictionary)
             lines += ["", SentencesFormat.line(one.match, furigana: furigana),
@@ -171,7 +172,8 @@ struct SentencesCommand: ParsableCommand {
                                             texts: word.texts.map { .init(title: $0.title, occurrences: $0.occurrences, knownNow: $0.now, knownIfLearned: $0.ifKnown) })
             })
         }
-        var lines = ["\(next.count) unknown words in \(textCount) texts" + (shown.count < next.count ? "; the first \(shown.count):" : ":")]
+        let count = "\(next.count == 1 ? "1 unknown word" : "\(next.count) unknown words") in \(textCount == 1 ? "1 text" : "\(textCount) texts")"
+        var lines = [count + (shown.count < next.count ? "; the first \(shown.count):" : ":")]
         for word in shown {
             let gloss = SentencesFormat.gloss(of: word.word, in: dictionary)
             let uses = word.occurrences == 1 ? "1 use" : "\(word.occurrences) uses"
