@@ -11,6 +11,10 @@ extension LibrarySentences {
     /// the shorter sentence (in characters), then the library's order. Vocabulary is what the unknown-words list and `analyze` count
     /// (``TextWord/isVocabulary``): grammar and names are never the unknown word, nor keep a sentence off the list. A
     /// sentence written the same way in several places is listed once.
+    ///
+    /// A sentence must hold a word besides the unknown one (a known word, or grammar): the unknown word alone — a
+    /// one-word answer, the piece of a sentence a line break left (せん。) — says nothing of what it means, and, the
+    /// shortest of all, would head the list.
     public func oneUnknown(isKnown: (TextWord) -> Bool) -> [OneUnknown] {
         withoutActuallyEscaping(isKnown) { isKnown in
             var known = KnownEntries(isKnown: isKnown)
@@ -32,7 +36,7 @@ extension LibrarySentences {
                         unknown = word
                         marked.append(place)
                     }
-                    guard isOne, let unknown, seen.insert(sentence.text).inserted else { continue }
+                    guard isOne, let unknown, marked.count < sentence.occurrences.count, seen.insert(sentence.text).inserted else { continue }
                     let one = OneUnknown(match: match(sentence, ofText: textIndex, marking: marked), word: unknown)
                     found.append((unknown.entryNumber, sentence.text.unicodeScalars.count, found.count, one))
                 }

@@ -47,6 +47,12 @@ import Testing
         #expect(found[1].match.marked.map { found[1].match.words[$0].surface } == ["猫"])
     }
 
+    @Test func theUnknownWordAloneIsNoSentenceToLearnFrom() throws {
+        let library = try library([("一", "猫。\n猫だ。\nせん。\n猫が来た。")])
+        let found = library.oneUnknown(isKnown: knowing(["来る"]))
+        #expect(found.map(\.match.sentence.text) == ["猫が来た。"], "猫。 and the fragment せん。 have no word beside the unknown one")
+    }
+
     @Test func grammarAndNamesAreNeverTheUnknownWord() throws {
         let library = try library([("一", "田中さんは魚を食べることができる。")])
         let found = library.oneUnknown(isKnown: knowing(["食べる", "さん"]))

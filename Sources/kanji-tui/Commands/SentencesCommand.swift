@@ -25,7 +25,7 @@ struct SentencesCommand: ParsableCommand {
             --i1: the library's sentences with exactly one unknown word (i+1), best first: the commonest unknown word \
             first, then the shorter sentence. Known is what 'analyze' and the reader's header say: the word's card on \
             the study list reviewed at least once and not relearning. Grammar patterns and names are never the unknown \
-            word. --next: the library's unknown words, most used first, then in more texts, each with the share of \
+            word, and a sentence of the unknown word alone (猫。) is left out. --next: the library's unknown words, most used first, then in more texts, each with the share of \
             each text's words (uses) you would know once you know it.
 
             A sentence ends after 。！？!? or 」, as the sentence kept with a word from the reader; a sentence written \
