@@ -36,7 +36,8 @@ public struct SentenceIndexKey: Sendable, Hashable {
     /// `dataDirectory`, and MeCab's system dictionary. `make data`, a new package of the data or of MeCab's dictionary
     /// replaces a file, and so changes every key. A stat each: microseconds, where hashing the files would read 60 MB.
     public static func segmenterStamp(dataDirectory: String, program: String) -> String {
-        let mecab = MeCabTokenizer.debianDictionaries.first { access($0 + "/sys.dic", R_OK) == 0 }.map { $0 + "/sys.dic" }
+        // The dictionary MeCabTokenizer opens: the first UTF-8 one.
+        let mecab = MeCabTokenizer.debianDictionaries.first(where: MeCabTokenizer.isUTF8Dictionary).map { $0 + "/sys.dic" }
         let files = [WordDictionary.fileName, NameDictionary.fileName, ContextDictionary.fileName].map { dataDirectory + "/" + $0 } + [mecab ?? "no MeCab dictionary"]
         return ([program] + files.map(fileStamp)).joined(separator: "|")
     }
