@@ -96,6 +96,23 @@ import Testing
         #expect(cache.index(for: key) == nil, "a damaged file is a miss")
     }
 
+    @Test func theSegmentersStampChangesWithTheDataAndTheProgram() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SentenceIndexTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let words = folder.appendingPathComponent(WordDictionary.fileName)
+        try Data("one".utf8).write(to: words)
+        let before = SentenceIndexKey.segmenterStamp(dataDirectory: folder.path, program: "0.1.0")
+        #expect(SentenceIndexKey.segmenterStamp(dataDirectory: folder.path, program: "0.1.0") == before)
+        #expect(SentenceIndexKey.segmenterStamp(dataDirectory: folder.path, program: "0.2.0") != before)
+        try Data("other".utf8).write(to: words)
+        #expect(SentenceIndexKey.segmenterStamp(dataDirectory: folder.path, program: "0.1.0") != before, "make data wrote words.bin again")
+        try Data("names".utf8).write(to: folder.appendingPathComponent(NameDictionary.fileName))
+        let withNames = SentenceIndexKey.segmenterStamp(dataDirectory: folder.path, program: "0.1.0")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(NameDictionary.fileName))
+        #expect(SentenceIndexKey.segmenterStamp(dataDirectory: folder.path, program: "0.1.0") != withNames, "names.bin gone")
+    }
+
     @Test func unusedIndexesGoOnlyOnceUntouchedForTheirLifetime() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SentenceIndexTests-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
