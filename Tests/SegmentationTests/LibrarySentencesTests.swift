@@ -32,6 +32,17 @@ import Testing
         #expect(marked == ["食べません"])
     }
 
+    @Test func aWordIsFoundAsTheEntryTheLearnerChoseForIt() throws {
+        let segmenter = try SegmenterFixture.segmenter()
+        let index = SentenceIndex(text: ReadingText("どうなるか。", format: .plain), segmenter: segmenter)
+        let found = try #require(index.words.first { $0.surface == "なる" })
+        let other = try #require(segmenter.candidates(of: found).first { $0.entryNumber != found.entryNumber })
+        let choices = EntryChoices([EntryChoice(dictionaryForm: found.dictionaryForm, surface: found.surface, sequence: other.sequence)])
+        let library = LibrarySentences(texts: [.init(title: "一", index: index)]) { segmenter.chosen($0, by: choices) }
+        #expect(library.sentences(using: [other.entryNumber]).map(\.sentence.text) == ["どうなるか。"])
+        #expect(library.sentences(using: [found.entryNumber]).isEmpty, "the segmenter's guess is no longer the word")
+    }
+
     @Test func oneUnknownListsOnlySentencesWithExactlyOneUnknownWordCommonestFirstThenShortest() throws {
         let library = try library([
             ("一", "猫が魚を食べた。犬が魚を食べた。"),
