@@ -16,7 +16,8 @@ struct UserDataSchema: Sendable {
 
     /// The schema this program writes.
     static let current = UserDataSchema(versions: [history, study, studySettings, studyContext, newCardOrder, readingTexts, kanjiListViews,
-                                                         browserPlace, suspendBuryLeech, readingEntryChoices, cardKinds, entryChoicesEverywhere])
+                                                         browserPlace, suspendBuryLeech, readingEntryChoices, cardKinds, entryChoicesEverywhere,
+                                                         wordMarks])
 
     /// v1: one row per item opened (kind, key, reading), with the last time it was opened. The reading is
     /// '' rather than NULL for "none", so the UNIQUE constraint treats two kanji rows as the same item.
@@ -309,6 +310,25 @@ struct UserDataSchema: Sendable {
                     PARTITION BY choice.dictionary_form, choice.surface ORDER BY text.opened_at DESC, text.id DESC) AS latest
                 FROM reading_entry_choice AS choice JOIN reading_text AS text ON text.id = choice.text_id)
             WHERE latest = 1;
+            """)
+    }
+
+    /// v13: the words the learner marked known without studying them, or ignored (issue 47): one row per word, keyed as
+    /// the study list keys a word (`study_card`'s `key` and `reading`: the spelling the study list keeps it under and
+    /// its reading, never '' as a word always has one), so the reader, `analyze` and `known import` agree on a word.
+    /// `mark` is 'known' (counted as known, as a mature card is) or 'ignored' (out of the counts: names, particles,
+    /// words never needed); `marked_at` seconds since 1970. `word_mark_newest_first` pages each mark's list, the last
+    /// marked first, however many thousand an Anki import brought.
+    static let wordMarks = Version(number: 13, name: "word marks") { db in
+        try db.execute(sql: """
+            CREATE TABLE word_mark (
+                word TEXT NOT NULL CHECK (word <> ''),
+                reading TEXT NOT NULL CHECK (reading <> ''),
+                mark TEXT NOT NULL CHECK (mark IN ('known', 'ignored')),
+                marked_at INTEGER NOT NULL,
+                PRIMARY KEY (word, reading)
+            ) WITHOUT ROWID;
+            CREATE INDEX word_mark_newest_first ON word_mark (mark, marked_at DESC, word, reading);
             """)
     }
 
