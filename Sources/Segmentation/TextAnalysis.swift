@@ -41,6 +41,11 @@ public struct TextAnalysis: Sendable {
     public let names: [NameCount]
     /// How many times the text uses a name.
     public let nameTokenCount: Int
+    /// The distinct words and grammar the learner ignored (``leavingOut(ignoredBy:)``), in the order of ``words``: out of
+    /// ``words``, ``grammar`` and every count, as the reader's header leaves them out.
+    public private(set) var ignored: [WordCount] = []
+    /// How many times the text uses an ignored word.
+    public private(set) var ignoredTokenCount = 0
 
     public init(words: [WordCount], tokenCount: Int, grammar: [WordCount] = [], grammarTokenCount: Int = 0,
                 names: [NameCount] = [], nameTokenCount: Int = 0) {
@@ -70,9 +75,22 @@ public struct TextAnalysis: Sendable {
     }
 
     /// The share of tokens and of distinct words that `knowledge` says are known (0 to 1; 0 for no words), summed as
-    /// the reader's header sums them (``WordTally/knownShares(of:)``).
+    /// the reader's header sums them (``WordTally/knownShares(of:)``): an ignored word in neither.
     public func knownShares(_ knowledge: (WordCount) -> WordKnowledge) -> (tokens: Double, words: Double) {
-        WordTally.knownShares(of: words.map { (count: $0.count, isKnown: knowledge($0).isKnown) })
+        WordTally.knownShares(of: words.map { (count: $0.count, knowledge: knowledge($0)) })
+    }
+
+    /// This analysis with the words and grammar `knowledge` calls ignored (``WordKnowledge/isCounted``) moved out of
+    /// ``words``, ``grammar`` and their token counts into ``ignored``: the counts `analyze` prints are then the
+    /// header's, which leaves them out too.
+    public func leavingOut(ignoredBy knowledge: (WordCount) -> WordKnowledge) -> TextAnalysis {
+        let isIgnored = (words + grammar).map { !knowledge($0).isCounted }
+        let (keptWords, keptGrammar) = (zip(words, isIgnored).filter { !$1 }.map(\.0), zip(grammar, isIgnored.dropFirst(words.count)).filter { !$1 }.map(\.0))
+        var left = TextAnalysis(words: keptWords, tokenCount: keptWords.reduce(0) { $0 + $1.count }, grammar: keptGrammar,
+                                grammarTokenCount: keptGrammar.reduce(0) { $0 + $1.count }, names: names, nameTokenCount: nameTokenCount)
+        left.ignored = ignored + zip(words + grammar, isIgnored).filter(\.1).map(\.0).sorted { ($1.count, $0.entryNumber) < ($0.count, $1.entryNumber) }
+        left.ignoredTokenCount = left.ignored.reduce(0) { $0 + $1.count }
+        return left
     }
 
     /// `words` as counts, most frequent first, then commonest first.

@@ -1,8 +1,13 @@
 import FSRS
 
-/// How well the learner knows a word, as its card on the study list says, in Anki's and FSRS's words: not kept,
-/// new (kept, never reviewed), learning (in its first steps), relearning (forgotten, back in its steps), review
-/// (graduated, "young" in Anki) or mature (a review card with a stability of 21 days or more, Anki's "mature").
+/// How well the learner knows a word: as its card on the study list says, in Anki's and FSRS's words — not kept, new
+/// (kept, never reviewed), learning (in its first steps), relearning (forgotten, back in its steps), review
+/// (graduated, "young" in Anki) or mature (a review card with a stability of 21 days or more, Anki's "mature") — or as
+/// the learner marked it without studying it (issue 47): known, or ignored.
+///
+/// One definition of known everywhere (the reader's header and colours, `n`/`N`, `v`, `analyze`): **studied and
+/// mature, or marked known** (``isKnown``). An ignored word (a name, a particle, a word never needed) is neither known
+/// nor unknown: it leaves the counts, its tokens and the word itself (``isCounted``).
 public enum WordKnowledge: Sendable, Hashable, CaseIterable {
     case mature
     case review
@@ -10,9 +15,31 @@ public enum WordKnowledge: Sendable, Hashable, CaseIterable {
     case relearning
     case new
     case unknown
+    /// Marked known by the learner, with no mature card behind it.
+    case markedKnown
+    /// Marked ignored by the learner: out of every count.
+    case ignored
 
-    /// What `card` says of its word; `nil` (no card) is a word not kept.
-    public init(card: Card?) {
+    /// What the learner said of a word without studying it (the user database's `word_mark`).
+    public enum Mark: Sendable, Hashable {
+        case known
+        case ignored
+    }
+
+    /// What `card` and `mark` say of their word; no card is a word not kept. A mark is what the learner said, so it
+    /// wins over the card: ignored is ignored whatever its card, and known is known — except that a mature card stays
+    /// `mature`, which says the same of the counts and more of the word.
+    public init(card: Card?, mark: Mark? = nil) {
+        switch mark {
+        case .ignored?:
+            self = .ignored
+            return
+        case .known?:
+            self = Self(card: card) == .mature ? .mature : .markedKnown
+            return
+        case nil:
+            break
+        }
         guard let card else {
             self = .unknown
             return
@@ -25,16 +52,29 @@ public enum WordKnowledge: Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Whether the word counts as known in the reader's header and `analyze`: reviewed at least once and not in
-    /// relearning. A card kept and never reviewed is not known yet, nor one forgotten and being relearned.
+    /// Whether the word counts as known: studied and mature, or marked known. A card still learning or young in review
+    /// is not known yet (Anki's "young"), nor one kept and never reviewed, nor one being relearned.
     public var isKnown: Bool {
         switch self {
-        case .mature, .review, .learning: true
-        case .relearning, .new, .unknown: false
+        case .mature, .markedKnown: true
+        case .review, .learning, .relearning, .new, .unknown, .ignored: false
         }
     }
 
-    /// The study list's name for it: "mature", "review", "learning", "relearning", "new", "not kept".
+    /// Whether the word is in the counts at all: every word but an ignored one.
+    public var isCounted: Bool {
+        switch self {
+        case .ignored: false
+        case .mature, .review, .learning, .relearning, .new, .unknown, .markedKnown: true
+        }
+    }
+
+    /// Whether the word counts as one not known yet: counted and not known (what `v` lists, `n`/`N` go to and
+    /// `analyze --unknown` prints).
+    public var countsAsUnknown: Bool { isCounted && !isKnown }
+
+    /// Its name as the study list and `known list` say it: "mature", "review", "learning", "relearning", "new",
+    /// "not kept", "known" (marked), "ignored".
     public var label: String {
         switch self {
         case .mature: "mature"
@@ -43,6 +83,8 @@ public enum WordKnowledge: Sendable, Hashable, CaseIterable {
         case .relearning: "relearning"
         case .new: "new"
         case .unknown: "not kept"
+        case .markedKnown: "known"
+        case .ignored: "ignored"
         }
     }
 

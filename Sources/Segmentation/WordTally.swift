@@ -101,18 +101,21 @@ public struct WordTally: Sendable {
     }
 
     /// The share of the vocabulary counted that `knowledge` says is known, each word as `shown` makes it: of all its
-    /// occurrences, and of the distinct words (0 to 1; 0 for no words). Asks `knowledge` of each distinct word once.
+    /// occurrences, and of the distinct words (0 to 1; 0 for no words), the ignored words left out of both
+    /// (``WordKnowledge/isCounted``). Asks `knowledge` of each distinct word once.
     public func knownShares(shown: (TextWord) -> TextWord = { $0 }, knowledge: (TextWord) -> WordKnowledge) -> (tokens: Double, words: Double) {
-        Self.knownShares(of: words(shown: shown).vocabulary.map { (count: $0.count, isKnown: knowledge($0.firstUse).isKnown) })
+        Self.knownShares(of: words(shown: shown).vocabulary.map { (count: $0.count, knowledge: knowledge($0.firstUse)) })
     }
 
     /// The shares known of distinct words, each used `count` times: of all their occurrences, and of the words (0 to 1;
-    /// 0 for no words). The one sum behind the reader's header and `analyze`'s (``TextAnalysis/knownShares(_:)``).
-    public static func knownShares(of words: [(count: Int, isKnown: Bool)]) -> (tokens: Double, words: Double) {
-        let tokens = words.reduce(0) { $0 + $1.count }
-        let known = words.filter(\.isKnown)
+    /// 0 for no words), an ignored word in neither (``WordKnowledge/isCounted``). The one sum behind the reader's header
+    /// and `analyze`'s (``TextAnalysis/knownShares(_:)``).
+    public static func knownShares(of words: [(count: Int, knowledge: WordKnowledge)]) -> (tokens: Double, words: Double) {
+        let counted = words.filter(\.knowledge.isCounted)
+        let tokens = counted.reduce(0) { $0 + $1.count }
+        let known = counted.filter(\.knowledge.isKnown)
         let knownTokens = known.reduce(0) { $0 + $1.count }
-        return (tokens == 0 ? 0 : Double(knownTokens) / Double(tokens), words.isEmpty ? 0 : Double(known.count) / Double(words.count))
+        return (tokens == 0 ? 0 : Double(knownTokens) / Double(tokens), counted.isEmpty ? 0 : Double(known.count) / Double(counted.count))
     }
 
     // MARK: Private

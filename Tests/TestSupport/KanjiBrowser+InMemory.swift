@@ -8,13 +8,13 @@ extension KanjiBrowser {
     /// defaults for them — a forgotten store is a compile error, never a silent in-memory one.
     public static func inMemory(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory = InMemoryLookupHistory(),
                                 study: BrowserStudyDeck = InMemoryStudyDeck(), library: ReadingLibrary = InMemoryReadingLibrary(),
-                                listPreferences: ListPreferences = InMemoryListPreferences(), words: Result<WordDictionary, DatasetError>? = nil,
+                                listPreferences: ListPreferences = InMemoryListPreferences(), wordMarks: WordMarkStore = InMemoryWordMarks(), words: Result<WordDictionary, DatasetError>? = nil,
                                 scheduler: Scheduler = Scheduler(), now: @escaping @MainActor () -> Timestamp = SystemClock.now,
                                 attribution: String = "", firstScreenful: Int? = nil,
                                 handwriting: HandwritingRecognition = HandwritingRecognition(),
                                 speech: SpeechPlayback = RecordingSpeech()) throws(DatasetError) -> KanjiBrowser {
         let services = BrowserServices(store: store, strokes: strokes, history: history, study: study, library: library,
-                                       listPreferences: listPreferences, speech: speech, words: words, attribution: attribution, scheduler: scheduler,
+                                       listPreferences: listPreferences, wordMarks: wordMarks, speech: speech, words: words, attribution: attribution, scheduler: scheduler,
                                        handwriting: handwriting, now: now)
         return try KanjiBrowser(services: services, firstScreenful: firstScreenful)
     }

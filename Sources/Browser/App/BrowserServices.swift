@@ -38,6 +38,8 @@ public struct BrowserServices {
     public let library: ReadingLibrary
     /// Strong: how the person left the Kanji tab's list, its filter and sort (the user database in the app).
     public let listPreferences: ListPreferences
+    /// Strong: the words marked known or ignored without studying them (the user database in the app).
+    public let wordMarks: WordMarkStore
     /// Strong: the Read tab's one segmenter, opened when first needed (MeCab on the complete JMdict).
     public let segmenter: SegmenterSource
     /// The text of `ATTRIBUTION.md` beside the data: the About page's sources and licences.
@@ -62,6 +64,7 @@ public struct BrowserServices {
     ///   - study: where kept kanji and words and their reviews are stored (the user database in the app).
     ///   - library: the texts read before and where the reading is in each (the user database in the app).
     ///   - listPreferences: how the person left the Kanji tab's list (the user database in the app): it opens so.
+    ///   - wordMarks: the words marked known or ignored (the user database in the app).
     ///   - words: the complete JMdict, or why it could not be opened; by default `words.bin` beside the kanji file.
     ///   - attribution: the text of `ATTRIBUTION.md`, for the About page.
     ///   - scheduler: grades reviews; the app's fuzzes intervals, tests give one that does not.
@@ -70,7 +73,7 @@ public struct BrowserServices {
     ///   - now: the clock of the study list and the reviews; tests give their own.
     ///   - speech: says words and sentences (`p`, `P`).
     public init(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory, study: BrowserStudyDeck, library: ReadingLibrary,
-                listPreferences: ListPreferences, speech: SpeechPlayback, words: Result<WordDictionary, DatasetError>? = nil, attribution: String = "",
+                listPreferences: ListPreferences, wordMarks: WordMarkStore, speech: SpeechPlayback, words: Result<WordDictionary, DatasetError>? = nil, attribution: String = "",
                 scheduler: Scheduler = Scheduler(), studyDay: StudyDay = StudyDay(utcOffsetSeconds: 0),
                 handwriting: HandwritingRecognition = HandwritingRecognition(),
                 now: @escaping @MainActor () -> Timestamp = SystemClock.now) {
@@ -89,6 +92,7 @@ public struct BrowserServices {
         self.words = words
         self.library = library
         self.listPreferences = listPreferences
+        self.wordMarks = wordMarks
         segmenter = SegmenterSource(words: words)
     }
 }

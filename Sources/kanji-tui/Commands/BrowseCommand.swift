@@ -69,6 +69,7 @@ struct BrowseCommand: ParsableCommand {
                 store: store, history: DatabaseLookupHistory(opened: opened),
                 study: DatabaseStudyDeck(opened: opened, scheduler: scheduler, frequencyRanks: FrequencyRanks(store: store, words: try? words.get())),
                 library: DatabaseReadingLibrary(opened: opened), listPreferences: DatabaseListPreferences(opened: opened),
+                wordMarks: DatabaseWordMarks(opened: opened),
                 speech: SpeakerPlayback(dataDirectory: try data.dataDirectory()),
                 words: words, attribution: attribution, scheduler: scheduler, studyDay: .local)
             let browser = try BadData.exitOnError { () throws(DatasetError) in

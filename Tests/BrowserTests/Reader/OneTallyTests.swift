@@ -2,6 +2,7 @@ import Testing
 import Browser
 import KanjiKit
 import Segmentation
+import FSRS
 import TestSupport
 
 /// One tally (issue 46): `analyze`, the reader's header and `v` count a text's words with Segmentation's `WordTally`,
@@ -45,5 +46,38 @@ import TestSupport
         let unknown = analysis.words.filter { !known($0.headword, $0.reading) }
         #expect(list.words.map { [$0.firstUse.entryNumber, $0.count] } == unknown.map { [$0.entryNumber, $0.count] })
         #expect(list.vocabulary.distinctWords == analysis.words.count)
+    }
+
+    /// Issue 47: a text with a word marked known (猫), one ignored (犬), one studied to maturity (見る), one studied and
+    /// young (好き) and a name (田中): the header, `analyze`'s count and `v` agree, the ignored word out of all three.
+    @Test func knownIgnoredStudiedAndNameWordsAreCountedAlikeEverywhere() throws {
+        let text = "田中さんは猫が好きです。\n猫を見る。犬も見た。\n犬だ。"
+        let study = try ReaderFixture.deck(knowing: [("見る", "みる")])
+        _ = try study.add(.word(headword: "好き", reading: "すき"), now: Timestamp(secondsSince1970: 0))
+        let marks = InMemoryWordMarks([(headword: "猫", reading: "ねこ", mark: .known), (headword: "犬", reading: "いぬ", mark: .ignored)])
+        let (browser, reader) = try ReaderFixture.pasted(text, study: study, store: Dataset.fullStore(), wordMarks: marks)
+        while !reader.isCounted { reader.tick() }
+
+        let segmenter = try browser.application.services.segmenter.segmenter.get()
+        let knowledge = { (headword: String, reading: String) in
+            WordKnowledge(card: study.card(for: .word(headword: headword, reading: reading))?.schedule,
+                          mark: marks.mark(headword: headword, reading: reading))
+        }
+        let counted = TextAnalysis(reader.text, segmenter: segmenter)
+        let analysis = counted.leavingOut { knowledge($0.headword, $0.reading) }
+        #expect(analysis.ignored.map(\.headword) == ["犬"])
+        #expect(analysis.names.map(\.name.written) == ["田中"])
+        let shares = analysis.knownShares { knowledge($0.headword, $0.reading) }
+        let percent = { (share: Double) in "\(Int((share * 100).rounded()))%" }
+        #expect(shares.tokens > 0 && shares.tokens < 1)
+        #expect(reader.statusText.hasSuffix("known \(percent(shares.tokens)) of words, \(percent(shares.words)) distinct"),
+                "the header: \(reader.statusText)")
+
+        browser.listUnknownWords()
+        guard case .unknownWords(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        let unknown = analysis.words.filter { knowledge($0.headword, $0.reading).countsAsUnknown }
+        #expect(unknown.contains { $0.headword == "好き" } && !unknown.contains { ["猫", "見る", "犬"].contains($0.headword) })
+        #expect(list.words.map { [$0.firstUse.entryNumber, $0.count] } == unknown.map { [$0.entryNumber, $0.count] })
+        #expect(list.vocabulary.distinctWords == analysis.words.count, "犬 out of the words, as analyze leaves it out")
     }
 }

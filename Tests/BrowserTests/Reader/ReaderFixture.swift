@@ -1,6 +1,7 @@
 import Browser
 import FSRS
 import KanjiKit
+import Segmentation
 import TestSupport
 
 /// Where most reader tests begin, written once: a text pasted into the Read tab, and a deck where some words are known.
@@ -8,8 +9,9 @@ enum ReaderFixture {
     /// A browser on the checkout's data (or `store`) with `text` pasted into the Read tab, and the reader that opened
     /// on it, given a terminal of `columns` × `rows`.
     static func pasted(_ text: String, study: InMemoryStudyDeck = InMemoryStudyDeck(), library: InMemoryReadingLibrary = InMemoryReadingLibrary(),
-                       store: KanjiStore = ReaderTests.store, columns: Int = 40, rows: Int = 10) throws -> (browser: KanjiBrowser, reader: ReaderViewModel) {
-        let browser = try KanjiBrowser.inMemory(store: store, study: study, library: library)
+                       store: KanjiStore = ReaderTests.store, wordMarks: WordMarkStore = InMemoryWordMarks(), columns: Int = 40,
+                       rows: Int = 10) throws -> (browser: KanjiBrowser, reader: ReaderViewModel) {
+        let browser = try KanjiBrowser.inMemory(store: store, study: study, library: library, wordMarks: wordMarks)
         browser.handle(.selectTab(AppTab.read.rawValue))
         guard case .readingList(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
         list.paste(text)
@@ -18,16 +20,21 @@ enum ReaderFixture {
         return (browser, reader)
     }
 
-    /// A deck keeping each of `words` (headword, reading) reviewed Good once: known, as the reader counts it (reviewed
-    /// at least once and not relearning); a word kept and never reviewed would be new, not known.
+    /// A deck keeping each of `words` (headword, reading) studied to maturity: known, as the reader counts it (issue 47:
+    /// mature or marked known); a word kept and not mature yet would not be known.
     static func deck(knowing words: [(String, String)]) throws -> InMemoryStudyDeck {
         let study = InMemoryStudyDeck()
-        for (headword, reading) in words {
-            var card = try study.add(.word(headword: headword, reading: reading), now: Timestamp(secondsSince1970: 0))
-            let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: .good, at: Timestamp(secondsSince1970: 0))
+        for (headword, reading) in words { try keepMature(headword: headword, reading: reading, in: study) }
+        return study
+    }
+
+    /// Keeps the word in `study` and grades it Easy whenever due until it is mature.
+    static func keepMature(headword: String, reading: String, in study: InMemoryStudyDeck) throws {
+        var card = try study.add(.word(headword: headword, reading: reading), now: Timestamp(secondsSince1970: 0))
+        while WordKnowledge(card: card.schedule) != .mature {
+            let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: .easy, at: card.schedule.due)
             card.schedule = schedule
             _ = try study.save(card, log: log)
         }
-        return study
     }
 }

@@ -1,6 +1,5 @@
 import Testing
 import Browser
-import FSRS
 import KanjiKit
 import Segmentation
 import TestResources
@@ -14,11 +13,7 @@ import TestSupport
     }
 
     @Test func offByDefaultThenOverEveryKanjiWordThenOnlyTheUnknownThenOff() throws {
-        let study = InMemoryStudyDeck()
-        var card = try study.add(.word(headword: "彼", reading: "かれ"), now: Timestamp(secondsSince1970: 0))
-        let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: .good, at: Timestamp(secondsSince1970: 0))
-        card.schedule = schedule
-        _ = try study.save(card, log: log)
+        let study = try ReaderFixture.deck(knowing: [("彼", "かれ")])
         let (_, reader) = try reader("彼は本を見ていた。", study: study)
         #expect(reader.furigana == .off)
         #expect(reader.visibleLines[0].ruby.isEmpty)
@@ -33,7 +28,7 @@ import TestSupport
 
         reader.handle(.cycleFurigana)
         #expect(reader.furigana == .unknownWords)
-        #expect(reader.visibleLines[0].ruby.map(\.text) == ["ほん", "み"], "彼, reviewed and known, is left bare")
+        #expect(reader.visibleLines[0].ruby.map(\.text) == ["ほん", "み"], "彼, mature and known, is left bare")
 
         reader.handle(.cycleFurigana)
         #expect(reader.furigana == .off)

@@ -6,8 +6,8 @@ import Segmentation
 import TestResources
 import TestSupport
 
-/// Issue 34: the reader names a kept word's state as Anki and FSRS do, and its share known counts only words
-/// reviewed at least once and not relearning — a word just kept is new, not learning and not known.
+/// Issue 34: the reader names a kept word's state as Anki and FSRS do; issue 47: its share known counts only words
+/// studied to maturity (or marked known) — a word just kept is new, one learning or young in review not known yet.
 @MainActor
 @Suite struct ReaderKnowledgeTests {
     static let store = try! KanjiStore(directory: Checkout.resources)
@@ -49,9 +49,15 @@ import TestSupport
         #expect(reader.statusText.contains("known 0% of words, 0% distinct"), "\(reader.statusText)")
     }
 
-    @Test func reviewed_once_it_is_learning_and_known() throws {
+    @Test func reviewed_once_it_is_learning_and_not_known_yet() throws {
         let reader = try reader(study: deck(grading: [.good]))
         #expect(reader.selectedKnowledge == .learning)
+        #expect(reader.statusText.contains("known 0% of words, 0% distinct"), "\(reader.statusText)")
+    }
+
+    @Test func studied_to_maturity_it_is_known() throws {
+        let reader = try reader(study: deck(grading: [.easy, .easy]))
+        #expect(reader.selectedKnowledge == .mature)
         #expect(!reader.statusText.contains("known 0%"), "\(reader.statusText)")
     }
 
@@ -62,7 +68,7 @@ import TestSupport
         #expect(forgotten.statusText.contains("known 0% of words, 0% distinct"), "\(forgotten.statusText)")
     }
 
-    @Test func each_state_has_the_study_lists_name_and_only_reviewed_states_count_as_known() {
+    @Test func each_state_has_its_name_and_only_mature_or_marked_known_counts_as_known() {
         let card = { (state: CardState, stability: Double?) in
             Card(id: 1, state: state, step: nil, stability: stability, difficulty: nil, due: Self.start, lastReview: nil)
         }
@@ -72,7 +78,13 @@ import TestSupport
         #expect(WordKnowledge(card: card(.relearning, 30)) == .relearning)
         #expect(WordKnowledge(card: card(.review, 20.9)) == .review)
         #expect(WordKnowledge(card: card(.review, 21)) == .mature)
-        #expect(WordKnowledge.allCases.filter(\.isKnown) == [.mature, .review, .learning])
-        #expect(WordKnowledge.allCases.map(\.label) == ["mature", "review", "learning", "relearning", "new", "not kept"])
+        #expect(WordKnowledge(card: card(.learning, 1), mark: .known) == .markedKnown)
+        #expect(WordKnowledge(card: card(.review, 21), mark: .known) == .mature, "a mature card says more than the mark")
+        #expect(WordKnowledge(card: card(.review, 21), mark: .ignored) == .ignored, "ignored whatever its card")
+        #expect(WordKnowledge(card: nil, mark: .known) == .markedKnown)
+        #expect(WordKnowledge.allCases.filter(\.isKnown) == [.mature, .markedKnown])
+        #expect(WordKnowledge.allCases.filter { !$0.isCounted } == [.ignored])
+        #expect(WordKnowledge.allCases.filter(\.countsAsUnknown) == [.review, .learning, .relearning, .new, .unknown])
+        #expect(WordKnowledge.allCases.map(\.label) == ["mature", "review", "learning", "relearning", "new", "not kept", "known", "ignored"])
     }
 }

@@ -141,12 +141,8 @@ import TestSupport
     }
 
     @Test func countingBetweenKeysReachesTheWholeTextAndTheSharesKnown() throws {
-        let study = InMemoryStudyDeck()
-        var card = try study.add(.word(headword: "彼", reading: "かれ"), now: Timestamp(secondsSince1970: 0))
-        // Known once reviewed: a word kept and never reviewed is new.
-        let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: .good, at: Timestamp(secondsSince1970: 0))
-        card.schedule = schedule
-        _ = try study.save(card, log: log)
+        // Known once mature: a word kept and not mature yet is not known.
+        let study = try ReaderFixture.deck(knowing: [("彼", "かれ")])
         let reader = try reader(try pasted(study: study))
         while !reader.isCounted { reader.tick() }
         #expect(reader.tickInterval == nil)

@@ -1,6 +1,5 @@
 import Testing
 import Browser
-import FSRS
 import KanjiKit
 import Segmentation
 import TestResources
@@ -61,10 +60,7 @@ import TestSupport
         #expect(reader.selectedKnowledge == .unknown)
 
         browser.handle(.selectTab(AppTab.study.rawValue))
-        var card = try study.add(.word(headword: "彼", reading: "かれ"), now: Timestamp(secondsSince1970: 0))
-        let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: .good, at: Timestamp(secondsSince1970: 0))
-        card.schedule = schedule
-        _ = try study.save(card, log: log)
+        try ReaderFixture.keepMature(headword: "彼", reading: "かれ", in: study)
         browser.handle(.selectTab(AppTab.read.rawValue))
 
         #expect(browser.stack.top.interactive === reader)

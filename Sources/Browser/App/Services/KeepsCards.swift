@@ -1,5 +1,3 @@
-import Segmentation
-
 /// Keeps the study list: the kept kanji and words with their schedules, reviews and settings, read here; every
 /// change to it goes through ``PerformsUserWrites``. What marks a row as kept, counts a list, colours a text's
 /// words by how well they are known, and starts a review reads it.
@@ -12,10 +10,5 @@ extension KeepsCards {
     /// The marks a screen shows on its kept rows.
     var studyMarks: StudyMarks {
         StudyMarks(deck: study)
-    }
-
-    /// What the study list says of `word` of a text: its card's state, as Anki and FSRS name it.
-    func knowledge(of word: TextWord) -> WordKnowledge {
-        WordKnowledge(card: study.card(for: .word(headword: word.headword, reading: word.reading))?.schedule)
     }
 }

@@ -32,7 +32,7 @@ public enum ReaderFurigana: Sendable, Hashable, CaseIterable {
         switch self {
         case .off: false
         case .everyWord: true
-        case .unknownWords: !knowledge.isKnown
+        case .unknownWords: knowledge.countsAsUnknown
         }
     }
 }

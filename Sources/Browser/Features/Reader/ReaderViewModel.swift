@@ -284,11 +284,11 @@ public final class ReaderViewModel: InteractiveScreen {
             notice = furigana.notice
         case .nextUnknown, .previousUnknown:
             let forward = command == .nextUnknown
-            // Grammar and names are no vocabulary to learn: n and N pass over them, as the unknown-word list leaves
-            // them out.
+            // Grammar, names and ignored words are nothing to learn: n and N pass over them, as the unknown-word list
+            // leaves them out.
             let found = selection.moveToWord(forward: forward, in: lines, window: &window) { word in
                 let shown = chosen(word)
-                return shown.isVocabulary && !knowledge.of(shown).isKnown
+                return shown.isVocabulary && knowledge.of(shown).countsAsUnknown
             }
             notice = found ? nil : "No word you do not know \(forward ? "after" : "before") this one within \(ReaderCursor.wordSearchLines) lines"
         }

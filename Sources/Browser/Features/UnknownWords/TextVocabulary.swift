@@ -3,8 +3,9 @@ import Segmentation
 /// The words of a text the learner does not know yet, most frequent first, each with its first use: what
 /// `kanji-tui analyze --unknown` prints, as the reader's `v` lists it.
 ///
-/// "Not known" is the header's and `analyze`'s: not reviewed at least once, or being relearned (``WordKnowledge/isKnown``).
-/// A word kept and never reviewed is still listed, marked as kept. Grammar (``TextWord/isGrammar``) is not listed.
+/// "Not known" is the header's and `analyze`'s (``WordKnowledge/countsAsUnknown``): neither studied to maturity nor
+/// marked known, and not ignored. A word kept and not mature yet is still listed, marked as kept. Grammar
+/// (``TextWord/isGrammar``) and ignored words are not listed, nor counted among the text's words.
 public struct TextVocabulary: Sendable {
     /// One distinct word of the text that is not known yet.
     public struct Word: Sendable, Hashable {
@@ -20,26 +21,25 @@ public struct TextVocabulary: Sendable {
 
     /// The unknown words, most frequent first, then commonest first (as `analyze`).
     public let words: [Word]
-    /// How many distinct words the text has, known or not.
+    /// How many distinct words the text has, known or not, the ignored ones left out (as the header leaves them out).
     public let distinctWords: Int
 
     /// Segments every line of `text` (a novel: about a second, BENCHMARKS.md's `analyze`) and keeps the words
-    /// `knowledge` does not call known: the list of a text no reader has counted (the tests compare `v`'s list with it).
+    /// `knowledge` counts as unknown: the list of a text no reader has counted (the tests compare `v`'s list with it).
     public init(text: ReadingText, segmenter: WordSegmenter, knowledge: (TextWord) -> WordKnowledge) {
         self.init(counted: WordTally(counting: text, segmenter: segmenter), knowledge: knowledge)
     }
 
-    /// The words `tally` counted that `knowledge` does not call known — the reader's count (`v`: no line segmented
+    /// The words `tally` counted that `knowledge` counts as unknown — the reader's count (`v`: no line segmented
     /// again), or a whole text's. A word's meaning is not read here but for the rows shown
     /// (``UnknownWordsViewModel/meaning(of:)``): a novel has thousands of distinct words. Each word is listed as
     /// `shown` makes it — with the entries the learner chose with `e` — so the list opens and keeps the entry the
     /// learner chose, not the segmenter's guess.
     init(counted tally: WordTally, shown: (TextWord) -> TextWord = { $0 }, knowledge: (TextWord) -> WordKnowledge) {
-        let counted = tally.words(shown: shown).vocabulary
-        distinctWords = counted.count
-        words = Self.mostUsedFirst(counted.compactMap { counted in
-            let known = knowledge(counted.firstUse)
-            guard !known.isKnown else { return nil }
+        let counted = tally.words(shown: shown).vocabulary.map { (word: $0, knowledge: knowledge($0.firstUse)) }
+        distinctWords = counted.count(where: \.knowledge.isCounted)
+        words = Self.mostUsedFirst(counted.compactMap { counted, known in
+            guard known.countsAsUnknown else { return nil }
             return Word(firstUse: counted.firstUse, block: counted.block, count: counted.count, knowledge: known)
         })
     }

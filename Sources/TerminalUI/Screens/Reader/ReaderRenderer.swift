@@ -78,9 +78,10 @@ enum ReaderRenderer: ScreenRenderer {
     static func style(of piece: ReaderViewModel.Piece) -> Style {
         if piece.isCursor { return .selection }
         switch piece.knowledge {
-        case nil, .mature?: return .plain
+        case nil, .mature?, .markedKnown?: return .plain
         case .new?, .learning?, .relearning?, .review?: return Style(.underline, color: .learningWord)
         case .unknown?: return Style(.bold, color: .accent)
+        case .ignored?: return .muted
         }
     }
 
@@ -109,6 +110,8 @@ enum ReaderRenderer: ScreenRenderer {
         case .new?: "kept, new (never reviewed)"
         case .learning?, .relearning?, .review?, .mature?: "kept, " + (reader.selectedKnowledge?.label ?? "")
         case .unknown?, nil: "not kept"
+        case .markedKnown?: "marked known"
+        case .ignored?: "ignored"
         }
         let kind = word.isGrammar ? "grammar · " : ""
         grid.put(kind + known + entryPlace(of: reader), row: top + 1, column: column + 2, style: .muted, maxWidth: max(0, grid.width - column - 3))
