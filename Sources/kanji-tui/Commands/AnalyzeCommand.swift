@@ -26,10 +26,12 @@ struct AnalyzeCommand: ParsableCommand {
             a place JMdict has as a word, 東京, is vocabulary): the summary counts them, --names lists them with \
             their reading and kind, and the JSON has them as "names".
 
-            A word is known when its card on the study list has been reviewed at least once and is not relearning \
-            (learning, review or mature, as Anki names them); a card kept and never reviewed is new, not known yet. \
-            The text output starts with the shares of tokens and of distinct words \
-            known. --tsv columns: \(AnalyzeFormat.tsvHeader.split(separator: "\t").joined(separator: ", ")); known \
+            A word is known when its card on the study list is mature (a review card with a stability of 21 days or \
+            more, as Anki names it) or when it is marked known ('kanji-tui known add', 'known import'); a card kept \
+            and still new, learning, young or relearning is not known yet. A word marked ignored ('known add \
+            --ignore') leaves every count: it is neither known nor unknown, out of the tokens and the words, and \
+            the summary says how many were left out. The text output starts with the shares of tokens and of \
+            distinct words known. --tsv columns: \(AnalyzeFormat.tsvHeader.split(separator: "\t").joined(separator: ", ")); known \
             is 1 or 0; rank 1 is the commonest word of JMdict; gloss is the first sense's; accent is the word's own pitch \
             accent (0 flat, n a fall after the n-th mora, several joined by ","; in a sentence a compound or a particle \
             may change it), empty when unknown. The text output marks it on the reading: は＼し, はし＼, はし￣ (flat).
@@ -76,24 +78,33 @@ struct AnalyzeCommand: ParsableCommand {
                 EntryChoices(try database.entryChoices().map { EntryChoice(dictionaryForm: $0.dictionaryForm, surface: $0.surface, sequence: $0.sequence) })
             }
         } ?? EntryChoices()
-        let analysis = TextAnalysis(text, segmenter: segmenter, choices: choices)
+        let counted = TextAnalysis(text, segmenter: segmenter, choices: choices)
+        // The words marked known or ignored (`known add`, `known import`), asked in one read.
+        let marks = try database.map { database in
+            try UserDataExit.onError { () throws(UserDataError) in
+                try database.wordMarks(of: (counted.words + counted.grammar).map { MarkedWordKey(word: $0.headword, reading: $0.reading) })
+            }
+        } ?? [:]
         var knowledge: [Int: WordKnowledge] = [:]
-        for word in analysis.words + analysis.grammar {
+        for word in counted.words + counted.grammar {
             let row = try database.map { database in
                 try UserDataExit.onError { () throws(UserDataError) in try database.studyRow(for: .word(word.headword, reading: word.reading)) }
             } ?? nil
-            knowledge[word.entryNumber] = Self.knowledge(of: row)
+            knowledge[word.entryNumber] = WordKnowledge(card: row?.card, mark: marks[MarkedWordKey(word: word.headword, reading: word.reading)]?.knowledgeMark)
         }
+        // Ignored words leave every count, as they leave the reader's header.
+        let analysis = counted.leavingOut { knowledge[$0.entryNumber] ?? .unknown }
         let shares = analysis.knownShares { knowledge[$0.entryNumber] ?? .unknown }
         var words = names ? [] : grammar ? analysis.grammar : analysis.words
         if unknown { words.removeAll { knowledge[$0.entryNumber]?.isKnown ?? false } }
+        let knowledgeOf = { (word: TextAnalysis.WordCount) in knowledge[word.entryNumber] ?? .unknown }
         if limit > 0 { words = Array(words.prefix(limit)) }
         let nameRows = (names && limit > 0 ? Array(analysis.names.prefix(limit)) : analysis.names).map(AnalyzeFormat.NameRow.init)
         // The accents of the words printed only: one lookup each, after --unknown and --limit have cut the list.
         let pitch = WordPitch(directory: directory)
         let rows = words.map { word in
             let entry = segmenter.entry(word.entryNumber)
-            return AnalyzeFormat.Row(word: word, known: knowledge[word.entryNumber]?.isKnown ?? false,
+            return AnalyzeFormat.Row(word: word, knowledge: knowledgeOf(word),
                                      gloss: entry.flatMap { TextWord.senses(of: $0, writtenAs: word.dictionaryForm, meaning: word.senseIndex).first }?
                                          .sense.glosses.joined(separator: "; ") ?? "",
                                      pitch: entry.flatMap { entry in pitch.readings(of: entry).first { $0.reading == word.reading } },
@@ -103,13 +114,9 @@ struct AnalyzeCommand: ParsableCommand {
                                             format: text.format.rawValue, tokens: analysis.tokenCount, words: analysis.words.count,
                                             knownTokenShare: shares.tokens, knownWordShare: shares.words,
                                             grammarTokens: analysis.grammarTokenCount, grammarPatterns: analysis.grammar.count,
-                                            nameTokens: analysis.nameTokenCount, distinctNames: analysis.names.count)
+                                            nameTokens: analysis.nameTokenCount, distinctNames: analysis.names.count,
+                                            ignoredTokens: analysis.ignoredTokenCount, ignoredWords: analysis.ignored.count)
         try format.print(summary, rows, names: nameRows, listingNames: names)
-    }
-
-    /// What a study row says of how well the word is known.
-    static func knowledge(of row: StudyRow?) -> WordKnowledge {
-        WordKnowledge(card: row?.card)
     }
 
     /// Prints a text's or MeCab's problem as one line and exits with status 2.

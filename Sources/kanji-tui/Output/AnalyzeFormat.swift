@@ -27,6 +27,10 @@ enum AnalyzeFormat: String, EnumerableFlag {
         let nameTokens: Int
         /// Distinct names.
         let distinctNames: Int
+        /// Uses of the words marked ignored, out of every other count (`known add --ignore`).
+        let ignoredTokens: Int
+        /// Distinct words marked ignored.
+        let ignoredWords: Int
     }
 
     static let namesTSVHeader = "name\treading\tcount\tkinds\tgloss"
@@ -59,6 +63,8 @@ enum AnalyzeFormat: String, EnumerableFlag {
         let dictionaryForm: String
         let count: Int
         let known: Bool
+        /// How the learner knows it, as `WordKnowledge.label` says: "mature", "known" (marked), "review", "not kept" …
+        let knowledge: String
         let rank: Int
         let gloss: String
         /// The pitch accents of the word's reading, the word's own (in a sentence a compound or a particle may
@@ -76,13 +82,14 @@ enum AnalyzeFormat: String, EnumerableFlag {
             let rank: Int
         }
 
-        init(word: TextAnalysis.WordCount, known: Bool, gloss: String, pitch: ReadingPitch? = nil, candidates: [WordCandidate] = []) {
+        init(word: TextAnalysis.WordCount, knowledge: WordKnowledge, gloss: String, pitch: ReadingPitch? = nil, candidates: [WordCandidate] = []) {
             accent = pitch?.downsteps
             headword = word.headword
             reading = word.reading
             dictionaryForm = word.dictionaryForm
             count = word.count
-            self.known = known
+            known = knowledge.isKnown
+            self.knowledge = knowledge.label
             rank = word.rank
             self.gloss = gloss
             self.candidates = candidates.map { Candidate(headword: $0.headword, reading: $0.reading, sequence: $0.sequence, rank: $0.entryNumber + 1) }
@@ -149,7 +156,9 @@ enum AnalyzeFormat: String, EnumerableFlag {
         "\(summary.name) (\(summary.format), \(summary.encoding)): \(summary.tokens) words, \(summary.words) distinct; "
             + "known: \(percent(summary.knownTokenShare)) of the words, \(percent(summary.knownWordShare)) of the distinct words; "
             + "grammar: \(count(summary.grammarTokens, "use")) of \(count(summary.grammarPatterns, "pattern")); "
-            + "names: \(count(summary.nameTokens, "use")) of \(count(summary.distinctNames, "name"))\n"
+            + "names: \(count(summary.nameTokens, "use")) of \(count(summary.distinctNames, "name"))"
+            + (summary.ignoredWords == 0 ? "" : "; ignored: \(count(summary.ignoredTokens, "use")) of \(count(summary.ignoredWords, "word"))")
+            + "\n"
     }
 
     /// The row's reading with its accents marked (は＼し, several joined by " / "), or as it is when unknown.
