@@ -25,6 +25,8 @@ public enum AnkiImportFailure: Error, CustomStringConvertible {
     case noReadingField(named: [String])
     /// `--deck` names no deck of the collection.
     case noSuchDeck(named: [String], decks: [String])
+    /// `--note-type` (`known import`) names no note type of the collection.
+    case noSuchNoteType(named: [String], types: [String])
     /// The kanji data or the dictionary cannot be read.
     case dataset(DatasetError)
     /// The caller asked the planning to stop (a signal).
@@ -39,6 +41,8 @@ public enum AnkiImportFailure: Error, CustomStringConvertible {
             return "no note type has a field named \(Self.names(named)) (--reading-field)"
         case .noSuchDeck(let named, let decks):
             return "no deck named \(Self.names(named)) (the decks: \(decks.sorted().joined(separator: ", ")))"
+        case .noSuchNoteType(let named, let types):
+            return "no note type named \(Self.names(named)) (the note types: \(types.sorted().joined(separator: ", ")))"
         case .dataset(let error):
             return "\(error)"
         case .stopped:

@@ -41,7 +41,7 @@ public struct AnkiStudyImport {
     public func plan(_ contents: AnkiCollectionContents, options: AnkiImportOptions, now: Timestamp,
                      stopRequested: () -> Bool = { false }) throws(AnkiImportFailure) -> AnkiImportPlan {
         var plan = AnkiImportPlan()
-        let inDecks = try deckFilter(contents.decks, named: options.decks)
+        let inDecks = try Self.deckFilter(contents.decks, named: options.decks)
         // Each note's cards in the decks taken, the first template first.
         var cardsByNote: [Int64: [AnkiStoredCard]] = [:]
         var deckCounts: [Int64: Int] = [:]
@@ -128,8 +128,9 @@ public struct AnkiStudyImport {
         return StudyDay(utcOffsetSeconds: offset).start(containing: now).advanced(byDays: 1)
     }
 
-    /// Whether a card's home deck is one of those `names` name (or below one); every deck when `names` is empty.
-    private func deckFilter(_ decks: [Int64: String], named names: [String]) throws(AnkiImportFailure) -> (Int64) -> Bool {
+    /// Whether a card's home deck is one of those `names` name (or below one); every deck when `names` is empty. Also
+    /// what `known import` takes a package's decks by (`AnkiKnownWords`).
+    static func deckFilter(_ decks: [Int64: String], named names: [String]) throws(AnkiImportFailure) -> (Int64) -> Bool {
         guard !names.isEmpty else { return { _ in true } }
         let wanted = names.map { $0.lowercased() }
         let taken = Set(decks.filter { _, name in
