@@ -60,6 +60,8 @@
 # - Issue 34 (tools/bench-anki-import.py): `study import` of an Anki package of 20,000 cards and 200,000 reviews (made
 #   with sqlite3 as Anki's legacy export writes one), its time and peak RSS; the same package imported again; and
 #   issue 44's Ctrl-C into an import of 500,000 reviews at three steps, to the process's end, its folder gone.
+# - Issue 47 (tools/bench-known-import.py): `known import` of 20,000 words from an Anki package made with PyPI's anki (a
+#   vocabulary deck, nine notes in ten mature), its time and peak RSS; the same package again.
 # - Issue 31 (tools/bench-paste.py): a 10 MB bracketed paste into the Read tab to the reader's frame on it; Ctrl-C
 #   right after it, and Ctrl-C while input keeps coming and the terminal never answers, to the process's end.
 # - Issue 47 (tools/bench-sentences.sh): `sentences --i1` over a Read library of 10 MB, the first count (every text
@@ -211,6 +213,8 @@ tools/bench-epub.sh "$binary"
 python3 tools/bench-anki-import.py "$binary"
 # Issue 47: `sentences --i1` over a 10 MB library, its first count and from the cache; --next and a word's sentences.
 tools/bench-sentences.sh "$binary"
+# Issue 47: `known import` of 20,000 words from an Anki package PyPI's anki made.
+python3 tools/bench-known-import.py "$binary"
 echo "| \`grep ニチ Resources/kanji.tsv\` (the floor: nichi's on reading as stored, in katakana), median of 100 | ${grep_nichi_ms} ms | — | — |"
 echo "| \`kanji-tui search nichi --tsv\` (whole process; $(($(wc -l <<<"$found") - 1)) kanji), median of 100 | ${search_ms} ms (${search_ratio}× grep) | ≤ 2× grep | $(verdict "$search_ms <= 2 * $grep_nichi_ms") |"
 
