@@ -3,7 +3,7 @@ import Segmentation
 /// Which words of the reader's visible lines have their reading shown above them (`f` goes through them in this
 /// order): none, as a printed book for adults; every word with a kanji, as a children's book or an e-reader's
 /// furigana setting; or only the words the learner does not know yet, as an e-reader for learners leaves the known
-/// ones bare — the study list's "known", the header's (reviewed at least once, not being relearned).
+/// ones bare — the header's "known" (``WordKnowledge/countsAsUnknown``: mature or marked known, ignored words aside).
 public enum ReaderFurigana: Sendable, Hashable, CaseIterable {
     case off
     case everyWord

@@ -47,7 +47,7 @@ public final class ReaderViewModel: InteractiveScreen {
         case nextEntry
         /// `E`: as ``nextEntry``, backwards.
         case previousEntry
-        /// `n`: the next word not known yet (not reviewed, or being relearned: as the header and `v` count them).
+        /// `n`: the next word not known yet, as the header and `v` count them (``WordKnowledge/countsAsUnknown``).
         case nextUnknown
         /// `N`: the previous word not known yet.
         case previousUnknown

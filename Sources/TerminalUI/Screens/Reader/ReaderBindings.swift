@@ -24,7 +24,7 @@ enum ReaderBindings {
                    footer: "furigana") { $0.handle(.cycleFurigana) },
         KeyBinding([.character("v")], "the text's words you do not know yet, most used first: Enter opens one, a keeps it with its first sentence",
                    footer: "unknown words") { $0.handle(.listUnknownWords) },
-        KeyBinding([.character("n")], "the next word you do not know yet (not reviewed, or being relearned)", footer: "next unknown") {
+        KeyBinding([.character("n")], "the next word you do not know yet (neither mature nor marked known, not ignored)", footer: "next unknown") {
             $0.handle(.nextUnknown)
         },
         KeyBinding([.character("N")], "the previous word you do not know yet") { $0.handle(.previousUnknown) },
