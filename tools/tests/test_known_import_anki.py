@@ -7,9 +7,7 @@ name nothing kanji-tui can place (no such word, a reading none of the word's); a
 their text, and count the young ones; --min-interval moves the line; --dry-run writes nothing.
 """
 import json
-import os
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
@@ -18,8 +16,11 @@ anki_collection = pytest.importorskip(
     "anki.collection", reason="PyPI's anki (tools/install-test-deps.sh installs anki==26.9.3) cannot be imported here",
     exc_type=ImportError)
 
+# A slow peer (a collection built and exported with PyPI anki, then imported): run by `make test-peers` in CI, not by
+# `make test` (tools/tests/conftest.py).
+pytestmark = pytest.mark.slow_peer
+
 ROOT = Path(__file__).resolve().parents[2]
-DAY = 86_400
 
 # (Expression, Reading) → the word kanji-tui marks known.
 MATURE = {("日本", "にほん"): ("日本", "にほん"), ("食[た]べる", ""): ("食べる", "たべる"), ("学校", "がっこう"): ("学校", "がっこう"),
