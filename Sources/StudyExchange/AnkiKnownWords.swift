@@ -82,18 +82,26 @@ public struct AnkiKnownWords: Sendable {
         for note in known {
             if stopRequested() { throw .stopped }
             guard let item = matches.items[note.id], !guessed.contains(item) else { continue }
-            // A kanji alone in a vocabulary note is read as the word it writes (日 is ひ), as `known add 日` reads it; a
-            // kanji note's (a field named Kanji) is the kanji, no word.
-            var word = StudyItemLookup.markedWord(of: item)
-            if word == nil, matches.noteTypes[note.typeID]?.choice?.kanjiFirst != true {
+            // A kanji alone in a vocabulary note is read as the word it writes, as `known add 水` reads it (日, ひ or
+            // にち, is not guessed); a kanji note's (a field named Kanji) is the kanji, no word.
+            var match = StudyItemLookup.markedWord(of: item).map(MarkedWordMatch.word) ?? .none
+            if case .none = match, matches.noteTypes[note.typeID]?.choice?.kanjiFirst != true {
                 do {
-                    word = try matcher.lookup.markedWord(for: item.key)
+                    match = try matcher.lookup.markedWordMatch(for: item.key)
                 } catch {
                     throw .dataset(error)
                 }
             }
-            guard let word else {
-                let type = contents.noteTypes[note.typeID]?.name ?? "note type \(note.typeID)"
+            let type = contents.noteTypes[note.typeID]?.name ?? "note type \(note.typeID)"
+            let word: MarkedWordKey
+            switch match {
+            case .word(let found):
+                word = found
+            case .ambiguous(let words):
+                let readings = words.map(\.reading).joined(separator: ", ")
+                notPlaced.append(NotPlaced(noteType: type, text: item.key, reason: "a kanji naming several words (\(readings)) with no reading"))
+                continue
+            case .none:
                 notPlaced.append(NotPlaced(noteType: type, text: item.key, reason: "a kanji, not a word"))
                 continue
             }

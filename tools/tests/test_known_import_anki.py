@@ -25,9 +25,10 @@ ROOT = Path(__file__).resolve().parents[2]
 # (Expression, Reading) → the word kanji-tui marks known.
 MATURE = {("日本", "にほん"): ("日本", "にほん"), ("食[た]べる", ""): ("食べる", "たべる"), ("学校", "がっこう"): ("学校", "がっこう"),
           ("生物", "なまもの"): ("生物", "なまもの"), ("部屋", "ヘヤ"): ("部屋", "へや"), ("カメラ", "カメラ"): ("カメラ", "カメラ"),
-          ("先生", ""): ("先生", "せんせい")}
-# Mature, but nothing to place: no such word; a reading that is none of the word's.
-NOT_PLACED = {("xyzzy", ""): "xyzzy", ("学生", "がくせいx"): "学生"}
+          ("先生", ""): ("先生", "せんせい"), ("水", ""): ("水", "みず")}
+# Mature, but nothing to place: no such word; a reading that is none of the word's; a kanji alone that writes two
+# common words (日: ひ and にち), its reading not given.
+NOT_PLACED = {("xyzzy", ""): "xyzzy", ("学生", "がくせいx"): "学生", ("日", ""): "日"}
 # A mature note of a kanji deck (a field named Kanji): the kanji, no word to mark.
 KANJI_NOTE = "山"
 YOUNG = {("電車", "でんしゃ"): 5, ("時間", "じかん"): 20}
@@ -107,11 +108,12 @@ def test_the_mature_words_are_marked_known_and_the_others_listed(kanji_tui, pack
     notes = len(MATURE) + len(NOT_PLACED) + 1 + len(YOUNG) + len(NEW)
     assert f"{notes} notes taken: {len(MATURE) + len(NOT_PLACED) + 1} known (a card's interval ≥ 21 days), " \
         f"{len(YOUNG) + len(NEW)} younger left out" in lines[0], lines
-    assert lines[1] == f"{package}: {len(MATURE)} words placed: {len(MATURE)} marked known, 0 were already; 3 not placed"
+    assert lines[1] == f"{package}: {len(MATURE)} words placed: {len(MATURE)} marked known, 0 were already; {len(NOT_PLACED) + 1} not placed"
     assert marks(kanji_tui, database) == sorted(MATURE.values())
     assert '"xyzzy" (note type Japanese): no JMdict word so written' in result.stderr, result.stderr
     assert '"学生": がくせいx is none of its readings in JMdict' in result.stderr, result.stderr
     assert f'"{KANJI_NOTE}" (note type Kanji): a kanji, not a word' in result.stderr, result.stderr
+    assert '"日" (note type Japanese): a kanji naming several words (ひ, にち) with no reading' in result.stderr, result.stderr
     again = run(kanji_tui, database, "known", "import", str(package), "--deck", "Japanese")
     assert f"{len(MATURE)} words placed: 0 marked known, {len(MATURE)} were already" in again.stdout
 

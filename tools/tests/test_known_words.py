@@ -56,6 +56,18 @@ def test_a_word_the_data_lacks_stops_add_and_remove_with_nothing_written(known):
     assert known.marks() == []
 
 
+def test_a_form_naming_several_common_words_is_not_guessed(known, tmp_path):
+    result = known.run("known", "add", "日本", "日", "はし", status=1)
+    assert result.stderr == 'kanji-tui: "日" is 日[ひ] or 日[にち]; "はし" is 橋[はし], 端[はし] or 箸[はし]: give the reading (nothing marked)\n'
+    assert not known.database.exists()
+    assert known.run("known", "add", "日[にち]", "箸[はし]", "彼").stdout == "known 日 (にち)\nknown 箸 (はし)\nknown 彼 (かれ)\n"
+    words = tmp_path / "words.txt"
+    words.write_text("はし\n橋\n", encoding="utf-8")
+    result = known.run("known", "import", str(words))
+    assert result.stderr == f'{words}: not placed: line 1: "はし" (橋[はし], 端[はし] or 箸[はし]: give the reading)\n'
+    assert ("橋", "はし", "known") in known.marks()
+
+
 def test_export_writes_what_import_reads_back(known, tmp_path):
     known.run("known", "add", "日本", "する", "生物[せいぶつ]", "生物[なまもの]", "今日")
     exported = known.run("known", "export").stdout

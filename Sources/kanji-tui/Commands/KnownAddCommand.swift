@@ -10,8 +10,9 @@ struct KnownAddCommand: ParsableCommand {
         abstract: "Mark words known without studying them (--ignore: leave them out of every count).",
         discussion: """
             Prints one line per word: "known 日本 (にほん)", "already known 日本 (にほん)", or "known … (was \
-            ignored)" when it changes a word's mark. When any word is not one of JMdict, they are listed on stderr, \
-            nothing is marked, and the exit status is 1. A word kept for study stays on the study list: the mark \
+            ignored)" when it changes a word's mark. When any word is not one of JMdict, or names several common \
+            words without its reading (日: 日[ひ] or 日[にち]), they are listed on stderr, nothing is marked, and the \
+            exit status is 1. A word kept for study stays on the study list: the mark \
             only says how it counts.
             """
     )

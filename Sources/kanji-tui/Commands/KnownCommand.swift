@@ -10,8 +10,9 @@ struct KnownCommand: ParsableCommand {
             A word counts as known when its study card is mature or when it is marked known here; a word marked \
             ignored (a name, a particle, a word you will never need) leaves every count, neither known nor \
             unknown. Words are JMdict's, typed as 'study add' takes them (日本, にほん; 生物[なまもの] chooses a \
-            reading: the most common entry wins otherwise). Every change is one transaction: a word the data does \
-            not have changes nothing.
+            reading); a form that names several common words (日: ひ or にち; はし: 橋, 端 or 箸) is not guessed: \
+            give its reading (日[にち]). Every change is one transaction: a word the data does not have changes \
+            nothing.
             """,
         subcommands: [KnownListCommand.self, KnownAddCommand.self, KnownRemoveCommand.self, KnownImportCommand.self,
                       KnownExportCommand.self]

@@ -23,8 +23,8 @@ struct KnownImportCommand: ParsableCommand {
             --note-type taken, each matched to its word as 'study import' matches a note (--field, \
             --reading-field; furigana 食[た]べる gives the reading). Younger notes are counted and left out.
 
-            A line or note that names no word of JMdict, a kanji alone, or a reading that is none of its word's is \
-            listed on stderr as not placed, never guessed. Then one summary line: how many words were placed, how \
+            A line or note that names no word of JMdict, several common words without its reading (はし), a kanji \
+            alone, or a reading that is none of its word's is listed on stderr as not placed, never guessed. Then one summary line: how many words were placed, how \
             many newly marked and how many were already, how many not placed. Everything is marked in one \
             transaction; --dry-run prints the same and writes nothing. Exit status: 0; 1 when nothing could be \
             placed; 2 when the file cannot be read or the package names no such deck, note type or field.
@@ -131,8 +131,15 @@ struct KnownImportCommand: ParsableCommand {
             let form = fields.indices.contains(column - 1) ? fields[column - 1] : ""
             let reading = readingColumn.flatMap { fields.indices.contains($0 - 1) ? fields[$0 - 1] : nil } ?? ""
             let typed = reading.isEmpty ? form : "\(StudyItemLookup.split(form).form)[\(reading)]"
-            let word = form.isEmpty ? nil : try BadData.exitOnError { () throws(DatasetError) in try lookup.markedWord(for: typed) }
-            guard let word else {
+            let match: MarkedWordMatch = form.isEmpty ? .none : try BadData.exitOnError { () throws(DatasetError) in try lookup.markedWordMatch(for: typed) }
+            let word: MarkedWordKey
+            switch match {
+            case .word(let found):
+                word = found
+            case .ambiguous(let words):
+                notPlaced.append("line \(number + 1): \(ArgumentText.quoted(typed)) (\(MarkedWords.either(words)): give the reading)")
+                continue
+            case .none:
                 let why = form.isEmpty ? "column \(column) is empty" : reading.isEmpty ? "no word of JMdict" : "no word of JMdict so written and read"
                 notPlaced.append("line \(number + 1): \(ArgumentText.quoted(form.isEmpty ? trimmed : typed)) (\(why))")
                 continue
