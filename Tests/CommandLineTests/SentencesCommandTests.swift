@@ -29,13 +29,18 @@ import UserData
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// Keeps `words` (headword, reading) and reviews each once, Easy: known, as the study list says it.
-    func know(_ words: [(String, String)]) throws {
+    /// Marks `words` (headword, reading) `mark`: known, or ignored (issue 47's marks, which every count reads).
+    func mark(_ words: [(String, String)], as mark: WordMark = .known) throws {
         let database = try UserDatabase.open(at: userData)
-        let scheduler = Scheduler(enableFuzzing: false)
+        _ = try database.markWords(words.map { MarkedWordKey(word: $0.0, reading: $0.1) }, as: mark, at: Timestamp(secondsSince1970: 1_800_000_000))
+    }
+
+    /// Keeps `word` and reviews it once, Easy: a young card, not known yet (known is mature or marked known).
+    func review(_ word: (String, String)) throws {
+        let database = try UserDatabase.open(at: userData)
         let now = Timestamp(secondsSince1970: 1_800_000_000)
-        for row in try database.keepForStudy(words.map { .word($0.0, reading: $0.1) }, at: now).map(\.row) {
-            _ = try database.review(cardID: row.card.id) { scheduler.review($0, rating: .easy, at: now) }
+        for row in try database.keepForStudy([.word(word.0, reading: word.1)], at: now).map(\.row) {
+            _ = try database.review(cardID: row.card.id) { Scheduler(enableFuzzing: false).review($0, rating: .easy, at: now) }
         }
     }
 
@@ -89,7 +94,7 @@ import UserData
     }
 
     @Test func i1_lists_the_sentences_with_one_unknown_word_commonest_first() throws {
-        try know([("食べる", "たべる"), ("猫", "ねこ"), ("魚", "さかな"), ("何も", "なにも")])
+        try mark([("食べる", "たべる"), ("猫", "ねこ"), ("魚", "さかな"), ("何も", "なにも")])
         let outcome = try sentences(["--i1"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         // 犬が肉を食べた。 has two unknown words, 猫が魚を食べた。 none; 明日 is commoner than 来る.
@@ -105,8 +110,20 @@ import UserData
             """)
     }
 
+    /// An ignored word is no word to learn: 来る ignored, 猫が来た。 has no unknown word left; a word reviewed once is
+    /// young, still unknown: 明日 reviewed, は何も食べません stays a sentence to learn it from.
+    @Test func i1_leaves_out_an_ignored_word_and_counts_a_young_card_unknown() throws {
+        try mark([("食べる", "たべる"), ("猫", "ねこ"), ("魚", "さかな"), ("何も", "なにも")])
+        try mark([("来る", "くる")], as: .ignored)
+        try review(("明日", "あした"))
+        let outcome = try sentences(["--i1"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("【明日】は何も食べません。"))
+        #expect(!outcome.standardOutput.contains("来た"))
+    }
+
     @Test func i1_json_names_the_unknown_word_its_reading_gloss_rank_and_text() throws {
-        try know([("食べる", "たべる"), ("猫", "ねこ"), ("魚", "さかな"), ("何も", "なにも"), ("犬", "いぬ"), ("肉", "にく"), ("明日", "あした"), ("昨日", "きのう")])
+        try mark([("食べる", "たべる"), ("猫", "ねこ"), ("魚", "さかな"), ("何も", "なにも"), ("犬", "いぬ"), ("肉", "にく"), ("明日", "あした"), ("昨日", "きのう")])
         let outcome = try sentences(["--i1", "--json"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [[String: Any]])
@@ -121,7 +138,7 @@ import UserData
     }
 
     @Test func next_lists_the_unknown_words_by_uses_with_each_texts_coverage() throws {
-        try know([("食べる", "たべる")])
+        try mark([("食べる", "たべる")])
         let outcome = try sentences(["--next", "--limit", "1"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         // story: 昨日 寿司 食べる 猫 魚 食べる 犬 肉 食べる 猫 来る — 3 of 11 known, 5 of 11 with 猫.
