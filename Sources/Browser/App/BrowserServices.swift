@@ -85,7 +85,7 @@ public struct BrowserServices {
         self.strokes = strokes ?? StrokeLibrary(besideKanjiOf: store)
         self.history = history
         self.study = study
-        writer = UserWriter(study: study, library: library, history: history, now: now)
+        writer = UserWriter(study: study, library: library, history: history, wordMarks: wordMarks, now: now)
         self.scheduler = scheduler
         self.studyDay = studyDay
         self.now = now

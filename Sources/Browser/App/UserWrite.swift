@@ -1,5 +1,6 @@
 import FSRS
 import KanjiKit
+import Segmentation
 
 /// A write to the user's database that the frame answering the key shows — the ★ mark, "日 added to study", the
 /// next review card, the undo window's log line, a text added to the Read list or a History row gone —, so it cannot wait until after that frame as an ``AppEffect``
@@ -50,6 +51,13 @@ public enum UserWrite: Equatable {
     case forget(LookupItem)
     /// Forget everything opened (`D` on the History tab).
     case forgetHistory
+
+    // MARK: The word marks
+
+    /// Mark the word kept as `headword` read `reading` known or ignored without studying it (`K`, `I` in the reader),
+    /// or take its mark off (`nil`; `u` puts back the mark it had): the word's colour and the header's share follow at
+    /// once.
+    case markWord(headword: String, reading: String, mark: WordKnowledge.Mark?)
 }
 
 /// A ``UserWrite`` with the type of what running it gives back and of its failure, so the coordinator that asked
@@ -179,6 +187,15 @@ extension ImmediateWrite where Outcome == Void, Failure == Never {
 ///
 /// Owned by the app's ``BrowserServices`` (a class, so every coordinator writes through the same one). Its stores
 /// are the services' own; it refers to no coordinator or screen.
+extension ImmediateWrite where Outcome == WordKnowledge.Mark?, Failure == WordMarkError {
+    /// Returns the mark the word had before, for `u`.
+    static func markWord(headword: String, reading: String, mark: WordKnowledge.Mark?) -> Self {
+        Self(write: .markWord(headword: headword, reading: reading, mark: mark)) { writer throws(WordMarkError) in
+            try writer.wordMarks.setMark(mark, headword: headword, reading: reading, now: writer.now())
+        }
+    }
+}
+
 public final class UserWriter {
     /// Strong: the user's study deck, owned for the app's lifetime (the same one ``BrowserServices/study`` reads).
     fileprivate let study: BrowserStudyDeck
@@ -186,6 +203,9 @@ public final class UserWriter {
     fileprivate let library: ReadingLibrary
     /// Strong: what was opened, owned for the app's lifetime (the same one ``BrowserServices/history`` reads).
     fileprivate let history: LookupHistory
+    /// Strong: the words marked known or ignored, owned for the app's lifetime (the same ones ``BrowserServices/wordMarks``
+    /// reads).
+    fileprivate let wordMarks: WordMarkStore
     /// The services' clock, a closure over no coordinator: a write that keeps a card or opens a text dates it now.
     fileprivate let now: @MainActor () -> Timestamp
     /// Whether ``journal`` keeps what is written: tests turn it on; the app never does, so it never grows.
@@ -193,10 +213,12 @@ public final class UserWriter {
     /// Every write asked for since ``keepsJournal`` was turned on, oldest first, whether or not the store could do it.
     public private(set) var journal: [UserWrite] = []
 
-    init(study: BrowserStudyDeck, library: ReadingLibrary, history: LookupHistory, now: @escaping @MainActor () -> Timestamp) {
+    init(study: BrowserStudyDeck, library: ReadingLibrary, history: LookupHistory, wordMarks: WordMarkStore,
+         now: @escaping @MainActor () -> Timestamp) {
         self.study = study
         self.library = library
         self.history = history
+        self.wordMarks = wordMarks
         self.now = now
     }
 

@@ -1,3 +1,5 @@
+import Segmentation
+
 /// One change to the deck that `u` takes back, right after it, on the screen where it was made (issue 34): a keep,
 /// a removal, a suspension or burial on the Study tab, or one of its settings. A review's grades have their own undo,
 /// on the review's screens (``ReviewCoordinator``).
@@ -19,6 +21,9 @@ public enum DeckChange: Sendable {
     /// `-` on a Study row buried the card (`buried`) or unburied it, and `before` is the card as it was: `u` puts
     /// its burial time back, the same to the second (or none), so a burial taken back never moves to another day.
     case burial(before: StudyCard, buried: Bool)
+    /// `K` or `I` in the reader marked the word kept as `headword` read `reading` `mark` (known or ignored; `nil`: took
+    /// its mark off), and `previous` is the mark it had: `u` puts that back.
+    case marked(headword: String, reading: String, mark: WordKnowledge.Mark?, previous: WordKnowledge.Mark?)
 }
 
 extension DeckChange {
@@ -56,6 +61,17 @@ extension DeckChange {
         case .burial(let before, let buried):
             try writer.perform(.bury(before, until: before.buriedUntil))
             return "Took back \(buried ? "burying" : "unburying") \(before.name)"
+        case .marked(let headword, let reading, let mark, let previous):
+            do throws(WordMarkError) {
+                try writer.perform(.markWord(headword: headword, reading: reading, mark: previous))
+            } catch {
+                throw StudyDeckError(message: error.message)
+            }
+            return switch mark {
+            case .known: "Took back marking \(headword) known"
+            case .ignored: "Took back ignoring \(headword)"
+            case nil: "Put \(headword)'s mark back"
+            }
         }
     }
 

@@ -20,7 +20,10 @@ public final class ReaderViewModel: InteractiveScreen {
         case open(DictionaryEntry, spelling: String)
         /// `a`: keep the word under the cursor, with its sentence.
         case keep(TextWord, sentence: TextSentence)
-        /// `u`: take back the keep just made here (``DeckUndo``).
+        /// `K`, `I`: mark the word under the cursor known or ignored without studying it, or take that mark off when it
+        /// has it (issue 47).
+        case mark(TextWord, WordKnowledge.Mark)
+        /// `u`: take back the keep or mark just made here (``DeckUndo``).
         case undo
         /// `v`: the text's words not known yet, to list.
         case listUnknownWords
@@ -37,7 +40,12 @@ public final class ReaderViewModel: InteractiveScreen {
         case previousWord
         /// `a`: keep the word under the cursor for study, with its sentence.
         case keep
-        /// `u`: take back the keep just made here.
+        /// `K`: mark the word under the cursor known without studying it (again: take the mark off).
+        case markKnown
+        /// `I`: ignore the word under the cursor — a name, a word never to learn —: it leaves every count (again: take
+        /// the mark off).
+        case markIgnored
+        /// `u`: take back the keep or mark just made here.
         case undo
         /// `v`: list the text's words not known yet, most used first.
         case listUnknownWords
@@ -265,6 +273,16 @@ public final class ReaderViewModel: InteractiveScreen {
                 return
             }
             onOutput?(.keep(word, sentence: sentence))
+            knowledge.forget(word)
+            wordCount.knowledgeChanged()
+        case .markKnown, .markIgnored:
+            notice = nil
+            guard let word = selectedWord else { return }
+            if let name = word.name, command == .markKnown {
+                notice = "\(name.written) is a name: names are not counted, so there is nothing to mark known (I ignores it)"
+                return
+            }
+            onOutput?(.mark(word, command == .markKnown ? .known : .ignored))
             knowledge.forget(word)
             wordCount.knowledgeChanged()
         case .undo:

@@ -12,7 +12,12 @@ enum ReaderBindings {
         KeyBinding([.character("a")], "keep the word for study with its sentence (the word marked) and the text's name", footer: "keep") {
             $0.handle(.keep)
         },
-        KeyBinding([.character("u")], DeckUndoHelp.keep) { $0.handle(.undo) },
+        KeyBinding([.character("K")], "mark the word known without studying it (again: unmark); the header's share counts it known",
+                   footer: "known") { $0.handle(.markKnown) },
+        KeyBinding([.character("I")], "ignore the word (a name, a word never to learn): out of every count (again: unignore)") {
+            $0.handle(.markIgnored)
+        },
+        KeyBinding([.character("u")], DeckUndoHelp.keepOrMark) { $0.handle(.undo) },
         KeyBinding([.character("p")], SpeechHelp.word, footer: "play") { $0.speakWord() },
         KeyBinding([.character("P")], SpeechHelp.sentence) { $0.speakSentence() },
         KeyBinding([.character("e")], "the next dictionary entry the word may be (かっている: 勝つ, 買う, 飼う…), its entry in every text from then on: the pane, Enter, a and analyze follow it",
