@@ -65,14 +65,6 @@ public final class ReaderCoordinator: BrowserCoordinator {
 
     // MARK: Private
 
-    /// What the header says once `headword` is marked `mark` (nil: its mark taken off).
-    private static func markNotice(_ headword: String, _ mark: WordKnowledge.Mark?) -> String {
-        switch mark {
-        case .known: "\(headword) marked known (u takes it back)"
-        case .ignored: "\(headword) ignored: left out of every count (u takes it back)"
-        case nil: "\(headword) unmarked"
-        }
-    }
 
     private func screenDidOutput(_ output: ReaderViewModel.Output) {
         switch output {
@@ -100,15 +92,7 @@ public final class ReaderCoordinator: BrowserCoordinator {
             }
         case .mark(let word, let mark):
             // Again on a word so marked takes the mark off; the word's colour and the header's share follow.
-            let marks = services.wordMarks
-            let wanted: WordKnowledge.Mark? = marks.mark(headword: word.headword, reading: word.reading) == mark ? nil : mark
-            do {
-                let previous = try services.writer.perform(.markWord(headword: word.headword, reading: word.reading, mark: wanted))
-                services.deckUndo.record(.marked(headword: word.headword, reading: word.reading, mark: wanted, previous: previous))
-                screen?.showNotice(Self.markNotice(word.headword, wanted))
-            } catch {
-                screen?.showNotice("Not marked: \(error.message)")
-            }
+            screen?.showNotice(services.toggleMark(mark, headword: word.headword, reading: word.reading).notice)
         case .undo:
             let notice = undoDeckChange()
             // The word taken off is unknown again: its colour and the header's count are asked afresh.

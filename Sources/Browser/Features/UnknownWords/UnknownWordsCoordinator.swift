@@ -72,12 +72,16 @@ public final class UnknownWordsCoordinator: BrowserCoordinator {
             } catch {
                 screen?.showNotice("Not kept: \(error.message)")
             }
+        case .mark(let word, let mark):
+            let marked = services.toggleMark(mark, headword: word.firstUse.headword, reading: word.firstUse.reading)
+            counted?.studyListChanged()
+            screen?.didMark(word, marked.mark, saying: marked.notice)
         case .undo:
             let notice = undoDeckChange()
             counted?.studyListChanged()
-            screen?.didUndo(saying: notice) { [services] word in
+            screen?.didUndo(saying: notice, isKept: { [services] word in
                 services.study.card(for: .word(headword: word.firstUse.headword, reading: word.firstUse.reading)) != nil
-            }
+            }, markOf: { [services] word in services.wordMarks.mark(headword: word.firstUse.headword, reading: word.firstUse.reading) })
         }
     }
 }

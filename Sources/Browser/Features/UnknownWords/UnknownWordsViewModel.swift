@@ -3,7 +3,8 @@ import Segmentation
 
 /// A text's words not known yet, most frequent first (`v` in the reader), as `analyze --unknown` prints them: how
 /// often the text uses each, the word, its reading and meaning, a ✓ on those kept. Enter opens a word's detail; `a`
-/// keeps it with the sentence of its first use, and `u` right after takes the keep back, as in the reader.
+/// keeps it with the sentence of its first use, `K` marks it known and `I` ignores it, and `u` right after takes the
+/// keep or mark back, as in the reader.
 ///
 /// Input: the text's unknown words (``TextVocabulary``). Output: ``Output``.
 public final class UnknownWordsViewModel: InteractiveScreen {
@@ -13,7 +14,9 @@ public final class UnknownWordsViewModel: InteractiveScreen {
         case open(TextVocabulary.Word)
         /// `a` on a word: keep it for study with the sentence of its first use.
         case keep(TextVocabulary.Word)
-        /// `u`: take back the keep just made here (``DeckUndo``).
+        /// `K`, `I` on a word: mark it known or ignored without studying it, or take that mark off (issue 47).
+        case mark(TextVocabulary.Word, WordKnowledge.Mark)
+        /// `u`: take back the keep or mark just made here (``DeckUndo``).
         case undo
     }
 
@@ -21,7 +24,11 @@ public final class UnknownWordsViewModel: InteractiveScreen {
     public enum Command: Sendable, Hashable {
         /// `a`: keep the word under the cursor.
         case keep
-        /// `u`: take back the keep just made here.
+        /// `K`: mark the word under the cursor known (again: unmark).
+        case markKnown
+        /// `I`: ignore the word under the cursor (again: unignore).
+        case markIgnored
+        /// `u`: take back the keep or mark just made here.
         case undo
     }
 
@@ -47,6 +54,9 @@ public final class UnknownWordsViewModel: InteractiveScreen {
     public private(set) var cursor: ScrollingCursor
     /// The words kept from this list (by entry number), besides those kept before it opened.
     public private(set) var keptHere: Set<Int> = []
+    /// The marks given or taken off on this list (by entry number; nil: taken off), over what the words had when it
+    /// opened: the row says "known" or "ignored" at once, and stays in its place.
+    public private(set) var markedHere: [Int: WordKnowledge.Mark?] = [:]
     /// One line until the next command (a keep's confirmation).
     public private(set) var notice: String?
     /// The meanings of the words shown so far, by entry: read for the rows drawn, not for the whole list.
@@ -81,6 +91,16 @@ public final class UnknownWordsViewModel: InteractiveScreen {
         word.knowledge != .unknown || keptHere.contains(word.firstUse.entryNumber)
     }
 
+    /// The mark `word` has: given on this list, else what it had when the list opened.
+    public func mark(of word: TextVocabulary.Word) -> WordKnowledge.Mark? {
+        if let marked = markedHere[word.firstUse.entryNumber] { return marked }
+        return switch word.knowledge {
+        case .markedKnown: .known
+        case .ignored: .ignored
+        case .mature, .review, .learning, .relearning, .new, .unknown: nil
+        }
+    }
+
     /// "3/120", or the notice.
     public var statusText: String {
         notice ?? "\(words.isEmpty ? 0 : cursor.index + 1)/\(words.count)"
@@ -101,6 +121,10 @@ public final class UnknownWordsViewModel: InteractiveScreen {
         switch command {
         case .keep:
             if let word = selectedWord { onOutput?(.keep(word)) }
+        case .markKnown:
+            if let word = selectedWord { onOutput?(.mark(word, .known)) }
+        case .markIgnored:
+            if let word = selectedWord { onOutput?(.mark(word, .ignored)) }
         case .undo:
             onOutput?(.undo)
         }
@@ -112,10 +136,20 @@ public final class UnknownWordsViewModel: InteractiveScreen {
         notice = line
     }
 
+    /// The coordinator marked `word` `mark` (nil: took its mark off), and `line` says so in the header.
+    public func didMark(_ word: TextVocabulary.Word, _ mark: WordKnowledge.Mark?, saying line: String) {
+        markedHere[word.firstUse.entryNumber] = .some(mark)
+        notice = line
+    }
+
     /// The coordinator took a keep back: the words kept here that `isKept` no longer keeps lose their ✓, and `line`
     /// says what was taken back.
-    public func didUndo(saying line: String, isKept: (TextVocabulary.Word) -> Bool) {
+    /// The marks given here are read again through `markOf` (a mark taken back).
+    public func didUndo(saying line: String, isKept: (TextVocabulary.Word) -> Bool, markOf: (TextVocabulary.Word) -> WordKnowledge.Mark?) {
         keptHere = keptHere.filter { number in words.first { $0.firstUse.entryNumber == number }.map(isKept) ?? false }
+        for number in markedHere.keys {
+            if let word = words.first(where: { $0.firstUse.entryNumber == number }) { markedHere[number] = .some(markOf(word)) }
+        }
         notice = line
     }
 

@@ -1,7 +1,7 @@
 import Browser
 
 /// Draws a text's unknown words (the breadcrumb names the text): a heading counting them, then one row per word — how often the text uses it, a ✓
-/// when kept, the word, its reading, its meaning — as `analyze --unknown` prints them.
+/// when kept, the word, its reading, its meaning (after "known ·" or "ignored ·" once marked here) — as `analyze --unknown` prints them.
 enum UnknownWordsRenderer: ScreenRenderer {
     /// The count column: "× 1234".
     private static let countWidth = 6
@@ -33,7 +33,14 @@ enum UnknownWordsRenderer: ScreenRenderer {
             column = ScreenChrome.putCell(list.isKept(word) ? "✓" : " ", into: &grid, row: row, column: column, width: 1, style: cell(.accent)) + 1
             column = ScreenChrome.putCell(word.firstUse.headword, into: &grid, row: row, column: column, width: wordWidth, style: cell(.accent)) + 2
             column = ScreenChrome.putCell(word.firstUse.reading, into: &grid, row: row, column: column, width: readingWidth, style: cell(.plain)) + 2
-            grid.put(list.meaning(of: word), row: row, column: column, style: style, maxWidth: max(0, grid.width - column - 1))
+            // A word marked here stays in its place, saying so before its meaning (K, I; u takes it back).
+            let mark = switch list.mark(of: word) {
+            case .known: "known · "
+            case .ignored: "ignored · "
+            case nil: ""
+            }
+            grid.put(mark + list.meaning(of: word), row: row, column: column, style: mark.isEmpty ? style : cell(.muted),
+                     maxWidth: max(0, grid.width - column - 1))
         }
     }
 
