@@ -75,9 +75,10 @@ test-peers: test-deps
 ## The fast suites first, so a broken unit fails in minutes; then the end-to-end ones (real terminals in tmux, the
 ## built binary's commands), which take most of the time. One build serves both runs.
 ## The suites' temporary files (fixtures, the user folders of the command tests, Foundation's atomic writes) go in
-## one folder of their own, removed when the suites end, pass or fail: a run leaves nothing behind in /tmp.
+## one folder of their own, removed when the suites end, pass or fail: a run leaves nothing behind in /tmp. It is
+## opened to all (755, as /tmp is reachable) because a test runs kanji-tui as `nobody` on a file in it.
 test-swift: test-deps
-	@scratch="$$(mktemp -d "$${TMPDIR:-/tmp}/kanji-tui-tests.XXXXXX")" && trap 'rm -rf "$$scratch"' EXIT && \
+	@scratch="$$(mktemp -d "$${TMPDIR:-/tmp}/kanji-tui-tests.XXXXXX")" && trap 'rm -rf "$$scratch"' EXIT && chmod 755 "$$scratch" && \
 	export TMPDIR="$$scratch" SWIFT_BACKTRACE=interactive=no && \
 	$(SWIFT) test --disable-xctest --scratch-path $(SCRATCH) --skip '^EndToEndTests\.' && \
 	$(SWIFT) test --disable-xctest --scratch-path $(SCRATCH) --filter '^EndToEndTests\.'

@@ -12,8 +12,9 @@ enum ReaderBindings {
         KeyBinding([.character("a")], "keep the word for study with its sentence (the word marked) and the text's name", footer: "keep") {
             $0.handle(.keep)
         },
-        KeyBinding([.character("K")], "mark the word known without studying it (again: unmark); the header's share counts it known",
-                   footer: "known") { $0.handle(.markKnown) },
+        KeyBinding([.character("K")], "mark the word known without studying it (again: unmark); the header's share counts it known") {
+            $0.handle(.markKnown)
+        },
         KeyBinding([.character("I")], "ignore the word (a name, a word never to learn): out of every count (again: unignore)") {
             $0.handle(.markIgnored)
         },
