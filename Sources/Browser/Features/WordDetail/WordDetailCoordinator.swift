@@ -36,6 +36,9 @@ public final class WordDetailCoordinator: BrowserCoordinator {
             case .kanjiChosen(let kanji): show(.kanjiDetail(kanji.character))
             case .kanjiListRequested: show(.kanjiOfWord(rank: entry.rank))
             case .toggleKept(let item): screen.showNotice(toggleKept(item))
+            case .markRequested(.word(let headword, let reading), let mark):
+                screen.showNotice(services.toggleMark(mark, headword: headword, reading: reading).notice)
+            case .markRequested(.kanji, _): break
             case .undoRequested: screen.showNotice(undoDeckChange())
             case .speakRequested(let text): if let failure = services.speech.speak(text) { screen.showNotice(failure) }
             }

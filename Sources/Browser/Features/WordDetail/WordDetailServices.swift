@@ -1,3 +1,4 @@
 /// What a word's detail touches: the word dictionary (the word's study spelling), the kanji data (its kanji and the
-/// accents beside the data), the speaker, and the shared keep, undo and history actions.
-typealias WordDetailServices = CoordinatorServices & ReadsWords & ReadsKanji & Speaks
+/// accents beside the data), the speaker, the learner's word marks (`K`, `I`), and the shared keep, undo and history
+/// actions.
+typealias WordDetailServices = CoordinatorServices & ReadsWords & ReadsKanji & Speaks & MarksWords

@@ -1,5 +1,6 @@
 import Coordination
 import KanjiKit
+import Segmentation
 
 /// One word's detail: every written and read form (with the forms a reading is restricted to), how common it is in
 /// plain words (the figures behind it one key away), its kanji as rows with their meanings, every sense with its
@@ -20,7 +21,9 @@ public final class WordDetailViewModel: InteractiveScreen {
         case kanjiListRequested
         /// `a`: keep this word for study, or take it off the list.
         case toggleKept(LookupItem)
-        /// `u`: take back the keep or removal just made on this detail (``DeckUndo``).
+        /// `K`, `I`: mark this word known or ignored without studying it, or take that mark off (issue 47).
+        case markRequested(LookupItem, WordKnowledge.Mark)
+        /// `u`: take back the keep, removal or mark just made on this detail (``DeckUndo``).
         case undoRequested
         /// `p`: say the word (its usual spelling, which Open JTalk reads with the word's own accent).
         case speakRequested(String)
@@ -91,8 +94,12 @@ public final class WordDetailViewModel: InteractiveScreen {
         case listKanji
         /// `d`: show or hide the figures behind the plain "common word · #91 by frequency".
         case toggleDetails
-        /// `u`: take back the keep or removal just made here: the word kept comes off again, its card taken off
-        /// comes back with its reviews.
+        /// `K`: mark this word known without studying it (again: unmark).
+        case markKnown
+        /// `I`: ignore this word in every count of a text (again: unignore).
+        case markIgnored
+        /// `u`: take back the keep, removal or mark just made here: the word kept comes off again, its card taken off
+        /// comes back with its reviews, a mark is as it was.
         case undo
         /// `p`: say the word aloud, beside the screen.
         case speak
@@ -213,6 +220,9 @@ public final class WordDetailViewModel: InteractiveScreen {
             lines = Self.lines(for: entry, writtenAs: spelling, kanji: kanji, pitch: pitch, details: showsDetails)
             kanjiLineIndices = lines.indices.filter { lines[$0].kind == .kanji }
             kanjiRows = nil // until the next layout places the page again
+        case .markKnown, .markIgnored:
+            keepQuestion.notice = nil
+            onOutput?(.markRequested(item, command == .markKnown ? .known : .ignored))
         case .undo:
             keepQuestion.notice = nil
             onOutput?(.undoRequested)

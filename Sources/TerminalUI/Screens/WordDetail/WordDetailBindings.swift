@@ -16,7 +16,9 @@ enum WordDetailBindings {
                    footer: "details") { $0.handle(.toggleDetails) },
         KeyBinding([.character("a")], "keep this word for study (✓ in the header), or take it off the study list (asks first when it has reviews)",
                    footer: "keep") { $0.handle(.toggleKept) },
-        KeyBinding([.character("u")], DeckUndoHelp.keep) { $0.handle(.undo) },
+        KeyBinding([.character("K")], "mark this word known without studying it (again: unmark), as the reader's K") { $0.handle(.markKnown) },
+        KeyBinding([.character("I")], "ignore this word in every count of a text, as the reader's I (again: unignore)") { $0.handle(.markIgnored) },
+        KeyBinding([.character("u")], DeckUndoHelp.keepOrMark) { $0.handle(.undo) },
         KeyBinding([.character("p")], SpeechHelp.word, footer: "play") { $0.handle(.speak) },
         .route([.character("s")], "the word's study history: its state, due date, stability, difficulty, lapses and latest reviews") {
             $0.item.cardHistoryRoute
