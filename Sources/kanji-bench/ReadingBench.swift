@@ -19,9 +19,11 @@ struct ReadingBench {
     let size = TerminalSize(rows: 40, columns: 120)
 
     /// A browser that has not opened the text yet, its terminal app, and the text's entry in the Read list.
-    func browser() throws -> (browser: KanjiBrowser, app: TerminalApp, entry: ReadingEntry) {
+    /// - Parameter wordMarks: the words marked known or ignored (none by default).
+    func browser(wordMarks: WordMarkStore = InMemoryWordMarks()) throws -> (browser: KanjiBrowser, app: TerminalApp, entry: ReadingEntry) {
         let words = Result { () throws(DatasetError) in try WordDictionary(directory: directory) }
-        let browser = try KanjiBrowser.inMemory(store: store, library: InMemoryReadingLibrary(), words: words, firstScreenful: 300)
+        let browser = try KanjiBrowser.inMemory(store: store, library: InMemoryReadingLibrary(), wordMarks: wordMarks, words: words,
+                                                firstScreenful: 300)
         let entry = ReadingEntry(id: 0, title: "novel", source: .file(path: textPath), position: 0, openedAt: Timestamp(secondsSince1970: 0))
         return (browser, TerminalApp(browser: browser), entry)
     }

@@ -4,7 +4,7 @@ import TerminalUI
 
 // `kanji-bench [--issue 3|4|5|9|10|11|12|19|21|23|24|35|36|46]… [DATA_DIR]`: the in-process measurements of issues 3 (navigation), 4 (frames),
 // 5 (search), 9 (tabs, history), 10 (word search), 11 (the review scheduler, reading the study cards), 12 (stroke order)
-// 19 (the screens on 100,000 history entries and 50,000 cards), 21 (the reader on a long text, `--reading-text PATH`) and 23 (the study statistics on 50,000 cards and
+// 19 (the screens on 100,000 history entries and 50,000 cards), 21 (the reader on a long text, `--reading-text PATH`, with issue 32's `v` and `e` and issue 47's `K`) and 23 (the study statistics on 50,000 cards and
 // 100,000 reviews) and 24 (handwriting: accuracy on every jōyō kanji, a stroke → candidates) and 35 (the stroke judge; two strokes joined) and 36 (a word's pitch accents; a word's sound after `p`) and 46 (a key's frame written through ncurses) over the real dataset, printed as Markdown table
 // rows (measure | result | target | met) for `tools/bench.sh` to add to its own. Exits 2 only when it cannot measure;
 // a missed target is a row that says so. `--write-user-data PATH` only writes issue 19's database, and
@@ -99,6 +99,8 @@ do {
             rows += try UnknownWordsBenchmark(bench: reading).run()
             StandardError.write("kanji-bench: e in the reader on \(path): the next entry's frame…\n")
             rows += try EntryCycleBenchmark(bench: reading).run()
+            StandardError.write("kanji-bench: K in the reader on \(path): a word marked known, to its frame (issue 47)…\n")
+            rows += try MarkWordBenchmark(bench: reading).run()
         } else {
             StandardError.write("kanji-bench: issue 21 needs a text: --reading-text PATH (tools/make-reading-text.py 10000000 PATH writes one)\n")
         }
