@@ -46,6 +46,19 @@ public final class DatabaseWordMarks: WordMarkStore {
         }
     }
 
+    public func markCount() -> Int {
+        (try? database?.wordMarkCount(nil)) ?? 0
+    }
+
+    public func markedWords(offset: Int, limit: Int) -> [MarkedWord] {
+        let rows = (try? database?.wordMarks(nil, offset: offset, limit: limit)) ?? []
+        return rows.map { MarkedWord(headword: $0.key.word, reading: $0.key.reading, mark: Self.knowledgeMark($0.mark), markedAt: $0.markedAt) }
+    }
+
+    public var problem: String? {
+        database == nil && !failure.isEmpty ? failure : nil
+    }
+
     private static func knowledgeMark(_ mark: WordMark) -> WordKnowledge.Mark {
         switch mark {
         case .known: .known

@@ -13,7 +13,7 @@ import Testing
     /// new route does not compile until it is listed here, with an example (``example(_:)``).
     enum Case: CaseIterable {
         case kanjiDetail, wordDetail, wordSearch, kanjiOfWord, strokeOrder, components, kanjiContaining, allKanji, filter
-        case review, studyStatistics, cardHistory, about, reader, draw, unknownWords
+        case review, studyStatistics, cardHistory, about, reader, draw, unknownWords, wordMarks
 
         init(_ route: AppRoute) {
             switch route {
@@ -33,6 +33,7 @@ import Testing
             case .reader: self = .reader
             case .draw: self = .draw
             case .unknownWords: self = .unknownWords
+            case .wordMarks: self = .wordMarks
             }
         }
     }
@@ -62,6 +63,7 @@ import Testing
         case .reader: return [.reader(pasted)]
         case .draw: return [.draw]
         case .unknownWords: return [.unknownWords(pasted)]
+        case .wordMarks: return [.wordMarks]
         }
     }
 

@@ -119,12 +119,13 @@ public struct RandomUser {
             strokes.handle(commands.randomElement(using: &generator)!)
             strokes.tick()
         case .studyList(let study):
-            // `s` as often as each command: the statistics page, which only scrolls and goes back.
+            // `s` as often as each command: the statistics page, which only scrolls and goes back; `M` as often: the
+            // marked words.
             let commands: [StudyListViewModel.Command] = [.review, .review, .review, .toggleKept]
-            if Int.random(in: 0...commands.count, using: &generator) == 0 {
-                browser.handle(.follow(.studyStatistics))
-            } else {
-                study.handle(commands.randomElement(using: &generator)!)
+            switch Int.random(in: 0...commands.count + 1, using: &generator) {
+            case 0: browser.handle(.follow(.studyStatistics))
+            case 1: browser.handle(.follow(.wordMarks))
+            default: study.handle(commands.randomElement(using: &generator)!)
             }
         case .reviewCard(let card):
             // Mostly reveal and grade, so reviews reach their summary — Easy most, as a card in a learning step comes
@@ -170,7 +171,7 @@ public struct RandomUser {
             // Keeping seldom: every kept word is one more card for the reviews to get through to their summary. The
             // text's unknown words (v) now and then: a screen of their own, on the Read stack.
             let commands: [ReaderViewModel.Command] = [.nextWord, .nextWord, .nextWord, .previousWord, .cycleFurigana, .nextUnknown,
-                                                         .previousUnknown]
+                                                         .previousUnknown, .markKnown, .markIgnored]
             switch Int.random(in: 0..<40, using: &generator) {
             case 0: reader.handle(.keep)
             case 1, 2: reader.handle(.listUnknownWords)
@@ -178,8 +179,12 @@ public struct RandomUser {
             }
             reader.tick()
         case .unknownWords(let list):
-            // a keeps the word under the cursor; moving and Enter are the cursor actions.
-            list.handle(.keep)
+            // a keeps the word under the cursor, K and I mark it; moving and Enter are the cursor actions.
+            let commands: [UnknownWordsViewModel.Command] = [.keep, .keep, .markKnown, .markIgnored, .undo]
+            list.handle(commands.randomElement(using: &generator)!)
+        case .wordMarks(let marks):
+            // d unmarks the word under the cursor, u puts the mark back; moving and Enter are the cursor actions.
+            marks.handle(Bool.random(using: &generator) ? .unmark : .undo)
         case .draw(let draw):
             // Mostly strokes (a press, a few drags, a release, anywhere, even off the canvas), so candidates come and
             // one is opened; sometimes a stroke taken back or the canvas cleared.
@@ -231,6 +236,7 @@ public struct RandomUser {
         case .readingList(let list): list.count
         case .reader: 0
         case .unknownWords(let list): list.words.count
+        case .wordMarks(let marks): marks.count
         case .draw(let draw): draw.candidates.count
         }
     }

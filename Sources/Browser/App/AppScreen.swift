@@ -57,6 +57,8 @@ nonisolated public enum AppRoute: Route, Codable, Sendable {
     /// ``reader(_:)`` names it. Counted by the reader of that text when it is on top (`v`), else the text is read and
     /// counted for the list.
     case unknownWords(ReadingEntry)
+    /// The words marked known or ignored without studying them, the last marked first (issue 47).
+    case wordMarks
 }
 
 /// Every kind of screen the app shows, as the navigation stack holds it: a closed enum, so the code that draws a
@@ -83,6 +85,7 @@ public enum AppScreen: StackElement {
     case reader(ReaderViewModel)
     case draw(DrawViewModel)
     case unknownWords(UnknownWordsViewModel)
+    case wordMarks(WordMarksViewModel)
 
     /// The view model, as every screen is seen by the navigation core.
     public var screen: any Screen { interactive }
@@ -114,6 +117,7 @@ public enum AppScreen: StackElement {
         case .reader(let reader): (reader, .reader)
         case .draw(let draw): (draw, .draw)
         case .unknownWords(let list): (list, .unknownWords)
+        case .wordMarks(let list): (list, .wordMarks)
         }
     }
 
@@ -140,6 +144,7 @@ public enum AppScreen: StackElement {
         case reader
         case unknownWords
         case draw
+        case wordMarks
     }
 }
 
@@ -221,6 +226,8 @@ extension AppRoute {
             child = DrawCoordinator(navigator: navigator, services: services)
         case .unknownWords(let entry):
             child = UnknownWordsCoordinator(navigator: navigator, services: services, entry: entry, counted: navigator.readerCount(of: entry))
+        case .wordMarks:
+            child = WordMarksCoordinator(navigator: navigator, services: services)
         }
         return .start(child)
     }

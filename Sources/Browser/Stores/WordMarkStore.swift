@@ -19,4 +19,34 @@ public protocol WordMarkStore: AnyObject {
     /// taking the change back (`u`) marks it with again.
     @discardableResult
     func setMark(_ mark: WordKnowledge.Mark?, headword: String, reading: String, now: Timestamp) throws(WordMarkError) -> WordKnowledge.Mark?
+    /// How many words are marked.
+    func markCount() -> Int
+    /// The marked words, the last marked first, from position `offset`, at most `limit` of them: the list of marks
+    /// (`M` on the Study tab) reads the page it shows, never all of them.
+    func markedWords(offset: Int, limit: Int) -> [MarkedWord]
+    /// Why the marks cannot be read or written (the file could not be opened, a write failed), or nil.
+    var problem: String? { get }
+}
+
+/// A word marked known or ignored, as the list of marks (`M` on the Study tab) shows it.
+public struct MarkedWord: Sendable, Hashable {
+    public let headword: String
+    public let reading: String
+    public let mark: WordKnowledge.Mark
+    public let markedAt: Timestamp
+
+    public init(headword: String, reading: String, mark: WordKnowledge.Mark, markedAt: Timestamp) {
+        self.headword = headword
+        self.reading = reading
+        self.mark = mark
+        self.markedAt = markedAt
+    }
+}
+
+extension WordMarkStore {
+    /// The marks as the list of marks reads them: their count now, and their rows on demand.
+    var pagedMarks: PagedList<MarkedWord> {
+        PagedList(count: markCount(), read: { [self] range in markedWords(offset: range.lowerBound, limit: range.count) },
+                  position: { _ in nil })
+    }
 }

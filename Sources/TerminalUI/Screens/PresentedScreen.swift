@@ -41,6 +41,7 @@ struct PresentedScreen {
         case .draw(let draw): self.init(DrawRenderer.self, DrawBindings.name, DrawBindings.all, draw)
         case .unknownWords(let list):
             self.init(UnknownWordsRenderer.self, UnknownWordsBindings.name, UnknownWordsBindings.all, list)
+        case .wordMarks(let marks): self.init(WordMarksRenderer.self, WordMarksBindings.name, WordMarksBindings.all, marks)
         }
     }
 
@@ -110,6 +111,7 @@ extension KeyHelp {
         case .reader: section(ReaderBindings.name, ReaderBindings.all)
         case .draw: section(DrawBindings.name, DrawBindings.all)
         case .unknownWords: section(UnknownWordsBindings.name, UnknownWordsBindings.all)
+        case .wordMarks: section(WordMarksBindings.name, WordMarksBindings.all)
         }
     }
 }

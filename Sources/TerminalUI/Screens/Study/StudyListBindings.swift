@@ -40,5 +40,8 @@ enum StudyListBindings {
         },
         .route([.character("s")], "statistics: reviews per day, the due forecast, true retention, cards by state, stability",
                footer: "stats") { _ in .studyStatistics },
+        .route([.character("M")], "the words you marked known or ignored without studying them (K, I where you read), to open or unmark") { _ in
+            .wordMarks
+        },
     ]
 }
