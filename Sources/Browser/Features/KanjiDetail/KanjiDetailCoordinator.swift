@@ -64,6 +64,9 @@ public final class KanjiDetailCoordinator: BrowserCoordinator {
             case .strokeOrderRequested: self?.show(.strokeOrder(screen.kanji.character))
             case .routeRequested(let route): self?.show(route)
             case .toggleKept(let item): if let self { screen.showNotice(toggleKept(item)) }
+            case .markRequested(.word(let headword, let reading), let mark):
+                if let self { screen.showNotice(services.toggleMark(mark, headword: headword, reading: reading).notice) }
+            case .markRequested(.kanji, _): break
             case .undoRequested: if let self { screen.showNotice(undoDeckChange()) }
             }
         }

@@ -1,4 +1,4 @@
-/// What a kanji's detail touches: the kanji data, the word dictionary its words come from, the stroke drawings, and
-/// the shared keep, undo and history actions. Public, as
+/// What a kanji's detail touches: the kanji data, the word dictionary its words come from, the stroke drawings, the
+/// learner's word marks (`K`, `I` on a word), and the shared keep, undo and history actions. Public, as
 /// the detail's initialiser is, for the navigation benchmark.
-public typealias KanjiDetailServices = CoordinatorServices & ReadsKanji & ReadsWords & ReadsStrokeDrawings
+public typealias KanjiDetailServices = CoordinatorServices & ReadsKanji & ReadsWords & ReadsStrokeDrawings & MarksWords

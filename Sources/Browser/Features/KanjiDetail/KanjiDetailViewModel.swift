@@ -1,5 +1,6 @@
 import Coordination
 import KanjiKit
+import Segmentation
 import StrokeDrawings
 
 /// One kanji's detail: its facts, then the words that use it, with a cursor over the words.
@@ -21,7 +22,10 @@ public final class KanjiDetailViewModel: InteractiveScreen {
         case routeRequested(AppRoute)
         /// `a` (the kanji) or `A` (the word under the cursor): add it to the study list, or take it out.
         case toggleKept(LookupItem)
-        /// `u`: take back the keep or removal just made on this detail (``DeckUndo``).
+        /// `K`, `I`: mark the word under the cursor known or ignored without studying it, or take that mark off
+        /// (issue 47).
+        case markRequested(LookupItem, WordKnowledge.Mark)
+        /// `u`: take back the keep, removal or mark just made on this detail (``DeckUndo``).
         case undoRequested
     }
 
@@ -37,8 +41,12 @@ public final class KanjiDetailViewModel: InteractiveScreen {
         case confirmRemoval
         /// Any other answer: keep it.
         case dismiss
-        /// `u`: take back the keep or removal just made here: an item kept comes off again, a card taken off comes
-        /// back with its reviews.
+        /// `K`: mark the word under the cursor known without studying it (again: unmark).
+        case markWordKnown
+        /// `I`: ignore the word under the cursor in every count of a text (again: unignore).
+        case markWordIgnored
+        /// `u`: take back the keep, removal or mark just made here: an item kept comes off again, a card taken off
+        /// comes back with its reviews, a mark is as it was.
         case undo
     }
 
@@ -202,6 +210,13 @@ public final class KanjiDetailViewModel: InteractiveScreen {
                 return
             }
             toggleKept(word.item)
+        case .markWordKnown, .markWordIgnored:
+            guard let word = selectedWord else {
+                keepQuestion.notice = "No word here to mark: move to a word"
+                return
+            }
+            keepQuestion.notice = nil
+            onOutput?(.markRequested(word.item, command == .markWordKnown ? .known : .ignored))
         case .confirmRemoval:
             if let item = keepQuestion.confirm(marks: studyMarks) { onOutput?(.toggleKept(item)) }
         case .dismiss:

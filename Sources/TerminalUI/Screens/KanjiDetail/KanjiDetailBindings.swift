@@ -19,7 +19,13 @@ enum KanjiDetailBindings {
         KeyBinding([.character("A")], "keep the word under the cursor for study, or take it off (asks first when it has reviews)") {
             $0.handle(.toggleKeptWord)
         },
-        KeyBinding([.character("u")], DeckUndoHelp.keep) { $0.handle(.undo) },
+        KeyBinding([.character("K")], "mark the word under the cursor known without studying it (again: unmark), as the reader's K") {
+            $0.handle(.markWordKnown)
+        },
+        KeyBinding([.character("I")], "ignore the word under the cursor in every count of a text, as the reader's I (again: unignore)") {
+            $0.handle(.markWordIgnored)
+        },
+        KeyBinding([.character("u")], DeckUndoHelp.keepOrMark) { $0.handle(.undo) },
         KeyBinding([.character("s")], "the kanji's study history: its state, due date, stability, difficulty, lapses and latest reviews") {
             $0.open(LookupItem.kanji($0.kanji.character).cardHistoryRoute)
         },
