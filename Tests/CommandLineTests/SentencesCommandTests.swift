@@ -122,6 +122,21 @@ import UserData
         #expect(!outcome.standardOutput.contains("来た"))
     }
 
+    /// `--keep` keeps the words listed, each with its i+1 sentence as its card's context: the word marked, the text
+    /// named; the study list then has them, and the next `--i1` lists neither sentence.
+    @Test func i1_keep_keeps_each_word_with_its_sentence() throws {
+        try mark([("食べる", "たべる"), ("猫", "ねこ"), ("魚", "さかな"), ("何も", "なにも")])
+        let kept = try sentences(["--i1", "--keep"])
+        #expect(kept.status == 0, "\(kept.standardError)")
+        #expect(kept.standardOutput == "added 明日 (あした)\nadded 来る (くる)\n")
+        let rows = try UserDatabase.open(at: userData).studyRows()
+        let tomorrow = try #require(rows.first { $0.item == .word("明日", reading: "あした") })
+        #expect(tomorrow.sentence == StudySentence(text: "明日は何も食べません。", markStart: 0, markLength: 2, source: "note"))
+        let come = try #require(rows.first { $0.item == .word("来る", reading: "くる") })
+        #expect(come.sentence == StudySentence(text: "猫が来た。", markStart: 2, markLength: 2, source: "story"))
+        #expect(try sentences(["--keep", "食べる"]).status == 64)
+    }
+
     @Test func i1_json_names_the_unknown_word_its_reading_gloss_rank_and_text() throws {
         try mark([("食べる", "たべる"), ("猫", "ねこ"), ("魚", "さかな"), ("何も", "なにも"), ("犬", "いぬ"), ("肉", "にく"), ("明日", "あした"), ("昨日", "きのう")])
         let outcome = try sentences(["--i1", "--json"])

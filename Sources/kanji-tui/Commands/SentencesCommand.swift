@@ -24,9 +24,12 @@ struct SentencesCommand: ParsableCommand {
 
             --i1: the library's sentences with exactly one unknown word (i+1), best first: the commonest unknown word \
             first, then the shorter sentence. Known is what 'analyze' and the reader's header say: the word's card on \
-            the study list reviewed at least once and not relearning. Grammar patterns and names are never the unknown \
-            word, and a sentence of the unknown word alone (猫。) is left out. --next: the library's unknown words, most used first, then in more texts, each with the share of \
-            each text's words (uses) you would know once you know it.
+            the study list mature, or the word marked known ('kanji-tui known'); an ignored word is never the unknown \
+            word, nor are grammar patterns and names, and a sentence of the unknown word alone (猫。) is left out. \
+            --next: the library's unknown words, most used first, then in more texts, each with the share of \
+            each text's words (uses) you would know once you know it. --keep keeps the words listed (the first \
+            --limit) for study in one step, each with its sentence — the i+1 sentence, or the word's first in the \
+            library — as its card's context, the word marked and the text named.
 
             A sentence ends after 。！？!? or 」, as the sentence kept with a word from the reader; a sentence written \
             alike in several texts is listed once. The sentences are kept in $XDG_CACHE_HOME/kanji-tui/sentences \
@@ -54,6 +57,9 @@ struct SentencesCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "How many sentences (words, with --next) to print; 0 prints all.")
     var limit = 20
 
+    @Flag(help: "With --i1 or --next: keep the words listed (up to --limit) for study, each with its sentence as its card's context.")
+    var keep = false
+
     @OptionGroup var data: DataOptions
     @OptionGroup var userData: UserDataOptions
 
@@ -61,6 +67,8 @@ struct SentencesCommand: ParsableCommand {
         guard limit >= 0 else { throw ValidationError("--limit must be 0 (all) or more, not \(limit).") }
         let modes = [word != nil, oneUnknown, nextWords].filter { $0 }.count
         guard modes == 1 else { throw ValidationError("Give a WORD, --i1 or --next (one of them).") }
+        guard !keep || word == nil else { throw ValidationError("--keep keeps the words --i1 or --next lists, not a WORD: 'kanji-tui study add WORD' keeps one.") }
+        guard !keep || !json else { throw ValidationError("--keep prints what it kept, not JSON: leave out --json.") }
     }
 
     func run() throws {
@@ -79,9 +87,15 @@ struct SentencesCommand: ParsableCommand {
         if let word {
             try printUses(of: word, entries: entries, in: library, dictionary: dictionary)
         } else if oneUnknown {
-            try printOneUnknown(library.oneUnknown(isKnown: knowledge.isKnown), dictionary: dictionary)
+            let found = library.oneUnknown(isKnown: knowledge.isKnown)
+            if keep { return try self.keep(limited(found).map { ($0.word, $0.match) }, dictionary: dictionary) }
+            try printOneUnknown(found, dictionary: dictionary)
         } else {
-            try printNext(library.nextWords(isKnown: knowledge.isKnown), dictionary: dictionary, textCount: library.texts.count)
+            let next = library.nextWords(isKnown: knowledge.isKnown)
+            if keep {
+                return try self.keep(limited(next).map { ($0.word, library.sentences(using: [$0.word.entryNumber]).first) }, dictionary: dictionary)
+            }
+            try printNext(next, dictionary: dictionary, textCount: library.texts.count)
         }
     }
 
