@@ -22,6 +22,8 @@ public struct LibrarySentences: Sendable {
     public struct Match: Sendable, Hashable {
         /// The title of its text.
         public let title: String
+        /// Which of ``LibrarySentences/texts`` it is in: the text a screen opens it in.
+        public let textIndex: Int
         public let sentence: SentenceIndex.Sentence
         /// Its words as shown (the learner's entries chosen), in the order of ``SentenceIndex/Sentence/occurrences``.
         public let words: [TextWord]
@@ -61,7 +63,7 @@ public struct LibrarySentences: Sendable {
     /// `sentence` of text `textIndex` with its words as shown, `marked` marked.
     func match(_ sentence: SentenceIndex.Sentence, ofText textIndex: Int, marking marked: [Int]) -> Match {
         let words = shownWords[textIndex]
-        return Match(title: texts[textIndex].title, sentence: sentence, words: sentence.occurrences.map { words[$0.word] }, marked: marked)
+        return Match(title: texts[textIndex].title, textIndex: textIndex, sentence: sentence, words: sentence.occurrences.map { words[$0.word] }, marked: marked)
     }
 
     /// Whether each entry is known, asked once per entry: `isKnown` of a word shown, by its entry number.
