@@ -13,7 +13,7 @@ import Testing
     /// new route does not compile until it is listed here, with an example (``example(_:)``).
     enum Case: CaseIterable {
         case kanjiDetail, wordDetail, wordSearch, kanjiOfWord, strokeOrder, components, kanjiContaining, allKanji, filter
-        case review, studyStatistics, cardHistory, about, reader, draw, unknownWords, wordMarks
+        case review, studyStatistics, cardHistory, about, reader, draw, unknownWords, wordMarks, oneUnknownSentences
 
         init(_ route: AppRoute) {
             switch route {
@@ -34,6 +34,7 @@ import Testing
             case .draw: self = .draw
             case .unknownWords: self = .unknownWords
             case .wordMarks: self = .wordMarks
+            case .oneUnknownSentences: self = .oneUnknownSentences
             }
         }
     }
@@ -64,6 +65,7 @@ import Testing
         case .draw: return [.draw]
         case .unknownWords: return [.unknownWords(pasted)]
         case .wordMarks: return [.wordMarks]
+        case .oneUnknownSentences: return [.oneUnknownSentences]
         }
     }
 

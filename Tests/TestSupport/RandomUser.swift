@@ -165,8 +165,13 @@ public struct RandomUser {
         case .studyStats:
             break // it only scrolls: the cursor actions
         case .readingList(let list):
-            // A paste: a new text, read at once (Enter on a row reads an older one again).
-            list.paste(readingTexts.randomElement(using: &generator)!)
+            // A paste: a new text, read at once (Enter on a row reads an older one again); now and then the library's
+            // sentences with one unknown word (s).
+            if Int.random(in: 0..<4, using: &generator) == 0 {
+                browser.handle(.follow(.oneUnknownSentences))
+            } else {
+                list.paste(readingTexts.randomElement(using: &generator)!)
+            }
         case .reader(let reader):
             // Keeping seldom: every kept word is one more card for the reviews to get through to their summary. The
             // text's unknown words (v) now and then: a screen of their own, on the Read stack.
@@ -185,6 +190,10 @@ public struct RandomUser {
         case .wordMarks(let marks):
             // d unmarks the word under the cursor, u puts the mark back; moving and Enter are the cursor actions.
             marks.handle(Bool.random(using: &generator) ? .unmark : .undo)
+        case .oneUnknownSentences(let list):
+            // A frame's indexing, then a keep or its undo; moving and Enter are the cursor actions.
+            list.tick()
+            list.handle(Bool.random(using: &generator) ? .keep : .undo)
         case .draw(let draw):
             // Mostly strokes (a press, a few drags, a release, anywhere, even off the canvas), so candidates come and
             // one is opened; sometimes a stroke taken back or the canvas cleared.
@@ -237,6 +246,7 @@ public struct RandomUser {
         case .reader: 0
         case .unknownWords(let list): list.words.count
         case .wordMarks(let marks): marks.count
+        case .oneUnknownSentences(let list): list.sentences.count
         case .draw(let draw): draw.candidates.count
         }
     }

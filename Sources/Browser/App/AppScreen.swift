@@ -59,6 +59,9 @@ nonisolated public enum AppRoute: Route, Codable, Sendable {
     case unknownWords(ReadingEntry)
     /// The words marked known or ignored without studying them, the last marked first (issue 47).
     case wordMarks
+    /// The sentences of every text of the Read library with exactly one unknown word (i+1), best first, as
+    /// `kanji-tui sentences --i1` lists them: the whole library, so the route names nothing more.
+    case oneUnknownSentences
 }
 
 /// Every kind of screen the app shows, as the navigation stack holds it: a closed enum, so the code that draws a
@@ -86,6 +89,7 @@ public enum AppScreen: StackElement {
     case draw(DrawViewModel)
     case unknownWords(UnknownWordsViewModel)
     case wordMarks(WordMarksViewModel)
+    case oneUnknownSentences(OneUnknownViewModel)
 
     /// The view model, as every screen is seen by the navigation core.
     public var screen: any Screen { interactive }
@@ -118,6 +122,7 @@ public enum AppScreen: StackElement {
         case .draw(let draw): (draw, .draw)
         case .unknownWords(let list): (list, .unknownWords)
         case .wordMarks(let list): (list, .wordMarks)
+        case .oneUnknownSentences(let list): (list, .oneUnknownSentences)
         }
     }
 
@@ -143,6 +148,7 @@ public enum AppScreen: StackElement {
         case readingList
         case reader
         case unknownWords
+        case oneUnknownSentences
         case draw
         case wordMarks
     }
@@ -228,6 +234,8 @@ extension AppRoute {
             child = UnknownWordsCoordinator(navigator: navigator, services: services, entry: entry, counted: navigator.readerCount(of: entry))
         case .wordMarks:
             child = WordMarksCoordinator(navigator: navigator, services: services)
+        case .oneUnknownSentences:
+            child = OneUnknownCoordinator(navigator: navigator, services: services)
         }
         return .start(child)
     }

@@ -57,6 +57,9 @@ public struct BrowserServices {
     public let writer: UserWriter
     /// Strong: the one deck change `u` can take back now; it holds only a value.
     public let deckUndo = DeckUndo()
+    /// Strong: the Read library's sentence indexes held this session (the i+1 screen, a word's "in your texts"); it
+    /// holds values and refers to no coordinator.
+    public let sentenceIndexes: LibrarySentenceIndexes
 
     /// - Parameters:
     ///   - strokes: the stroke-order drawings; by default `strokes.bin` beside the kanji file.
@@ -72,10 +75,12 @@ public struct BrowserServices {
     ///   - handwriting: the Draw screen's recognizer; by default Zinnia with Debian's model, opened on first use.
     ///   - now: the clock of the study list and the reviews; tests give their own.
     ///   - speech: says words and sentences (`p`, `P`).
+    ///   - sentenceIndexes: the library's sentence indexes; by default none kept between sessions (tests).
     public init(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory, study: BrowserStudyDeck, library: ReadingLibrary,
                 listPreferences: ListPreferences, wordMarks: WordMarkStore, speech: SpeechPlayback, words: Result<WordDictionary, DatasetError>? = nil, attribution: String = "",
                 scheduler: Scheduler = Scheduler(), studyDay: StudyDay = StudyDay(utcOffsetSeconds: 0),
                 handwriting: HandwritingRecognition = HandwritingRecognition(),
+                sentenceIndexes: LibrarySentenceIndexes = LibrarySentenceIndexes(cache: nil, segmenterStamp: ""),
                 now: @escaping @MainActor () -> Timestamp = SystemClock.now) {
         let words = words ?? Result { () throws(DatasetError) in try WordDictionary(directory: store.dataDirectory) }
         self.attribution = attribution
@@ -94,5 +99,6 @@ public struct BrowserServices {
         self.listPreferences = listPreferences
         self.wordMarks = wordMarks
         segmenter = SegmenterSource(words: words)
+        self.sentenceIndexes = sentenceIndexes
     }
 }

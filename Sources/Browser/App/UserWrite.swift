@@ -42,6 +42,9 @@ public enum UserWrite: Equatable {
     case addPastedText(String, title: String)
     /// Mark a text opened now, to the top of the Read list (the reader opening it).
     case reopenText(ReadingEntry)
+    /// Move where the reading of a text is to byte `position`, before its reader opens there (Enter on a sentence of
+    /// the i+1 list: the reader opens at the position the library holds).
+    case moveReading(ReadingEntry, to: Int)
     /// Forget a text whole: its row, a paste's content, its position and chosen entries (`d`, `y`).
     case removeText(ReadingEntry)
 
@@ -162,6 +165,11 @@ extension ImmediateWrite where Outcome == ReadingEntry, Failure == ReadingLibrar
 }
 
 extension ImmediateWrite where Outcome == Void, Failure == ReadingLibraryError {
+    /// ``UserWrite/moveReading(_:to:)``.
+    static func moveReading(_ entry: ReadingEntry, to position: Int) -> Self {
+        Self(write: .moveReading(entry, to: position)) { writer throws(ReadingLibraryError) in try writer.library.savePosition(position, of: entry) }
+    }
+
     /// ``UserWrite/removeText(_:)``.
     static func removeText(_ entry: ReadingEntry) -> Self {
         Self(write: .removeText(entry)) { writer throws(ReadingLibraryError) in try writer.library.remove(entry) }

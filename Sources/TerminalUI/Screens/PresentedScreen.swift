@@ -42,6 +42,8 @@ struct PresentedScreen {
         case .unknownWords(let list):
             self.init(UnknownWordsRenderer.self, UnknownWordsBindings.name, UnknownWordsBindings.all, list)
         case .wordMarks(let marks): self.init(WordMarksRenderer.self, WordMarksBindings.name, WordMarksBindings.all, marks)
+        case .oneUnknownSentences(let list):
+            self.init(OneUnknownRenderer.self, OneUnknownBindings.name, OneUnknownBindings.all, list)
         }
     }
 
@@ -112,6 +114,7 @@ extension KeyHelp {
         case .draw: section(DrawBindings.name, DrawBindings.all)
         case .unknownWords: section(UnknownWordsBindings.name, UnknownWordsBindings.all)
         case .wordMarks: section(WordMarksBindings.name, WordMarksBindings.all)
+        case .oneUnknownSentences: section(OneUnknownBindings.name, OneUnknownBindings.all)
         }
     }
 }

@@ -1,7 +1,9 @@
 import Glibc
 import ArgumentParser
+import Foundation
 import FSRS
 import KanjiKit
+import Segmentation
 import Browser
 import StudyExchange
 import TerminalUI
@@ -71,7 +73,11 @@ struct BrowseCommand: ParsableCommand {
                 library: DatabaseReadingLibrary(opened: opened), listPreferences: DatabaseListPreferences(opened: opened),
                 wordMarks: DatabaseWordMarks(opened: opened),
                 speech: SpeakerPlayback(dataDirectory: try data.dataDirectory()),
-                words: words, attribution: attribution, scheduler: scheduler, studyDay: .local)
+                words: words, attribution: attribution, scheduler: scheduler, studyDay: .local,
+                // The i+1 screen and a word's "in your texts" share `kanji-tui sentences`' indexes (a stat per data file).
+                sentenceIndexes: LibrarySentenceIndexes(
+                    cache: SentenceIndexCache.directory(environment: ProcessInfo.processInfo.environment).map(SentenceIndexCache.init),
+                    segmenterStamp: SentenceIndexKey.segmenterStamp(dataDirectory: try data.dataDirectory(), program: KanjiTUIVersion.current)))
             let browser = try BadData.exitOnError { () throws(DatasetError) in
                 try KanjiBrowser(services: services, firstScreenful: firstScreenful)
             }

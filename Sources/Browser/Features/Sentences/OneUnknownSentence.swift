@@ -1,0 +1,31 @@
+import Segmentation
+
+/// A sentence of the library with exactly one unknown word, as the i+1 screen lists it: the sentence with its word
+/// marked and its text named (the card's context `a` keeps), the word, and the text's library entry (where Enter
+/// opens it).
+public struct OneUnknownSentence: Sendable, Hashable {
+    /// The sentence, the unknown word marked (its first use in the sentence), the text's title as its source.
+    public let context: StudyContext
+    /// The unknown word, as the learner chose its entry.
+    public let word: TextWord
+    /// The text it is in.
+    public let entry: ReadingEntry
+    /// Where the sentence starts in its text, in bytes: the reading position Enter opens the reader at.
+    public let position: Int
+
+    public init(_ found: LibrarySentences.OneUnknown, entry: ReadingEntry) {
+        let sentence = found.match.sentence
+        let utf8 = Array(sentence.text.utf8)
+        // The mark counts characters; an occurrence is placed in bytes.
+        let bytes = found.match.marked.first.map { sentence.occurrences[$0].bytes } ?? 0..<0
+        let start = String(decoding: utf8[..<min(bytes.lowerBound, utf8.count)], as: UTF8.self).count
+        let length = String(decoding: utf8[min(bytes.lowerBound, utf8.count)..<min(bytes.upperBound, utf8.count)], as: UTF8.self).count
+        context = StudyContext(sentence: sentence.text, mark: start..<start + length, source: found.match.title)
+        word = found.word
+        self.entry = entry
+        position = sentence.position
+    }
+
+    /// The word as the study list keeps it.
+    public var item: LookupItem { .word(headword: word.headword, reading: word.reading) }
+}

@@ -1,0 +1,4 @@
+/// What the i+1 screen touches: the library's texts and their sentence indexes, the segmenter (to index a text not
+/// indexed yet, and to apply the entries chosen), the word dictionary (a word's gloss, its detail), and the shared
+/// keep, undo and write actions.
+typealias SentencesServices = CoordinatorServices & ReadsTheLibrary & IndexesTheLibrary & SegmentsText & ReadsWords

@@ -1,0 +1,50 @@
+import Browser
+import FSRS
+import KanjiKit
+import TestSupport
+import Testing
+@testable import TerminalUI
+
+/// The library's sentences with one unknown word (issue 47, `s` on the Read tab): while the texts are indexed, how
+/// far the count is; then each sentence with its word marked, the word, its reading and meaning, and the text's title.
+@Suite struct OneUnknownScreenTests {
+    /// The Read tab with two texts pasted, `s` pressed: the i+1 screen before its first text is indexed.
+    private func opened() throws -> (TerminalApp, OneUnknownViewModel?) {
+        let app = TerminalApp(browser: GoldenGrid.browser(study: try Self.deck()))
+        app.handle(.character("6"))
+        app.handle(.paste(PastedText(text: "猫が好きだ。彼は本を読む。")))
+        app.handle(.escape)
+        app.handle(.paste(PastedText(text: "犬は窓から外を見ていた。")))
+        app.handle(.escape)
+        app.handle(.character("s"))
+        guard case .oneUnknownSentences(let list) = app.browser.stack.top else { return (app, nil) }
+        return (app, list)
+    }
+
+    @Test func the_count_says_how_far_it_is_at_80_by_10() throws {
+        let (app, list) = try opened()
+        #expect(list?.progress?.of == 2)
+        GoldenGrid.expect(app.render(size: TerminalSize(rows: 10, columns: 80)), golden: "one_unknown_indexing_at_80_by_10")
+    }
+
+    @Test func the_sentences_at_80_by_24() throws {
+        let (app, opened) = try opened()
+        let list = try #require(opened)
+        while list.tickInterval != nil { list.tick() }
+        app.handle(.character("j"))
+        app.handle(.character("a"))
+        GoldenGrid.expect(app.render(size: TerminalSize(rows: 24, columns: 80)), golden: "one_unknown_sentences_at_80_by_24")
+    }
+
+    /// A deck knowing every word of the two texts but 猫 and 犬: each kept and reviewed Good once.
+    private static func deck() throws -> InMemoryStudyDeck {
+        let study = InMemoryStudyDeck()
+        for (headword, reading) in [("好き", "すき"), ("彼", "かれ"), ("本", "ほん"), ("読む", "よむ"), ("窓", "まど"), ("外", "そと"), ("見る", "みる")] {
+            var card = try study.add(.word(headword: headword, reading: reading), now: Timestamp(secondsSince1970: 0))
+            let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: .good, at: Timestamp(secondsSince1970: 0))
+            card.schedule = schedule
+            _ = try study.save(card, log: log)
+        }
+        return study
+    }
+}
