@@ -1,5 +1,6 @@
 import Coordination
 import KanjiKit
+import Segmentation
 
 /// One word's detail; Enter on one of its kanji opens that kanji's detail, `L` shows them all on a kanji list (the
 /// screen the all-kanji list is).
@@ -27,7 +28,7 @@ public final class WordDetailCoordinator: BrowserCoordinator {
         let item = services.studyItem(of: entry)
         let screen = WordDetailViewModel(entry: entry, spelling: spelling, kanji: (try? services.store.kanji(in: entry.kanjiSpelling)) ?? [], item: item,
                                          pitch: WordPitchLookup.readings(of: entry, directory: services.store.dataDirectory),
-                                         coordinator: self)
+                                         inYourTexts: usesInTexts(), coordinator: self)
         screen.studyMarks = studyMarks
         // Weak self: the screen owns this coordinator. Unowned screen: the screen calls this closure itself.
         screen.onOutput = { [weak self, unowned screen] output in
@@ -45,5 +46,15 @@ public final class WordDetailCoordinator: BrowserCoordinator {
         }
         navigator.push(.wordDetail(screen))
         recordOpened(item)
+    }
+
+    /// The sentences of the library's texts that use the word, from the indexes made already (by the i+1 screen or
+    /// `kanji-tui sentences`): each text's kept index is read once a session, none is made here.
+    private func usesInTexts() -> WordUsesInTexts {
+        let count = services.library.count()
+        guard count > 0 else { return .noTexts }
+        let entries = services.library.entries(offset: 0, limit: count)
+        for entry in entries { services.sentenceIndexes.indexKept(entry) { services.libraryText(of: entry) } }
+        return WordUsesInTexts(of: entry.rank - 1, in: services.librarySentences(of: entries).sentences, texts: count)
     }
 }

@@ -69,6 +69,8 @@ public final class WordDetailViewModel: InteractiveScreen {
     public let kanji: [Kanji]
     /// The accents of the word's readings the dictionaries know (`pitch.bin`); none without the file.
     public let pitch: [ReadingPitch]
+    /// The sentences of the learner's texts that use the word, under its Tatoeba example.
+    public let inYourTexts: WordUsesInTexts
 
     // MARK: Ownership
 
@@ -133,16 +135,18 @@ public final class WordDetailViewModel: InteractiveScreen {
     ///   the readings.
     /// - Parameter spelling: how the word was written where it was met; a spelling that is none of the entry's kanji
     ///   spellings heads nothing (the entry's headword does).
+    /// - Parameter inYourTexts: the sentences of the learner's texts that use the word.
     public init(entry: DictionaryEntry, spelling: String? = nil, kanji: [Kanji], item: LookupItem? = nil, pitch: [ReadingPitch] = [],
-                coordinator: Coordinator?) {
+                inYourTexts: WordUsesInTexts = .noTexts, coordinator: Coordinator?) {
         self.entry = entry
         let spelling = spelling.flatMap { written in entry.kanjiForms.contains { $0.text == written } ? written : nil } ?? entry.headword
         self.spelling = spelling
         self.item = item ?? .word(headword: entry.headword, reading: entry.reading)
         self.kanji = kanji
         self.pitch = pitch
+        self.inYourTexts = inYourTexts
         self.coordinator = coordinator
-        let lines = Self.lines(for: entry, writtenAs: spelling, kanji: kanji, pitch: pitch, details: false)
+        let lines = Self.lines(for: entry, writtenAs: spelling, kanji: kanji, pitch: pitch, inYourTexts: inYourTexts, details: false)
         self.lines = lines
         self.kanjiLineIndices = lines.indices.filter { lines[$0].kind == .kanji }
         self.scroll = ScrollingCursor(count: lines.count, behavior: .page)
@@ -217,7 +221,7 @@ public final class WordDetailViewModel: InteractiveScreen {
             if kanji.isEmpty { keepQuestion.notice = "\(entry.headword) is written without kanji" } else { onOutput?(.kanjiListRequested) }
         case .toggleDetails:
             showsDetails.toggle()
-            lines = Self.lines(for: entry, writtenAs: spelling, kanji: kanji, pitch: pitch, details: showsDetails)
+            lines = Self.lines(for: entry, writtenAs: spelling, kanji: kanji, pitch: pitch, inYourTexts: inYourTexts, details: showsDetails)
             kanjiLineIndices = lines.indices.filter { lines[$0].kind == .kanji }
             kanjiRows = nil // until the next layout places the page again
         case .markKnown, .markIgnored:
@@ -273,7 +277,7 @@ public final class WordDetailViewModel: InteractiveScreen {
     /// senses, an example sentence, a verb's or adjective's conjugation. The kanji come before the senses, so they are on the first
     /// screen: the word's page is the way to them.
     static func lines(for entry: DictionaryEntry, writtenAs spelling: String? = nil, kanji: [Kanji], pitch: [ReadingPitch] = [],
-                      details: Bool = false) -> [Line] {
+                      inYourTexts: WordUsesInTexts = .noTexts, details: Bool = false) -> [Line] {
         let written = spelling ?? entry.headword
         // The reading of another spelling: JMdict may restrict a reading to some spellings.
         let reading = written == entry.headword ? entry.reading : entry.readings.first { $0.appliesTo(written) }?.text ?? entry.reading
@@ -307,6 +311,7 @@ public final class WordDetailViewModel: InteractiveScreen {
             lines.append(Line(.plain, example.japanese))
             lines.append(Line(.detail, example.english))
         }
+        lines += usesLines(inYourTexts)
         if let table = ConjugationTable(entry) {
             lines.append(Line(.heading, "Conjugation — plain · negative · polite · polite negative"))
             for row in table.rows {
@@ -321,6 +326,22 @@ public final class WordDetailViewModel: InteractiveScreen {
     static func pitchLines(_ readings: [ReadingPitch]) -> [Line] {
         WordPitchLookup.rows(readings).enumerated().map { index, row in
             Line(row.isNote ? .detail : .pitch, label: index == 0 ? "Pitch" : "", row.text)
+        }
+    }
+
+    /// "In your texts" and its sentences, each with its text's title; what to do when no text is indexed yet.
+    static func usesLines(_ uses: WordUsesInTexts) -> [Line] {
+        switch uses {
+        case .noTexts:
+            return []
+        case .notIndexed:
+            return [Line(.heading, "In your texts"),
+                    Line(.detail, "Your texts are not indexed yet: s on the Read tab (or kanji-tui sentences --i1) indexes them once for here.")]
+        case .found(let found, let texts):
+            guard !found.isEmpty else {
+                return [Line(.heading, "In your texts"), Line(.detail, texts == 1 ? "Your text does not use it." : "None of your \(texts) texts uses it.")]
+            }
+            return [Line(.heading, "In your texts")] + found.flatMap { [Line(.plain, $0.sentence), Line(.detail, "— " + $0.title)] }
         }
     }
 

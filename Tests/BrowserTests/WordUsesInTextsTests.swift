@@ -1,0 +1,49 @@
+import Testing
+import Browser
+import FSRS
+import KanjiKit
+import TestSupport
+
+/// A word's page, "In your texts" (issue 47): the sentences of the learner's library that use the word, read from the
+/// indexes already made (the i+1 screen's, or `kanji-tui sentences`'), never by segmenting the library.
+@Suite struct WordUsesInTextsTests {
+    /// A word's page lists its uses in the texts once they are indexed, and says how to index them before.
+    @Test func aWordsPageShowsItsUsesInTheIndexedTexts() throws {
+        let (browser, _) = try OneUnknownTests.opened()
+        let cat = try Dataset.entry("猫")
+        browser.handle(.follow(.wordDetail(rank: cat.rank)))
+        guard case .wordDetail(let page) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        // The library's order: the text opened last first.
+        #expect(page.inYourTexts == .found([.init(sentence: "【猫】は本を読む。", title: "second"), .init(sentence: "【猫】が好きだ。", title: "first")], texts: 2))
+        #expect(page.lines.contains { $0.text == "In your texts" })
+    }
+
+    @Test func aWordsPageBeforeAnyIndexSaysWhereToMakeThem() throws {
+        let library = InMemoryReadingLibrary()
+        _ = try library.addPasted(OneUnknownTests.first, title: "first", now: Timestamp(secondsSince1970: 1))
+        let browser = try KanjiBrowser.inMemory(store: ReaderTests.store, library: library)
+        browser.handle(.follow(.wordDetail(rank: try Dataset.entry("猫").rank)))
+        guard case .wordDetail(let page) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        #expect(page.inYourTexts == .notIndexed)
+    }
+}
+
+extension WordUsesInTextsTests {
+    /// A library with no text says nothing of it: the page is as it was before texts had sentences.
+    @Test func aWordsPageWithNoTextsSaysNothingOfThem() throws {
+        let browser = try KanjiBrowser.inMemory(store: ReaderTests.store)
+        browser.handle(.follow(.wordDetail(rank: try Dataset.entry("猫").rank)))
+        guard case .wordDetail(let page) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        #expect(page.inYourTexts == .noTexts)
+        #expect(!page.lines.contains { $0.text == "In your texts" })
+    }
+
+    /// A word the indexed texts never use: the page says how many texts were read.
+    @Test func aWordNoTextUsesSaysSo() throws {
+        let (browser, _) = try OneUnknownTests.opened()
+        browser.handle(.follow(.wordDetail(rank: try Dataset.entry("学校").rank)))
+        guard case .wordDetail(let page) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        #expect(page.inYourTexts == .found([], texts: 2))
+        #expect(page.lines.contains { $0.text == "None of your 2 texts uses it." })
+    }
+}
