@@ -21,7 +21,8 @@ struct ReadCommand: ParsableCommand {
             - reads standard input (a pipe) and keeps the text in the user database, as a paste into the Read tab \
             does. The text is remembered with the reading position: 'kanji-tui read FILE' again, or the Read tab's \
             list, reads on from there. Keys: w and b next and previous word, j and k the lines, Enter the word's \
-            detail, a keeps the word with its sentence. Needs MeCab's dictionary (Debian \(SegmentationError.dictionaryPackage)).
+            detail, a keeps the word with its sentence; on the Read tab's list, s lists the sentences of all your texts \
+            with exactly one word you do not know (as 'kanji-tui sentences --i1'). Needs MeCab's dictionary (Debian \(SegmentationError.dictionaryPackage)).
             """
     )
 

@@ -25,7 +25,8 @@ struct SentencesCommand: ParsableCommand {
             --i1: the library's sentences with exactly one unknown word (i+1), best first: the commonest unknown word \
             first, then the shorter sentence. Known is what 'analyze' and the reader's header say: the word's card on \
             the study list mature, or the word marked known ('kanji-tui known'); an ignored word is never the unknown \
-            word, nor are grammar patterns and names, and a sentence of the unknown word alone (猫。) is left out. \
+            word, nor are grammar patterns and names, and a sentence of the unknown word alone (猫。) is left out. In \
+            the browser, s on the Read tab lists them too: Enter reads one in its text, a keeps its word with it. \
             --next: the library's unknown words, most used first, then in more texts, each with the share of \
             each text's words (uses) you would know once you know it. --keep keeps the words listed (the first \
             --limit) for study in one step, each with its sentence — the i+1 sentence, or the word's first in the \
