@@ -34,13 +34,6 @@ public struct LibraryIndexing {
         texts.append(.init(title: text.title, index: index))
     }
 
-    /// `text`'s kept index, never made: what a screen that must not segment a whole library reads (a word's page).
-    /// Nil when the text cannot be read or has no index kept.
-    public func keptIndex(of text: LibraryText) -> SentenceIndex? {
-        guard let content = try? text.content() else { return nil }
-        return cache?.index(for: SentenceIndexKey(name: text.name, content: content, segmenterStamp: segmenterStamp))
-    }
-
     /// Every text added: the kept indexes no text named are deleted once unused long enough
     /// (``SentenceIndexCache/removeUnused(keeping:now:)``).
     public func finish() {

@@ -8,6 +8,10 @@ import Segmentation
 /// The i+1 screen indexes one text per frame (``index(_:text:segmenter:)``), so a library never indexed shows its
 /// first frame at once; a word's page only reads what is kept (``indexKept(_:text:)``), never segmenting.
 ///
+/// Held by entry, not by the text's bytes: a file edited while the browser runs is listed as it was until the next
+/// session (the cache, keyed by bytes, then indexes it again) — reading every text's bytes again each time the list
+/// opens would cost what the cache saves.
+///
 /// Holds values and the cache's folder name: no coordinator or screen.
 public final class LibrarySentenceIndexes {
     /// Gathers the indexes and keeps them in the cache.
