@@ -10,6 +10,8 @@
 #
 # - `sentences --i1` with an empty cache: every text read, segmented and indexed, the indexes kept (the first count).
 # - `sentences --i1` again, from the cache (issue 47: ≤ 1 s), then `--next` and `sentences 見る` the same way.
+# - The browser (kanji-bench --issue 47, beside BINARY, in-process): `s` on the Read tab's first count and in a new
+#   session from the cache; a word's page with "In your texts" (issue 47: ≤ 20 ms).
 #
 # LIBRARY_BYTES (default 10000000) sets the library's size, for a quick run of the script itself.
 #
@@ -77,3 +79,11 @@ echo "| \`sentences --i1\` on a library of $texts texts, $bytes bytes (the Debia
 echo "| … the same from the cache ($((cache_kb / 1024)) MB of indexes; \"$found\"), median of 10 | ${i1_ms} ms | ≤ 1 s | $(verdict "$i1_ms <= 1000") |"
 echo "| \`sentences --next\` from the cache, median of 10 | ${next_ms} ms | ≤ 1 s | $(verdict "$next_ms <= 1000") |"
 echo "| \`sentences 見る\` from the cache (its Tatoeba example and its uses in every text), median of 10 | ${word_ms} ms | — | — |"
+
+# The browser's side, in-process, on the same texts (its own cache: kanji-bench is not kanji-tui's version).
+bench=${BENCH:-$(dirname "$binary")/kanji-bench}
+if [ -x "$bench" ]; then
+    "$bench" --issue 47 --library "$library"
+else
+    echo "bench-sentences.sh: $bench is missing; the browser's rows are left out" >&2
+fi

@@ -1,14 +1,14 @@
 // MARK: - BenchmarkArguments
 
 /// What `kanji-bench [--issue 3|4|5|9|10|11|12|19|21|23|24|35|36|46]… [--write-user-data PATH] [--write-study-stats-data PATH]
-/// [--write-handwriting PATH] [--write-joined-handwriting PATH] [--reading-text PATH] [DATA_DIR]` was asked to measure, and
+/// [--write-handwriting PATH] [--write-joined-handwriting PATH] [--reading-text PATH] [--library DIR] [DATA_DIR]` was asked to measure, and
 /// on which data.
 ///
 /// `tools/bench.sh` runs one issue per process, so its table lists the rows issue by issue, each issue's
 /// whole-process rows beside its in-process ones; with no `--issue`, every issue runs.
 struct BenchmarkArguments {
     /// The issues with in-process benchmarks.
-    static let allIssues: Set<Int> = [3, 4, 5, 9, 10, 11, 12, 19, 21, 23, 24, 35, 36, 46]
+    static let allIssues: Set<Int> = [3, 4, 5, 9, 10, 11, 12, 19, 21, 23, 24, 35, 36, 46, 47]
 
     /// The issues to measure.
     let issues: Set<Int>
@@ -27,6 +27,9 @@ struct BenchmarkArguments {
     let joinedHandwritingToWrite: String?
     /// Issue 21's text to read (`tools/make-reading-text.py` writes it); without it issue 21 says so and measures nothing.
     let readingText: String?
+    /// Issue 47's Read library: a folder of texts (`tools/bench-sentences.sh` makes it); without it issue 47 says so and
+    /// measures nothing.
+    let library: String?
 
     /// - Parameter arguments: The command line after the program's name.
     /// - Throws: ``BenchmarkFailure`` with the usage for an unknown issue or a second data directory.
@@ -38,6 +41,7 @@ struct BenchmarkArguments {
         var handwritingToWrite: String?
         var joinedHandwritingToWrite: String?
         var readingText: String?
+        var library: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--issue" {
@@ -60,6 +64,9 @@ struct BenchmarkArguments {
             } else if argument == "--reading-text" {
                 guard readingText == nil, let path = remaining.popFirst() else { throw Self.usage }
                 readingText = path
+            } else if argument == "--library" {
+                guard library == nil, let path = remaining.popFirst() else { throw Self.usage }
+                library = path
             } else if dataDirectory == nil, !argument.hasPrefix("-") {
                 dataDirectory = argument
             } else {
@@ -73,10 +80,11 @@ struct BenchmarkArguments {
         self.handwritingToWrite = handwritingToWrite
         self.joinedHandwritingToWrite = joinedHandwritingToWrite
         self.readingText = readingText
+        self.library = library
     }
 
     /// The error for arguments it does not understand.
     private static var usage: BenchmarkFailure {
-        BenchmarkFailure(description: "usage: kanji-bench [--issue \(allIssues.sorted().map(String.init).joined(separator: "|"))]… [--write-user-data PATH] [--write-study-stats-data PATH] [--write-handwriting PATH] [--write-joined-handwriting PATH] [--reading-text PATH] [DATA_DIR]")
+        BenchmarkFailure(description: "usage: kanji-bench [--issue \(allIssues.sorted().map(String.init).joined(separator: "|"))]… [--write-user-data PATH] [--write-study-stats-data PATH] [--write-handwriting PATH] [--write-joined-handwriting PATH] [--reading-text PATH] [--library DIR] [DATA_DIR]")
     }
 }
