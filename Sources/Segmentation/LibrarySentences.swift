@@ -45,16 +45,20 @@ public struct LibrarySentences: Sendable {
 
     /// The sentences that use any of the entries `entryNumbers` (the entries a word is written or read as), in any
     /// inflection: matched by the entry each word was found as, not by the characters of the sentence. In the
-    /// library's order, each sentence's text once.
-    public func sentences(using entryNumbers: Set<Int>) -> [Match] {
+    /// library's order, each sentence's text once; the first `limit` of them (a word's page shows five: the rest of a
+    /// 10 MB library is not read for a common word).
+    public func sentences(using entryNumbers: Set<Int>, limit: Int = .max) -> [Match] {
         var seen: Set<String> = []
         var matches: [Match] = []
         for (textIndex, text) in texts.enumerated() {
             let words = shownWords[textIndex]
-            for sentence in text.index.sentences {
-                let marked = sentence.occurrences.indices.filter { entryNumbers.contains(words[sentence.occurrences[$0].word].entryNumber) }
-                guard !marked.isEmpty, seen.insert(sentence.text).inserted else { continue }
-                matches.append(match(sentence, ofText: textIndex, marking: marked))
+            // Which of the text's words are the entries, looked up once per word rather than once per use.
+            let isUsed = words.map { entryNumbers.contains($0.entryNumber) }
+            guard isUsed.contains(true) else { continue }
+            for sentence in text.index.sentences where sentence.occurrences.contains(where: { isUsed[$0.word] }) {
+                guard seen.insert(sentence.text).inserted else { continue }
+                matches.append(match(sentence, ofText: textIndex, marking: sentence.occurrences.indices.filter { isUsed[sentence.occurrences[$0].word] }))
+                if matches.count == limit { return matches }
             }
         }
         return matches

@@ -32,6 +32,17 @@ import Testing
         #expect(marked == ["食べません"])
     }
 
+    @Test func aLimitStopsAtTheFirstSentencesInTheLibrarysOrder() throws {
+        let library = try library([
+            ("日記", "昨日は寿司を食べた。食べ物が好きだ。"),
+            ("手紙", "明日は何も食べません。今日も食べている。"),
+        ])
+        let eat = try entryNumber("食べる")
+        #expect(library.sentences(using: [eat], limit: 2).map(\.sentence.text) == ["昨日は寿司を食べた。", "明日は何も食べません。"])
+        #expect(library.sentences(using: [eat], limit: 2) == Array(library.sentences(using: [eat]).prefix(2)))
+        #expect(library.sentences(using: [eat]).count == 3)
+    }
+
     @Test func aWordIsFoundAsTheEntryTheLearnerChoseForIt() throws {
         let segmenter = try SegmenterFixture.segmenter()
         let index = SentenceIndex(text: ReadingText("どうなるか。", format: .plain), segmenter: segmenter)

@@ -125,7 +125,7 @@ struct SentencesCommand: ParsableCommand {
 
     /// `sentences WORD`: each entry's example, then the library's sentences using any of the entries.
     private func printUses(of word: String, entries: [DictionaryEntry], in library: LibrarySentences, dictionary: WordDictionary) throws {
-        let matches = limited(library.sentences(using: Set(entries.map { $0.rank - 1 })))
+        let matches = library.sentences(using: Set(entries.map { $0.rank - 1 }), limit: limit > 0 ? limit : .max)
         if json {
             let reports = entries.map { entry in
                 SentencesFormat.Entry(headword: entry.headword, reading: entry.reading, rank: entry.rank,

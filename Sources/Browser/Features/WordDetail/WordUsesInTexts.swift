@@ -37,10 +37,10 @@ public enum WordUsesInTexts: Sendable, Hashable {
             self = .notIndexed
             return
         }
-        let uses = library.sentences(using: [entryNumber]).prefix(Self.limit).map { match in
+        let uses = library.sentences(using: [entryNumber], limit: Self.limit).map { match in
             Use(sentence: Self.marked(match), title: match.title)
         }
-        self = .found(Array(uses), texts: library.texts.count)
+        self = .found(uses, texts: library.texts.count)
     }
 
     /// The sentence with its marked words in 【】.
