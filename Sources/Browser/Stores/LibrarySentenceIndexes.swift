@@ -19,7 +19,7 @@ public final class LibrarySentenceIndexes {
     /// Where each entry's text is in `indexing.texts`, by its id; nil for one whose index is not kept (a word's
     /// page asked and none was), so it is not looked for again this session.
     private var places: [Int64: Int?] = [:]
-    /// The library as last put together (``sentences(of:shown:)``), with what it was made from.
+    /// The library as last put together (``sentences(of:choices:shown:)``), with what it was made from.
     private var made: (ids: [Int64], choices: EntryChoices, sentences: LibrarySentences, entries: [ReadingEntry])?
 
     /// - Parameters:
@@ -56,14 +56,14 @@ public final class LibrarySentenceIndexes {
         indexing.finish()
     }
 
-    /// Why an index could not be kept in the cache, if one could not.
+    /// Why an index could not be kept in the cache (a full disk …), if one could not: the i+1 screen says it.
     public var cacheProblem: String? { indexing.cacheProblem }
 
     /// The library's sentences from the indexes held for `entries`, in their order, each word as `shown` makes it
     /// (the entries chosen with `e`); with the entries they are of, by ``LibrarySentences/Match/textIndex``. Made again
     /// only when the entries or the choices changed.
     public func sentences(of entries: [ReadingEntry], choices: EntryChoices,
-                          shown: @escaping (TextWord) -> TextWord) -> (sentences: LibrarySentences, entries: [ReadingEntry]) {
+                          shown: (TextWord) -> TextWord) -> (sentences: LibrarySentences, entries: [ReadingEntry]) {
         let held = entries.compactMap { entry in (places[entry.id] ?? nil).map { (entry, indexing.texts[$0]) } }
         let ids = held.map(\.0.id)
         if let made, made.ids == ids, made.choices == choices { return (made.sentences, made.entries) }

@@ -17,7 +17,7 @@ public final class OneUnknownCoordinator: BrowserCoordinator {
     private var pending: [ReadingEntry] = []
     /// How many texts there were to index when the list opened.
     private var toIndex = 0
-    /// The titles of the texts that could not be read, and why: said once the list is shown.
+    /// What could not be done (a text not read, an index not kept), and why: said once the list is shown.
     private var leftOut: [String] = []
 
     init(navigator: TabNavigator, services: any SentencesServices) {
@@ -88,6 +88,7 @@ public final class OneUnknownCoordinator: BrowserCoordinator {
         }
         screen?.didIndex(toIndex - pending.count, of: toIndex)
         if pending.isEmpty {
+            if let problem = services.sentenceIndexes.cacheProblem { leftOut.append(problem + "; the texts are indexed again next session") }
             services.sentenceIndexes.finish()
             showSentences()
         }
