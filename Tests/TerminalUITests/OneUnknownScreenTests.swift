@@ -36,6 +36,21 @@ import Testing
         GoldenGrid.expect(app.render(size: TerminalSize(rows: 24, columns: 80)), golden: "one_unknown_sentences_at_80_by_24")
     }
 
+    /// `s` under d's question leaves the question to be answered: no screen opens over a pending removal.
+    @Test func s_waits_while_the_question_of_d_is_up() throws {
+        let app = TerminalApp(browser: GoldenGrid.browser())
+        app.handle(.character("6"))
+        app.handle(.paste(PastedText(text: "猫が好きだ。")))
+        app.handle(.escape)
+        app.handle(.character("d"))
+        app.handle(.character("s"))
+        guard case .readingList(let list) = app.browser.stack.top else {
+            Issue.record("s opened \(app.browser.breadcrumb) over the question")
+            return
+        }
+        #expect(list.removalQuestion != nil)
+    }
+
     /// A deck knowing every word of the two texts but 猫 and 犬: each kept and reviewed Good once.
     private static func deck() throws -> InMemoryStudyDeck {
         let study = InMemoryStudyDeck()

@@ -13,7 +13,8 @@ enum ReadingListBindings {
             $0.handle(.dismiss)
         },
         .route([.character("s")], "sentences of all your texts with exactly one unknown word (i+1), best first: read one, keep its word with it",
-               footer: "i+1 sentences") { _ in .oneUnknownSentences },
+               // Not while d's question is up: the list would be left with its question pending under the new screen.
+               footer: "i+1 sentences", when: { $0.removalQuestion == nil }) { _ in .oneUnknownSentences },
         .otherKeys("paste", "a new text: kept in the list and opened in the reader (the terminal's bracketed paste)",
                    accepting: { $0.pasted != nil }) { screen, key in
             if let pasted = key.pasted { screen.paste(pasted.text) }
