@@ -51,6 +51,27 @@ import Testing
         #expect(list.removalQuestion != nil)
     }
 
+    /// An empty list says why: no text yet, or no sentence of the texts with one unknown word.
+    @Test func an_empty_list_says_whether_there_is_a_text() {
+        let empty = TerminalApp(browser: GoldenGrid.browser())
+        empty.handle(.character("6"))
+        empty.handle(.character("s"))
+        #expect(empty.render(size: TerminalSize(rows: 24, columns: 120)).grid.lines.contains { $0.contains("The Read list has no text yet") })
+        let everyWordUnknown = TerminalApp(browser: GoldenGrid.browser())
+        everyWordUnknown.handle(.character("6"))
+        everyWordUnknown.handle(.paste(PastedText(text: "猫が好きだ。")))
+        everyWordUnknown.handle(.escape)
+        everyWordUnknown.handle(.character("s"))
+        guard case .oneUnknownSentences(let unknown) = everyWordUnknown.browser.stack.top else {
+            Issue.record("s opened \(everyWordUnknown.browser.breadcrumb)")
+            return
+        }
+        while unknown.tickInterval != nil { unknown.tick() }
+        #expect(unknown.textCount == 1)
+        let lines = everyWordUnknown.render(size: TerminalSize(rows: 24, columns: 120)).grid.lines
+        #expect(lines.contains { $0.contains("No sentence of your text has exactly one word you do not know yet.") }, "\(lines)")
+    }
+
     /// A deck knowing every word of the two texts but 猫 and 犬: each kept and reviewed Good once.
     private static func deck() throws -> InMemoryStudyDeck {
         let study = InMemoryStudyDeck()

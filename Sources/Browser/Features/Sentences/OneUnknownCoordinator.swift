@@ -98,7 +98,7 @@ public final class OneUnknownCoordinator: BrowserCoordinator {
     private func showSentences() {
         let library = services.librarySentences(of: entries)
         let found = library.sentences.oneUnknown { [services] word in services.knowledge(of: word).isKnown }
-        screen?.show(found.map { OneUnknownSentence($0, entry: library.entries[$0.match.textIndex]) })
+        screen?.show(found.map { OneUnknownSentence($0, entry: library.entries[$0.match.textIndex]) }, texts: library.entries.count)
         if let first = leftOut.first { screen?.showNotice(leftOut.count == 1 ? first : "\(first) (and \(leftOut.count - 1) more)") }
     }
 }

@@ -47,6 +47,8 @@ public final class OneUnknownViewModel: ListScreen {
 
     /// The sentences, best first; empty while the texts are counted.
     public private(set) var sentences: [OneUnknownSentence] = []
+    /// How many texts the sentences come from (those indexed), once they are shown: what an empty list says.
+    public private(set) var textCount = 0
     /// How many texts are indexed of how many, while some are left; nil once the sentences are shown.
     public private(set) var progress: (indexed: Int, of: Int)?
     public private(set) var cursor = ScrollingCursor(count: 0)
@@ -98,9 +100,10 @@ public final class OneUnknownViewModel: ListScreen {
         progress = (indexed, count)
     }
 
-    /// The count is done: the sentences, best first.
-    public func show(_ sentences: [OneUnknownSentence]) {
+    /// The count is done: the sentences of `texts` texts, best first.
+    public func show(_ sentences: [OneUnknownSentence], texts: Int) {
         self.sentences = sentences
+        textCount = texts
         progress = nil
         cursor.reset(count: sentences.count)
     }

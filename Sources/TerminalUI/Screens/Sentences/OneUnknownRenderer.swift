@@ -21,7 +21,7 @@ enum OneUnknownRenderer: ListRenderer {
         }
         let count = list.sentences.count == 1 ? "1 sentence of your texts has" : "\(list.sentences.count) sentences of your texts have"
         let targets = drawList(list, heading: "\(count) exactly one unknown word, commonest word first", isNotice: false,
-                               emptyText: "No sentence of your texts has exactly one unknown word (texts are added on the Read tab).",
+                               emptyText: emptyText(texts: list.textCount),
                                isEmpty: list.sentences.isEmpty, into: &grid, top: top) { index, row, style, grid in
             let sentence = list.sentences[index]
             let cell = { (plain: Style) in style == .selection ? style : plain }
@@ -39,6 +39,15 @@ enum OneUnknownRenderer: ListRenderer {
             grid.put(line, row: top + headingLines + rows, column: 1, style: .muted, maxWidth: grid.width - 2)
         }
         return targets
+    }
+
+    /// What an empty list says: that the library has no text yet, or that no sentence of its texts qualifies.
+    private static func emptyText(texts: Int) -> String {
+        switch texts {
+        case 0: "The Read list has no text yet: paste Japanese text on it, or open a file with kanji-tui read FILE."
+        case 1: "No sentence of your text has exactly one word you do not know yet."
+        default: "No sentence of your \(texts) texts has exactly one word you do not know yet."
+        }
     }
 
     static func status(of list: OneUnknownViewModel) -> String {
