@@ -94,10 +94,11 @@ public final class OneUnknownCoordinator: BrowserCoordinator {
         }
     }
 
-    /// The sentences of the texts indexed, with exactly one unknown word by the study list, best first.
+    /// The sentences of the texts indexed, with exactly one unknown word by the study list and the marks, best
+    /// first: an ignored word is no word to learn, so it is never the one (as `sentences --i1` counts).
     private func showSentences() {
         let library = services.librarySentences(of: entries)
-        let found = library.sentences.oneUnknown { [services] word in services.knowledge(of: word).isKnown }
+        let found = library.sentences.oneUnknown { [services] word in !services.knowledge(of: word).countsAsUnknown }
         screen?.show(found.map { OneUnknownSentence($0, entry: library.entries[$0.match.textIndex]) }, texts: library.entries.count)
         if let first = leftOut.first { screen?.showNotice(leftOut.count == 1 ? first : "\(first) (and \(leftOut.count - 1) more)") }
     }
