@@ -1,6 +1,7 @@
 import Browser
 import FSRS
 import KanjiKit
+import Segmentation
 import TestSupport
 import Testing
 @testable import TerminalUI
@@ -75,11 +76,14 @@ import Testing
     /// A deck knowing every word of the two texts but 猫 and 犬: each kept and reviewed Good once.
     private static func deck() throws -> InMemoryStudyDeck {
         let study = InMemoryStudyDeck()
+        // Known as issue 47 counts it: each studied to maturity (Easy whenever due).
         for (headword, reading) in [("好き", "すき"), ("彼", "かれ"), ("本", "ほん"), ("読む", "よむ"), ("窓", "まど"), ("外", "そと"), ("見る", "みる")] {
             var card = try study.add(.word(headword: headword, reading: reading), now: Timestamp(secondsSince1970: 0))
-            let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: .good, at: Timestamp(secondsSince1970: 0))
-            card.schedule = schedule
-            _ = try study.save(card, log: log)
+            while WordKnowledge(card: card.schedule) != .mature {
+                let (schedule, log) = Scheduler(enableFuzzing: false).review(card.schedule, rating: .easy, at: card.schedule.due)
+                card.schedule = schedule
+                _ = try study.save(card, log: log)
+            }
         }
         return study
     }
