@@ -106,6 +106,7 @@ public final class UserDatabase: Sendable {
             throw openingError(error, path: path)
         }
         try migrate(pool, schema: schema, path: path)
+        checkpointOpening(pool)
         IntegrityStamp(path: path).renew()
         return UserDatabase(path: path, pool: pool, isReadOnly: false)
     }
@@ -185,6 +186,15 @@ public final class UserDatabase: Sendable {
     // MARK: - Errors
 
     /// A GRDB error met while opening, as the one-line message the status bar shows.
+    /// Copies what opening committed into the file now, while the disk still has room: GRDB's pool commits a table
+    /// made and dropped when it finds no -wal (`setUpWALMode`, its issue 102), which can take a page past the file's
+    /// end. Left in the -wal, that page would be copied in when the connection closes — after a write that filled the
+    /// disk, a copy that fails half done, leaving the file readable only through its -wal and the -wal beside it. A
+    /// passive checkpoint waits for no reader; one another process holds back is copied by whoever closes last.
+    private static func checkpointOpening(_ pool: DatabasePool) {
+        _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.passive) }
+    }
+
     static func openingError(_ error: any Error, path: String) -> UserDataError {
         guard let databaseError = error as? DatabaseError else {
             return UserDataError(.unreadable, path: path, "\(path): cannot be opened (\(reason(error)))")
