@@ -190,6 +190,19 @@ import UserData
         #expect(!outcome.standardOutput.contains("— story"))
     }
 
+    /// With no text on the Read list, --i1 and --next say how to add one rather than count nothing.
+    @Test func an_empty_library_says_how_to_add_a_text() throws {
+        let empty = directory.appendingPathComponent("empty.sqlite").path
+        _ = try UserDatabase.open(at: empty)
+        for mode in ["--i1", "--next"] {
+            let outcome = try KanjiTUIProcess.run(["sentences", mode, "--user-data", empty], environment: [
+                "KANJI_TUI_DATA": KanjiTUIProcess.resources, "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
+            ])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            #expect(outcome.standardOutput == "The Read library has no text yet: 'kanji-tui read FILE' adds one.\n")
+        }
+    }
+
     @Test func one_mode_at_a_time() throws {
         for arguments in [[], ["食べる", "--i1"], ["--i1", "--next"]] {
             let outcome = try sentences(arguments)

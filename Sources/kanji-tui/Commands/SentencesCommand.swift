@@ -90,7 +90,7 @@ struct SentencesCommand: ParsableCommand {
         } else if oneUnknown {
             let found = library.oneUnknown(isKnown: knowledge.isKnown)
             if keep { return try self.keep(limited(found).map { ($0.word, $0.match) }, dictionary: dictionary) }
-            try printOneUnknown(found, dictionary: dictionary)
+            try printOneUnknown(found, dictionary: dictionary, textCount: library.texts.count)
         } else {
             let next = library.nextWords(isKnown: knowledge.isKnown)
             if keep {
@@ -160,13 +160,16 @@ struct SentencesCommand: ParsableCommand {
     }
 
     /// `sentences --i1`: each sentence, then its unknown word and its text.
-    private func printOneUnknown(_ found: [LibrarySentences.OneUnknown], dictionary: WordDictionary) throws {
+    private func printOneUnknown(_ found: [LibrarySentences.OneUnknown], dictionary: WordDictionary, textCount: Int) throws {
         let shown = limited(found)
         if json {
             return try JSONOutput.print(shown.map { one in
                 SentencesFormat.OneUnknownRow(sentence: SentencesFormat.Sentence(one.match, furigana: furigana),
                                               unknown: SentencesFormat.Word(one.word, in: dictionary))
             })
+        }
+        guard textCount > 0 else {
+            return try TextOutput.standardOutput.write("The Read library has no text yet: 'kanji-tui read FILE' adds one.\n")
         }
         let count = found.count == 1 ? "1 sentence of your texts has" : "\(found.count) sentences of your texts have"
         var lines = ["\(count) exactly one unknown word" + (shown.count < found.count ? "; the first \(shown.count):" : ":")]
@@ -186,6 +189,9 @@ struct SentencesCommand: ParsableCommand {
                 SentencesFormat.NextWordRow(word: SentencesFormat.Word(word.word, in: dictionary), occurrences: word.occurrences,
                                             texts: word.texts.map { .init(title: $0.title, occurrences: $0.occurrences, knownNow: $0.now, knownIfLearned: $0.ifKnown) })
             })
+        }
+        guard textCount > 0 else {
+            return try TextOutput.standardOutput.write("The Read library has no text yet: 'kanji-tui read FILE' adds one.\n")
         }
         let count = "\(next.count == 1 ? "1 unknown word" : "\(next.count) unknown words") in \(textCount == 1 ? "1 text" : "\(textCount) texts")"
         var lines = [count + (shown.count < next.count ? "; the first \(shown.count):" : ":")]
