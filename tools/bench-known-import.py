@@ -29,6 +29,19 @@ bench_anki_import = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(bench_anki_import)
 
 
+def japanese_type(col):
+    """A vocabulary note type as Anki users make one: "Japanese" (Expression, Reading, Meaning), one recognition card.
+    Also what tools/tests/test_known_import_anki.py builds its package with."""
+    model = col.models.new("Japanese")
+    for name in ["Expression", "Reading", "Meaning"]:
+        col.models.add_field(model, col.models.new_field(name))
+    template = col.models.new_template("Recognition")
+    template["qfmt"], template["afmt"] = "{{Expression}}", "{{Reading}}<br>{{Meaning}}"
+    col.models.add_template(model, template)
+    col.models.add(model)
+    return col.models.by_name("Japanese")
+
+
 def make_package(path, count):
     """A vocabulary deck of `count` notes made with PyPI's anki; returns how many notes are mature."""
     try:
@@ -37,14 +50,7 @@ def make_package(path, count):
         sys.exit("bench-known-import: PyPI's anki cannot be imported (tools/install-test-deps.sh installs it)")
     folder = os.path.dirname(path)
     col = anki_collection.Collection(os.path.join(folder, "collection.anki2"))
-    model = col.models.new("Japanese")
-    for name in ["Expression", "Reading", "Meaning"]:
-        col.models.add_field(model, col.models.new_field(name))
-    template = col.models.new_template("Recognition")
-    template["qfmt"], template["afmt"] = "{{Expression}}", "{{Reading}}<br>{{Meaning}}"
-    col.models.add_template(model, template)
-    col.models.add(model)
-    japanese = col.models.by_name("Japanese")
+    japanese = japanese_type(col)
     deck = col.decks.id("Vocabulary")
     for expression, reading in bench_anki_import.words(count):
         note = col.new_note(japanese)

@@ -6,6 +6,7 @@ name nothing kanji-tui can place (no such word, a reading none of the word's); a
 --deck leaves out. `known import` must mark exactly the mature words it can place, list the others as not placed with
 their text, and count the young ones; --min-interval moves the line; --dry-run writes nothing.
 """
+import importlib.util
 import json
 import subprocess
 from pathlib import Path
@@ -15,6 +16,11 @@ import pytest
 anki_collection = pytest.importorskip(
     "anki.collection", reason="PyPI's anki (tools/install-test-deps.sh installs anki==26.9.3) cannot be imported here",
     exc_type=ImportError)
+
+# The "Japanese" note type the bench's package is made with (tools/bench-known-import.py).
+_spec = importlib.util.spec_from_file_location("bench_known_import", Path(__file__).parents[1] / "bench-known-import.py")
+bench_known_import = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(bench_known_import)
 
 # A slow peer (a collection built and exported with PyPI anki, then imported): run by `make test-peers` in CI, not by
 # `make test` (tools/tests/conftest.py).
@@ -36,22 +42,11 @@ NEW = [("友達", "ともだち")]
 OTHER_DECK = ("天気", "てんき")
 
 
-def japanese_type(col):
-    model = col.models.new("Japanese")
-    for name in ["Expression", "Reading", "Meaning"]:
-        col.models.add_field(model, col.models.new_field(name))
-    template = col.models.new_template("Recognition")
-    template["qfmt"], template["afmt"] = "{{Expression}}", "{{Reading}}<br>{{Meaning}}"
-    col.models.add_template(model, template)
-    col.models.add(model)
-    return col.models.by_name("Japanese")
-
-
 @pytest.fixture(scope="module")
 def package(tmp_path_factory):
     folder = tmp_path_factory.mktemp("anki")
     col = anki_collection.Collection(str(folder / "collection.anki2"))
-    japanese = japanese_type(col)
+    japanese = bench_known_import.japanese_type(col)
     vocabulary, other = col.decks.id("Japanese::Vocabulary"), col.decks.id("Other")
     today = col.sched.today
 
