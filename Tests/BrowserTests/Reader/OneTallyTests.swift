@@ -35,14 +35,8 @@ import TestSupport
         #expect(counts[chosen.entryNumber] == 1 && counts[found.entryNumber] == 1,
                 "なる chosen as 生る, なった left as found (\(found.headword)): one use each, \(analysis.words.map(\.headword))")
 
-        let shares = analysis.knownShares { knowledge($0.headword, $0.reading) }
-        let percent = { (share: Double) in "\(Int((share * 100).rounded()))%" }
-        #expect(shares.tokens > 0 && shares.tokens < 1)
-        #expect(reader.statusText.hasSuffix("known \(percent(shares.tokens)) of words, \(percent(shares.words)) distinct"),
-                "the header: \(reader.statusText)")
-
-        browser.listUnknownWords()
-        guard case .unknownWords(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        expectHeader(of: reader, saying: analysis, knowledge: knowledge)
+        let list = try unknownWords(of: browser)
         let unknown = analysis.words.filter { !known($0.headword, $0.reading) }
         #expect(list.words.map { [$0.firstUse.entryNumber, $0.count] } == unknown.map { [$0.entryNumber, $0.count] })
         #expect(list.vocabulary.distinctWords == analysis.words.count)
@@ -67,17 +61,28 @@ import TestSupport
         let analysis = counted.leavingOut { knowledge($0.headword, $0.reading) }
         #expect(analysis.ignored.map(\.headword) == ["犬"])
         #expect(analysis.names.map(\.name.written) == ["田中"])
+        expectHeader(of: reader, saying: analysis, knowledge: knowledge)
+        let list = try unknownWords(of: browser)
+        let unknown = analysis.words.filter { knowledge($0.headword, $0.reading).countsAsUnknown }
+        #expect(unknown.contains { $0.headword == "好き" } && !unknown.contains { ["猫", "見る", "犬"].contains($0.headword) })
+        #expect(list.words.map { [$0.firstUse.entryNumber, $0.count] } == unknown.map { [$0.entryNumber, $0.count] })
+        #expect(list.vocabulary.distinctWords == analysis.words.count, "犬 out of the words, as analyze leaves it out")
+    }
+
+    /// Expects the reader's header to give the shares known that `analysis` counts with `knowledge`, some but not all.
+    private func expectHeader(of reader: ReaderViewModel, saying analysis: TextAnalysis,
+                              knowledge: (String, String) -> WordKnowledge) {
         let shares = analysis.knownShares { knowledge($0.headword, $0.reading) }
         let percent = { (share: Double) in "\(Int((share * 100).rounded()))%" }
         #expect(shares.tokens > 0 && shares.tokens < 1)
         #expect(reader.statusText.hasSuffix("known \(percent(shares.tokens)) of words, \(percent(shares.words)) distinct"),
                 "the header: \(reader.statusText)")
+    }
 
+    /// `v`: the text's unknown words, listed over the reader.
+    private func unknownWords(of browser: KanjiBrowser) throws -> UnknownWordsViewModel {
         browser.listUnknownWords()
         guard case .unknownWords(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
-        let unknown = analysis.words.filter { knowledge($0.headword, $0.reading).countsAsUnknown }
-        #expect(unknown.contains { $0.headword == "好き" } && !unknown.contains { ["猫", "見る", "犬"].contains($0.headword) })
-        #expect(list.words.map { [$0.firstUse.entryNumber, $0.count] } == unknown.map { [$0.entryNumber, $0.count] })
-        #expect(list.vocabulary.distinctWords == analysis.words.count, "犬 out of the words, as analyze leaves it out")
+        return list
     }
 }
