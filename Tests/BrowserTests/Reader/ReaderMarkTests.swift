@@ -1,25 +1,17 @@
 import Testing
 import Browser
-import FSRS
-import KanjiKit
 import Segmentation
-import TestResources
 import TestSupport
 
 /// Issue 47: `K` marks the word under the cursor known and `I` ignores it, without studying it; the word's state and
 /// the header's share follow at once, the mark is written to the store, again takes it off, and `u` takes it back.
 @MainActor
 @Suite struct ReaderMarkTests {
-    static let store = try! KanjiStore(directory: Checkout.resources)
     static let text = "彼は本を見ていた。"
 
     /// The reader on ``text`` with the cursor on 彼, its words counted, over `marks`.
     private func reader(marks: InMemoryWordMarks) throws -> ReaderViewModel {
-        let browser = try KanjiBrowser.inMemory(store: Self.store, library: InMemoryReadingLibrary(), wordMarks: marks)
-        browser.handle(.selectTab(AppTab.read.rawValue))
-        guard case .readingList(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
-        list.paste(Self.text)
-        guard case .reader(let reader) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        let reader = try ReaderFixture.pasted(Self.text, wordMarks: marks).reader
         while !reader.isCounted { reader.tick() }
         return reader
     }
