@@ -83,10 +83,14 @@ let package = Package(
             "CZstd", "CZlibCRC", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
+        // AnkiConnect, the add-on through which programs reach the Anki a learner runs: its JSON over plain HTTP/1.1 on a
+        // socket. Not FoundationNetworking: it needs libcurl, which the static release cannot link (Debian ships no
+        // static Kerberos library that libcurl4-openssl-dev's libcurl.a needs). Knows Anki's protocol, not kanji.
+        .target(name: "AnkiConnect"),
         // The study list going out and coming in: study rows turned into Anki notes (text) and packages, the JSON
         // export, the reports of `study stats` and `study optimize`, what typed text names. No argument parsing or
         // terminal: the executable's study commands call it, its tests import it as any library.
-        .target(name: "StudyExchange", dependencies: ["AnkiPackage", "FSRS", "KanjiKit", "UserData"]),
+        .target(name: "StudyExchange", dependencies: ["AnkiPackage", "AnkiConnect", "FSRS", "KanjiKit", "UserData"]),
         // Stroke order from KanjiVG (Resources/strokes.bin) drawn in braille; no terminal code.
         .target(name: "StrokeDrawings", dependencies: ["KanjiKit"]),
         // Japanese text into words: files decoded (UTF-8, UTF-16, Shift_JIS, EUC-JP; subtitles; HTML, XHTML and
@@ -114,7 +118,7 @@ let package = Package(
             name: "kanji-tui",
             dependencies: [
                 "KanjiKit", "Browser", "TerminalUI", "StrokeDrawings", "UserData", "UserDataStores", "FSRS", "StudyExchange", "Segmentation", "Handwriting",
-                "Speech", "CStopSignals", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Speech", "AnkiConnect", "CStopSignals", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release: a fully static executable (glibc, libstdc++, ncursesw, tinfo and sqlite3 from Debian's
             // static libraries), linked by lld. Every command starts without the dynamic loader, which spent

@@ -17,7 +17,7 @@ struct UserDataSchema: Sendable {
     /// The schema this program writes.
     static let current = UserDataSchema(versions: [history, study, studySettings, studyContext, newCardOrder, readingTexts, kanjiListViews,
                                                          browserPlace, suspendBuryLeech, readingEntryChoices, cardKinds, entryChoicesEverywhere,
-                                                         wordMarks])
+                                                         wordMarks, ankiLink])
 
     /// v1: one row per item opened (kind, key, reading), with the last time it was opened. The reading is
     /// '' rather than NULL for "none", so the UNIQUE constraint treats two kanji rows as the same item.
@@ -329,6 +329,33 @@ struct UserDataSchema: Sendable {
                 PRIMARY KEY (word, reading)
             ) WITHOUT ROWID;
             CREATE INDEX word_mark_newest_first ON word_mark (mark, marked_at DESC, word, reading);
+            """)
+    }
+
+    /// v14: the link to the Anki the learner runs (issue 48). `anki_link` holds the one row of settings `anki setup`
+    /// chose, as JSON (StudyExchange reads it: the database knows no note types). `anki_outbox` is the queue of notes
+    /// on their way: a keep writes its note here first, so a note Anki could not take (closed, unreachable) waits,
+    /// survives a crash, and is sent when Anki next answers; `delivered_at` and `anki_note_id` say it arrived (or
+    /// that Anki had it already: `outcome`), so nothing is sent twice. `anki_outbox_waiting` finds the waiting ones in
+    /// the order they were kept.
+    static let ankiLink = Version(number: 14, name: "anki link") { db in
+        try db.execute(sql: """
+            CREATE TABLE anki_link (
+                id INTEGER PRIMARY KEY CHECK (id = 1),
+                settings TEXT NOT NULL
+            );
+            CREATE TABLE anki_outbox (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                label TEXT NOT NULL,
+                note TEXT NOT NULL,
+                queued_at INTEGER NOT NULL,
+                attempts INTEGER NOT NULL DEFAULT 0,
+                last_error TEXT,
+                delivered_at INTEGER,
+                anki_note_id INTEGER,
+                outcome TEXT CHECK (outcome IN ('added', 'present'))
+            );
+            CREATE INDEX anki_outbox_waiting ON anki_outbox (delivered_at, id);
             """)
     }
 

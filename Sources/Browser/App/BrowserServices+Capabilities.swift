@@ -4,4 +4,5 @@
 /// folder, so what a feature can touch is read there.
 extension BrowserServices: ReadsKanji, ReadsStrokeDrawings, RecognizesHandwriting, ReadsLookupHistory, KeepsCards, GradesReviews,
                            TellsTime, KnowsTheStudyDay, ReadsWords, ReadsTheLibrary, SegmentsText, HandsOverTexts, Speaks,
-                           SchedulesEffects, PerformsUserWrites, UndoesDeckChanges, MarksWords, IndexesTheLibrary {}
+                           SchedulesEffects, PerformsUserWrites, UndoesDeckChanges, MarksWords, IndexesTheLibrary,
+                           SendsToAnki {}

@@ -49,6 +49,8 @@ public struct BrowserServices {
     /// Strong: says words and sentences beside the screen (`p`, `P`): the Speech library's speaker in the app, a
     /// recording one in tests. It refers to no coordinator or screen.
     public let speech: SpeechPlayback
+    /// Strong: the link to the running Anki, owned for the app's lifetime; it refers to no coordinator or screen.
+    public let anki: AnkiLink
     /// Strong: what coordinators schedule to run after the frame (the history's and the list's writes); it holds
     /// only values.
     public let effects = EffectQueue()
@@ -75,9 +77,10 @@ public struct BrowserServices {
     ///   - handwriting: the Draw screen's recognizer; by default Zinnia with Debian's model, opened on first use.
     ///   - now: the clock of the study list and the reviews; tests give their own.
     ///   - speech: says words and sentences (`p`, `P`).
+    ///   - anki: the link to the running Anki; by default off (tests).
     ///   - sentenceIndexes: the library's sentence indexes; by default none kept between sessions (tests).
     public init(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory, study: BrowserStudyDeck, library: ReadingLibrary,
-                listPreferences: ListPreferences, wordMarks: WordMarkStore, speech: SpeechPlayback, words: Result<WordDictionary, DatasetError>? = nil, attribution: String = "",
+                listPreferences: ListPreferences, wordMarks: WordMarkStore, speech: SpeechPlayback, anki: AnkiLink = NoAnkiLink(), words: Result<WordDictionary, DatasetError>? = nil, attribution: String = "",
                 scheduler: Scheduler = Scheduler(), studyDay: StudyDay = StudyDay(utcOffsetSeconds: 0),
                 handwriting: HandwritingRecognition = HandwritingRecognition(),
                 sentenceIndexes: LibrarySentenceIndexes = LibrarySentenceIndexes(cache: nil, segmenterStamp: ""),
@@ -85,12 +88,13 @@ public struct BrowserServices {
         let words = words ?? Result { () throws(DatasetError) in try WordDictionary(directory: store.dataDirectory) }
         self.attribution = attribution
         self.speech = speech
+        self.anki = anki
         self.handwriting = handwriting
         self.store = store
         self.strokes = strokes ?? StrokeLibrary(besideKanjiOf: store)
         self.history = history
         self.study = study
-        writer = UserWriter(study: study, library: library, history: history, wordMarks: wordMarks, now: now)
+        writer = UserWriter(study: study, library: library, history: history, wordMarks: wordMarks, anki: anki, now: now)
         self.scheduler = scheduler
         self.studyDay = studyDay
         self.now = now

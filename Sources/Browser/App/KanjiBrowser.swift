@@ -35,6 +35,9 @@ public final class KanjiBrowser {
     /// What says words and sentences: the key loop asks it for a failure that came after a key (``SpeechPlayback``).
     public var speech: SpeechPlayback { application.services.speech }
 
+    /// The link to the running Anki: the key loop asks it for what came back after a key (a note sent, an answer).
+    public var anki: AnkiLink { application.services.anki }
+
     /// Where the person is: the shown tab and the routes followed from its root to the screen on top, as values a
     /// test compares whole (`AppLink(tab: .kanji, routes: [.kanjiDetail("日"), .wordDetail(rank: 3)])`), and as
     /// a deep link would name the same place.

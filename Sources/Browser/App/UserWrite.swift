@@ -78,7 +78,11 @@ extension ImmediateWrite where Outcome == StudyKeepResult, Failure == StudyDeckE
     /// ``UserWrite/keep(_:context:)``: what keeping did (kept, sentence recorded, or kept already).
     static func keep(_ item: LookupItem, context: StudyContext?) -> Self {
         Self(write: .keep(item, context: context)) { writer throws(StudyDeckError) in
-            try writer.study.keep(item, context: context, now: writer.now())
+            let result = try writer.study.keep(item, context: context, now: writer.now())
+            // A new keep goes to the running Anki too when the learner switched the link on (issue 48): queued now,
+            // sent beside the screen. A keep of a word kept before sends nothing: Anki has it, or had it.
+            if case .kept = result, writer.anki.isOn { writer.anki.send(item, context: context) }
+            return result
         }
     }
 }
@@ -214,6 +218,9 @@ public final class UserWriter {
     /// Strong: the words marked known or ignored, owned for the app's lifetime (the same ones ``BrowserServices/wordMarks``
     /// reads).
     fileprivate let wordMarks: WordMarkStore
+    /// Strong: the link to the running Anki, owned for the app's lifetime (the same one ``BrowserServices/anki`` reads):
+    /// a new keep is sent there too.
+    fileprivate let anki: AnkiLink
     /// The services' clock, a closure over no coordinator: a write that keeps a card or opens a text dates it now.
     fileprivate let now: @MainActor () -> Timestamp
     /// Whether ``journal`` keeps what is written: tests turn it on; the app never does, so it never grows.
@@ -221,8 +228,9 @@ public final class UserWriter {
     /// Every write asked for since ``keepsJournal`` was turned on, oldest first, whether or not the store could do it.
     public private(set) var journal: [UserWrite] = []
 
-    init(study: BrowserStudyDeck, library: ReadingLibrary, history: LookupHistory, wordMarks: WordMarkStore,
+    init(study: BrowserStudyDeck, library: ReadingLibrary, history: LookupHistory, wordMarks: WordMarkStore, anki: AnkiLink,
          now: @escaping @MainActor () -> Timestamp) {
+        self.anki = anki
         self.study = study
         self.library = library
         self.history = history

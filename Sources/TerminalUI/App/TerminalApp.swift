@@ -99,6 +99,11 @@ public final class TerminalApp {
                     notice = failure
                     draw(on: session)
                 }
+                // A note sent or queued, or Anki's answer about a word, drawn when it came.
+                if browser.anki.takeChange() {
+                    if let report = browser.anki.takeLateReport() { notice = report }
+                    draw(on: session)
+                }
                 if ticks.takeDue() {  // an animation's next frame
                     browser.stack.top.interactive.tick()
                     draw(on: session)
@@ -126,10 +131,11 @@ public final class TerminalApp {
     }
 
     /// How long to wait for a key: until the top screen's next tick, and at most ``speechCheck`` while a sound is
-    /// being made or played, so a failure that comes after the key (the player failed) is said without one.
+    /// being made or played, or a note or question is on its way to Anki, so what comes after the key (the player
+    /// failed, Anki answered) is shown without one.
     private func timeout(_ ticks: inout TickSchedule) -> Duration? {
         let tick = ticks.timeout(interval: browser.stack.top.interactive.tickInterval)
-        guard browser.speech.isBusy else { return tick }
+        guard browser.speech.isBusy || browser.anki.isBusy else { return tick }
         return min(tick ?? Self.speechCheck, Self.speechCheck)
     }
 

@@ -67,12 +67,16 @@ struct BrowseCommand: ParsableCommand {
             // The parameters fitted by `study optimize --apply` and the desired retention, when set; a file that
             // cannot be read schedules with the defaults (and the deck says why it cannot be used).
             let scheduler = ((try? opened.get().studySettings()) ?? StudySettings()).scheduler
+            // The link to the running Anki when `anki setup` switched it on (issue 48); what waited from an earlier
+            // session is sent beside the first frame.
+            let anki = try Self.ankiLink(opened: opened, store: store, words: words, dataDirectory: data.dataDirectory())
+            anki?.sendWaiting()
             let services = BrowserServices(
                 store: store, history: DatabaseLookupHistory(opened: opened),
                 study: DatabaseStudyDeck(opened: opened, scheduler: scheduler, frequencyRanks: FrequencyRanks(store: store, words: try? words.get())),
                 library: DatabaseReadingLibrary(opened: opened), listPreferences: DatabaseListPreferences(opened: opened),
                 wordMarks: DatabaseWordMarks(opened: opened),
-                speech: SpeakerPlayback(dataDirectory: try data.dataDirectory()),
+                speech: SpeakerPlayback(dataDirectory: try data.dataDirectory()), anki: anki ?? NoAnkiLink(),
                 words: words, attribution: attribution, scheduler: scheduler, studyDay: .local,
                 // The i+1 screen and a word's "in your texts" share `kanji-tui sentences`' indexes (a stat per data file).
                 sentenceIndexes: LibrarySentenceIndexes(
@@ -101,6 +105,15 @@ struct BrowseCommand: ParsableCommand {
                 throw BadData.exitCode(reporting: error)
             }
         }
+    }
+
+    /// The link to the running Anki the saved settings describe; `nil` when it is off, or without the user database or
+    /// the word dictionary (notes are made from it).
+    static func ankiLink(opened: Result<UserDatabase, UserDataError>, store: KanjiStore, words: Result<WordDictionary, DatasetError>,
+                         dataDirectory: String) -> AnkiConnectLink? {
+        guard let database = try? opened.get(), let words = try? words.get() else { return nil }
+        return AnkiConnectLink(database: database, store: store, words: words, pitch: try? PitchDictionary(directory: dataDirectory),
+                               dataDirectory: dataDirectory)
     }
 
     /// The first frame's one line when the user database cannot be used (read-only, damaged, a newer

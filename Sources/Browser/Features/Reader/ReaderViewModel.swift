@@ -84,6 +84,12 @@ public final class ReaderViewModel: InteractiveScreen {
     /// The accents of an entry's readings (`pitch.bin`), for the pane (``selectedPitch``); set by the coordinator,
     /// capturing it weakly. Unset, the pane shows none.
     public var lookUpPitch: ((DictionaryEntry) -> [ReadingPitch])?
+    /// What the running Anki has of a word (``selectedAnkiLine``); set by the coordinator, capturing it weakly. Unset,
+    /// the pane says nothing of Anki.
+    public var askAnki: ((LookupItem) -> AnkiPresence)?
+    /// Opens a word's notes in Anki's browser (`O`), returning the line to show when it cannot; set by the
+    /// coordinator, capturing it weakly.
+    public var openInAnki: ((LookupItem) -> String?)?
 
     public var text: ReadingText { lines.text }
     /// Strong: the app's one segmenter, a service that refers to no screen; asked here for the entry of the word

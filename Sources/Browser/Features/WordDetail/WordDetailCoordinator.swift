@@ -30,6 +30,7 @@ public final class WordDetailCoordinator: BrowserCoordinator {
                                          pitch: WordPitchLookup.readings(of: entry, directory: services.store.dataDirectory),
                                          inYourTexts: usesInTexts(), coordinator: self)
         screen.studyMarks = studyMarks
+        screen.askAnki = { [weak self] item in self?.services.anki.presence(of: item) ?? .off }
         // Weak self: the screen owns this coordinator. Unowned screen: the screen calls this closure itself.
         screen.onOutput = { [weak self, unowned screen] output in
             guard let self else { return }
@@ -42,6 +43,7 @@ public final class WordDetailCoordinator: BrowserCoordinator {
             case .markRequested(.kanji, _): break
             case .undoRequested: screen.showNotice(undoDeckChange())
             case .speakRequested(let text): if let failure = services.speech.speak(text) { screen.showNotice(failure) }
+            case .openInAnkiRequested(let item): if let line = services.anki.browse(item) { screen.showNotice(line) }
             }
         }
         navigator.push(.wordDetail(screen))

@@ -27,6 +27,8 @@ public final class WordDetailViewModel: InteractiveScreen {
         case undoRequested
         /// `p`: say the word (its usual spelling, which Open JTalk reads with the word's own accent).
         case speakRequested(String)
+        /// `O`: open the word's notes in the running Anki's browser.
+        case openInAnkiRequested(LookupItem)
     }
 
     /// One paragraph of the page. A labelled line puts its label in a column and wraps its text beside it.
@@ -105,6 +107,8 @@ public final class WordDetailViewModel: InteractiveScreen {
         case undo
         /// `p`: say the word aloud, beside the screen.
         case speak
+        /// `O`: open the word's notes in the running Anki's browser.
+        case openInAnki
     }
 
     /// The page, one paragraph per element, before wrapping.
@@ -233,6 +237,9 @@ public final class WordDetailViewModel: InteractiveScreen {
         case .speak:
             keepQuestion.notice = nil
             onOutput?(.speakRequested(entry.headword))
+        case .openInAnki:
+            keepQuestion.notice = nil
+            onOutput?(.openInAnkiRequested(item))
         }
     }
 
@@ -249,8 +256,15 @@ public final class WordDetailViewModel: InteractiveScreen {
     /// The word as the history and the study list know it (要る is kept as 要る, not as いる, which is 居る).
     public let item: LookupItem
 
-    /// "✓ studying" while the word is kept, else nothing.
-    public var studyText: String { studyMarks.isKept(item) ? "✓ studying" : "" }
+    /// "✓ studying" while the word is kept, else nothing; then what the running Anki has of it when the link is on
+    /// ("Anki: has it (1 note) · O opens it").
+    public var studyText: String {
+        [studyMarks.isKept(item) ? "✓ studying" : "", askAnki?(item).line ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+
+    /// What the running Anki has of a word; set by the coordinator, capturing it weakly. Unset, the page says nothing
+    /// of Anki.
+    public var askAnki: ((LookupItem) -> AnkiPresence)?
 
     // MARK: Scrolling
 

@@ -114,7 +114,8 @@ enum ReaderRenderer: ScreenRenderer {
         case .ignored?: "ignored"
         }
         let kind = word.isGrammar ? "grammar · " : ""
-        grid.put(kind + known + entryPlace(of: reader), row: top + 1, column: column + 2, style: .muted, maxWidth: max(0, grid.width - column - 3))
+        let anki = reader.selectedAnkiLine.map { " · " + $0 } ?? ""
+        grid.put(kind + known + entryPlace(of: reader) + anki, row: top + 1, column: column + 2, style: .muted, maxWidth: max(0, grid.width - column - 3))
         var row = drawPitch(reader, into: &grid, row: top + 2)
         if let inflection = word.inflectionLine, row < grid.height - 1 {
             grid.put(inflection, row: row, column: 1, style: .muted, maxWidth: grid.width - 2)

@@ -20,6 +20,7 @@ enum WordDetailBindings {
         KeyBinding([.character("I")], "ignore this word in every count of a text, as the reader's I (again: unignore)") { $0.handle(.markIgnored) },
         KeyBinding([.character("u")], DeckUndoHelp.keepOrMark) { $0.handle(.undo) },
         KeyBinding([.character("p")], SpeechHelp.word, footer: "play") { $0.handle(.speak) },
+        KeyBinding([.character("O")], AnkiHelp.open) { $0.handle(.openInAnki) },
         .route([.character("s")], "the word's study history: its state, due date, stability, difficulty, lapses and latest reviews") {
             $0.item.cardHistoryRoute
         },

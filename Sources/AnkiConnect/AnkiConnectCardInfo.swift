@@ -1,0 +1,17 @@
+/// One card as `cardsInfo` describes it, the parts `known import --anki` reads: its note's fields, note type, deck
+/// and interval (days; negative seconds while in learning).
+public struct AnkiConnectCardInfo: Decodable, Sendable, Equatable {
+    public let cardId: Int64
+    public let note: Int64
+    public let deckName: String
+    public let modelName: String
+    public let interval: Int
+    /// Each field's value (HTML) by name.
+    public let fields: [String: Field]
+
+    /// A field's value and its place among the note type's fields.
+    public struct Field: Decodable, Sendable, Equatable {
+        public let value: String
+        public let order: Int
+    }
+}
