@@ -73,6 +73,16 @@ while read -r requirement; do
 done < <("$PYTHON" -c "$check_pypi" "$sources_only" "${pypi_pins[@]}")
 { [ ${#pip_wanted[@]} -eq 0 ] && ! $anki_wanted; } || "$PYTHON" -m pip --version >/dev/null 2>&1 || apt_wanted+=(python3-pip)
 
+# tools/tests/test_anki_connect.py: PyPI anki-connect-server, a headless AnkiConnect (version 6) over the real anki
+# library, the peer of the live link (issue 48). It needs Python 3.12 or newer (pyenv's beside a default 3.11) and
+# httpx, which its metadata forgets: a virtual environment of its own under .build/peers, made once.
+anki_connect_venv=.build/peers/anki-connect-server
+anki_connect_pins=(anki-connect-server==0.5.0 httpx==0.28.1)
+anki_connect_wanted=false
+if ! $sources_only && ! "$anki_connect_venv/bin/python" -c 'import anki_connect_server, httpx' >/dev/null 2>&1; then
+  anki_connect_wanted=true
+fi
+
 # MARK: - Install what is missing
 if [ ${#apt_wanted[@]} -gt 0 ]; then
   echo "install-test-deps: apt-get install ${apt_wanted[*]}" >&2
@@ -94,4 +104,20 @@ if $anki_wanted; then
   echo "install-test-deps: pip install $anki_pin" >&2
   "$PYTHON" -m pip install "${pip_flags[@]}" "$anki_pin" \
     || echo "install-test-deps: $anki_pin could not be installed; tools/tests/test_anki_import.py will skip" >&2
+fi
+if $anki_connect_wanted; then
+  python312=""
+  for candidate in python3.13 python3.12 "$HOME"/.pyenv/versions/3.1[2-9]*/bin/python3; do
+    if command -v "$candidate" >/dev/null 2>&1 && "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null; then
+      python312=$(command -v "$candidate"); break
+    fi
+  done
+  if [ -z "$python312" ]; then
+    echo "install-test-deps: no Python 3.12 or newer for anki-connect-server; tools/tests/test_anki_connect.py will skip" >&2
+  else
+    echo "install-test-deps: $python312 -m venv $anki_connect_venv; pip install ${anki_connect_pins[*]}" >&2
+    rm -rf "$anki_connect_venv"
+    "$python312" -m venv "$anki_connect_venv" && "$anki_connect_venv/bin/pip" install -q "${anki_connect_pins[@]}" \
+      || echo "install-test-deps: anki-connect-server could not be installed; tools/tests/test_anki_connect.py will skip" >&2
+  fi
 fi

@@ -104,3 +104,29 @@ extension AnkiConnectAction where Parameters == AnkiConnectCardIDs, Result == [A
     public static func cardsInfo(_ cards: [Int64]) -> Self { Self(name: "cardsInfo", parameters: AnkiConnectCardIDs(cards: cards)) }
 }
 
+
+/// `{"notes": […]}`.
+public struct AnkiConnectNotesParameter: Encodable, Sendable {
+    let notes: [AnkiConnectNote]
+}
+
+/// Whether a note could be added, and why not (`canAddNotesWithErrorDetail`).
+public struct AnkiConnectCanAdd: Decodable, Sendable, Equatable {
+    public let canAdd: Bool
+    /// Anki's reason when it cannot: "cannot create note because it is a duplicate", a missing deck or note type.
+    public let error: String?
+}
+
+extension AnkiConnectAction where Parameters == AnkiConnectNotesParameter, Result == [AnkiConnectCanAdd] {
+    /// Whether each note could be added, with Anki's reason when not (the add-on since 2023).
+    public static func canAddNotesWithErrorDetail(_ notes: [AnkiConnectNote]) -> Self {
+        Self(name: "canAddNotesWithErrorDetail", parameters: AnkiConnectNotesParameter(notes: notes))
+    }
+}
+
+extension AnkiConnectAction where Parameters == AnkiConnectNotesParameter, Result == [Bool] {
+    /// Whether each note could be added (older add-ons: no reason given).
+    public static func canAddNotes(_ notes: [AnkiConnectNote]) -> Self {
+        Self(name: "canAddNotes", parameters: AnkiConnectNotesParameter(notes: notes))
+    }
+}

@@ -155,10 +155,13 @@ final class AnkiConnectLink: AnkiLink {
         }
     }
 
-    /// The one line a run's trouble makes: Anki not answering, with how many wait.
+    /// The one line a run's trouble makes, short enough for the header: Anki not answering at the address tried, and
+    /// how many notes wait.
     private static func trouble(in report: AnkiLinkSender.Report) -> String? {
         guard let unreachable = report.unreachable else { return nil }
-        return "\(unreachable.message) — \(report.waiting) note\(report.waiting == 1 ? "" : "s") wait (kanji-tui anki send)"
+        let address = if case .unreachable(let url, _) = unreachable { url.absoluteString } else { "" }
+        let notes = report.waiting == 1 ? "1 note waits" : "\(report.waiting) notes wait"
+        return "Anki is not answering at \(address): \(notes) (sent at the next start, or kanji-tui anki send)"
     }
 
     @Sendable private static func now() -> Timestamp { Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)) }

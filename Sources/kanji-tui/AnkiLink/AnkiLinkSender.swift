@@ -81,10 +81,30 @@ struct AnkiLinkSender: Sendable {
                 note.fields = note.fields.mapValues { $0.replacingOccurrences(of: "[sound:\(audio.filename)]", with: "") }
             }
         }
+        // Asked first, not left to addNote: the add-on's addNote refuses a duplicate, but anki-connect-server's
+        // adds it regardless (its canAddNotes… still checks), and a note must never arrive twice.
+        switch try canAdd(note) {
+        case .some(let reason) where reason.localizedCaseInsensitiveContains("duplicate"): return .present
+        case .some(let reason): return .refused(reason)
+        case nil: break
+        }
         do {
             return .added(try client.perform(.addNote(note)))
         } catch .refused(_, let reason) where reason.localizedCaseInsensitiveContains("duplicate") {
             return .present
+        }
+    }
+
+    /// Why Anki cannot add `note` (a duplicate in the deck, a deck or note type gone); `nil` when it can. An add-on older
+    /// than `canAddNotesWithErrorDetail` answers with `canAddNotes`, whose `false`, for a note whose first field is the
+    /// word, is a duplicate.
+    private func canAdd(_ note: AnkiConnectNote) throws(AnkiConnectError) -> String? {
+        do throws(AnkiConnectError) {
+            let answer = try client.perform(.canAddNotesWithErrorDetail([note]))
+            guard let first = answer.first else { throw .badAnswer("canAddNotesWithErrorDetail gave no answer") }
+            return first.canAdd ? nil : (first.error ?? "cannot create note because it is a duplicate")
+        } catch .refused(_, let reason) where reason.localizedCaseInsensitiveContains("unsupported action") {
+            return try client.perform(.canAddNotes([note])).first == false ? "cannot create note because it is a duplicate" : nil
         }
     }
 

@@ -36,6 +36,9 @@ struct StudyAddCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The name of the text the sentence is from.", valueName: "name"))
     var source: String?
 
+    @Flag(name: .customLong("anki"), help: "Send each item to the running Anki too, as the browser's a does (kanji-tui anki setup).")
+    var toAnki = false
+
     @OptionGroup var data: DataOptions
     @OptionGroup var userData: UserDataOptions
 
@@ -77,6 +80,10 @@ struct StudyAddCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let database = try UserDataExit.onError { () throws(UserDataError) in try userData.open() }
+        let anki = toAnki ? try Self.ankiSettings(in: database) : nil
+        if let anki, anki.destination == .ankiOnly {  // the learner reviews in Anki: the study list is left alone
+            return try sendToAnki(known, settings: anki, database: database)
+        }
         let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
         let additions = try UserDataExit.onError { () throws(UserDataError) in try database.keepForStudy(known, at: now) }
         // One line per text given: the database reports an item given twice once, so the second naming says it
@@ -90,6 +97,7 @@ struct StudyAddCommand: ParsableCommand {
             return byItem[item].map(Self.line) ?? "already kept \(item.displayName)\n"
         }
         try TextOutput.standardOutput.write(lines.joined())
+        if let anki { try sendToAnki(known, settings: anki, database: database) }
     }
 
     /// "added 日", "already kept 日", "sentence recorded 食べる (たべる)" (kept before without one).
