@@ -167,6 +167,8 @@ let package = Package(
             "TestResources", "StudyExchange", "KanjiKit", "UserData", "AnkiPackage", "FSRS",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
+        // The AnkiConnect client against one-shot servers on loopback ports (the real peer is in tools/tests).
+        .testTarget(name: "AnkiConnectTests", dependencies: ["AnkiConnect"]),
         // Reads the written package back (zip and SQLite) to check what Anki will read.
         .testTarget(name: "AnkiPackageTests", dependencies: [
             "AnkiPackage", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),

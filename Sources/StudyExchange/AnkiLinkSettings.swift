@@ -63,9 +63,12 @@ public struct AnkiLinkSettings: Codable, Sendable, Equatable {
     public static func fields(guessedFor names: [String]) -> [Field] {
         if names == ["Front", "Back"] { return fields(forBasic: ()) }
         var fields = names.map { Field(name: $0, template: guess(forFieldNamed: $0)?.written ?? "") }
-        if !fields.contains(where: { $0.template == AnkiLinkMarker.expression.written }), !fields.isEmpty {
-            fields[0].template = AnkiLinkMarker.expression.written
-        }
+        // The word once: the first field that names it (Core decks' "Vocabulary-Kanji"; not kanji-tui's word type's
+        // "Kanji", which follows its "Word"), or else the first field.
+        let expression = AnkiLinkMarker.expression.written
+        let first = fields.firstIndex { $0.template == expression } ?? 0
+        for index in fields.indices where fields[index].template == expression && index != first { fields[index].template = "" }
+        if !fields.isEmpty { fields[first].template = expression }
         return fields
     }
 

@@ -9,9 +9,9 @@ enum ReaderFixture {
     /// A browser on the checkout's data (or `store`) with `text` pasted into the Read tab, and the reader that opened
     /// on it, given a terminal of `columns` × `rows`.
     static func pasted(_ text: String, study: InMemoryStudyDeck = InMemoryStudyDeck(), library: InMemoryReadingLibrary = InMemoryReadingLibrary(),
-                       store: KanjiStore = ReaderTests.store, wordMarks: WordMarkStore = InMemoryWordMarks(), columns: Int = 40,
-                       rows: Int = 10) throws -> (browser: KanjiBrowser, reader: ReaderViewModel) {
-        let browser = try KanjiBrowser.inMemory(store: store, study: study, library: library, wordMarks: wordMarks)
+                       store: KanjiStore = ReaderTests.store, wordMarks: WordMarkStore = InMemoryWordMarks(), anki: AnkiLink = NoAnkiLink(),
+                       columns: Int = 40, rows: Int = 10) throws -> (browser: KanjiBrowser, reader: ReaderViewModel) {
+        let browser = try KanjiBrowser.inMemory(store: store, study: study, library: library, wordMarks: wordMarks, anki: anki)
         browser.handle(.selectTab(AppTab.read.rawValue))
         guard case .readingList(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
         list.paste(text)
