@@ -18,8 +18,6 @@ public struct AnkiFieldChoice: Sendable, Hashable {
     public let wordHow: How
     public let reading: Int?
     public let readingHow: How?
-    /// A one-character form is read as a kanji before a word (the field or the type is about kanji).
-    public let kanjiFirst: Bool
 
     /// Field names that hold the word or kanji, most telling first (compared ignoring case): the stock Japanese
     /// support's Expression, then the names shared decks use (Core 2k/6k's Vocabulary-Kanji, Kaishi's Word), then
@@ -51,9 +49,6 @@ public struct AnkiFieldChoice: Sendable, Hashable {
         } else if let guessed = readingNames.lazy.compactMap({ names.firstIndex(of: $0) }).first(where: { $0 != word }) {
             (reading, readingHow) = (guessed, .guessed)
         }
-        let typeName = type.name.lowercased()
-        let kanjiFirst = ["kanji", "character"].contains(names.indices.contains(word) ? names[word] : "")
-            || (typeName.contains("kanji") && !typeName.contains("vocab") && !typeName.contains("word"))
-        return AnkiFieldChoice(word: word, wordHow: wordHow, reading: reading, readingHow: readingHow, kanjiFirst: kanjiFirst)
+        return AnkiFieldChoice(word: word, wordHow: wordHow, reading: reading, readingHow: readingHow)
     }
 }

@@ -61,6 +61,8 @@ public struct AnkiNoteTypeUse: Sendable {
     public let fields: [String]
     /// `nil` when every note of the type was kanji-tui's own (known by guid): no field was needed.
     public var choice: AnkiFieldChoice?
+    /// Whether its notes are words or kanji (what a note of one kanji names); `nil` with `choice`.
+    public var subject: AnkiNoteTypeSubject?
     public var notes = 0
     /// Notes known by kanji-tui's guid.
     public var byGUID = 0
@@ -84,6 +86,17 @@ public struct AnkiUnmatchedNote: Sendable, Hashable {
     public let reading: String?
 }
 
+/// A note of one kanji, of a vocabulary note type, taken as a word: "水 → word みず".
+public struct AnkiLoneKanjiWord: Sendable, Hashable {
+    public let noteID: Int64
+    public let noteType: String
+    /// The kanji, as the note writes it.
+    public let kanji: String
+    public let item: RecordedItem
+    /// The note gave no reading of the word (or none of its readings): the commonest word so written was taken.
+    public let commonest: Bool
+}
+
 /// A note matched by its word alone, its reading being none of the word's in JMdict.
 public struct AnkiPassedOverReading: Sendable, Hashable {
     public let item: RecordedItem
@@ -102,6 +115,8 @@ public struct AnkiNoteMatches: Sendable {
     /// need not look it up again); items known by guid are not in it.
     public var frequencyRanks: [RecordedItem: Int] = [:]
     public var passedOverReadings: [AnkiPassedOverReading] = []
+    /// The notes of one kanji taken as words, in the notes' order.
+    public var loneKanjiWords: [AnkiLoneKanjiWord] = []
 
     /// The note types in the order a report lists them: most notes first.
     public var noteTypesByUse: [AnkiNoteTypeUse] {
@@ -111,18 +126,21 @@ public struct AnkiNoteMatches: Sendable {
 
 extension AnkiNoteMatcher {
     /// Matches every note of `notes` (of the `types` given) to its item, asking `stopRequested` at every note.
+    /// - Parameter telling: the notes whose texts tell whether a type is of words (``AnkiNoteTypeSubject``), when more
+    ///   than those matched (`known import` matches only the known notes of a deck); `notes` when `nil`.
     /// - Throws: `.noMatchingField` when `--field` names no field of a type that has notes other than kanji-tui's
     ///   own; `.noReadingField` when `--reading-field` names no field of any; `.dataset` when the data fails;
     ///   `.stopped` once `stopRequested` says so.
     public func match(_ notes: [AnkiStoredNote], types: [Int64: AnkiStoredNoteType], options: AnkiImportOptions,
-                      stopRequested: () -> Bool = { false }) throws(AnkiImportFailure) -> AnkiNoteMatches {
+                      telling: [AnkiStoredNote]? = nil, stopRequested: () -> Bool = { false }) throws(AnkiImportFailure) -> AnkiNoteMatches {
         var matches = AnkiNoteMatches()
+        let tellingByType = Dictionary(grouping: telling ?? notes, by: \.typeID)
         do {
             _ = try lookup.store.allKanji()   // one parse: every kanji lookup below is then a dictionary probe
         } catch {
             throw .dataset(error)
         }
-        var choices: [Int64: AnkiFieldChoice] = [:]
+        var choices: [Int64: (field: AnkiFieldChoice, subject: AnkiNoteTypeSubject)] = [:]
         var readingFieldFound = false
         for note in notes {
             if stopRequested() { throw .stopped }
@@ -142,29 +160,39 @@ extension AnkiNoteMatcher {
                     use.matched += 1
                     continue
                 }
-                let choice: AnkiFieldChoice
+                let choice: AnkiFieldChoice, subject: AnkiNoteTypeSubject
                 if let chosen = choices[note.typeID] {
-                    choice = chosen
+                    (choice, subject) = chosen
                 } else {
                     guard let chosen = AnkiFieldChoice.choose(for: type, wordFields: options.wordFields, readingFields: options.readingFields) else {
                         throw AnkiImportFailure.noMatchingField(type: type.name, fields: type.fields, named: options.wordFields)
                     }
-                    choices[note.typeID] = chosen
-                    choice = chosen
+                    let forms = (tellingByType[note.typeID] ?? []).map { note in
+                        AnkiFieldText.furigana(note.fields.indices.contains(chosen.word) ? AnkiFieldText.plain(note.fields[chosen.word]) : "").form
+                    }
+                    (choice, subject) = (chosen, AnkiNoteTypeSubject.of(type, wordField: chosen.word, forms: forms))
+                    choices[note.typeID] = (choice, subject)
                 }
                 use.choice = choice
+                use.subject = subject
                 readingFieldFound = readingFieldFound || choice.reading != nil
                 let text = plain.indices.contains(choice.word) ? plain[choice.word] : ""
                 let (form, furigana) = AnkiFieldText.furigana(text)
                 let readingField = choice.reading.flatMap { plain.indices.contains($0) ? plain[$0] : nil }
                     .map { AnkiFieldText.furigana($0).reading ?? $0 }
                 let reading = readingField.flatMap { $0.isEmpty ? nil : $0 } ?? furigana
-                if let (item, rank, passedOver) = try item(form: form.replacingOccurrences(of: " ", with: ""), reading: reading,
-                                                           kanjiFirst: choice.kanjiFirst) {
-                    matches.items[note.id] = item
-                    if let rank { matches.frequencyRanks[item] = rank }
+                let written = form.replacingOccurrences(of: " ", with: "")
+                if let found = try item(form: written, reading: reading, subject: subject) {
+                    matches.items[note.id] = found.item
+                    if let rank = found.frequencyRank { matches.frequencyRanks[found.item] = rank }
                     use.matched += 1
-                    if passedOver, let reading { matches.passedOverReadings.append(AnkiPassedOverReading(item: item, text: text, reading: reading)) }
+                    if found.readingPassedOver, let reading {
+                        matches.passedOverReadings.append(AnkiPassedOverReading(item: found.item, text: text, reading: reading))
+                    }
+                    if case .vocabulary = subject, written.count == 1, found.item.kind == .word, try lookup.store.kanji(for: written) != nil {
+                        matches.loneKanjiWords.append(AnkiLoneKanjiWord(noteID: note.id, noteType: type.name, kanji: written, item: found.item,
+                                                                        commonest: found.commonestWord))
+                    }
                 } else {
                     let field = type.fields.indices.contains(choice.word) ? type.fields[choice.word] : "field \(choice.word + 1)"
                     matches.unmatched.append(AnkiUnmatchedNote(noteType: type.name, field: field, text: text, reading: readingField))

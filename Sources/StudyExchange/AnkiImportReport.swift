@@ -11,12 +11,42 @@ public enum AnkiImportReport {
             var parts = ["\(count(use.notes, "note"))"]
             if use.byGUID > 0 { parts.append("\(number(use.byGUID)) kanji-tui's own (known by guid)") }
             if let choice = use.choice {
-                parts.append("the \(choice.kanjiFirst ? "kanji" : "word") from " + field(use.fields, choice.word, how: choice.wordHow, flag: "--field"))
+                parts.append("the \(use.subject?.isKanji == true ? "kanji" : "word") from "
+                    + field(use.fields, choice.word, how: choice.wordHow, flag: "--field"))
                 parts.append(choice.reading.map { "its reading from " + field(use.fields, $0, how: choice.readingHow ?? .guessed, flag: "--reading-field") }
                     ?? "no reading field (furigana in the field give one)")
             }
             return ["  \(use.name): " + parts.joined(separator: ", ") + "; \(number(use.matched)) matched"] + templateLine(use)
+                + subjectLine(use, matches: matches)
         }
+    }
+
+    /// Why a type's notes of one kanji are words, for a type that has such notes: "    a kanji alone is a word: its
+    /// field Expression says so", "… 25 of its 29 notes in Japanese are words".
+    private static func subjectLine(_ use: AnkiNoteTypeUse, matches: AnkiNoteMatches) -> [String] {
+        guard case .vocabulary(let evidence) = use.subject, matches.loneKanjiWords.contains(where: { $0.noteType == use.name }) else { return [] }
+        let why = switch evidence {
+        case .field(let name): "its field \(name) says so"
+        case .template(let name): "its card template \(name) says so"
+        case .typeName: "its name says so"
+        case .notes(let words, let notes): "\(number(words)) of its \(number(notes)) notes in Japanese are words"
+        }
+        return ["    a kanji alone is a word: " + why]
+    }
+
+    /// The notes of one kanji taken as words, one a line: "  水 → word みず, the commonest so written", "  橋 → word はし,
+    /// as its reading says"; with `limit`, that many and a count of the others (`--dry-run` lists them all).
+    public static func loneKanjiWordLines(_ matches: AnkiNoteMatches, limit: Int?) -> [String] {
+        let words = matches.loneKanjiWords
+        guard !words.isEmpty else { return [] }
+        let shown = limit.map { Array(words.prefix($0)) } ?? words
+        var lines = ["\(count(words.count, "note")) of one kanji taken as \(verb(words.count, "a word", "words")) (a note type of words):"]
+        for word in shown {
+            let name = word.item.key == word.kanji ? word.item.reading ?? word.item.key : word.item.reportName
+            lines.append("  \(word.kanji) → word \(name), " + (word.commonest ? "the commonest so written" : "as its reading says"))
+        }
+        if shown.count < words.count { lines.append("  … and \(number(words.count - shown.count)) more (--dry-run lists them all)") }
+        return lines
     }
 
     private static func field(_ fields: [String], _ index: Int, how: AnkiFieldChoice.How, flag: String) -> String {

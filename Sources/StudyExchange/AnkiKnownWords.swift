@@ -61,14 +61,20 @@ public struct AnkiKnownWords: Sendable {
             isKnown[card.noteID] = (isKnown[card.noteID] ?? false) || mature
         }
         var known: [AnkiStoredNote] = []
+        var taken: [AnkiStoredNote] = []
         for note in contents.notes where types(note.typeID) {
             guard let mature = isKnown[note.id] else { continue }
+            taken.append(note)
             if mature { known.append(note) } else { youngNotes += 1 }
         }
         knownNotes = known.count
+        // Every note taken, young ones too, tells whether its type is of words: as `study import` would read it.
         let matches = try matcher.match(known, types: contents.noteTypes,
                                         options: AnkiImportOptions(wordFields: options.wordFields, readingFields: options.readingFields),
-                                        stopRequested: stopRequested)
+                                        telling: taken, stopRequested: stopRequested)
+        // A kanji alone in a vocabulary note without its reading: `study import` takes the commonest word, but a word
+        // marked known is not guessed, so it is read as `known add 水` reads it (日, ひ or にち, is not placed).
+        let unread = Dictionary(matches.loneKanjiWords.filter(\.commonest).map { ($0.noteID, $0.kanji) }, uniquingKeysWith: { first, _ in first })
         // A reading that is none of the word's: the word would be found by its form alone, a guess; so it is not placed.
         let guessed = Set(matches.passedOverReadings.map(\.item))
         for passed in matches.passedOverReadings {
@@ -82,12 +88,13 @@ public struct AnkiKnownWords: Sendable {
         for note in known {
             if stopRequested() { throw .stopped }
             guard let item = matches.items[note.id], !guessed.contains(item) else { continue }
-            // A kanji alone in a vocabulary note is read as the word it writes, as `known add 水` reads it (日, ひ or
-            // にち, is not guessed); a kanji note's (a field named Kanji) is the kanji, no word.
+            // A kanji alone in a note of a type that says neither words nor kanji is read as the word it writes, as
+            // `known add 水` reads it; a kanji note's (a field named Kanji) is the kanji, no word.
             var match = StudyItemLookup.markedWord(of: item).map(MarkedWordMatch.word) ?? .none
-            if case .none = match, matches.noteTypes[note.typeID]?.choice?.kanjiFirst != true {
+            let kanjiAlone = unread[note.id] ?? (item.kind == .kanji && matches.noteTypes[note.typeID]?.subject?.isKanji != true ? item.key : nil)
+            if let kanjiAlone {
                 do {
-                    match = try matcher.lookup.markedWordMatch(for: item.key)
+                    match = try matcher.lookup.markedWordMatch(for: kanjiAlone)
                 } catch {
                     throw .dataset(error)
                 }

@@ -7,7 +7,8 @@ import UserData
 /// A note kanji-tui exported (its own note types, or Basic from its text export) is known by its guid, which is
 /// made from the item itself (`RecordedItem.ankiGUID`): the item whose guid it is, exactly, even one the data no
 /// longer has. Any other note names its item in a field (`AnkiFieldChoice`): its text without HTML, furigana read
-/// as the word's reading (`食[た]べる`), or the reading from a field of its own.
+/// as the word's reading (`食[た]べる`), or the reading from a field of its own. A note of one kanji names the word or
+/// the kanji as its note type is about words or kanji (`AnkiNoteTypeSubject`): 水 is みず in a vocabulary deck.
 public struct AnkiNoteMatcher {
     /// Strong: the kanji data and the dictionary.
     public let lookup: StudyItemLookup
@@ -35,32 +36,54 @@ public struct AnkiNoteMatcher {
         return readings.lazy.map { RecordedItem.word(wordKey, reading: $0) }.first { $0.ankiGUID == guid }
     }
 
-    /// The item `form` (read `reading`, when given) names, its frequency rank (KANJIDIC's or wordfreq's, when the
-    /// data has one), and whether the reading had to be passed over (it is none of the word's readings in JMdict, so
-    /// the word was found by its form alone); `nil` when the data has neither a kanji nor a word so written.
-    /// - Parameter kanjiFirst: a one-character form is the kanji even when a word is read so (a field named Kanji).
-    public func item(form: String, reading: String?, kanjiFirst: Bool)
-        throws(DatasetError) -> (item: RecordedItem, frequencyRank: Int?, readingPassedOver: Bool)? {
+    /// What a note's text names: its item, the item's frequency rank (KANJIDIC's or wordfreq's, when the data has
+    /// one), whether the reading given had to be passed over (it is none of the word's readings in JMdict, so the word
+    /// was found by its form alone), and whether the note is one kanji read as the commonest word it writes.
+    public struct Found: Sendable, Hashable {
+        public let item: RecordedItem
+        public let frequencyRank: Int?
+        public let readingPassedOver: Bool
+        /// A one-kanji note of a vocabulary type giving no reading of a word (or none of its readings): the word is
+        /// `StudyItemLookup.loneKanjiWords`' first, a guess a `known import` does not make.
+        public let commonestWord: Bool
+    }
+
+    /// The item `form` (read `reading`, when given) names in a note type about `subject`; `nil` when the data has
+    /// neither a kanji nor a word so written. A form of one kanji is the kanji in a kanji type, the word in a
+    /// vocabulary type (read as the note reads it, else the commonest word so written; the kanji when it writes no
+    /// word alone), and in a type that says neither, the word when the note's reading names one, else the kanji.
+    public func item(form: String, reading: String?, subject: AnkiNoteTypeSubject) throws(DatasetError) -> Found? {
         guard !form.isEmpty else { return nil }
         let readings = Self.readings(reading)
         if form.count == 1, let kanji = try lookup.store.kanji(for: form) {
-            if !kanjiFirst && !readings.isEmpty, let word = try word(form, readings: readings) { return (word.item, word.rank, false) }
-            return (.kanji(kanji.character), kanji.frequencyRank, false)
+            let asKanji = Found(item: .kanji(kanji.character), frequencyRank: kanji.frequencyRank, readingPassedOver: false, commonestWord: false)
+            switch subject {
+            case .kanji:
+                return asKanji
+            case .unknown:
+                if !readings.isEmpty, let word = try word(form, readings: readings) { return word }
+                return asKanji
+            case .vocabulary:
+                if !readings.isEmpty, let word = try word(form, readings: readings) { return word }
+                guard let entry = try lookup.loneKanjiWords(form).first else { return asKanji }
+                return Found(item: try lookup.item(of: entry), frequencyRank: entry.wordfreqRank, readingPassedOver: !readings.isEmpty,
+                             commonestWord: true)
+            }
         }
-        if !readings.isEmpty, let word = try word(form, readings: readings) { return (word.item, word.rank, false) }
+        if !readings.isEmpty, let word = try word(form, readings: readings) { return word }
         guard let entry = try lookup.dictionary.entries(headword: form).first else { return nil }
-        let item = RecordedItem.word(try lookup.dictionary.studySpelling(of: entry, readAs: entry.reading), reading: entry.reading)
-        return (item, entry.wordfreqRank, !readings.isEmpty)
+        return Found(item: try lookup.item(of: entry), frequencyRank: entry.wordfreqRank, readingPassedOver: !readings.isEmpty,
+                     commonestWord: false)
     }
 
-    /// The word written `form` with one of `readings` (compared as hiragana: カメラ and かめら are one reading), and its
-    /// frequency rank.
-    private func word(_ form: String, readings: [String]) throws(DatasetError) -> (item: RecordedItem, rank: Int?)? {
+    /// The word written `form` with one of `readings` (compared as hiragana: カメラ and かめら are one reading).
+    private func word(_ form: String, readings: [String]) throws(DatasetError) -> Found? {
         let wanted = Set(readings.map(Self.hiragana))
         for entry in try lookup.dictionary.entries(headword: form) {
             let formIsKana = entry.readings.contains { $0.text == form }
             if let reading = entry.readings.first(where: { wanted.contains(Self.hiragana($0.text)) && (formIsKana || $0.appliesTo(form)) }) {
-                return (.word(try lookup.dictionary.studySpelling(of: entry, readAs: reading.text), reading: reading.text), entry.wordfreqRank)
+                return Found(item: .word(try lookup.dictionary.studySpelling(of: entry, readAs: reading.text), reading: reading.text),
+                             frequencyRank: entry.wordfreqRank, readingPassedOver: false, commonestWord: false)
             }
         }
         return nil

@@ -447,8 +447,6 @@ import UserData
         #expect(core?.word == 0 && core?.reading == 1 && core?.wordHow == .guessed)
         let plain = guess(["Question", "Answer"])
         #expect(plain?.word == 0 && plain?.wordHow == .first && plain?.reading == nil)
-        #expect(guess(["Kanji", "Meaning"])?.kanjiFirst == true && guess(["Front"], name: "RTK Kanji")?.kanjiFirst == true)
-        #expect(guess(["Word"], name: "Kanji vocabulary")?.kanjiFirst == false)
     }
 
     // MARK: - Into the user database

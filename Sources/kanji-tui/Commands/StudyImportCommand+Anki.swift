@@ -38,6 +38,7 @@ extension StudyImportCommand {
                 + (plan.decks.count > 8 ? ", …" : ""))]
         lines.append("note types:")
         lines += AnkiImportReport.noteTypeLines(plan.matches)
+        lines += AnkiImportReport.loneKanjiWordLines(plan.matches, limit: dryRun ? nil : Self.loneKanjiWordsListed)
         lines += AnkiImportReport.planLines(plan)
         let problems = AnkiImportReport.problemLines(plan, matches: plan.matches)
         if !problems.isEmpty { TextOutput.standardError.write(problems.joined(separator: "\n") + "\n") }
@@ -97,7 +98,9 @@ extension StudyImportCommand {
         }
         let problems = AnkiImportReport.problemLines(AnkiImportPlan(), matches: matches)
         try TextOutput.standardOutput.write("\(name): Anki's text import format (note type \(file.noteType.name), "
-            + "\(AnkiImportReport.count(file.notes.count, "note"))):\n" + AnkiImportReport.noteTypeLines(matches).joined(separator: "\n") + "\n")
+            + "\(AnkiImportReport.count(file.notes.count, "note"))):\n"
+            + (AnkiImportReport.noteTypeLines(matches) + AnkiImportReport.loneKanjiWordLines(matches, limit: dryRun ? nil : Self.loneKanjiWordsListed))
+                .joined(separator: "\n") + "\n")
         if !problems.isEmpty { TextOutput.standardError.write(problems.joined(separator: "\n") + "\n") }
         guard !items.isEmpty else {
             TextOutput.standardError.write("kanji-tui: \(name): no note names a kanji or word of the data to import\n")
@@ -105,6 +108,10 @@ extension StudyImportCommand {
         }
         try keep(items, from: name, lookup: lookup)
     }
+
+    /// How many notes of one kanji taken as words an import lists (`--dry-run` lists them all): enough to see what
+    /// was done, not a Core 6k deck's hundreds.
+    static let loneKanjiWordsListed = 10
 
     /// What an import into an empty study list does: every card added (each kind of an item once), with every review.
     static func allNew(_ cards: [StudyImportCard]) -> StudyImportOutcome {

@@ -1,0 +1,80 @@
+import AnkiPackage
+
+/// What a note type's notes are about, words or kanji, which decides what a note of one kanji names: 水 in a
+/// vocabulary deck is the word みず, in a kanji deck the kanji 水.
+///
+/// Told, most telling first, by the field that names the note (Kanji, Character: kanji; Word, Expression,
+/// Vocabulary-Kanji: words), the type's other fields (Onyomi, Kunyomi, Strokes, Radical: kanji; a field, a card
+/// template or the type named for words), the type's name (a "Kanji" type not of vocabulary), and last by its notes:
+/// when three in four of those in Japanese are words of more than one character, it is a vocabulary type (two in
+/// three is a deck of both, 日 beside 食べる and カメラ, where 日 stays the kanji).
+public enum AnkiNoteTypeSubject: Sendable, Hashable {
+    /// Words: a note of one kanji is the JMdict word so written, read as the note reads it, else the commonest.
+    case vocabulary(Evidence)
+    /// Kanji: a note of one kanji is that kanji, even with a reading that names a word.
+    case kanji(Evidence)
+    /// Nothing says: a note of one kanji is the kanji, unless its reading names a word so written.
+    case unknown
+
+    /// What told the subject, for the report.
+    public enum Evidence: Sendable, Hashable {
+        /// A field's name: the one naming the note, or another.
+        case field(String)
+        /// A card template's name.
+        case template(String)
+        /// The note type's name.
+        case typeName
+        /// `words` of the type's `of` notes in Japanese are words of more than one character.
+        case notes(words: Int, of: Int)
+    }
+
+    /// Words, word-named fields and templates say vocabulary: Expression (Anki's Japanese support, JLPT decks),
+    /// Word (Kaishi 1.5k), Vocab and Vocabulary (Core 2k/6k's Vocabulary-Kanji); compared as whole words of the name,
+    /// so a kanji deck's Keyword says nothing.
+    static let vocabularyWords: Set = ["word", "words", "vocab", "vocabulary", "expression", "term", "単語", "語彙"]
+    /// The name (its letters only, lowercased) of a field only a kanji note has.
+    static let kanjiFieldNames: Set = ["onyomi", "kunyomi", "on", "kun", "onreading", "onreadings", "kunreading", "kunreadings",
+                                       "strokes", "strokecount", "radical", "radicals", "音読み", "訓読み", "画数", "部首"]
+
+    /// The subject of `type`, whose field at `wordField` names its notes, and whose notes' `forms` (that field's text,
+    /// furigana and HTML taken out) are given.
+    public static func of(_ type: AnkiStoredNoteType, wordField: Int, forms: [String]) -> AnkiNoteTypeSubject {
+        let wordFieldName = type.fields.indices.contains(wordField) ? type.fields[wordField] : ""
+        if ["kanji", "character"].contains(wordFieldName.lowercased()) { return .kanji(.field(wordFieldName)) }
+        if saysVocabulary(wordFieldName) { return .vocabulary(.field(wordFieldName)) }
+        if let kanjiField = type.fields.first(where: { kanjiFieldNames.contains(letters($0)) }) { return .kanji(.field(kanjiField)) }
+        if let field = type.fields.first(where: saysVocabulary) { return .vocabulary(.field(field)) }
+        if let template = type.templates.first(where: saysVocabulary) { return .vocabulary(.template(template)) }
+        if saysVocabulary(type.name) { return .vocabulary(.typeName) }
+        if type.name.lowercased().contains("kanji") { return .kanji(.typeName) }
+        let japanese = forms.filter { $0.unicodeScalars.contains(where: isJapanese) }
+        let words = japanese.count { $0.count > 1 }
+        return !japanese.isEmpty && words * 4 >= japanese.count * 3 ? .vocabulary(.notes(words: words, of: japanese.count)) : .unknown
+    }
+
+    /// "the word from …" or "the kanji from …" in the report.
+    public var isKanji: Bool {
+        switch self {
+        case .kanji: true
+        case .vocabulary, .unknown: false
+        }
+    }
+
+    /// Whether a name says words: one of its words (split at anything not a letter) is one of `vocabularyWords`, or it
+    /// holds 単語 or 語彙.
+    private static func saysVocabulary(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        let words = lowered.split { !$0.isLetter }.map(String.init)
+        return words.contains(where: vocabularyWords.contains) || lowered.contains("単語") || lowered.contains("語彙")
+    }
+
+    /// A name's letters, lowercased: "On'yomi", "On-yomi" and "On Yomi" are "onyomi".
+    private static func letters(_ name: String) -> String {
+        String(name.lowercased().filter(\.isLetter))
+    }
+
+    /// Kana or a kanji (CJK ideographs and their extensions, 々).
+    private static func isJapanese(_ scalar: Unicode.Scalar) -> Bool {
+        (0x3040...0x30FF).contains(scalar.value) || scalar.properties.isIdeographic || scalar == "々"
+    }
+}
