@@ -25,7 +25,7 @@ trap 'rm -rf "$scratch"' EXIT
 large=$scratch/large.sqlite
 empty=$scratch/empty.sqlite
 "$bench" --write-user-data "$large"
-"$binary" study add 日 --user-data "$empty" >/dev/null
+"$binary" study add 日 --kanji --user-data "$empty" >/dev/null
 "$binary" study remove 日 --user-data "$empty" >/dev/null
 
 median_ms() { python3 -c 'import json,sys; print("%.2f" % (json.load(open(sys.argv[1]))["results"][int(sys.argv[2])]["median"] * 1000))' "$1" "$2"; }

@@ -43,7 +43,7 @@ bytes=$(cat "$library"/*.txt | wc -c)
 texts=$(ls "$library" | wc -l)
 
 # The user database: made by the program (its schema), then the texts and known words added as the program keeps them.
-"$binary" study add 日 >/dev/null
+"$binary" study add 日 --kanji >/dev/null
 opened=1
 for text in "$library"/*.txt; do
     sqlite3 "$KANJI_TUI_USER_DATA" "INSERT INTO reading_text (title, path, opened_at) VALUES ('$(basename "$text")', '$text', $opened)"

@@ -28,3 +28,13 @@ extension StudyItemLookup {
         return first.partsOfSpeech.allSatisfy(attachingPartsOfSpeech.contains)
     }
 }
+
+extension StudyItemLookup {
+    /// The common words `text` writes on its own, commonest first, when it is a kanji typed alone (no reading in
+    /// brackets): `study add 水` may mean the word みず or the kanji 水, and asks. Empty for anything else, and for a
+    /// kanji whose words so written are all rare, which is the kanji.
+    public func commonLoneKanjiWords(typed text: String) throws(DatasetError) -> [DictionaryEntry] {
+        guard text.count == 1, try store.kanji(for: text) != nil else { return [] }
+        return try loneKanjiWords(text).filter { $0.isCommon(written: text) }
+    }
+}

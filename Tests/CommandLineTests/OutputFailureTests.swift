@@ -51,7 +51,7 @@ import UserData
             ["study", "export", "--json"] + user, ["study", "export", "--anki"] + user,
             ["study", "stats"] + user, ["study", "stats", "--json"] + user,
             ["study", "config"] + user, ["study", "optimize"] + user,
-            ["study", "add", "火"] + user, ["study", "remove", "火"] + user, ["study", "import", text] + user,
+            ["study", "add", "火", "--kanji"] + user, ["study", "remove", "火"] + user, ["study", "import", text] + user,
             ["about"], ["--version"], ["--help"], ["help"], ["help", "show"], ["show", "--help"], ["study", "--help"],
             ["--generate-completion-script", "bash"],
         ]

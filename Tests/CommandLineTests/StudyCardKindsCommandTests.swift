@@ -25,13 +25,13 @@ import UserData
     }
 
     @Test func the_decks_kinds_add_cards_to_what_is_kept_and_to_what_is_kept_later() throws {
-        #expect(try study(["add", "日", "寿司[すし]"]).status == 0)
+        #expect(try study(["add", "日", "寿司[すし]", "--kanji"]).status == 0)
         let set = try study(["config", "--card-kinds", "production,recognition,reading"])
         #expect(set.status == 0, "\(set.standardError)")
         // 日: production and reading; すし written 寿司 reads too.
         #expect(set.standardOutput.hasPrefix("4 cards added, new and due now\n"), "\(set.standardOutput)")
         #expect(set.standardOutput.hasSuffix("card kinds: recognition, production, reading\n"))
-        #expect(try study(["add", "本"]).status == 0)
+        #expect(try study(["add", "本", "--kanji"]).status == 0)
         let tsv = try study(["list", "--tsv"]).standardOutput.split(separator: "\n").dropFirst()
         let kinds = tsv.map { line in line.split(separator: "\t", omittingEmptySubsequences: false) }.map { "\($0[1]) \($0.last!)" }
         #expect(kinds.sorted() == ["寿司 production", "寿司 reading", "寿司 recognition", "日 production", "日 reading", "日 recognition",
@@ -42,7 +42,7 @@ import UserData
     }
 
     @Test func switching_a_kind_off_keeps_its_reviews_and_says_so() throws {
-        #expect(try study(["add", "日"]).status == 0)
+        #expect(try study(["add", "日", "--kanji"]).status == 0)
         #expect(try study(["config", "--card-kinds", "recognition,production"]).status == 0)
         let off = try study(["config", "--card-kinds", "recognition"])
         #expect(off.standardOutput.hasPrefix("1 card suspended, their schedules and reviews kept\n"), "\(off.standardOutput)")
@@ -51,7 +51,7 @@ import UserData
     }
 
     @Test func a_bad_list_names_what_is_wrong_and_changes_nothing() throws {
-        #expect(try study(["add", "日"]).status == 0)
+        #expect(try study(["add", "日", "--kanji"]).status == 0)
         for bad in ["recognition,writting", "", "recognition,,production"] {
             let refused = try study(["config", "--card-kinds", bad])
             #expect(refused.status == 64, "\(bad)")
@@ -63,7 +63,7 @@ import UserData
     }
 
     @Test func one_item_takes_a_kind_and_lists_its_cards() throws {
-        #expect(try study(["add", "日", "本"]).status == 0)
+        #expect(try study(["add", "日", "本", "--kanji"]).status == 0)
         let on = try study(["card-kinds", "日", "--on", "reading"])
         #expect(on.status == 0, "\(on.standardError)")
         #expect(on.standardOutput == "日: 1 card added, new and due now\n日\trecognition\tnew\n日\treading\tnew\n")
@@ -78,7 +78,7 @@ import UserData
     }
 
     @Test func writing_on_a_word_gives_its_kanji_writing_cards_keeping_a_new_one_for_writing_alone() throws {
-        #expect(try study(["add", "日本[にほん]", "本"]).status == 0)
+        #expect(try study(["add", "日本[にほん]", "本", "--kanji"]).status == 0)
         let on = try study(["card-kinds", "日本", "--on", "writing"])
         #expect(on.status == 0, "\(on.standardError)")
         #expect(on.standardOutput.hasPrefix("日: kept for writing, its cue 日本\n本: 1 card added, new and due now\n"),

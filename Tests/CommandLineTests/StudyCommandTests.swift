@@ -34,7 +34,7 @@ import UserData
     // MARK: - add and remove
 
     @Test func add_keeps_kanji_and_words_and_says_what_it_did() throws {
-        let outcome = try study(["add", "日", "本", "日本", "生物[なまもの]", "たべる"])
+        let outcome = try study(["add", "日", "本", "日本", "生物[なまもの]", "たべる", "--kanji"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput == """
             added 日
@@ -44,14 +44,14 @@ import UserData
             added 食べる (たべる)
 
             """)
-        let again = try study(["add", "日", "月"])
+        let again = try study(["add", "日", "月", "--kanji"])
         #expect(again.standardOutput == "already kept 日\nadded 月\n")
         #expect(try keptItems() == [.kanji("日"), .kanji("本"), .word("日本", reading: "にほん"), .word("生物", reading: "なまもの"),
                                     .word("食べる", reading: "たべる"), .kanji("月")])
     }
 
     @Test func an_unknown_item_is_named_exits_1_and_adds_nothing() throws {
-        let outcome = try study(["add", "日", "𠀋", "xyzzy"])
+        let outcome = try study(["add", "日", "𠀋", "xyzzy", "--kanji"])
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
         #expect(outcome.standardError == "kanji-tui: not a kanji or word of the data: 𠀋, xyzzy (nothing added)\n")
@@ -60,7 +60,7 @@ import UserData
     }
 
     @Test func remove_takes_kept_items_by_kanji_headword_or_reading_and_refuses_the_rest_whole() throws {
-        _ = try study(["add", "日", "本", "日本", "生物[なまもの]"])
+        _ = try study(["add", "日", "本", "日本", "生物[なまもの]", "--kanji"])
         let refused = try study(["remove", "日", "月"])
         #expect(refused.status == 1)
         #expect(refused.standardError == "kanji-tui: not in the study list: 月 (nothing removed)\n")
@@ -130,9 +130,9 @@ import UserData
         let kept = try study(["add", "食べる", "--sentence", "昨日寿司を食べた。", "--mark", "食べた", "--source", "日記.txt"])
         #expect(kept.status == 0, "\(kept.standardError)")
         #expect(kept.standardOutput == "added 食べる (たべる)\n")
-        #expect(try study(["add", "日"]).status == 0)
-        #expect(try study(["add", "日", "--sentence", "日曜日\tに"]).standardOutput == "sentence recorded 日\n")
-        #expect(try study(["add", "日", "--sentence", "毎日"]).standardOutput == "already kept 日\n")
+        #expect(try study(["add", "日", "--kanji"]).status == 0)
+        #expect(try study(["add", "日", "--sentence", "日曜日\tに", "--kanji"]).standardOutput == "sentence recorded 日\n")
+        #expect(try study(["add", "日", "--sentence", "毎日", "--kanji"]).standardOutput == "already kept 日\n")
 
         let text = try study(["list"]).standardOutput.split(separator: "\n")
         #expect(text[0].hasSuffix("  word   食べる (たべる)  昨日寿司を[食べた]。 (日記.txt)  to eat"))
@@ -154,12 +154,12 @@ import UserData
     }
 
     @Test func a_sentence_is_for_one_item_and_must_hold_the_word() throws {
-        let missing = try study(["add", "猫", "--sentence", "犬がいる"])
+        let missing = try study(["add", "猫", "--sentence", "犬がいる", "--kanji"])
         #expect(missing.status == 64)
         #expect(missing.standardError == "kanji-tui: the sentence does not contain 猫; give the word as it is written there with --mark (nothing added)\n")
-        let two = try study(["add", "日", "本", "--sentence", "日本"])
+        let two = try study(["add", "日", "本", "--sentence", "日本", "--kanji"])
         #expect(two.status == 64 && two.standardError.contains("--sentence keeps one item with its sentence, not 2."))
-        let orphan = try study(["add", "日", "--source", "x"])
+        let orphan = try study(["add", "日", "--source", "x", "--kanji"])
         #expect(orphan.status == 64 && orphan.standardError.contains("--mark and --source describe a --sentence"))
         #expect(!FileManager.default.fileExists(atPath: path), "nothing was kept, not even a file made")
     }
@@ -175,7 +175,7 @@ import UserData
     // MARK: - import
 
     @Test func import_keeps_every_kanji_of_a_real_text_in_order_and_skips_what_the_data_lacks() throws {
-        _ = try study(["add", "私"])
+        _ = try study(["add", "私", "--kanji"])
         let outcome = try study(["import", Self.fixtures.appendingPathComponent("paragraph.txt").path, "--yes"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let expected = "毎朝駅歩行電車中新聞読会社着温茶飲週末友達山川写真撮".map(String.init)
@@ -293,7 +293,7 @@ import UserData
     // MARK: - export
 
     @Test func the_anki_export_matches_its_golden_file() throws {
-        _ = try study(["add", "日", "本", "日本", "生物[なまもの]", "食べる"])
+        _ = try study(["add", "日", "本", "日本", "生物[なまもの]", "食べる", "--kanji"])
         let outcome = try study(["export", "--anki", "--deck", "Japanese::Kanji"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let golden = Self.fixtures.appendingPathComponent("study-export.anki.txt")
@@ -304,7 +304,7 @@ import UserData
     }
 
     @Test func the_anki_export_has_every_header_anki_needs_and_four_fields_per_note() throws {
-        _ = try study(["add", "日", "日本"])
+        _ = try study(["add", "日", "日本", "--kanji"])
         let lines = try study(["export", "--anki"]).standardOutput.split(separator: "\n").map(String.init)
         #expect(Array(lines.prefix(7)) == ["#separator:tab", "#html:false", "#notetype:Basic", "#deck:kanji-tui", "#guid column:1",
                                            "#columns:GUID\tFront\tBack\tTags", "#tags column:4"])
@@ -352,7 +352,7 @@ import UserData
     }
 
     @Test func an_existing_output_file_is_kept_unless_force_is_given() throws {
-        _ = try study(["add", "日"])
+        _ = try study(["add", "日", "--kanji"])
         let file = directory.appendingPathComponent("deck.txt")
         let mine = Data("my own notes\n".utf8)
         try mine.write(to: file)
@@ -381,7 +381,7 @@ import UserData
     }
 
     @Test func the_apkg_export_writes_a_zip_to_a_new_file_and_keeps_an_existing_one_unless_forced() throws {
-        _ = try study(["add", "日", "日本"])
+        _ = try study(["add", "日", "日本", "--kanji"])
         let package = directory.appendingPathComponent("deck.apkg")
         let written = try study(["export", "--apkg", "-o", package.path, "--deck", "Japanese::Kanji", "--with-scheduling"])
         #expect(written.status == 0 && written.standardOutput.isEmpty, "\(written.standardError)")

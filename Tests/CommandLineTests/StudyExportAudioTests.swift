@@ -28,7 +28,7 @@ import Testing
     private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
     @Test func each_word_s_audio_is_a_media_file_of_the_package() throws {
-        #expect(try study(["add", "箸", "日本", "食べる"]).status == 0)
+        #expect(try study(["add", "箸", "日本", "食べる", "--kanji"]).status == 0)
         let outcome = try study(["export", "--apkg", "--with-audio", "-o", path("audio.apkg")])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         // The zip's entries and its media map, read by Python's zipfile (what make test has anyway).

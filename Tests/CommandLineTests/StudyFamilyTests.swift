@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func the_text_list_shows_each_meaning_and_a_new_card_has_no_step() throws {
-        _ = try study(["add", "日", "日本"])
+        _ = try study(["add", "日", "日本", "--kanji"])
         let text = try study(["list"]).standardOutput.split(separator: "\n")
         #expect(text.contains { $0.hasSuffix("kanji  日  day; sun; Japan; counter for days") })
         #expect(text.contains { $0.hasSuffix("word   日本 (にほん)  Japan") })

@@ -42,7 +42,7 @@ import UserData
     /// A study list of `items` in another database, exported with `format` to a file.
     func export(_ format: String, to name: String) throws -> String {
         let source = directory.appendingPathComponent("source.sqlite").path
-        let added = try study(["add", "日", "本", "日本", "生物[なまもの]", "生物[せいぶつ]", "食べる", "橋[はし]", "橋"], database: source)
+        let added = try study(["add", "日", "本", "日本", "生物[なまもの]", "生物[せいぶつ]", "食べる", "橋[はし]", "橋", "--kanji"], database: source)
         #expect(added.status == 0, "\(added.standardError)")
         let file = directory.appendingPathComponent(name).path
         let exported = try study(["export", format, "-o", file] + (format == "--apkg" ? ["--with-scheduling"] : []), database: source)
@@ -139,7 +139,7 @@ import UserData
     @Test func a_package_of_several_card_kinds_comes_back_with_every_card_of_every_kind() throws {
         let source = directory.appendingPathComponent("kinds.sqlite").path
         #expect(try study(["config", "--card-kinds", "recognition,production,reading"], database: source).status == 0)
-        #expect(try study(["add", "日", "橋[はし]", "カメラ"], database: source).status == 0)
+        #expect(try study(["add", "日", "橋[はし]", "カメラ", "--kanji"], database: source).status == 0)
         let file = directory.appendingPathComponent("kinds.apkg").path
         #expect(try study(["export", "--apkg", "-o", file, "--with-scheduling"], database: source).status == 0)
         let outcome = try study(["import", file, "--dry-run"])

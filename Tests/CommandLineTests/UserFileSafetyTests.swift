@@ -50,7 +50,7 @@ import UserData
         try handle.close()
         let before = try #require(FileManager.default.contents(atPath: path))
 
-        let outcome = try run(["study", "add", "水"])
+        let outcome = try run(["study", "add", "水", "--kanji"])
         #expect(outcome.status == 2)
         #expect(outcome.standardError == "kanji-tui: \(path): a damaged SQLite database (left as it is)\n")
         #expect(FileManager.default.contents(atPath: path) == before)
@@ -72,7 +72,7 @@ import UserData
         let export = try run(["study", "export", "--json"])
         #expect(export.status == 0)
         #expect(export.standardOutput.contains("\"日\""))
-        let add = try run(["study", "add", "水"])
+        let add = try run(["study", "add", "水", "--kanji"])
         #expect(add.status == 2)
         #expect(add.standardError.hasPrefix("kanji-tui: \(path): it cannot be written ("))
         #expect(FileManager.default.contents(atPath: path) == before)

@@ -44,7 +44,7 @@ import Testing
         Command(arguments: ["study", "optimize"], writes: false),
         Command(arguments: ["analyze", "TEXT"], writes: false),
         Command(arguments: ["sentences", "--i1"], writes: false),
-        Command(arguments: ["study", "add", "水"], writes: true),
+        Command(arguments: ["study", "add", "水", "--kanji"], writes: true),
         Command(arguments: ["study", "remove", "日"], writes: true),
         Command(arguments: ["history", "--clear"], writes: true),
         // The browser, on a terminal, drawing its first frame: it runs without recording.

@@ -82,7 +82,7 @@ import TestResources
         defer { try? FileManager.default.removeItem(at: directory) }
         let userData = directory.appendingPathComponent("user.sqlite").path
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let added = try Spawn.runCapturing(KanjiTUIBinary.command(["study", "add"] + Self.keptBeforehand + ["--user-data", userData]))
+        let added = try Spawn.runCapturing(KanjiTUIBinary.command(["study", "add"] + Self.keptBeforehand + ["--kanji", "--user-data", userData]))
         try #require(added.termination == .exited(0), "study add: \(added.output)")
         var environment = PseudoTerminal.environment()
         environment["KANJI_TUI_USER_DATA"] = userData

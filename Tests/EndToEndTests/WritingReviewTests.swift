@@ -19,7 +19,7 @@ import Testing
     private static func deckOfSunToWrite() throws -> String {
         let userData = FileManager.default.temporaryDirectory
             .appendingPathComponent("kanji-e2e-writing-\(UUID().uuidString.prefix(8))").appendingPathComponent("user.sqlite").path
-        for arguments in [["study", "add", "日"], ["study", "config", "--card-kinds", "writing"]] {
+        for arguments in [["study", "add", "日", "--kanji"], ["study", "config", "--card-kinds", "writing"]] {
             let outcome = try Spawn.runCapturing(KanjiTUIBinary.command(arguments + ["--user-data", userData]))
             #expect(outcome.termination == .exited(0), "\(arguments): \(outcome.output)")
         }

@@ -192,7 +192,7 @@ def digests(folder: Path) -> dict[str, str]:
 
 
 def test_remove_leaves_nothing_of_the_package_and_the_users_data_as_it_was(installed, environment, home):
-    study = run(["kanji-tui", "study", "add", "日"], environment, home)
+    study = run(["kanji-tui", "study", "add", "日", "--kanji"], environment, home)
     assert study.returncode == 0, study.stderr
     user_data = home / "data"
     before = digests(user_data)

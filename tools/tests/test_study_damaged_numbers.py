@@ -32,7 +32,7 @@ def test_a_stored_number_that_is_not_finite_is_refused_as_damage(kanji_tui, tmp_
     commands = [["export", "--json"], ["list"]] if damage.startswith("UPDATE study_card") else [["export", "--json"]]
     database = tmp_path / "user.sqlite"
     environment = dict(os.environ, KANJI_TUI_DATA=str(ROOT / "Resources"))
-    subprocess.run([kanji_tui, "study", "add", "日", "本", "--user-data", str(database)], env=environment, check=True,
+    subprocess.run([kanji_tui, "study", "add", "日", "本", "--kanji", "--user-data", str(database)], env=environment, check=True,
                    capture_output=True, stdin=subprocess.DEVNULL)
     connection = sqlite3.connect(database)
     connection.execute(damage)

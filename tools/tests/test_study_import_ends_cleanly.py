@@ -49,7 +49,7 @@ class Import:
         self.tmpdir = folder / "tmp"
         self.tmpdir.mkdir()
         self.environment = dict(os.environ, KANJI_TUI_DATA=str(RESOURCES), TMPDIR=str(self.tmpdir))
-        subprocess.run([binary, "study", "add", "日", "--user-data", str(self.database)], env=self.environment, check=True,
+        subprocess.run([binary, "study", "add", "日", "--kanji", "--user-data", str(self.database)], env=self.environment, check=True,
                        capture_output=True, stdin=subprocess.DEVNULL)
         self.rows = self.dump()
 

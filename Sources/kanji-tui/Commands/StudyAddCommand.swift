@@ -21,6 +21,12 @@ struct StudyAddCommand: ParsableCommand {
             it first appears (or where --mark's text does, for a form other than the one typed: \
             'study add 食べる --sentence 昨日寿司を食べた。 --mark 食べた'), and --source names the text. An item \
             kept already without a sentence gets this one ("sentence recorded"); one with a sentence keeps its own.
+
+            A kanji given alone that also writes a common word on its own (水: the word みず "water", or the kanji \
+            水) is asked about on the terminal, its words and the kanji listed to choose from. --word takes the \
+            word (its commonest reading) and --kanji the kanji, for every such item, without asking (an item \
+            written with its reading, 水[みず] or 金[きん], is that word either way); without a terminal one of them is needed, else nothing is added (exit status 2). Items of \
+            more than one character are never asked about.
             """
     )
 
@@ -36,6 +42,12 @@ struct StudyAddCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The name of the text the sentence is from.", valueName: "name"))
     var source: String?
 
+    @Flag(help: "A kanji given alone that also writes a word (水: みず) is the word, at its commonest reading.")
+    var word = false
+
+    @Flag(help: "A kanji given alone that also writes a word is the kanji.")
+    var kanji = false
+
     @Flag(name: .customLong("anki"), help: "Send each item to the running Anki too, as the browser's a does (kanji-tui anki setup).")
     var toAnki = false
 
@@ -45,6 +57,9 @@ struct StudyAddCommand: ParsableCommand {
     func validate() throws {
         guard items.contains(where: { !$0.isEmpty }) else {
             throw ValidationError("'study add' needs a kanji or a word, e.g. 'kanji-tui study add 日 日本'.")
+        }
+        guard !(word && kanji) else {
+            throw ValidationError("--word and --kanji choose between a kanji alone and its word; give one of them.")
         }
         guard sentence != nil || (mark == nil && source == nil) else {
             throw ValidationError("--mark and --source describe a --sentence; give the sentence too.")
@@ -63,9 +78,10 @@ struct StudyAddCommand: ParsableCommand {
         var known: [StudyKeeping] = []
         /// Each text given and the item it names, in order: `日本 にほん` names one word twice.
         var named: [(text: String, item: RecordedItem)] = []
+        let meant = try meanings(lookup: lookup)
         var unknown: [String] = []
         for text in items where !text.isEmpty {
-            if let item = try BadData.exitOnError({ () throws(DatasetError) in try lookup.item(for: text) }) {
+            if let item = try meant[text] ?? BadData.exitOnError({ () throws(DatasetError) in try lookup.item(for: text) }) {
                 if !known.contains(where: { $0.item == item }) {
                     let rank = try BadData.exitOnError { () throws(DatasetError) in try lookup.frequencyRank(of: item) }
                     known.append(StudyKeeping(item, sentence: try kept(text, item: item), frequencyRank: rank))
@@ -98,6 +114,26 @@ struct StudyAddCommand: ParsableCommand {
         }
         try TextOutput.standardOutput.write(lines.joined())
         if let anki { try sendToAnki(known, settings: anki, database: database) }
+    }
+
+    /// What each kanji given alone that also writes a common word means: the word with --word, the kanji with
+    /// --kanji, else the answer to a question on the terminal (`LoneKanjiQuestion`); asked only once every item is
+    /// known to the data, so a typo is said before any question.
+    private func meanings(lookup: StudyItemLookup) throws -> [String: RecordedItem] {
+        guard !kanji else { return [:] }   // `StudyItemLookup.item(for:)` reads a kanji alone as the kanji
+        var choices: [LoneKanjiQuestion.Choice] = []
+        for text in items {
+            if let choice = try BadData.exitOnError({ () throws(DatasetError) in try LoneKanjiQuestion.choice(for: text, lookup: lookup) }) {
+                choices.append(choice)
+            }
+        }
+        if word { return Dictionary(choices.map { ($0.text, $0.words[0].item) }, uniquingKeysWith: { first, _ in first }) }
+        guard !choices.isEmpty else { return [:] }
+        for text in items where !text.isEmpty {
+            // Said by `run`, with nothing added.
+            if try BadData.exitOnError({ () throws(DatasetError) in try lookup.item(for: text) }) == nil { return [:] }
+        }
+        return try LoneKanjiQuestion.answers(choices)
     }
 
     /// "added 日", "already kept 日", "sentence recorded 食べる (たべる)" (kept before without one).
