@@ -42,7 +42,7 @@ ROOT = Path(__file__).resolve().parents[2]
 DAY = 86_400
 STATES = ["new", "learning", "review", "relearning"]
 
-# Basic notes: the word or kanji on the front, what kanji-tui keeps it as.
+# Basic notes: the word on the front, what kanji-tui keeps it as.
 BASIC = {"日本": ("word", "日本", "にほん"), "学校": ("word", "学校", "がっこう"), "先生": ("word", "先生", "せんせい"),
          "電車": ("word", "電車", "でんしゃ"), "時間": ("word", "時間", "じかん"), "友達": ("word", "友達", "ともだち"),
          "天気": ("word", "天気", "てんき"), "料理": ("word", "料理", "りょうり"), "映画": ("word", "映画", "えいが"),
@@ -51,8 +51,10 @@ BASIC = {"日本": ("word", "日本", "にほん"), "学校": ("word", "学校",
          "<b>図書館</b>": ("word", "図書館", "としょかん"), "大学&nbsp;": ("word", "大学", "だいがく"),
          "言葉": ("word", "言葉", "ことば"), "質問": ("word", "質問", "しつもん"), "問題": ("word", "問題", "もんだい"),
          "動物": ("word", "動物", "どうぶつ"), "自転車": ("word", "自転車", "じてんしゃ"), "世界": ("word", "世界", "せかい"),
-         "旅行": ("word", "旅行", "りょこう"), "練習": ("word", "練習", "れんしゅう"), "雨": ("kanji", "雨", ""),
-         "犬": ("kanji", "犬", ""), "猫": ("kanji", "猫", ""), "箸": ("kanji", "箸", "")}
+         "旅行": ("word", "旅行", "りょこう"), "練習": ("word", "練習", "れんしゅう"), "雨": ("word", "雨", "あめ"),
+         "犬": ("word", "犬", "いぬ"), "猫": ("word", "猫", "ねこ"), "箸": ("word", "箸", "はし")}
+# Basic is read as a vocabulary type (issue 48): 25 of its 29 notes in Japanese are words of more than one character, so
+# its notes of one kanji are the words they write, the commonest: 雨 is あめ, not the kanji.
 # "Japanese" notes: Expression, Reading → the word. Furigana in the expression, a reading in katakana, a one-kanji
 # word read as the word (橋 read はし is the word, not the kanji).
 JAPANESE = {("食[た]べる", ""): ("word", "食べる", "たべる"), ("飲む", "のむ"): ("word", "飲む", "のむ"),
@@ -214,7 +216,7 @@ def built(kanji_tui, tmp_path_factory):
 
     # kanji-tui's own notes, as kanji-tui exports them with their schedules.
     own = Study(kanji_tui, folder / "own.sqlite")
-    own.run("add", *OWN)
+    own.run("add", *OWN, "--kanji")
     with sqlite3.connect(own.database) as connection:
         connection.execute("UPDATE study_card SET state = 2, step = NULL, stability = 30.5, difficulty = 4.5, due = ?, "
                            "last_review = ? WHERE key IN ('月', '手紙')", (now + 10 * DAY, now - 20 * DAY))
@@ -423,7 +425,7 @@ def test_a_whole_collection_colpkg_arrives_too_and_deck_takes_one_deck(built, ka
 
 def test_a_dry_run_says_what_it_would_import_and_writes_nothing(built, kanji_tui, tmp_path):
     study = Study(kanji_tui, tmp_path / "user.sqlite")
-    study.run("add", "日")
+    study.run("add", "日", "--kanji")
     before = study.digest()
     result = study.run("import", str(built.packages["new.apkg"]), "--dry-run")
     assert study.digest() == before
@@ -431,6 +433,13 @@ def test_a_dry_run_says_what_it_would_import_and_writes_nothing(built, kanji_tui
     assert result.stdout.rstrip().endswith("nothing written (--dry-run)")
     assert "the word from Front (guessed; --field to choose)" in result.stdout
     assert "Basic · Front: Hello world" in result.stderr
+    # Every note of one kanji taken as a word is listed (the import itself lists the first ten).
+    assert "    a kanji alone is a word: 25 of its 29 notes in Japanese are words" in result.stdout, result.stdout
+    assert "5 notes of one kanji taken as words (a note type of words):" in result.stdout
+    for line in ["  雨 → word あめ, the commonest so written", "  犬 → word いぬ, the commonest so written",
+                 "  猫 → word ねこ, the commonest so written", "  箸 → word はし, the commonest so written",
+                 "  橋 → word はし, as its reading says"]:
+        assert line + "\n" in result.stdout, line
 
 
 def test_importing_the_same_package_again_changes_nothing(built, kanji_tui, tmp_path):
@@ -468,7 +477,7 @@ def test_a_later_package_adds_only_the_new_reviews_and_takes_ankis_schedule(buil
 def test_a_round_trip_kanji_tui_anki_kanji_tui_keeps_every_review(kanji_tui, tmp_path):
     now = int(time.time())
     study = Study(kanji_tui, tmp_path / "user.sqlite")
-    study.run("add", "橋", "生物[せいぶつ]", "日")
+    study.run("add", "橋", "生物[せいぶつ]", "日", "--kanji")
     with sqlite3.connect(study.database) as connection:
         for key in ["橋", "生物"]:
             card = connection.execute("SELECT id FROM study_card WHERE key = ?", (key,)).fetchone()[0]
@@ -523,7 +532,7 @@ def test_a_round_trip_of_every_card_kind_keeps_every_card_and_every_review(kanji
     now = int(time.time())
     study = Study(kanji_tui, tmp_path / "user.sqlite")
     study.run("config", "--card-kinds", "recognition,production,reading,writing")
-    study.run("add", "橋", "生物[せいぶつ]", "日", "カメラ")
+    study.run("add", "橋", "生物[せいぶつ]", "日", "カメラ", "--kanji")
     with sqlite3.connect(study.database) as connection:
         cards = connection.execute("SELECT id FROM study_card ORDER BY id").fetchall()
         for index, (card,) in enumerate(cards):
@@ -652,13 +661,99 @@ def test_without_fsrs_in_anki_the_memory_state_is_replayed_from_the_history(kanj
     col.close()
 
 
+# MARK: - One-kanji notes: words in a vocabulary deck, kanji in a kanji deck (issue 48)
+
+# A Kaishi-like vocabulary type's notes (Word, Word Reading): a reading field, furigana in the word, or nothing (the
+# commonest word so written), and what each note becomes.
+VOCABULARY = {("犬", "いぬ"): ("word", "犬", "いぬ"), ("水", ""): ("word", "水", "みず"), ("川[かわ]", ""): ("word", "川", "かわ"),
+              ("猫", "ネコ"): ("word", "猫", "ねこ"), ("日本", "にほん"): ("word", "日本", "にほん"), ("食べる", ""): ("word", "食べる", "たべる")}
+ONE_KANJI = ["犬", "水", "川", "猫"]
+
+
+def vocabulary_type(col):
+    """Kaishi 1.5k's shape: Word, Word Reading, Word Meaning."""
+    model = col.models.new("Kaishi 1.5k")
+    for name in ["Word", "Word Reading", "Word Meaning"]:
+        col.models.add_field(model, col.models.new_field(name))
+    template = col.models.new_template("Recognition")
+    template["qfmt"], template["afmt"] = "{{Word}}", "{{Word Reading}}<br>{{Word Meaning}}"
+    col.models.add_template(model, template)
+    col.models.add(model)
+    return col.models.by_name(model["name"])
+
+
+@pytest.fixture(scope="module")
+def one_kanji_package(tmp_path_factory):
+    """A vocabulary deck and a kanji deck, both with 犬 水 川 猫, every card mature (for `known import`)."""
+    folder = tmp_path_factory.mktemp("one-kanji")
+    col = anki_collection.Collection(str(folder / "collection.anki2"))
+    vocabulary, kanji = vocabulary_type(col), kanji_type(col)
+    for (word, reading), _ in VOCABULARY.items():
+        note = col.new_note(vocabulary)
+        note["Word"], note["Word Reading"], note["Word Meaning"] = word, reading, "meaning"
+        col.add_note(note, col.decks.id("Japanese::Kaishi 1.5k"))
+    for character in ONE_KANJI:
+        note = col.new_note(kanji)
+        note["Kanji"], note["Meaning"], note["Onyomi"] = character, "meaning", "ケン"
+        col.add_note(note, col.decks.id("Japanese::Kanji"))
+    col.db.execute("update cards set type=2, queue=2, due=?, ivl=60, factor=2500, reps=5, left=0", col.sched.today + 3)
+    path = folder / "one-kanji.apkg"
+    col.export_anki_package(out_path=str(path), options=anki_collection.ExportAnkiPackageOptions(
+        with_scheduling=True, with_deck_configs=True, with_media=False, legacy=False), limit=None)
+    col.close()
+    return path
+
+
+def test_a_vocabulary_decks_one_kanji_notes_arrive_as_words_and_a_kanji_decks_as_kanji(kanji_tui, one_kanji_package, tmp_path):
+    study = Study(kanji_tui, tmp_path / "user.sqlite")
+    dry = study.run("import", str(one_kanji_package), "--dry-run")
+    assert "  Kaishi 1.5k: 6 notes, the word from Word (guessed; --field to choose), its reading from Word Reading (guessed; " \
+        "--reading-field to choose); 6 matched" in dry.stdout, dry.stdout
+    assert "    a kanji alone is a word: its field Word says so" in dry.stdout
+    assert "  Kanji: 4 notes, the kanji from Kanji (guessed; --field to choose)" in dry.stdout
+    assert "4 notes of one kanji taken as words (a note type of words):\n  犬 → word いぬ, as its reading says\n" \
+        "  水 → word みず, the commonest so written\n  川 → word かわ, as its reading says\n  猫 → word ねこ, as its reading says\n" in dry.stdout
+    assert not study.database.exists()
+    study.run("import", str(one_kanji_package))
+    assert set(study.cards()) == set(VOCABULARY.values()) | {("kanji", character, "") for character in ONE_KANJI}
+
+    # Back to Anki: the words as kanji-tui's word notes, the kanji as its kanji notes.
+    package = tmp_path / "back.apkg"
+    study.run("export", "--apkg", "-o", str(package), "--with-scheduling")
+    col = anki_collection.Collection(str(tmp_path / "anki.anki2"))
+    col.import_anki_package(anki_collection.ImportAnkiPackageRequest(
+        package_path=str(package), options=anki_collection.ImportAnkiPackageOptions(with_scheduling=True)))
+    notes = [col.get_note(note_id) for note_id in col.find_notes("")]
+    types = {(note.note_type()["name"], note.fields[0], note.fields[1]) for note in notes}
+    for (kind, key, reading) in VOCABULARY.values():
+        assert ("kanji-tui Word", key, reading) in types, (key, types)
+    assert {(name, key) for name, key, _ in types if name == "kanji-tui Kanji"} == {("kanji-tui Kanji", c) for c in ONE_KANJI}
+    col.close()
+
+
+def test_known_import_marks_a_vocabulary_decks_one_kanji_notes_as_the_words(kanji_tui, one_kanji_package, tmp_path):
+    """`known import` reads the notes as `study import` does: 犬 水 川 猫 of the vocabulary deck are the words; those of
+    the kanji deck are kanji, no word to mark."""
+    database = tmp_path / "user.sqlite"
+    environment = dict(os.environ, KANJI_TUI_DATA=str(ROOT / "Resources"))
+    result = subprocess.run([kanji_tui, "known", "import", str(one_kanji_package), "--user-data", str(database)],
+                            capture_output=True, text=True, env=environment, stdin=subprocess.DEVNULL, start_new_session=True)
+    assert result.returncode == 0, result.stderr
+    listed = subprocess.run([kanji_tui, "known", "list", "--json", "--user-data", str(database)], capture_output=True, text=True,
+                            env=environment, check=True)
+    marked = {(row["word"], row["reading"]) for row in json.loads(listed.stdout)}
+    assert marked == {(key, reading) for _, key, reading in VOCABULARY.values()}
+    for character in ONE_KANJI:
+        assert f'"{character}" (note type Kanji): a kanji, not a word' in result.stderr, result.stderr
+
+
 # MARK: - Bad input: exit 2, a clear message, the user database's bytes unchanged
 
 
 @pytest.fixture
 def guarded(kanji_tui, tmp_path):
     study = Study(kanji_tui, tmp_path / "user.sqlite")
-    study.run("add", "日")
+    study.run("add", "日", "--kanji")
     study.before = study.digest()
     yield study
     assert study.digest() == study.before
