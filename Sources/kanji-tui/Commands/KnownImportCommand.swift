@@ -21,10 +21,12 @@ struct KnownImportCommand: ParsableCommand {
             An Anki package (.apkg, .colpkg): the notes with a card Anki calls mature — a review card whose \
             interval is at least --min-interval days (21, as Anki) — in the --deck (and its subdecks) and \
             --note-type taken, each matched to its word as 'study import' matches a note (--field, \
-            --reading-field; furigana 食[た]べる gives the reading). Younger notes are counted and left out.
+            --reading-field; furigana 食[た]べる gives the reading; a vocabulary note type's notes of one kanji \
+            are the words they write, 水 is みず). Younger notes are counted and left out.
 
-            A line or note that names no word of JMdict, several common words without its reading (はし), a kanji \
-            alone, or a reading that is none of its word's is listed on stderr as not placed, never guessed. Then one summary line: how many words were placed, how \
+            A line or note that names no word of JMdict, several common words without its reading (はし; a kanji \
+            alone, 日: ひ or にち), a kanji note type's kanji, or a reading that is none of its word's is listed on \
+            stderr as not placed, never guessed. Then one summary line: how many words were placed, how \
             many newly marked and how many were already, how many not placed. Everything is marked in one \
             transaction; --dry-run prints the same and writes nothing. Exit status: 0; 1 when nothing could be \
             placed; 2 when the file cannot be read or the package names no such deck, note type or field.
