@@ -3,11 +3,12 @@ import AnkiPackage
 /// What a note type's notes are about, words or kanji, which decides what a note of one kanji names: 水 in a
 /// vocabulary deck is the word みず, in a kanji deck the kanji 水.
 ///
-/// Told, most telling first, by the field that names the note (Kanji, Character: kanji; Word, Expression,
-/// Vocabulary-Kanji: words), the type's other fields (Onyomi, Kunyomi, Strokes, Radical: kanji; a field, a card
-/// template or the type named for words), the type's name (a "Kanji" type not of vocabulary), and last by its notes:
-/// when three in four of those in Japanese are words of more than one character, it is a vocabulary type (two in
-/// three is a deck of both, 日 beside 食べる and カメラ, where 日 stays the kanji).
+/// Told, most telling first, by the field that names the note when it is named for words (Word, Expression,
+/// Vocabulary-Kanji); else, when no field says kanji (the field naming the note is Kanji or Character, or another is
+/// Onyomi, Kunyomi, Strokes, Radical …), by a field, a card template or the type named for words; else by the notes:
+/// when three in four of those in Japanese are words of more than one character, it is a vocabulary type whatever
+/// its fields are called (two in three is a deck of both, 日 beside 食べる and カメラ, where 日 stays the kanji); else
+/// a field that says kanji, or a type named for kanji, makes it a kanji type.
 public enum AnkiNoteTypeSubject: Sendable, Hashable {
     /// Words: a note of one kanji is the JMdict word so written, read as the note reads it, else the commonest.
     case vocabulary(Evidence)
@@ -40,16 +41,20 @@ public enum AnkiNoteTypeSubject: Sendable, Hashable {
     /// furigana and HTML taken out) are given.
     public static func of(_ type: AnkiStoredNoteType, wordField: Int, forms: [String]) -> AnkiNoteTypeSubject {
         let wordFieldName = type.fields.indices.contains(wordField) ? type.fields[wordField] : ""
-        if ["kanji", "character"].contains(wordFieldName.lowercased()) { return .kanji(.field(wordFieldName)) }
         if saysVocabulary(wordFieldName) { return .vocabulary(.field(wordFieldName)) }
-        if let kanjiField = type.fields.first(where: { kanjiFieldNames.contains(letters($0)) }) { return .kanji(.field(kanjiField)) }
-        if let field = type.fields.first(where: saysVocabulary) { return .vocabulary(.field(field)) }
-        if let template = type.templates.first(where: saysVocabulary) { return .vocabulary(.template(template)) }
-        if saysVocabulary(type.name) { return .vocabulary(.typeName) }
-        if type.name.lowercased().contains("kanji") { return .kanji(.typeName) }
+        let kanjiField = ["kanji", "character"].contains(wordFieldName.lowercased())
+            ? wordFieldName : type.fields.first { kanjiFieldNames.contains(letters($0)) }
+        if kanjiField == nil {
+            if let field = type.fields.first(where: saysVocabulary) { return .vocabulary(.field(field)) }
+            if let template = type.templates.first(where: saysVocabulary) { return .vocabulary(.template(template)) }
+            if saysVocabulary(type.name) { return .vocabulary(.typeName) }
+        }
+        // The notes outweigh a field's name: a field named Kanji holding 日本, 学校 and 先生 is a vocabulary deck's.
         let japanese = forms.filter { $0.unicodeScalars.contains(where: isJapanese) }
         let words = japanese.count { $0.count > 1 }
-        return !japanese.isEmpty && words * 4 >= japanese.count * 3 ? .vocabulary(.notes(words: words, of: japanese.count)) : .unknown
+        if !japanese.isEmpty && words * 4 >= japanese.count * 3 { return .vocabulary(.notes(words: words, of: japanese.count)) }
+        if let kanjiField { return .kanji(.field(kanjiField)) }
+        return type.name.lowercased().contains("kanji") ? .kanji(.typeName) : .unknown
     }
 
     /// "the word from …" or "the kanji from …" in the report.

@@ -58,6 +58,10 @@ import UserData
         #expect(Self.subject(["Front", "Back"], name: "Basic", forms: ["日本", "学校", "犬"]) == .unknown, "two in three: a deck of both")
         #expect(Self.subject(["Front", "Back"], name: "Basic", forms: ["山", "川", "日本語"]) == .unknown)
         #expect(Self.subject(["Front", "Back"], name: "Basic") == .unknown)
+        #expect(Self.subject(["Kanji", "Kana", "English"], name: "Core", forms: ["日本", "学校", "先生", "水"])
+                == .vocabulary(.notes(words: 3, of: 4)), "the notes outweigh a field named Kanji")
+        #expect(Self.subject(["Kanji", "Kana", "English"], name: "Core", forms: ["日本", "水"]) == .kanji(.field("Kanji")))
+        #expect(Self.subject(["Front", "Back"], name: "RTK Kanji", forms: ["水", "山", "川"]) == .kanji(.typeName))
     }
 
     // MARK: - The word chosen
