@@ -2,17 +2,23 @@ import Foundation
 import GRDB
 
 /// The package's `collection.anki2`: an Anki collection in schema 11 (Anki 2.1's, which its importer still
-/// reads), holding one deck, the notes' types, the notes and their cards (one per template a note has).
+/// reads), holding one deck and its preset, the notes' types, the notes, their cards (one per template a note has)
+/// and the cards' answers.
 ///
 /// What Anki's importer relies on, and so what this writes:
-/// - `col`: one row, whose `models` and `decks` are JSON objects keyed by id (note types: fields, template,
-///   CSS; decks: name). `crt`, the collection's creation, is day 0 of the review cards' due days.
+/// - `col`: one row, whose `models`, `decks` and `dconf` are JSON objects keyed by id (note types: fields, template,
+///   CSS; decks: name and preset; presets: the deck options). `crt`, the collection's creation, is day 0 of the
+///   review cards' due days. `conf` says `schedVer` 2: without it Anki reads the review log as its old scheduler's,
+///   whose learning cards had three buttons, and turns a Good in learning into an Easy.
 /// - `notes`: `guid` (matched on import), `mid` (the note type's id), fields joined by U+001F, tags between
 ///   spaces. `sfld` is the first field and `csum` 0: Anki computes both again as it imports.
 /// - `cards`: `ord` the template that made it; `type`/`queue` 0 new, 1 learning, 2 review, 3 relearning (queue 1),
 ///   queue -1 suspended, -3 buried; `due` is the position for a new card (a note's cards share it, as Anki's
 ///   siblings do), a Unix time in learning, a day number from `crt` in review; `data` holds FSRS's memory state
 ///   (`s`, `d`, `dr`, `decay`, `lrt`), as Anki's own cards do.
+/// - `revlog`: a row per answer (`AnkiReview`), its id the answer's time in milliseconds, which Anki's importer
+///   matches on (a row whose id it has is skipped): the milliseconds are made from the card's guid and template, so
+///   the same answer has the same id in every export, and one more where two answers would share one.
 struct AnkiCollection {
     /// Strong: the package this collection is written from.
     let package: AnkiDeckPackage
@@ -76,11 +82,13 @@ struct AnkiCollection {
         let millisecond = package.exportedAt * 1000
         let types = Dictionary(package.notes.map { ($0.type.id, $0.type) }, uniquingKeysWith: { first, _ in first })
         let models = Dictionary(uniqueKeysWithValues: types.values.map { (String($0.id), modelJSON($0)) })
-        let decks = [String(Self.defaultDeckID): deckJSON(id: Self.defaultDeckID, name: "Default"),
-                     String(deckID): deckJSON(id: deckID, name: package.deck)]
+        // The Default deck keeps Anki's Default preset (1), which every collection has and the package leaves alone.
+        let decks = [String(Self.defaultDeckID): deckJSON(id: Self.defaultDeckID, name: "Default", preset: 1),
+                     String(deckID): deckJSON(id: deckID, name: package.deck, preset: AnkiDeckPreset.id)]
         try database.execute(
-            sql: "INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, '{}', ?, ?, '{}', '{}')",
-            arguments: [creation, millisecond, millisecond, try Self.json(models), try Self.json(decks)])
+            sql: "INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, '{}')",
+            arguments: [creation, millisecond, millisecond, try Self.json(["schedVer": 2]), try Self.json(models), try Self.json(decks),
+                        try Self.json([String(AnkiDeckPreset.id): presetJSON(package.preset)])])
     }
 
     /// The due times of the review cards, whose day numbers count from `crt`.
@@ -88,10 +96,12 @@ struct AnkiCollection {
         package.notes.flatMap(\.cards).compactMap { if case .review(let due, _, _) = $0.card { due } else { nil } }
     }
 
-    /// A `notes` row for each note and a `cards` row for each of its cards, due on days counted from `creation`.
+    /// A `notes` row for each note, a `cards` row for each of its cards, due on days counted from `creation`, and a
+    /// `revlog` row for each of a card's answers.
     private func insertNotes(_ database: Database, creation: Int64) throws {
         var previousID: Int64 = 0
         var cardIDs = Set<Int64>()
+        var reviewIDs = Set<Int64>()
         for (position, note) in package.notes.enumerated() {
             // The note's id is when it was added, in milliseconds (Anki's "Added" column), one more than the last
             // where two were added in the same millisecond: ids are unique within a collection.
@@ -111,6 +121,16 @@ struct AnkiCollection {
                     sql: "INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)",
                     arguments: [cardID, id, deckID, noteCard.templateOrder, package.exportedAt, card.type, card.queue, card.due,
                                 card.interval, card.factor, card.reviews, card.lapses, card.left, try card.data()])
+                let offset = Int64(AnkiGUID.hash([note.guid, String(noteCard.templateOrder)]) % 1000)
+                for review in noteCard.reviews {
+                    var reviewID = review.answeredAt * 1000 + offset
+                    while !reviewIDs.insert(reviewID).inserted { reviewID += 1 }
+                    // `time`, the milliseconds the answer took, is 0: kanji-tui does not time its reviews.
+                    try database.execute(
+                        sql: "INSERT INTO revlog VALUES (?, ?, -1, ?, ?, ?, ?, 0, ?)",
+                        arguments: [reviewID, cardID, review.ease, review.interval.revlogValue, review.lastInterval.revlogValue,
+                                    review.factor, review.kind.rawValue])
+                }
             }
         }
     }
@@ -136,10 +156,32 @@ struct AnkiCollection {
         ]
     }
 
-    private func deckJSON(id: Int64, name: String) -> [String: Any] {
+    private func deckJSON(id: Int64, name: String, preset: Int64) -> [String: Any] {
         [
-            "id": id, "name": name, "mod": package.exportedAt, "usn": -1, "desc": "", "dyn": 0, "conf": 1, "collapsed": false,
+            "id": id, "name": name, "mod": package.exportedAt, "usn": -1, "desc": "", "dyn": 0, "conf": preset, "collapsed": false,
             "lrnToday": [0, 0], "revToday": [0, 0], "newToday": [0, 0], "timeToday": [0, 0], "extendNew": 0, "extendRev": 0,
+        ]
+    }
+
+    /// A deck preset as schema 11's `dconf` holds it: every key Anki 26.9.3's own legacy export writes (its importer
+    /// refuses a preset that lacks one), Anki's defaults where kanji-tui has no setting of its own. Steps are in
+    /// minutes; FSRS-6's parameters go in `fsrsParams6`.
+    private func presetJSON(_ preset: AnkiDeckPreset) -> [String: Any] {
+        [
+            "id": AnkiDeckPreset.id, "name": preset.name, "mod": package.exportedAt, "usn": -1, "dyn": false,
+            "maxTaken": 60, "autoplay": true, "timer": 0, "replayq": true,
+            "new": ["bury": false, "delays": preset.learningSteps.map { Double($0) / 60 }, "initialFactor": 2500, "ints": [1, 4, 0],
+                    "order": 1, "perDay": preset.newPerDay] as [String: Any],
+            "rev": ["bury": false, "ease4": 1.3, "ivlFct": 1.0, "maxIvl": preset.maximumIntervalDays, "perDay": preset.reviewsPerDay,
+                    "hardFactor": 1.2] as [String: Any],
+            // leechAction 0 suspends the card (and tags its note), as kanji-tui does with a leech.
+            "lapse": ["delays": preset.relearningSteps.map { Double($0) / 60 }, "leechAction": 0, "leechFails": preset.leechThreshold,
+                      "minInt": 1, "mult": 0.0] as [String: Any],
+            "newMix": 0, "newPerDayMinimum": 0, "interdayLearningMix": 0, "reviewOrder": 0, "newSortOrder": 0, "newGatherPriority": 0,
+            "buryInterdayLearning": false, "fsrsWeights": [Double](), "fsrsParams5": [Double](), "fsrsParams6": preset.parameters,
+            "desiredRetention": preset.desiredRetention, "ignoreRevlogsBeforeDate": "", "easyDaysPercentages": Array(repeating: 1.0, count: 7),
+            "stopTimerOnAnswer": false, "secondsToShowQuestion": 0.0, "secondsToShowAnswer": 0.0, "questionAction": 0, "answerAction": 0,
+            "waitForAudio": true, "sm2Retention": 0.9, "weightSearch": "",
         ]
     }
 

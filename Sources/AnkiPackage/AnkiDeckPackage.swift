@@ -1,7 +1,8 @@
 import Foundation
 import ZIPFoundation
 
-/// An Anki package (.apkg) of one deck: the notes, their note types and their cards, as File → Import in Anki
+/// An Anki package (.apkg) of one deck: the notes, their note types, their cards with their review log, and the
+/// deck's preset, as File → Import in Anki
 /// (2.1.50 or later, and the desktop's own library, PyPI's `anki`) reads it.
 ///
 /// The package is the zip Anki itself exports in its legacy format: `collection.anki2`, a schema-11 collection
@@ -21,13 +22,17 @@ public struct AnkiDeckPackage: Sendable {
     public let timeZone: TimeZone
     /// The files the notes' fields name (`[sound:…]`), each once.
     public let media: [AnkiMediaFile]
+    /// The deck preset the deck uses, in the package so that Anki's "Import deck presets" finds it.
+    public let preset: AnkiDeckPreset
 
-    public init(deck: String, notes: [AnkiNote], exportedAt: Int64, timeZone: TimeZone = .current, media: [AnkiMediaFile] = []) {
+    public init(deck: String, notes: [AnkiNote], exportedAt: Int64, timeZone: TimeZone = .current, media: [AnkiMediaFile] = [],
+                preset: AnkiDeckPreset = .ankiDefaults) {
         self.deck = deck
         self.notes = notes
         self.exportedAt = exportedAt
         self.timeZone = timeZone
         self.media = media
+        self.preset = preset
     }
 
     /// The package's bytes, ready to be written to a file. The collection is built in a temporary folder of

@@ -24,7 +24,8 @@ public struct AnkiNote: Sendable, Hashable {
     }
 }
 
-/// One card of a note: which template made it, when it was made, how it is scheduled and whether it is set aside.
+/// One card of a note: which template made it, when it was made, how it is scheduled, whether it is set aside, and
+/// its answers.
 public struct AnkiNoteCard: Sendable, Hashable {
     /// The template's place in the note type (Anki's `ord`).
     public let templateOrder: Int
@@ -34,6 +35,8 @@ public struct AnkiNoteCard: Sendable, Hashable {
     public let card: AnkiCard
     /// How it is kept out of reviews in Anki: suspended (queue -1), buried by hand (queue -3) or neither.
     public let setAside: SetAside
+    /// Its answers, oldest first: the review log the package brings with the card (none without scheduling).
+    public let reviews: [AnkiReview]
 
     public enum SetAside: Sendable, Hashable {
         case none
@@ -41,10 +44,11 @@ public struct AnkiNoteCard: Sendable, Hashable {
         case buried
     }
 
-    public init(templateOrder: Int, addedAt: Int64, card: AnkiCard, setAside: SetAside = .none) {
+    public init(templateOrder: Int, addedAt: Int64, card: AnkiCard, setAside: SetAside = .none, reviews: [AnkiReview] = []) {
         self.templateOrder = templateOrder
         self.addedAt = addedAt
         self.card = card
         self.setAside = setAside
+        self.reviews = reviews
     }
 }

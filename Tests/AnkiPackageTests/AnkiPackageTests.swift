@@ -5,7 +5,7 @@ import Testing
 import ZIPFoundation
 
 /// What a written package holds, read back as Anki's importer reads it: the zip's entries, then the schema-11
-/// collection's `col`, `notes` and `cards` rows. (tools/tests/test_anki_import.py imports packages into real Anki.)
+/// collection's `col`, `notes`, `cards` and `revlog` rows. (tools/tests/test_anki_import.py imports packages into real Anki.)
 @Suite struct AnkiPackageTests {
     static let type = AnkiNoteType(id: 1_764_000_000_009, name: "Test", fields: ["Front", "Back"],
                                    templates: [AnkiCardTemplate(name: "Card", front: "{{Front}}", back: "{{FrontSide}}<hr id=answer>{{Back}}",
@@ -176,6 +176,84 @@ import ZIPFoundation
         #expect(contents.cards.map(\.ordinal).sorted() == [0, 0, 1, 2])
         #expect(contents.cards.filter(\.isSuspended).map(\.ordinal) == [1] && contents.cards.filter(\.isBuried).map(\.ordinal) == [2])
         #expect(contents.cards.first { $0.ordinal == 2 }?.memory?.stability == 12.5)
+    }
+
+    /// A card's answers: Good on a new card (to the 10-minute step), Good graduating it (3 days), Again in review (a
+    /// 10-minute relearning step), all `difficulty` after.
+    static func answers(from start: Int64, difficulty: Double?) -> [AnkiReview] {
+        [AnkiReview(answeredAt: start, ease: 3, interval: .seconds(600), lastInterval: .days(0), difficulty: difficulty, kind: .learning),
+         AnkiReview(answeredAt: start + 600, ease: 3, interval: .days(3), lastInterval: .seconds(600), difficulty: difficulty, kind: .learning),
+         AnkiReview(answeredAt: start + 3 * 86_400, ease: 1, interval: .seconds(600), lastInterval: .days(3), difficulty: difficulty,
+                    kind: .review)]
+    }
+
+    static func answered(_ guid: String, _ reviews: [AnkiReview]) -> AnkiNote {
+        let card = AnkiCard.relearning(dueAt: now + 600, remainingSteps: 1, intervalDays: 1, history: history(reviews: 3, lapses: 1))
+        return AnkiNote(guid: guid, type: type, fields: [guid, ""], tags: [], addedAt: now - 4 * 86_400,
+                        cards: [AnkiNoteCard(templateOrder: 0, addedAt: now - 4 * 86_400, card: card, reviews: reviews)])
+    }
+
+    @Test func each_answer_is_a_revlog_row_with_anki_s_numbers_and_an_id_of_its_own_time() throws {
+        let start = Self.now - 4 * 86_400
+        // Two cards answered in the same seconds, the second's last twice in one second.
+        let twice = Self.answers(from: start, difficulty: 1) + [AnkiReview(answeredAt: start + 3 * 86_400, ease: 3, interval: .seconds(600),
+                                                                           lastInterval: .seconds(600), difficulty: nil, kind: .relearning)]
+        let notes = [Self.answered("a", Self.answers(from: start, difficulty: 5.5)), Self.answered("b", twice), Self.note("new")]
+        let (entries, database) = try Self.collection(AnkiDeckPackage(deck: "d", notes: notes, exportedAt: Self.now, timeZone: Self.utc))
+        let cards = try database.read { db in
+            try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT n.guid, c.id FROM cards c JOIN notes n ON n.id = c.nid")
+                .map { ($0["guid"] as String, $0["id"] as Int64) })
+        }
+        let rows = try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM revlog ORDER BY cid, id").map { row in
+                [row["id"], row["cid"], row["usn"], row["ease"], row["ivl"], row["lastIvl"], row["factor"], row["time"], row["type"]] as [Int64]
+            }
+        }
+        #expect(rows.count == 7)
+        let (a, b) = (try #require(cards["a"]), try #require(cards["b"]))
+        // Seconds and milliseconds: the answer's second, the milliseconds the card's own (the same in every export).
+        #expect(rows.map { $0[0] / 1000 } == [start, start + 600, start + 3 * 86_400, start, start + 600, start + 3 * 86_400, start + 3 * 86_400])
+        #expect(Set(rows.map { $0[0] }).count == 7, "unique ids")
+        #expect(rows[6][0] == rows[5][0] + 1, "two answers of one card in one second: one millisecond apart, in order")
+        #expect(rows.map { [$0[1], $0[2], $0[3], $0[4], $0[5], $0[7], $0[8]] } == [
+            [a, -1, 3, -600, 0, 0, 0], [a, -1, 3, 3, -600, 0, 0], [a, -1, 1, -600, 3, 0, 1],
+            [b, -1, 3, -600, 0, 0, 0], [b, -1, 3, 3, -600, 0, 0], [b, -1, 1, -600, 3, 0, 1], [b, -1, 3, -600, -600, 0, 2],
+        ], "card, usn -1, button, intervals (seconds negative), no time spent, kind")
+        // FSRS's difficulty as Anki keeps it: 1 → 100, 5.5 → 600; none → 0.
+        #expect(rows.map { $0[6] } == [600, 600, 600, 100, 100, 100, 0])
+        // A later export of the same answers gives them the same ids, so Anki adds none of them again.
+        let (_, later) = try Self.collection(AnkiDeckPackage(deck: "d", notes: notes, exportedAt: Self.now + 86_400, timeZone: Self.utc))
+        #expect(try later.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM revlog ORDER BY cid, id") } == rows.map { $0[0] })
+        // kanji-tui's reader reads them back as answers.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("AnkiPackageTests-\(UUID().uuidString).anki2")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try #require(entries["collection.anki2"]).write(to: file)
+        let revlog = try AnkiCollectionReader.read(path: file.path, member: "collection.anki2").revlog
+        #expect(revlog.count == 7 && revlog.allSatisfy(\.isAnswer))
+    }
+
+    @Test func the_deck_uses_the_package_s_preset_and_the_default_deck_anki_s_own() throws {
+        let preset = AnkiDeckPreset(name: "kanji-tui", parameters: [0.5, 1.5], desiredRetention: 0.85, learningSteps: [60, 600],
+                                    relearningSteps: [300], maximumIntervalDays: 365, newPerDay: 7, reviewsPerDay: 150, leechThreshold: 0)
+        let (_, database) = try Self.collection(AnkiDeckPackage(deck: "Japanese", notes: [Self.note("日")], exportedAt: Self.now,
+                                                                timeZone: Self.utc, preset: preset))
+        try database.read { db in
+            let col = try #require(try Row.fetchOne(db, sql: "SELECT conf, decks, dconf FROM col"))
+            let conf = try JSONSerialization.jsonObject(with: Data((col["conf"] as String).utf8)) as? [String: Any]
+            #expect(conf?["schedVer"] as? Int == 2, "else Anki reads a Good in learning as an Easy")
+            let decks = try #require(try JSONSerialization.jsonObject(with: Data((col["decks"] as String).utf8)) as? [String: [String: Any]])
+            #expect(Dictionary(uniqueKeysWithValues: decks.values.map { ($0["name"] as? String ?? "", ($0["conf"] as? NSNumber)?.int64Value) })
+                    == ["Default": 1, "Japanese": AnkiDeckPreset.id])
+            let presets = try #require(try JSONSerialization.jsonObject(with: Data((col["dconf"] as String).utf8)) as? [String: [String: Any]])
+            #expect(Array(presets.keys) == [String(AnkiDeckPreset.id)])
+            let written = try #require(presets[String(AnkiDeckPreset.id)])
+            #expect(written["name"] as? String == "kanji-tui" && (written["mod"] as? NSNumber)?.int64Value == Self.now)
+            #expect(written["fsrsParams6"] as? [Double] == [0.5, 1.5] && written["desiredRetention"] as? Double == 0.85)
+            let new = written["new"] as? [String: Any], review = written["rev"] as? [String: Any], lapse = written["lapse"] as? [String: Any]
+            #expect(new?["delays"] as? [Double] == [1, 10] && new?["perDay"] as? Int == 7)
+            #expect(review?["maxIvl"] as? Int == 365 && review?["perDay"] as? Int == 150)
+            #expect(lapse?["delays"] as? [Double] == [5] && lapse?["leechFails"] as? Int == 0 && lapse?["leechAction"] as? Int == 0)
+        }
     }
 
     @Test func guids_are_fixed_ascii_and_tell_split_parts_apart() {
