@@ -7,7 +7,8 @@ import UserData
 /// The study list as an Anki package (`study export --apkg`): one note per kept item in kanji-tui's own note
 /// types, **kanji-tui Kanji** and **kanji-tui Word**, with the text export's tags and guids, and one card per card
 /// kind the item has — recognition, production and reading are the types' templates in `CardKind`'s template
-/// order, and a kanji's writing card its fourth; with scheduling, each card's FSRS state and due time as kanji-tui has them.
+/// order, and a kanji's writing card its fourth; with scheduling, each card's FSRS state and due time as kanji-tui has them,
+/// and its every review in Anki's review log. The deck's preset carries kanji-tui's scheduling settings.
 ///
 /// Unlike the text export, which can only fill Basic's Front and Back, a package brings its note types, so
 /// every part of an item is a field of its own (sortable, searchable, placed by the templates).
@@ -15,25 +16,30 @@ public struct AnkiStudyPackage {
     /// Strong: the text export, whose words and tags the notes share (and, through it, the kanji data and the
     /// word dictionary).
     public let notes: AnkiNotes
-    /// The scheduler kanji-tui reviews with (the learner's stored settings): its steps, retention and decay go
-    /// into the cards' state.
+    /// The learner's stored settings: the daily limits and leech threshold go into the deck's preset.
+    public let settings: StudySettings
+    /// The scheduler kanji-tui reviews with (`settings`' parameters and retention): its steps, retention and decay go
+    /// into the cards' state and the deck's preset.
     public let scheduler: Scheduler
 
-    public init(lookup: StudyItemLookup, scheduler: Scheduler) {
+    public init(lookup: StudyItemLookup, settings: StudySettings) {
         notes = AnkiNotes(lookup: lookup)
-        self.scheduler = scheduler
+        self.settings = settings
+        scheduler = settings.scheduler
     }
 
     private var lookup: StudyItemLookup { notes.lookup }
 
     /// The package of `rows` into `deck`: a note per item, in the order its first card comes in `rows`, with a card
-    /// for each of its rows; `log` gives each card's review and lapse counts. A card suspended here is suspended in
+    /// for each of its rows; with scheduling, `log` gives each card's answers (`AnkiReviewLog`) and its review and
+    /// lapse counts. A card suspended here is suspended in
     /// Anki, one buried at `now` is buried there, and an item with a leech card has Anki's `leech` tag. `audio` is the
     /// sound of each word that has one (`--with-audio`): its note's Audio field plays it (`[sound:…]`), and the file
     /// goes in the package's media.
     public func package(deck: String, rows: [StudyRow], log: [StudyReviewRow], withScheduling: Bool, now: Timestamp,
                         audio: [RecordedItem: AnkiMediaFile] = [:]) throws(DatasetError) -> AnkiDeckPackage {
         let reviews = Dictionary(grouping: log, by: \.log.cardID)
+        let answers = AnkiReviewLog(scheduler: scheduler)
         var built: [AnkiNote] = []
         for cards in Self.itemCards(rows) {
             let first = cards[0]
@@ -42,9 +48,11 @@ public struct AnkiStudyPackage {
             let leech = cards.contains { $0.setAside.isLeech } ? ["leech"] : []
             // A kind the note type has no template for has no card in the package: Anki would refuse a card of none.
             let noteCards = cards.filter { $0.cardKind.templateOrder < type.templates.count }.map { row in
-                AnkiNoteCard(templateOrder: row.cardKind.templateOrder, addedAt: row.addedAt.secondsSince1970,
-                             card: withScheduling ? schedule(row.card, reviews: reviews[row.card.id] ?? []) : .new,
-                             setAside: row.setAside.isSuspended ? .suspended : row.setAside.hides(at: now) ? .buried : .none)
+                let log = withScheduling ? reviews[row.card.id] ?? [] : []
+                return AnkiNoteCard(templateOrder: row.cardKind.templateOrder, addedAt: row.addedAt.secondsSince1970,
+                                    card: withScheduling ? schedule(row.card, reviews: log) : .new,
+                                    setAside: row.setAside.isSuspended ? .suspended : row.setAside.hides(at: now) ? .buried : .none,
+                                    reviews: answers.reviews(of: row.card, log: log))
             }
             built.append(AnkiNote(guid: first.item.ankiGUID, type: type, fields: fields, tags: (tags + leech).map(TextSanitizer.sanitize),
                                   addedAt: cards.map(\.addedAt).min()?.secondsSince1970 ?? first.addedAt.secondsSince1970,
@@ -53,7 +61,18 @@ public struct AnkiStudyPackage {
         // Each file once: two items said alike (生物 せいぶつ and なまもの, from their spelling) share one.
         var named: Set<String> = []
         let media = Self.itemCards(rows).compactMap { audio[$0[0].item] }.filter { named.insert($0.name).inserted }
-        return AnkiDeckPackage(deck: deck, notes: built, exportedAt: now.secondsSince1970, media: media)
+        return AnkiDeckPackage(deck: deck, notes: built, exportedAt: now.secondsSince1970, media: media, preset: preset)
+    }
+
+    /// The deck's preset: kanji-tui's scheduler and the learner's daily limits and leech threshold, so that Anki
+    /// schedules the cards as kanji-tui does once "Import deck presets" brings it.
+    var preset: AnkiDeckPreset {
+        AnkiDeckPreset(
+            name: "kanji-tui", parameters: scheduler.parameters, desiredRetention: scheduler.desiredRetention,
+            learningSteps: scheduler.learningSteps, relearningSteps: scheduler.relearningSteps,
+            maximumIntervalDays: scheduler.maximumInterval, newPerDay: settings.newPerDay ?? StudySettings.defaultNewPerDay,
+            reviewsPerDay: settings.reviewsPerDay.map { min($0, AnkiDeckPreset.mostReviewsPerDay) } ?? AnkiDeckPreset.mostReviewsPerDay,
+            leechThreshold: settings.leechThreshold ?? StudySettings.defaultLeechThreshold)
     }
 
     /// `rows` gathered by item, the items in the order of their first card, each item's cards in template order.

@@ -64,7 +64,7 @@ import UserData
                                                             stateBefore: index == 0 ? .new : .review, stateAfter: .review),
                            before: Card.new(id: 2, due: now))
         }
-        let package = try AnkiStudyPackage(lookup: lookup, scheduler: Scheduler())
+        let package = try AnkiStudyPackage(lookup: lookup, settings: StudySettings())
             .package(deck: "d", rows: rows, log: log, withScheduling: true, now: now)
         #expect(package.notes.map(\.guid) == [bridge.ankiGUID, day.ankiGUID], "in the order of each item's first card")
         let note = package.notes[0]
@@ -87,7 +87,7 @@ import UserData
         #expect(["Production card", "Reading card", "Writing card"].map { field($0, of: package.notes[1]) } == ["", "", ""])
         #expect(!package.notes[1].tags.contains("leech"))
         #expect(package.notes[1].cards.map(\.templateOrder) == [0])
-        let plain = try AnkiStudyPackage(lookup: lookup, scheduler: Scheduler())
+        let plain = try AnkiStudyPackage(lookup: lookup, settings: StudySettings())
             .package(deck: "d", rows: rows, log: log, withScheduling: false, now: now)
         #expect(plain.notes[0].cards.map(\.card) == [.new, .new, .new] && plain.notes[0].cards[1].setAside == .suspended)
     }

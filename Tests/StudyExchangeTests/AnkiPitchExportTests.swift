@@ -26,7 +26,7 @@ import UserData
     @Test func the_package_draws_each_words_accent_in_its_pitch_field() throws {
         #expect(AnkiStudyPackage.wordType.fields[6] == "Pitch", "after the fields of exports before it")
         #expect(AnkiStudyPackage.wordType.templates[0].back.contains("{{#Pitch}}<div class=\"pitch\">{{Pitch}}</div>{{/Pitch}}"))
-        let package = try AnkiStudyPackage(lookup: lookup, scheduler: Scheduler())
+        let package = try AnkiStudyPackage(lookup: lookup, settings: StudySettings())
             .package(deck: "d", rows: [row(.word("箸", reading: "はし")), row(.word("橋", reading: "はし")), row(.kanji("橋"))],
                      log: [], withScheduling: false, now: now)
         let chopsticks = try #require(try lookup.pitch(of: .word("箸", reading: "はし"), entry: lookup.entry(of: .word("箸", reading: "はし"))))
@@ -45,7 +45,7 @@ import UserData
 
     @Test func without_pitch_bin_the_words_go_without_their_accent() throws {
         let plain = StudyItemLookup(store: lookup.store, dictionary: lookup.dictionary)
-        let package = try AnkiStudyPackage(lookup: plain, scheduler: Scheduler())
+        let package = try AnkiStudyPackage(lookup: plain, settings: StudySettings())
             .package(deck: "d", rows: [row(.word("箸", reading: "はし"))], log: [], withScheduling: false, now: now)
         #expect(package.notes[0].fields[6] == "")
         #expect(try !AnkiNotes(lookup: plain).note(for: row(.word("箸", reading: "はし")))[1].contains("Pitch"))

@@ -24,8 +24,11 @@ struct StudyExportCommand: ParsableCommand {
             with a card for each kind it has (recognition, production, reading, a kanji's writing: each kind a \
             template of its own), suspended or buried as here, a leech's note tagged leech. (--anki gives each \
             item one Basic note, whatever its cards.) Every card starts as \
-            new unless --with-scheduling is given: then each keeps its FSRS memory state and due date (tick \
-            "Import any learning progress" in Anki's import dialog, and turn FSRS on in the deck's options). \
+            new unless --with-scheduling is given: then each keeps its FSRS memory state and due date, and every \
+            review is a row of Anki's review log (tick "Import any learning progress" in Anki's import dialog, and \
+            turn FSRS on in the deck's options); importing the same reviews again adds none. The deck's preset, \
+            kanji-tui, carries the FSRS parameters, desired retention, steps, daily limits and leech threshold \
+            kanji-tui schedules with (tick "Import deck presets"). \
             Every package is stamped with a later second than the one before (the export ends once its second \
             has passed), so importing a newer package updates the notes in Anki, never skips them as duplicates. \
             --with-audio adds each word's audio, said by Open JTalk with the Mei voice (Debian open-jtalk), to the \
@@ -45,7 +48,7 @@ struct StudyExportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The Anki deck to import into (with --anki or --apkg); '::' makes a subdeck.", valueName: "name"))
     var deck = "kanji-tui"
 
-    @Flag(help: "With --apkg: the cards keep their FSRS memory state and due dates.")
+    @Flag(help: "With --apkg: the cards keep their FSRS memory state, due dates and review log.")
     var withScheduling = false
 
     @Flag(help: "With --apkg: each word's audio (Open JTalk, the Mei voice) in the package's media, played by its Audio field.")
@@ -108,7 +111,7 @@ extension StudyExportCommand {
     /// never goes to the terminal.
     private func writePackage(_ rows: [StudyRow], database: UserDatabase?) throws {
         guard let output else { preconditionFailure("validate() requires -o with --apkg") }
-        let builder = AnkiStudyPackage(lookup: try StudyItemLookup(exportingFrom: data), scheduler: try Self.scheduler(database))
+        let builder = AnkiStudyPackage(lookup: try StudyItemLookup(exportingFrom: data), settings: try Self.settings(database))
         let log = withScheduling ? try Self.reviewLog(database) : []
         let audio = withAudio ? try WordAudio.files(for: rows.map(\.item), dataDirectory: try data.dataDirectory()) : [:]
         let stamp = AnkiExportStamp.now()
@@ -128,15 +131,20 @@ extension StudyExportCommand {
         stamp.waitUntilPast()
     }
 
-    /// Every review of the file, oldest first; none when there is no file yet.
     /// The scheduler the learner reviews with: the stored settings (fitted parameters, desired retention), or
     /// FSRS's defaults without a database.
     private static func scheduler(_ database: UserDatabase?) throws -> Scheduler {
-        try database.map { database in
-            try UserDataExit.onError { () throws(UserDataError) in try database.studySettings() }
-        }?.scheduler ?? StudySettings().scheduler
+        try settings(database).scheduler
     }
 
+    /// The stored settings (fitted parameters, desired retention, daily limits), or the defaults without a database.
+    private static func settings(_ database: UserDatabase?) throws -> StudySettings {
+        try database.map { database in
+            try UserDataExit.onError { () throws(UserDataError) in try database.studySettings() }
+        } ?? StudySettings()
+    }
+
+    /// Every review of the file, oldest first; none when there is no file yet.
     private static func reviewLog(_ database: UserDatabase?) throws -> [StudyReviewRow] {
         try database.map { database in try UserDataExit.onError { () throws(UserDataError) in try database.reviewLog() } } ?? []
     }
