@@ -4,10 +4,13 @@ imported or where there is no Swift toolchain to build kanji-tui with.
 
 The user database is made by kanji-tui itself (`study add`); its cards are then put in every FSRS state by
 writing the study_card and study_review columns directly (the command line has no way to review), and
-`study export --json` says what kanji-tui has, which is what Anki must end up with.
+`study export --json` says what kanji-tui has, which is what Anki must end up with. And the way back and forth: a
+collection PyPI's `anki` made, with its review history, imported into kanji-tui and exported again, gives Anki every
+review back.
 """
 import json
 import os
+import random
 import sqlite3
 import subprocess
 import time
@@ -22,6 +25,7 @@ anki_collection = pytest.importorskip(
     exc_type=ImportError)
 
 from anki import deck_config_pb2  # noqa: E402 (after the skip: only where anki imports)
+from anki_history import turn_fsrs_on, write_history  # noqa: E402
 
 # A slow peer (PyPI anki importing kanji-tui's packages: about 15 s): run by `make test-peers` in CI, not by `make test` (tools/tests/conftest.py).
 pytestmark = pytest.mark.slow_peer
@@ -85,8 +89,9 @@ def collection(path):
     return anki_collection.Collection(str(path))
 
 
-def import_package(col, package, with_scheduling=True):
-    options = anki_collection.ImportAnkiPackageOptions(with_scheduling=with_scheduling)
+def import_package(col, package, with_scheduling=True, with_deck_configs=False):
+    """Anki's File → Import of `package`: "Import any learning progress" and "Import deck presets" as given."""
+    options = anki_collection.ImportAnkiPackageOptions(with_scheduling=with_scheduling, with_deck_configs=with_deck_configs)
     return col.import_anki_package(anki_collection.ImportAnkiPackageRequest(package_path=str(package), options=options)).log
 
 
@@ -224,6 +229,7 @@ def test_without_scheduling_every_card_is_new(study, tmp_path):
     import_package(col, study.export("plain.apkg"))
     cards = [col.get_card(card_id) for card_id in col.find_cards("")]
     assert [(card.type, card.queue, card.memory_state) for card in cards] == [(0, 0, None)] * len(ITEMS)
+    assert col.db.scalar("select count() from revlog") == 0  # and no review log
 
 
 def test_with_scheduling_the_due_dates_and_memory_states_are_kanji_tuis(study, tmp_path):
@@ -257,24 +263,109 @@ def test_with_scheduling_the_due_dates_and_memory_states_are_kanji_tuis(study, t
     assert (relearning.reps, relearning.lapses) == (3, 1)
 
 
-def test_turning_fsrs_on_after_the_import_keeps_the_memory_states(study, tmp_path):
-    """The README says to turn FSRS on in the deck's options: Anki then computes memory states anew, which must
-    leave the imported ones alone (the cards bring no review log to compute them from)."""
+def test_turning_fsrs_on_after_the_import_computes_memory_states_from_the_reviews_it_brought(study, tmp_path):
+    """The README says to turn FSRS on in the deck's options: Anki then computes each card's memory state anew from
+    its review log, which the package brings. A card with no review logged keeps the state it came with; one with
+    reviews gets the state Anki computes from them (here from a made-up log: three answers in one moment)."""
     put_in_every_state(study.database, int(time.time()))
     col = collection(tmp_path / "anki.anki2")
     import_package(col, study.export("scheduled.apkg", "--with-scheduling"))
     before = {card_id: col.get_card(card_id).memory_state for card_id in col.find_cards("")}
-    deck = col.decks.id("Japanese::kanji-tui")
-    current = col.decks.get_deck_configs_for_update(deck)
-    col.decks.update_deck_configs(deck_config_pb2.UpdateDeckConfigsRequest(  # what the options screen's Save sends
-        target_deck_id=deck, configs=[config.config for config in current.all_config], removed_config_ids=[],
-        mode=deck_config_pb2.UpdateDeckConfigsMode.UPDATE_DECK_CONFIGS_MODE_NORMAL,
-        card_state_customizer=current.card_state_customizer, limits=current.current_deck.limits,
-        new_cards_ignore_review_limit=current.new_cards_ignore_review_limit,
-        apply_all_parent_limits=current.apply_all_parent_limits, fsrs=True, fsrs_reschedule=False, fsrs_health_check=False))
-    assert col.get_config("fsrs")
+    logged = {card_id for card_id in before if col.db.scalar("select count() from revlog where cid = ?", card_id)}
+    assert [col.get_card(card_id).note()["Reading"] for card_id in logged] == ["なまもの"]
+    turn_fsrs_on(col, col.decks.id("Japanese::kanji-tui"))
     after = {card_id: col.get_card(card_id).memory_state for card_id in col.find_cards("")}
-    assert after == before and sum(state is not None for state in after.values()) == 4
+    assert {card_id: state for card_id, state in after.items() if card_id not in logged} == \
+        {card_id: state for card_id, state in before.items() if card_id not in logged}
+    assert sum(state is not None for state in after.values()) == 4
+    for card_id in logged:
+        computed = col.compute_memory_state(card_id)
+        # The card keeps 4 decimals of them, the computation all.
+        assert (after[card_id].stability, after[card_id].difficulty) == \
+            pytest.approx((computed.stability, computed.difficulty), rel=1e-4)
+
+
+REVLOG_KINDS = {"new": 0, "learning": 0, "review": 1, "relearning": 2}  # Anki's revlog.type by the state answered in
+
+
+def anki_answers(col, card_id):
+    """The card's review log in Anki: (second, button, kind) of each answer, oldest first."""
+    return [(row_id // 1000, ease, kind) for row_id, ease, kind in
+            col.db.all("select id, ease, type from revlog where cid = ? order by id", card_id)]
+
+
+def kanji_tui_answers(card):
+    """The same of a card of `study export --json`."""
+    return [(iso_seconds(review["reviewed_at"]), review["rating"], REVLOG_KINDS[review["state_before"]])
+            for review in card["reviews"]]
+
+
+def test_with_scheduling_every_review_arrives_in_ankis_review_log_once(kanji_tui, tmp_path):
+    """Issue 48: each of kanji-tui's reviews is a row of Anki's review log, on its card, at its second, with its button
+    and kind (learning, review, relearning), 0 ms spent (kanji-tui does not time reviews), `usn` -1, the `factor` FSRS's
+    difficulty as Anki keeps it. Anki's card info lists them. The package imported again adds none, nor does a later
+    export of the same reviews (the ids come from the reviews, not from the export's time)."""
+    study = Study(kanji_tui, tmp_path)
+    study.run("config", "--card-kinds", "recognition,production,reading,writing")
+    study.run("add", "橋", "橋[はし]", "日", "カメラ")
+    review_every_other_card(study.database, int(time.time()))
+    with sqlite3.connect(study.database) as connection:  # each card's last review its last answer, whose outcome it is
+        connection.execute("UPDATE study_card SET last_review = (SELECT max(reviewed_at) FROM study_review WHERE card_id = study_card.id) "
+                           "WHERE id IN (SELECT card_id FROM study_review)")
+    kept = study.cards_of_every_kind()
+    reviews = sum(len(card["reviews"]) for card in kept.values())
+    assert reviews == sum(index for index in range(13) if index % 3)  # 52: card i has i answers, every third none
+    col = collection(tmp_path / "anki.anki2")
+    package = study.export("reviews.apkg", "--with-scheduling")
+    import_package(col, package)
+    assert col.db.scalar("select count() from revlog") == reviews
+    assert col.db.all("select distinct usn, time from revlog") == [[-1, 0]]
+    for card_id in col.find_cards(""):
+        card = col.get_card(card_id)
+        note = card.note()
+        kind = "kanji" if note.note_type()["name"] == "kanji-tui Kanji" else "word"
+        mine = kept[kind, note.fields[0], note.fields[1] if kind == "word" else "", KINDS[card.ord]]
+        assert anki_answers(col, card_id) == kanji_tui_answers(mine), mine
+        stats = col.card_stats_data(card_id)
+        assert sorted(entry.button_chosen for entry in stats.revlog) == sorted(review["rating"] for review in mine["reviews"])
+        if mine["reviews"]:  # the last answer's factor: the difficulty it left, as Anki keeps it (1 → 100, 10 → 1100)
+            factor = col.db.scalar("select factor from revlog where cid = ? order by id desc limit 1", card_id)
+            assert factor == round(((mine["difficulty"] - 1) / 9 + 0.1) * 1000), mine
+    for again in [package, study.export("later.apkg", "--with-scheduling")]:
+        import_package(col, again)
+        assert col.db.scalar("select count() from revlog") == reviews
+    col.close()
+
+
+def test_the_deck_preset_comes_with_the_package_and_carries_kanji_tuis_settings(study, tmp_path):
+    """Issue 48: with "Import deck presets" ticked Anki imports the package (it failed: "No such deck config: '1'"), and
+    its deck uses the kanji-tui preset: FSRS's parameters and desired retention, the learning and relearning steps, the
+    daily limits and the leech threshold kanji-tui schedules with. Without it, the deck keeps Anki's Default preset;
+    the learner's Default preset is never changed."""
+    study.run("config", "--new-per-day", "7", "--reviews-per-day", "150", "--leech-threshold", "5")
+    settings = json.loads(study.run("export", "--json"))["scheduler"]
+    for with_scheduling in [True, False]:
+        col = collection(tmp_path / f"presets-{with_scheduling}.anki2")
+        default_before = col.decks.get_config(1)
+        log = import_package(col, study.export(f"presets-{with_scheduling}.apkg", *(["--with-scheduling"] * with_scheduling)),
+                             with_scheduling=with_scheduling, with_deck_configs=True)
+        assert len(log.new) == len(ITEMS)
+        preset = col.decks.config_dict_for_deck_id(col.decks.id("Japanese::kanji-tui"))
+        assert preset["name"] == "kanji-tui" and preset["id"] != 1
+        # Without "Import any learning progress" Anki leaves FSRS's parameters out of the presets it imports.
+        assert preset["fsrsParams6"] == (pytest.approx(settings["parameters"]) if with_scheduling else [])
+        assert preset["desiredRetention"] == pytest.approx(settings["desired_retention"])
+        assert preset["new"]["delays"] == [seconds / 60 for seconds in settings["learning_steps_seconds"]]
+        assert preset["lapse"]["delays"] == [seconds / 60 for seconds in settings["relearning_steps_seconds"]]
+        assert preset["rev"]["maxIvl"] == settings["maximum_interval_days"]
+        assert (preset["new"]["perDay"], preset["rev"]["perDay"], preset["lapse"]["leechFails"]) == (7, 150, 5)
+        assert col.decks.get_config(1) == default_before
+        col.close()
+    col = collection(tmp_path / "no-presets.anki2")
+    import_package(col, study.export("no-presets.apkg", "--with-scheduling"))
+    assert col.decks.config_dict_for_deck_id(col.decks.id("Japanese::kanji-tui"))["id"] == 1
+    assert [config["name"] for config in col.decks.all_config()] == ["Default"]
+    col.close()
 
 
 def test_reimporting_a_later_export_updates_the_same_notes(study, tmp_path):
@@ -428,3 +519,77 @@ def test_an_earlier_export_gains_the_new_kinds_cards_on_the_same_notes(kanji_tui
         assert sorted(card.ord for card in note.cards()) == [0, 1] and note["Production card"] == "y"
         assert before[note.guid][0] in [card.id for card in note.cards() if card.ord == 0]
     col.close()
+
+
+# Fifty words, each a Basic note's front in the collection of the round trip: what kanji-tui keeps them as, and its
+# note's Word field in the package it exports.
+ROUND_TRIP_WORDS = [
+    "日本", "学校", "先生", "電車", "時間", "友達", "天気", "料理", "映画", "音楽", "写真", "会社", "仕事", "病院", "新聞", "図書館",
+    "大学", "言葉", "質問", "問題", "動物", "自転車", "世界", "旅行", "練習", "飲む", "行く", "見る", "聞く", "読む", "書く", "話す",
+    "買う", "歩く", "走る", "泳ぐ", "寝る", "起きる", "住む", "働く", "休む", "待つ", "持つ", "使う", "作る", "教える", "覚える",
+    "忘れる", "始める", "終わる"]
+
+
+def optimizer_items(col, search):
+    """How many reviews Anki's FSRS optimizer would train on (its "FSRS items") among the cards of `search`."""
+    return col._backend.compute_fsrs_params(search=search, current_params=[], ignore_revlogs_before_ms=0, num_of_relearning_steps=1,
+                                   health_check=False).fsrs_items
+
+
+def test_a_round_trip_anki_kanji_tui_anki_gives_every_review_back(kanji_tui, tmp_path):
+    """Issue 48's round trip: a collection PyPI's anki made, 50 notes and 162 reviews with FSRS on (weeks of histories
+    written into its review log as Anki writes them, with lapses, relearning and learning steps, and one answer through
+    Anki's own scheduler), exported; `study import`; `study export --apkg --with-scheduling`; imported into a fresh
+    collection with its deck presets. 162 of 162 reviews come back, each on its word's card at its second, with its
+    button, its kind and its intervals; the time each took does not (kanji-tui keeps no durations: 0 ms). Anki's FSRS
+    finds in them what it found in the first collection: the optimizer the same number of items, each card the same
+    memory state."""
+    rng = random.Random(1)
+    now = int(time.time())
+    first = collection(tmp_path / "first.anki2")
+    deck = first.decks.id("Japanese")
+    basic = first.models.by_name("Basic")
+    cards = {}
+    for index, word in enumerate(ROUND_TRIP_WORDS):
+        note = first.new_note(basic)
+        note["Front"], note["Back"] = word, "meaning"
+        first.add_note(note, deck)
+        cards[word] = note.cards()[0].id
+        if index < 40:  # the last ten left new
+            ending = "relearning" if index % 9 == 4 else "learning" if index % 13 == 6 else "review"
+            write_history(first, cards[word], rng, now, ending, days=(2, 7))
+    turn_fsrs_on(first, deck)
+    first.decks.select(deck)
+    first.sched.answerCard(first.sched.getCard(), 3)
+    assert (len(first.find_notes("")), first.db.scalar("select count() from revlog where ease > 0")) == (50, 162)
+    package = tmp_path / "first.apkg"
+    first.export_anki_package(out_path=str(package), options=anki_collection.ExportAnkiPackageOptions(
+        with_scheduling=True, with_deck_configs=True, with_media=False, legacy=False), limit=None)
+
+    study = Study(kanji_tui, tmp_path)
+    assert "imported 50 cards and 162 reviews" in study.run("import", str(package), "--yes")
+    back = study.export("back.apkg", "--with-scheduling")
+    fresh = collection(tmp_path / "fresh.anki2")
+    log = import_package(fresh, back, with_deck_configs=True)
+    assert len(log.new) == 50
+    returned = {}
+    for note_id in fresh.find_notes('"note:kanji-tui Word"'):
+        note = fresh.get_note(note_id)
+        returned[note["Word"]] = note.cards()[0].id
+    assert sorted(returned) == sorted(ROUND_TRIP_WORDS)
+    intervals = "select ivl, lastIvl from revlog where cid = ? and ease > 0 order by id"
+    back_again = 0
+    for word, card_id in cards.items():
+        assert anki_answers(fresh, returned[word]) == [answer for answer in anki_answers(first, card_id) if answer[1] > 0], word
+        assert fresh.db.all(intervals, returned[word]) == first.db.all(intervals, card_id), word
+        back_again += len(anki_answers(fresh, returned[word]))
+    assert back_again == fresh.db.scalar("select count() from revlog") == 162
+    assert optimizer_items(fresh, "deck:Japanese::kanji-tui") == optimizer_items(first, "deck:Japanese") > 0
+    turn_fsrs_on(fresh, fresh.decks.id("Japanese::kanji-tui"))
+    for word, card_id in cards.items():
+        mine, theirs = fresh.get_card(returned[word]).memory_state, first.get_card(card_id).memory_state
+        assert (mine is None) == (theirs is None), word
+        if mine is not None:
+            assert (mine.stability, mine.difficulty) == pytest.approx((theirs.stability, theirs.difficulty), rel=1e-3), word
+    first.close()
+    fresh.close()
