@@ -11,14 +11,8 @@ public final class OneUnknownCoordinator: BrowserCoordinator {
     private let services: any SentencesServices
     /// Weak: the list owns this coordinator.
     private weak var screen: OneUnknownViewModel?
-    /// The library's texts, last opened first (the Read tab's order, as `sentences --i1` reads them).
-    private var entries: [ReadingEntry] = []
-    /// The texts left to index, next first.
-    private var pending: [ReadingEntry] = []
-    /// How many texts there were to index when the list opened.
-    private var toIndex = 0
-    /// What could not be done (a text not read, an index not kept), and why: said once the list is shown.
-    private var leftOut: [String] = []
+    /// The library's texts, and those left to index, one per frame; set by ``start()``.
+    private var queue: LibraryIndexQueue?
 
     init(navigator: TabNavigator, services: any SentencesServices) {
         self.services = services
@@ -27,16 +21,15 @@ public final class OneUnknownCoordinator: BrowserCoordinator {
 
     /// Pushes the list, its sentences shown at once when every text is indexed already, else counted frame by frame.
     public override func start() {
-        entries = services.library.entries(offset: 0, limit: services.library.count())
-        pending = services.sentenceIndexes.unindexed(entries)
-        toIndex = pending.count
-        let screen = OneUnknownViewModel(texts: pending.count, coordinator: self)
+        let queue = LibraryIndexQueue(services: services)
+        self.queue = queue
+        let screen = OneUnknownViewModel(texts: queue.total, coordinator: self)
         // Weak self: the screen owns this coordinator.
         screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
         // Weak self, as for the output: the screen owns this coordinator.
         screen.lookUpMeaning = { [weak self] word in self?.meaning(of: word) ?? "" }
         self.screen = screen
-        if pending.isEmpty { showSentences() }
+        if queue.isDone { showSentences() }
         navigator.push(.oneUnknownSentences(screen))
     }
 
@@ -77,29 +70,20 @@ public final class OneUnknownCoordinator: BrowserCoordinator {
 
     /// Indexes the next text left (from the cache, or segmented), then lists the sentences once none is left.
     private func indexNext() {
-        guard !pending.isEmpty else { return }
-        let entry = pending.removeFirst()
-        do throws(SegmentationError) {
-            try services.sentenceIndexes.index(entry, text: services.libraryText(of: entry)) { () throws(SegmentationError) in
-                try services.segmenter.segmenter.get()
-            }
-        } catch {
-            leftOut.append("\(entry.title) is left out: \(error.message)")
-        }
-        screen?.didIndex(toIndex - pending.count, of: toIndex)
-        if pending.isEmpty {
-            if let problem = services.sentenceIndexes.cacheProblem { leftOut.append(problem + "; the texts are indexed again next session") }
-            services.sentenceIndexes.finish()
-            showSentences()
-        }
+        guard var queue, !queue.isDone else { return }
+        queue.indexNext(with: services)
+        self.queue = queue
+        screen?.didIndex(queue.indexed, of: queue.total)
+        if queue.isDone { showSentences() }
     }
 
     /// The sentences of the texts indexed, with exactly one unknown word by the study list and the marks, best
     /// first: an ignored word is no word to learn, so it is never the one (as `sentences --i1` counts).
     private func showSentences() {
-        let library = services.librarySentences(of: entries)
+        guard let queue else { return }
+        let library = services.librarySentences(of: queue.entries)
         let found = library.sentences.oneUnknown { [services] word in !services.knowledge(of: word).countsAsUnknown }
         screen?.show(found.map { OneUnknownSentence($0, entry: library.entries[$0.match.textIndex]) }, texts: library.entries.count)
-        if let first = leftOut.first { screen?.showNotice(leftOut.count == 1 ? first : "\(first) (and \(leftOut.count - 1) more)") }
+        if let leftOut = queue.leftOutNotice { screen?.showNotice(leftOut) }
     }
 }

@@ -14,16 +14,10 @@ public struct OneUnknownSentence: Sendable, Hashable {
     public let position: Int
 
     public init(_ found: LibrarySentences.OneUnknown, entry: ReadingEntry) {
-        let sentence = found.match.sentence
-        let utf8 = Array(sentence.text.utf8)
-        // The mark counts characters; an occurrence is placed in bytes.
-        let bytes = found.match.marked.first.map { sentence.occurrences[$0].bytes } ?? 0..<0
-        let start = String(decoding: utf8[..<min(bytes.lowerBound, utf8.count)], as: UTF8.self).count
-        let length = String(decoding: utf8[min(bytes.lowerBound, utf8.count)..<min(bytes.upperBound, utf8.count)], as: UTF8.self).count
-        context = StudyContext(sentence: sentence.text, mark: start..<start + length, source: found.match.title)
+        context = StudyContext(found.match)
         word = found.word
         self.entry = entry
-        position = sentence.position
+        position = found.match.sentence.position
     }
 
     /// The word as the study list keeps it.
