@@ -13,7 +13,7 @@ import Testing
     /// new route does not compile until it is listed here, with an example (``example(_:)``).
     enum Case: CaseIterable {
         case kanjiDetail, wordDetail, wordSearch, kanjiOfWord, strokeOrder, components, kanjiContaining, allKanji, filter
-        case review, studyStatistics, cardHistory, about, reader, draw, unknownWords, wordMarks, oneUnknownSentences
+        case review, studyStatistics, cardHistory, about, reader, draw, unknownWords, wordMarks, oneUnknownSentences, learnNext
 
         init(_ route: AppRoute) {
             switch route {
@@ -35,6 +35,7 @@ import Testing
             case .unknownWords: self = .unknownWords
             case .wordMarks: self = .wordMarks
             case .oneUnknownSentences: self = .oneUnknownSentences
+            case .learnNext: self = .learnNext
             }
         }
     }
@@ -66,6 +67,7 @@ import Testing
         case .unknownWords: return [.unknownWords(pasted)]
         case .wordMarks: return [.wordMarks]
         case .oneUnknownSentences: return [.oneUnknownSentences]
+        case .learnNext: return [.learnNext]
         }
     }
 

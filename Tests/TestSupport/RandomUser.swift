@@ -166,10 +166,13 @@ public struct RandomUser {
             break // it only scrolls: the cursor actions
         case .readingList(let list):
             // A paste: a new text, read at once (Enter on a row reads an older one again); now and then the library's
-            // sentences with one unknown word (s).
-            if Int.random(in: 0..<4, using: &generator) == 0 {
+            // sentences with one unknown word (s), or its words to learn next (w).
+            switch Int.random(in: 0..<8, using: &generator) {
+            case 0, 1:
                 browser.handle(.follow(.oneUnknownSentences))
-            } else {
+            case 2:
+                browser.handle(.follow(.learnNext))
+            default:
                 list.paste(readingTexts.randomElement(using: &generator)!)
             }
         case .reader(let reader):
@@ -194,6 +197,12 @@ public struct RandomUser {
             // A frame's indexing, then a keep or its undo; moving and Enter are the cursor actions.
             list.tick()
             list.handle(Bool.random(using: &generator) ? .keep : .undo)
+        case .learnNext(let list):
+            // A frame's indexing, then a keep, a mark or an undo; seldom A's question (answered by the prompt's edits):
+            // a batch is ten more cards for the reviews to get through. Moving and Enter are the cursor actions.
+            list.tick()
+            let commands: [LearnNextViewModel.Command] = [.keep, .markKnown, .markIgnored, .undo, .undo]
+            list.handle(Int.random(in: 0..<20, using: &generator) == 0 ? .askHowMany : commands.randomElement(using: &generator)!)
         case .draw(let draw):
             // Mostly strokes (a press, a few drags, a release, anywhere, even off the canvas), so candidates come and
             // one is opened; sometimes a stroke taken back or the canvas cleared.
@@ -247,6 +256,7 @@ public struct RandomUser {
         case .unknownWords(let list): list.words.count
         case .wordMarks(let marks): marks.count
         case .oneUnknownSentences(let list): list.sentences.count
+        case .learnNext(let list): list.count
         case .draw(let draw): draw.candidates.count
         }
     }

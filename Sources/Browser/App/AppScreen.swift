@@ -62,6 +62,9 @@ nonisolated public enum AppRoute: Route, Codable, Sendable {
     /// The sentences of every text of the Read library with exactly one unknown word (i+1), best first, as
     /// `kanji-tui sentences --i1` lists them: the whole library, so the route names nothing more.
     case oneUnknownSentences
+    /// The library's words not known yet, most used first, then in more texts, each with the coverage knowing it would
+    /// bring, as `kanji-tui sentences --next` lists them: the whole library, so the route names nothing more.
+    case learnNext
 }
 
 /// Every kind of screen the app shows, as the navigation stack holds it: a closed enum, so the code that draws a
@@ -90,6 +93,7 @@ public enum AppScreen: StackElement {
     case unknownWords(UnknownWordsViewModel)
     case wordMarks(WordMarksViewModel)
     case oneUnknownSentences(OneUnknownViewModel)
+    case learnNext(LearnNextViewModel)
 
     /// The view model, as every screen is seen by the navigation core.
     public var screen: any Screen { interactive }
@@ -123,6 +127,7 @@ public enum AppScreen: StackElement {
         case .unknownWords(let list): (list, .unknownWords)
         case .wordMarks(let list): (list, .wordMarks)
         case .oneUnknownSentences(let list): (list, .oneUnknownSentences)
+        case .learnNext(let list): (list, .learnNext)
         }
     }
 
@@ -149,6 +154,7 @@ public enum AppScreen: StackElement {
         case reader
         case unknownWords
         case oneUnknownSentences
+        case learnNext
         case draw
         case wordMarks
     }
@@ -236,6 +242,8 @@ extension AppRoute {
             child = WordMarksCoordinator(navigator: navigator, services: services)
         case .oneUnknownSentences:
             child = OneUnknownCoordinator(navigator: navigator, services: services)
+        case .learnNext:
+            child = LearnNextCoordinator(navigator: navigator, services: services)
         }
         return .start(child)
     }

@@ -44,6 +44,7 @@ struct PresentedScreen {
         case .wordMarks(let marks): self.init(WordMarksRenderer.self, WordMarksBindings.name, WordMarksBindings.all, marks)
         case .oneUnknownSentences(let list):
             self.init(OneUnknownRenderer.self, OneUnknownBindings.name, OneUnknownBindings.all, list)
+        case .learnNext(let list): self.init(LearnNextRenderer.self, LearnNextBindings.name, LearnNextBindings.all, list)
         }
     }
 
@@ -115,6 +116,7 @@ extension KeyHelp {
         case .unknownWords: section(UnknownWordsBindings.name, UnknownWordsBindings.all)
         case .wordMarks: section(WordMarksBindings.name, WordMarksBindings.all)
         case .oneUnknownSentences: section(OneUnknownBindings.name, OneUnknownBindings.all)
+        case .learnNext: section(LearnNextBindings.name, LearnNextBindings.all)
         }
     }
 }
