@@ -117,7 +117,7 @@ public final class LearnNextViewModel: ListScreen {
         switch markedHere[number] ?? nil {
         case .known?: return .known
         case .ignored?: return .ignored
-        case nil: return keptHere[number] ?? row.wasKept ? .kept : .toLearn
+        case nil: return (keptHere[number] ?? row.wasKept) ? .kept : .toLearn
         }
     }
 
