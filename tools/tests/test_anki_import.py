@@ -115,7 +115,7 @@ def anki_day(moment):
 @pytest.fixture
 def study(kanji_tui, tmp_path):
     study = Study(kanji_tui, tmp_path)
-    study.run("add", *ITEMS)
+    study.run("add", *ITEMS, "--kanji")
     return study
 
 
@@ -307,7 +307,7 @@ def test_with_scheduling_every_review_arrives_in_ankis_review_log_once(kanji_tui
     export of the same reviews (the ids come from the reviews, not from the export's time)."""
     study = Study(kanji_tui, tmp_path)
     study.run("config", "--card-kinds", "recognition,production,reading,writing")
-    study.run("add", "橋", "橋[はし]", "日", "カメラ")
+    study.run("add", "橋", "橋[はし]", "日", "カメラ", "--kanji")
     review_every_other_card(study.database, int(time.time()))
     with sqlite3.connect(study.database) as connection:  # each card's last review its last answer, whose outcome it is
         connection.execute("UPDATE study_card SET last_review = (SELECT max(reviewed_at) FROM study_review WHERE card_id = study_card.id) "
@@ -373,7 +373,7 @@ def test_reimporting_a_later_export_updates_the_same_notes(study, tmp_path):
     import_package(col, study.export("first.apkg"))
     first = {col.get_note(note_id).guid: note_id for note_id in col.find_notes("")}
     study.run("remove", "本")
-    study.run("add", "月")
+    study.run("add", "月", "--kanji")
     # Right after the first, with no pause: Anki updates a note only from a package whose copy is newer, to the
     # second, so the later export must be stamped with a later second (issue 34).
     log = import_package(col, study.export("later.apkg"))
@@ -449,7 +449,7 @@ def test_card_kinds_are_templates_of_one_note_each_card_scheduled_on_its_own(kan
     suspended as in kanji-tui, a leech card's note tagged."""
     study = Study(kanji_tui, tmp_path)
     study.run("config", "--card-kinds", "recognition,production,reading,writing")
-    study.run("add", "橋", "橋[はし]", "日", "カメラ")
+    study.run("add", "橋", "橋[はし]", "日", "カメラ", "--kanji")
     now = int(time.time())
     review_every_other_card(study.database, now)
     kept = study.cards_of_every_kind()
@@ -503,7 +503,7 @@ def test_an_earlier_export_gains_the_new_kinds_cards_on_the_same_notes(kanji_tui
     """An export from before production cards, imported; the learner turns production on and exports again: Anki keeps
     the notes and their recognition cards and adds each note's production card ("Merge note types" as for Pitch)."""
     study = Study(kanji_tui, tmp_path)
-    study.run("add", "橋[はし]", "日")
+    study.run("add", "橋[はし]", "日", "--kanji")
     col = collection(tmp_path / "anki.anki2")
     import_package(col, study.export("first.apkg"))
     before = {col.get_note(note_id).guid: [card.id for card in col.get_note(note_id).cards()] for note_id in col.find_notes("")}
