@@ -130,3 +130,10 @@ extension AnkiConnectAction where Parameters == AnkiConnectNotesParameter, Resul
         Self(name: "canAddNotes", parameters: AnkiConnectNotesParameter(notes: notes))
     }
 }
+
+extension AnkiConnectAction where Parameters == AnkiConnectModelName, Result == [String: [String: String]] {
+    /// The note type's card templates by name, each with its front and back.
+    public static func modelTemplates(_ model: String) -> Self {
+        Self(name: "modelTemplates", parameters: AnkiConnectModelName(modelName: model))
+    }
+}

@@ -262,3 +262,25 @@ def test_in_the_reader_a_sends_the_word_the_pane_says_anki_has_it_and_a_closed_a
         if terminal:
             terminal.close()
         anki.stop()
+
+
+def test_known_import_reads_the_running_ankis_mature_cards(kanji_tui, home, server):
+    server.call("createDeck", deck="Known")
+    ids = {}
+    for word in ["学校", "先生", "寿司"]:
+        ids[word] = server.call("addNote", note={"deckName": "Known", "modelName": "Basic", "fields": {"Front": word, "Back": ""}, "tags": []})
+    for word, interval in [("学校", 30), ("寿司", 21), ("先生", 5)]:
+        [card] = server.call("findCards", query=f"nid:{ids[word]}")
+        # The add-on answers one true a key; anki-connect-server one for the call.
+        assert all(server.call("setSpecificValueOfCard", card=card, keys=["type", "queue", "ivl"], newValues=[2, 2, interval],
+                               warning_check=True))
+        [info] = server.call("cardsInfo", cards=[card])
+        assert (info["type"], info["interval"]) == (2, interval)
+    done = run(kanji_tui, home, "known", "import", "--anki", "--url", server.url, "--deck", "Known")
+    assert done.returncode == 0, done.stderr
+    assert f"Anki: the running Anki at {server.url}, 3 notes taken: 2 known" in done.stdout
+    assert "1 younger left out" in done.stdout
+    listed = run(kanji_tui, home, "known", "list").stdout
+    assert "学校" in listed and "寿司" in listed and "先生" not in listed
+    missing = run(kanji_tui, home, "known", "import", "--anki", "--url", server.url, "--deck", "Nowhere")
+    assert missing.returncode == 2 and "Known" in missing.stderr

@@ -1,3 +1,4 @@
+import AnkiConnect
 import AnkiPackage
 import ArgumentParser
 import FSRS
@@ -18,7 +19,8 @@ struct KnownImportCommand: ParsableCommand {
             fields kept whole) and --reading-column its reading. Empty lines and lines starting with # are passed \
             over. Each word is matched as 'known add' matches it.
 
-            An Anki package (.apkg, .colpkg): the notes with a card Anki calls mature — a review card whose \
+            An Anki package (.apkg, .colpkg), or with --anki instead of a file the Anki running now (through \
+            AnkiConnect: 'kanji-tui anki'): the notes with a card Anki calls mature — a review card whose \
             interval is at least --min-interval days (21, as Anki) — in the --deck (and its subdecks) and \
             --note-type taken, each matched to its word as 'study import' matches a note (--field, \
             --reading-field; furigana 食[た]べる gives the reading; a vocabulary note type's notes of one kanji \
@@ -29,13 +31,19 @@ struct KnownImportCommand: ParsableCommand {
             stderr as not placed, never guessed. Then one summary line: how many words were placed, how \
             many newly marked and how many were already, how many not placed. Everything is marked in one \
             transaction; --dry-run prints the same and writes nothing. Exit status: 0; 1 when nothing could be \
-            placed; 2 when the file cannot be read or the package names no such deck, note type or field.
+            placed; 2 when the file cannot be read or the package names no such deck, note type or field; 69 when \
+            --anki finds no Anki answering.
             """
     )
 
     @Argument(help: ArgumentHelp("The word list, CSV/TSV, or Anki package (.apkg, .colpkg); - for stdin.", valueName: "file"),
               completion: .file())
-    var file: String
+    var file: String?
+
+    @Flag(name: .customLong("anki"), help: "Read the Anki running now (AnkiConnect), instead of a file.")
+    var fromRunningAnki = false
+
+    @OptionGroup var anki: AnkiLinkOptions
 
     @Option(help: ArgumentHelp("The CSV/TSV column holding the word, from 1.", valueName: "n"))
     var column = 1
@@ -72,6 +80,9 @@ struct KnownImportCommand: ParsableCommand {
     @OptionGroup var userData: UserDataOptions
 
     func validate() throws {
+        guard (file == nil) == fromRunningAnki else {
+            throw ValidationError(fromRunningAnki ? "--anki reads the running Anki; give no file with it." : "Give a file to import, or --anki for the running Anki.")
+        }
         guard column >= 1, (readingColumn ?? 1) >= 1 else { throw ValidationError("--column and --reading-column count from 1.") }
         guard minimumInterval >= 1 else { throw ValidationError("--min-interval is a number of days, 1 or more, not \(minimumInterval).") }
         for name in decks + noteTypes + wordFields + readingFields where name.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -81,11 +92,12 @@ struct KnownImportCommand: ParsableCommand {
 
     func run() throws {
         ImportInterruption.watch()
-        let name = file == "-" ? "stdin" : file
+        let file = file ?? ""
+        let name = fromRunningAnki ? "Anki" : file == "-" ? "stdin" : file
         let found: (words: [MarkedWordKey], notPlaced: [String], heading: String?)
-        if file != "-", AnkiPackageInput.isPackage(file) {
+        if fromRunningAnki || (file != "-" && AnkiPackageInput.isPackage(file)) {
             guard column == 1, readingColumn == nil else { throw ValidationError("--column and --reading-column read a word list, not an Anki package.") }
-            found = try ankiWords()
+            found = try ankiWords(name: name)
         } else {
             guard decks.isEmpty, noteTypes.isEmpty, wordFields.isEmpty, readingFields.isEmpty else {
                 throw ValidationError("--deck, --note-type, --field and --reading-field read an Anki package; \(name) is a text.")
@@ -122,7 +134,7 @@ struct KnownImportCommand: ParsableCommand {
 
     /// The words of a list, CSV or TSV, and each line that names none.
     private func listedWords(name: String) throws -> (words: [MarkedWordKey], notPlaced: [String], heading: String?) {
-        let text = try TextFileInput.read(file)
+        let text = try TextFileInput.read(file ?? "-")
         let lookup = try StudyItemLookup(data: data)
         var words: [MarkedWordKey] = [], notPlaced: [String] = []
         var seen = Set<MarkedWordKey>()
@@ -151,9 +163,10 @@ struct KnownImportCommand: ParsableCommand {
         return (words, notPlaced, nil)
     }
 
-    /// The words of an Anki package's mature notes, each note that names none, and a line on the notes taken.
-    private func ankiWords() throws -> (words: [MarkedWordKey], notPlaced: [String], heading: String?) {
-        let (contents, member) = try StudyImportCommand.readPackage(file)
+    /// The words of the mature notes of an Anki package or of the running Anki, each note that names none, and a line
+    /// on the notes taken.
+    private func ankiWords(name: String) throws -> (words: [MarkedWordKey], notPlaced: [String], heading: String?) {
+        let (contents, member) = try ankiContents()
         let lookup = try StudyItemLookup(data: data)
         let options = AnkiKnownWords.Options(decks: decks, noteTypes: noteTypes, wordFields: wordFields, readingFields: readingFields,
                                              minimumInterval: minimumInterval)
@@ -161,17 +174,32 @@ struct KnownImportCommand: ParsableCommand {
         do {
             known = try AnkiKnownWords(contents, options: options, matcher: AnkiNoteMatcher(lookup: lookup), stopRequested: ImportInterruption.isRequested)
         } catch {
-            try ImportInterruption.exitIfRequested(file)
-            TextOutput.standardError.write("kanji-tui: \(file): \(error); nothing marked\n")
+            try ImportInterruption.exitIfRequested(name)
+            TextOutput.standardError.write("kanji-tui: \(name): \(error); nothing marked\n")
             throw ExitCode(2)
         }
         let notPlaced = known.notPlaced.map { note in
             "\(ArgumentText.quoted(note.text))" + (note.noteType.isEmpty ? "" : " (note type \(note.noteType))") + ": \(note.reason)"
         }
-        let heading = "\(file): Anki \(member), \(Self.count(known.knownNotes + known.youngNotes, "note")) taken: \(known.knownNotes) known "
+        let heading = "\(name): \(member), \(Self.count(known.knownNotes + known.youngNotes, "note")) taken: \(known.knownNotes) known "
             + "(a card's interval ≥ \(minimumInterval) days), \(known.youngNotes) younger left out"
             + (known.repeatedNotes == 0 ? "" : ", \(known.repeatedNotes) naming a word an earlier note placed")
         return (known.words, notPlaced, heading)
+    }
+
+    /// The collection to read and how the heading names it: the package's (its member file), or the running Anki's
+    /// decks and note types taken (`--anki`), through AnkiConnect.
+    private func ankiContents() throws -> (AnkiCollectionContents, String) {
+        guard fromRunningAnki else {
+            let (contents, member) = try StudyImportCommand.readPackage(file ?? "")
+            return (contents, "Anki \(member)")
+        }
+        let database = try UserDataExit.onError { () throws(UserDataError) in try userData.open() }
+        let client = try anki.client(saved: try SavedAnkiLink.settings(in: database))
+        let contents = try AnkiConnectExit.onError { () throws(AnkiConnectError) in
+            try AnkiConnectCollection.contents(from: client, decks: decks, noteTypes: noteTypes)
+        }
+        return (contents, "the running Anki at \(client.address.absoluteString)")
     }
 
     /// "1 word", "20 words".
