@@ -26,7 +26,8 @@ public enum AnkiLinkMarker: String, CaseIterable, Sendable {
     case audio
     /// The word's frequency rank (wordfreq's; KANJIDIC's newspaper rank for a kanji).
     case frequency
-    /// The JLPT level shown for the word or kanji (N5 … N1), empty when none is shown.
+    /// The JLPT level the word page shows (`DictionaryEntry.shownJLPTLevel`: the lists agree), or a kanji's; empty when
+    /// none is shown.
     case jlpt
     /// The note's tags, space-separated.
     case tags

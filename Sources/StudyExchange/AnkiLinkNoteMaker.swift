@@ -132,7 +132,7 @@ public struct AnkiLinkNoteMaker {
             case .frequency: return frequency.map(String.init) ?? ""
             case .jlpt:
                 if let kanji { return kanji.modernJLPTLevel.map { "N\($0)" } ?? "" }
-                return entry?.jlptLevel.map { "N\($0)" } ?? ""
+                return entry?.shownJLPTLevel.map { "N\($0)" } ?? ""
             case .tags: return AnkiHTML.escape(tags.joined(separator: " "))
             }
         }

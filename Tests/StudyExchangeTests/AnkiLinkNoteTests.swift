@@ -48,6 +48,13 @@ import UserData
         #expect(note.note.deckName == "Mining" && note.note.modelName == "Mining Note" && note.label == "食べる (たべる)")
     }
 
+    @Test func the_jlpt_marker_is_the_level_the_word_page_shows_and_nothing_where_it_shows_none() throws {
+        let maker = AnkiLinkNoteMaker(lookup: lookup, settings: settings([("Front", "{expression}"), ("Level", "{jlpt}")]))
+        let japan = try maker.note(for: .init(item: .word("日本", reading: "にほん"), sentence: nil, wordRuby: nil, sentenceRuby: nil, audio: nil))
+        #expect(japan.note.fields["Level"] == "", "the lists' N3 is にっぽん's, so none is shown")
+        #expect(!japan.note.tags.contains { $0.hasPrefix("JLPT::") })
+    }
+
     @Test func a_note_without_an_audio_field_carries_no_sound_to_store() throws {
         let maker = AnkiLinkNoteMaker(lookup: lookup, settings: AnkiLinkSettings(isOn: true))
         let note = try maker.note(for: .init(item: Self.eat, sentence: nil, wordRuby: nil, sentenceRuby: nil, audio: nil))
