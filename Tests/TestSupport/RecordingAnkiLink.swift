@@ -16,6 +16,9 @@ public final class RecordingAnkiLink: AnkiLink {
 
     public var isOn: Bool { true }
 
+    /// Whether keeps go to the study list too (the link's default); false: Anki only.
+    public var keepsInStudyList = true
+
     public func send(_ item: LookupItem, context: StudyContext?) {
         sent.append((item, context))
     }

@@ -17,9 +17,9 @@ extension BrowserCoordinator {
                 shared.deckUndo.record(.removed(removed))
                 return "\(item.label) removed from study"
             }
-            try shared.writer.perform(.keep(item, context: nil))
-            shared.deckUndo.record(.kept([item]))
-            return "\(item.label) added to study"
+            let result = try shared.writer.perform(.keep(item, context: nil))
+            if case .kept = result { shared.deckUndo.record(.kept([item])) }
+            return result.confirmation
         } catch {
             return "Not kept: \(error.message)"
         }

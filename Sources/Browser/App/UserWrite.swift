@@ -78,9 +78,14 @@ extension ImmediateWrite where Outcome == StudyKeepResult, Failure == StudyDeckE
     /// ``UserWrite/keep(_:context:)``: what keeping did (kept, sentence recorded, or kept already).
     static func keep(_ item: LookupItem, context: StudyContext?) -> Self {
         Self(write: .keep(item, context: context)) { writer throws(StudyDeckError) in
+            // With the link to the running Anki on (issue 48), the note is queued now and sent beside the screen: instead
+            // of keeping here when the learner reviews in Anki only, else for a new keep (a word kept before sends
+            // nothing: Anki has it, or had it).
+            if writer.anki.isOn && !writer.anki.keepsInStudyList {
+                writer.anki.send(item, context: context)
+                return .sentToAnkiOnly(item)
+            }
             let result = try writer.study.keep(item, context: context, now: writer.now())
-            // A new keep goes to the running Anki too when the learner switched the link on (issue 48): queued now,
-            // sent beside the screen. A keep of a word kept before sends nothing: Anki has it, or had it.
             if case .kept = result, writer.anki.isOn { writer.anki.send(item, context: context) }
             return result
         }

@@ -8,6 +8,8 @@
 public protocol AnkiLink: AnyObject {
     /// Whether keeps go to Anki (the learner ran `kanji-tui anki setup` and did not switch it off).
     var isOn: Bool { get }
+    /// Whether a keep also keeps the word in kanji-tui's study list; false when the learner reviews in Anki only.
+    var keepsInStudyList: Bool { get }
     /// Queues `item`'s note, with the sentence it was kept from, and sends it beside the screen; how that went (or
     /// why it could not even be queued) comes back through ``takeLateReport()``.
     func send(_ item: LookupItem, context: StudyContext?)
@@ -56,6 +58,7 @@ public enum AnkiPresence: Sendable, Equatable {
 public final class NoAnkiLink: AnkiLink {
     public init() {}
     public var isOn: Bool { false }
+    public var keepsInStudyList: Bool { true }
     public func send(_ item: LookupItem, context: StudyContext?) {}
     public func presence(of item: LookupItem) -> AnkiPresence { .off }
     public func browse(_ item: LookupItem) -> String? { "The link to Anki is off: kanji-tui anki setup switches it on" }

@@ -6,11 +6,15 @@ public enum StudyKeepResult: Sendable, Hashable {
     case recordedContext(StudyCard)
     /// It was kept already and nothing changed: its card has a sentence of its own, or none was given.
     case alreadyKept(StudyCard)
+    /// It went to the running Anki only, the study list left alone: the learner reviews in Anki (`kanji-tui anki setup
+    /// --anki-only`, issue 48).
+    case sentToAnkiOnly(LookupItem)
 
-    /// The card as it is now.
-    public var card: StudyCard {
+    /// The card as it is now; `nil` when the item went to Anki only.
+    public var card: StudyCard? {
         switch self {
         case .kept(let card), .recordedContext(let card), .alreadyKept(let card): card
+        case .sentToAnkiOnly: nil
         }
     }
 
@@ -24,6 +28,8 @@ public enum StudyKeepResult: Sendable, Hashable {
             "\(card.item.label) already kept; its sentence is recorded now"
         case .alreadyKept(let card):
             "\(card.item.label) already kept"
+        case .sentToAnkiOnly(let item):
+            "\(item.label) on its way to Anki (Anki only: not kept here)"
         }
     }
 }

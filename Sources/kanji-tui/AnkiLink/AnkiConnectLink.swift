@@ -48,6 +48,8 @@ final class AnkiConnectLink: AnkiLink {
 
     var isOn: Bool { true }
 
+    var keepsInStudyList: Bool { settings.destination == .both }
+
     /// Sends what waited from an earlier session (Anki was closed then): the browser's start.
     func sendWaiting() {
         guard (try? database.waitingAnkiNoteCount()) ?? 0 > 0 else { return }

@@ -21,6 +21,17 @@ import TestSupport
         #expect(anki.sent.count == 2, "kept again after u: a new keep, which Anki's duplicate check answers")
     }
 
+    @Test func with_anki_only_the_word_is_sent_and_the_study_list_left_alone() throws {
+        let anki = RecordingAnkiLink()
+        anki.keepsInStudyList = false
+        let study = InMemoryStudyDeck()
+        let reader = try ReaderFixture.pasted(Self.text, study: study, anki: anki).reader
+        reader.handle(.keep)
+        #expect(anki.sent.map(\.item) == [Self.kare])
+        #expect(!study.contains(Self.kare))
+        #expect(reader.statusText.contains("彼 かれ on its way to Anki (Anki only: not kept here)"), "\(reader.statusText)")
+    }
+
     @Test func with_the_link_off_nothing_is_sent_and_the_pane_says_nothing_of_anki() throws {
         let reader = try ReaderFixture.pasted(Self.text).reader
         reader.handle(.keep)
