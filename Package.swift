@@ -5,9 +5,11 @@
 //   Browser                  view models, coordinators, routes, the tab bar (headless)
 //   Coordination             navigation core: stack, coordinator tree, flows, tabs, routes (any app; a package of its
 //                            own, Packages/Coordination, depended on by path)
-//   StudyExchange            the study list's exchange: Anki notes and packages, the JSON export and reports
+//   StudyExchange            the study list's exchange: Anki notes, packages and the live link's notes, the JSON export
+//                            and reports
 //   StrokeDrawings · UserData · FSRS · Segmentation · Handwriting · KanjiKit · Speech    data: no UI, no navigation
 //   AnkiPackage              writes and reads Anki's packages: knows Anki, not kanji, FSRS or the user database
+//   AnkiConnect              talks to the running Anki through its AnkiConnect add-on (JSON over HTTP); knows no kanji
 // Only TerminalUI imports ncurses (CNcursesw) and the C signal guard (CTerminalGuard).
 import PackageDescription
 

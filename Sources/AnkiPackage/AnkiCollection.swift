@@ -123,13 +123,15 @@ struct AnkiCollection {
                                 card.interval, card.factor, card.reviews, card.lapses, card.left, try card.data()])
                 let offset = Int64(AnkiGUID.hash([note.guid, String(noteCard.templateOrder)]) % 1000)
                 for review in noteCard.reviews {
-                    var reviewID = review.answeredAt * 1000 + offset
+                    // An answer that came from Anki goes back under its own id; another's is made from its time.
+                    var reviewID = review.revlogID ?? review.answeredAt * 1000 + offset
                     while !reviewIDs.insert(reviewID).inserted { reviewID += 1 }
-                    // `time`, the milliseconds the answer took, is 0: kanji-tui does not time its reviews.
+                    // `time`, the milliseconds the answer took: Anki's own answers keep theirs; kanji-tui does not time
+                    // its reviews (0).
                     try database.execute(
-                        sql: "INSERT INTO revlog VALUES (?, ?, -1, ?, ?, ?, ?, 0, ?)",
+                        sql: "INSERT INTO revlog VALUES (?, ?, -1, ?, ?, ?, ?, ?, ?)",
                         arguments: [reviewID, cardID, review.ease, review.interval.revlogValue, review.lastInterval.revlogValue,
-                                    review.factor, review.kind.rawValue])
+                                    review.factor, review.durationMilliseconds, review.kind.rawValue])
                 }
             }
         }

@@ -14,14 +14,22 @@ public struct AnkiReview: Sendable, Hashable {
     public let difficulty: Double?
     /// Which kind of answer it was, by where the card stood when answered.
     public let kind: Kind
+    /// The revlog id the answer had in the Anki it came from, kept so it goes back under it (Anki's importer skips an
+    /// id it has); `nil` for an answer made elsewhere, whose id is made from its time.
+    public let revlogID: Int64?
+    /// How long the answer took, in milliseconds, where known (Anki's own answers); 0 otherwise.
+    public let durationMilliseconds: Int64
 
-    public init(answeredAt: Int64, ease: Int, interval: Interval, lastInterval: Interval, difficulty: Double?, kind: Kind) {
+    public init(answeredAt: Int64, ease: Int, interval: Interval, lastInterval: Interval, difficulty: Double?, kind: Kind,
+                revlogID: Int64? = nil, durationMilliseconds: Int64 = 0) {
         self.answeredAt = answeredAt
         self.ease = ease
         self.interval = interval
         self.lastInterval = lastInterval
         self.difficulty = difficulty
         self.kind = kind
+        self.revlogID = revlogID
+        self.durationMilliseconds = durationMilliseconds
     }
 
     /// An interval as Anki counts it: whole days, or seconds for a learning step shorter than a day.

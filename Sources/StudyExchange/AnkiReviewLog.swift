@@ -31,7 +31,8 @@ struct AnkiReviewLog {
             }
             let interval = Self.interval(from: answeredAt, to: after)
             reviews.append(AnkiReview(answeredAt: answeredAt.secondsSince1970, ease: row.log.rating.rawValue, interval: interval,
-                                      lastInterval: lastInterval, difficulty: after.difficulty, kind: Self.kind(row.log.stateBefore)))
+                                      lastInterval: lastInterval, difficulty: after.difficulty, kind: Self.kind(row.log.stateBefore),
+                                      revlogID: row.anki?.revlogID, durationMilliseconds: row.anki?.durationMilliseconds ?? 0))
             lastInterval = interval
         }
         return reviews

@@ -252,7 +252,8 @@ public struct AnkiStudyImport {
             } else {
                 after = answer.before.state == .review || answer.before.state == .relearning ? .relearning : .learning
             }
-            reviews.append(StudyImportReview(reviewedAt: answer.time, rating: answer.rating, before: answer.before, stateAfter: after))
+            reviews.append(StudyImportReview(reviewedAt: answer.time, rating: answer.rating, before: answer.before, stateAfter: after,
+                                             anki: StudyReviewRow.AnkiIdentity(revlogID: answer.entry.id, durationMilliseconds: max(0, answer.entry.time))))
         }
         return (reviews, replayed, previous.map { Timestamp(secondsSince1970: Self.seconds($0.id)) })
     }

@@ -42,12 +42,15 @@ public struct StudyImportReview: Sendable, Hashable {
     /// The card just before the grade (`id` not read).
     public let before: Card
     public let stateAfter: CardState
+    /// Where the review came from Anki: its revlog id and how long the answer took (``StudyReviewRow/anki``).
+    public let anki: StudyReviewRow.AnkiIdentity?
 
-    public init(reviewedAt: Timestamp, rating: Rating, before: Card, stateAfter: CardState) {
+    public init(reviewedAt: Timestamp, rating: Rating, before: Card, stateAfter: CardState, anki: StudyReviewRow.AnkiIdentity? = nil) {
         self.reviewedAt = reviewedAt
         self.rating = rating
         self.before = before
         self.stateAfter = stateAfter
+        self.anki = anki
     }
 }
 

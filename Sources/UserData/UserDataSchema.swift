@@ -17,7 +17,7 @@ struct UserDataSchema: Sendable {
     /// The schema this program writes.
     static let current = UserDataSchema(versions: [history, study, studySettings, studyContext, newCardOrder, readingTexts, kanjiListViews,
                                                          browserPlace, suspendBuryLeech, readingEntryChoices, cardKinds, entryChoicesEverywhere,
-                                                         wordMarks, ankiLink])
+                                                         wordMarks, ankiLink, ankiReviewIdentity])
 
     /// v1: one row per item opened (kind, key, reading), with the last time it was opened. The reading is
     /// '' rather than NULL for "none", so the UNIQUE constraint treats two kanji rows as the same item.
@@ -356,6 +356,17 @@ struct UserDataSchema: Sendable {
                 outcome TEXT CHECK (outcome IN ('added', 'present'))
             );
             CREATE INDEX anki_outbox_waiting ON anki_outbox (delivered_at, id);
+            """)
+    }
+
+    /// v15: a review that came from Anki keeps its revlog id (milliseconds, unique in the collection it came from) and
+    /// how long the answer took there (issue 48): an export with scheduling gives it back under the same id, so Anki's
+    /// importer, which skips a revlog id it has, adds it to the collection it came from no second time, and its
+    /// statistics keep the answer's time. Reviews made in kanji-tui have neither (NULL).
+    static let ankiReviewIdentity = Version(number: 15, name: "anki review identity") { db in
+        try db.execute(sql: """
+            ALTER TABLE study_review ADD COLUMN anki_id INTEGER;
+            ALTER TABLE study_review ADD COLUMN anki_duration_ms INTEGER;
             """)
     }
 

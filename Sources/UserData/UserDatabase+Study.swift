@@ -306,6 +306,8 @@ extension UserDatabase {
                         stability: try StoredNumber.finite(row["stability_before"], field: "stability before it", of: owner),
                         difficulty: try StoredNumber.finite(row["difficulty_before"], field: "difficulty before it", of: owner), due: Timestamp(secondsSince1970: row["due_before"]),
                         lastReview: (row["last_review_before"] as Int64?).map(Timestamp.init))
-        return StudyReviewRow(id: row["id"], log: log, before: card)
+        let ankiID: Int64? = row["anki_id"]
+        return StudyReviewRow(id: row["id"], log: log, before: card,
+                              anki: ankiID.map { StudyReviewRow.AnkiIdentity(revlogID: $0, durationMilliseconds: row["anki_duration_ms"] ?? 0) })
     }
 }

@@ -131,8 +131,8 @@ extension UserDatabase {
     private static func insertReviews(_ reviews: [StudyImportReview], cardID: Int64, in db: Database) throws {
         let statement = try db.cachedStatement(sql: """
             INSERT INTO study_review (card_id, reviewed_at, rating, state_before, step_before, stability_before,
-                difficulty_before, due_before, last_review_before, state_after)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                difficulty_before, due_before, last_review_before, state_after, anki_id, anki_duration_ms)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let handle = statement.sqliteStatement
         for review in reviews {
@@ -148,6 +148,8 @@ extension UserDatabase {
             sqlite3_bind_int64(handle, 8, before.due.secondsSince1970)
             bind(handle, 9, before.lastReview?.secondsSince1970)
             sqlite3_bind_int64(handle, 10, Int64(review.stateAfter.rawValue))
+            bind(handle, 11, review.anki?.revlogID)
+            bind(handle, 12, review.anki?.durationMilliseconds)
             let code = sqlite3_step(handle)
             guard code == SQLITE_DONE else {
                 sqlite3_reset(handle)

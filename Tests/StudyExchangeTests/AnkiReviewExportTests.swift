@@ -70,6 +70,19 @@ import UserData
         #expect(reset == kept)
     }
 
+    @Test func an_answer_that_came_from_anki_goes_back_under_its_revlog_id_with_its_time() throws {
+        let (log, after) = graded()
+        let fromAnki = log.enumerated().map { index, row in
+            index < 2 ? StudyReviewRow(id: row.id, log: row.log, before: row.before,
+                                       anki: .init(revlogID: row.log.reviewedAt.secondsSince1970 * 1000 + 457, durationMilliseconds: 6_200))
+                      : row
+        }
+        let reviews = try answers(card: try #require(after.last), log: fromAnki).reviews
+        #expect(reviews.map(\.revlogID) == [log[0].log.reviewedAt.secondsSince1970 * 1000 + 457,
+                                            log[1].log.reviewedAt.secondsSince1970 * 1000 + 457, nil, nil])
+        #expect(reviews.map(\.durationMilliseconds) == [6_200, 6_200, 0, 0], "kanji-tui's own answers are not timed")
+    }
+
     @Test func without_scheduling_no_answer_goes() throws {
         let (log, after) = graded()
         #expect(try answers(card: try #require(after.last), log: log, withScheduling: false).reviews.isEmpty)

@@ -43,3 +43,20 @@ import Testing
         #expect(try database.ankiLinkSettings() == "{\"isOn\":false}")
     }
 }
+
+/// Schema v15 (issue 48): a review imported from Anki keeps its revlog id and duration; one graded here has neither.
+@Suite struct AnkiReviewIdentityTests {
+    @Test func an_imported_review_reads_back_with_what_anki_knew_it_by() throws {
+        let directory = try TemporaryDirectory()
+        let database = try UserDatabase.open(at: directory.file("user.sqlite"))
+        let start = Timestamp(secondsSince1970: 1_764_000_000)
+        let (after, line) = Scheduler(enableFuzzing: false).review(Card.new(id: 0, due: start), rating: .good, at: start)
+        let imported = StudyImportCard(item: .word("猫", reading: "ねこ"), card: after, addedAt: start, frequencyRank: nil,
+                                       reviews: [StudyImportReview(reviewedAt: line.reviewedAt, rating: .good, before: Card.new(id: 0, due: start),
+                                                                   stateAfter: after.state,
+                                                                   anki: .init(revlogID: 1_764_000_000_457, durationMilliseconds: 6_200))])
+        _ = try database.importStudy([imported])
+        let rows = try database.reviewLog()
+        #expect(rows.map(\.anki) == [StudyReviewRow.AnkiIdentity(revlogID: 1_764_000_000_457, durationMilliseconds: 6_200)])
+    }
+}

@@ -11,7 +11,8 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: path))
         let migrations = try database.pool.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
         #expect(migrations == ["v1: history", "v2: study", "v3: study settings", "v4: study context", "v5: new card order",
-                               "v6: reading texts", "v7: kanji list views", "v8: browser place", "v9: suspend, bury and leeches", "v10: reading entry choices", "v11: card kinds", "v12: entry choices everywhere", "v13: word marks"])
+                               "v6: reading texts", "v7: kanji list views", "v8: browser place", "v9: suspend, bury and leeches", "v10: reading entry choices", "v11: card kinds", "v12: entry choices everywhere", "v13: word marks", "v14: anki link",
+                               "v15: anki review identity"])
         #expect(try database.history().isEmpty)
     }
 

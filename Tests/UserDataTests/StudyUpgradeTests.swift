@@ -18,7 +18,7 @@ import Testing
         let path = directory.file("user.sqlite")
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         let database = try UserDatabase.open(at: path)
-        #expect(try Self.migrations(path) == ["v1: history", "v2: study", "v3: study settings", "v4: study context", "v5: new card order", "v6: reading texts", "v7: kanji list views", "v8: browser place", "v9: suspend, bury and leeches", "v10: reading entry choices", "v11: card kinds", "v12: entry choices everywhere", "v13: word marks", "v14: anki link"])
+        #expect(try Self.migrations(path) == ["v1: history", "v2: study", "v3: study settings", "v4: study context", "v5: new card order", "v6: reading texts", "v7: kanji list views", "v8: browser place", "v9: suspend, bury and leeches", "v10: reading entry choices", "v11: card kinds", "v12: entry choices everywhere", "v13: word marks", "v14: anki link", "v15: anki review identity"])
         try database.keepForStudy([.kanji("日")], at: Timestamp(secondsSince1970: 0))
         #expect(try database.studyRows().map(\.item) == [.kanji("日")])
         #expect(try directory.names().filter { $0.contains("backup") }.isEmpty)
@@ -33,7 +33,7 @@ import Testing
         #expect(try Self.migrations(path) == ["v1: history"])
 
         let upgraded = try UserDatabase.open(at: path)
-        #expect(try Self.migrations(path) == ["v1: history", "v2: study", "v3: study settings", "v4: study context", "v5: new card order", "v6: reading texts", "v7: kanji list views", "v8: browser place", "v9: suspend, bury and leeches", "v10: reading entry choices", "v11: card kinds", "v12: entry choices everywhere", "v13: word marks", "v14: anki link"])
+        #expect(try Self.migrations(path) == ["v1: history", "v2: study", "v3: study settings", "v4: study context", "v5: new card order", "v6: reading texts", "v7: kanji list views", "v8: browser place", "v9: suspend, bury and leeches", "v10: reading entry choices", "v11: card kinds", "v12: entry choices everywhere", "v13: word marks", "v14: anki link", "v15: anki review identity"])
         #expect(try upgraded.history().map(\.item) == [.word("日本", reading: "にほん"), .kanji("日")])
         try upgraded.keepForStudy([.kanji("日")], at: Timestamp(secondsSince1970: 3))
         #expect(try upgraded.studyRows().count == 1)
@@ -52,7 +52,7 @@ import Testing
         #expect {
             try UserDatabase.open(at: path, schema: Self.historyOnly)
         } throws: { error in
-            (error as? UserDataError)?.problem == .newerSchema(unknownMigrations: ["v2: study", "v3: study settings", "v4: study context", "v5: new card order", "v6: reading texts", "v7: kanji list views", "v8: browser place", "v9: suspend, bury and leeches", "v10: reading entry choices", "v11: card kinds", "v12: entry choices everywhere", "v13: word marks", "v14: anki link"])
+            (error as? UserDataError)?.problem == .newerSchema(unknownMigrations: ["v2: study", "v3: study settings", "v4: study context", "v5: new card order", "v6: reading texts", "v7: kanji list views", "v8: browser place", "v9: suspend, bury and leeches", "v10: reading entry choices", "v11: card kinds", "v12: entry choices everywhere", "v13: word marks", "v14: anki link", "v15: anki review identity"])
         }
         #expect(try UserDatabase.open(at: path).studyRows().count == 1)
     }

@@ -540,10 +540,10 @@ def test_a_round_trip_anki_kanji_tui_anki_gives_every_review_back(kanji_tui, tmp
     """Issue 48's round trip: a collection PyPI's anki made, 50 notes and 162 reviews with FSRS on (weeks of histories
     written into its review log as Anki writes them, with lapses, relearning and learning steps, and one answer through
     Anki's own scheduler), exported; `study import`; `study export --apkg --with-scheduling`; imported into a fresh
-    collection with its deck presets. 162 of 162 reviews come back, each on its word's card at its second, with its
-    button, its kind and its intervals; the time each took does not (kanji-tui keeps no durations: 0 ms). Anki's FSRS
-    finds in them what it found in the first collection: the optimizer the same number of items, each card the same
-    memory state."""
+    collection with its deck presets. 162 of 162 reviews come back, each on its word's card under its own revlog id (the
+    millisecond it had), with its button, its kind, its intervals and the time it took. Anki's FSRS finds in them what it
+    found in the first collection: the optimizer the same number of items, each card the same memory state. Imported into
+    the collection they came from, they are none of them added twice: Anki skips a revlog id it has."""
     rng = random.Random(1)
     now = int(time.time())
     first = collection(tmp_path / "first.anki2")
@@ -578,10 +578,12 @@ def test_a_round_trip_anki_kanji_tui_anki_gives_every_review_back(kanji_tui, tmp
         returned[note["Word"]] = note.cards()[0].id
     assert sorted(returned) == sorted(ROUND_TRIP_WORDS)
     intervals = "select ivl, lastIvl from revlog where cid = ? and ease > 0 order by id"
+    identity = "select id, time from revlog where cid = ? and ease > 0 order by id"
     back_again = 0
     for word, card_id in cards.items():
         assert anki_answers(fresh, returned[word]) == [answer for answer in anki_answers(first, card_id) if answer[1] > 0], word
         assert fresh.db.all(intervals, returned[word]) == first.db.all(intervals, card_id), word
+        assert fresh.db.all(identity, returned[word]) == first.db.all(identity, card_id), word
         back_again += len(anki_answers(fresh, returned[word]))
     assert back_again == fresh.db.scalar("select count() from revlog") == 162
     assert optimizer_items(fresh, "deck:Japanese::kanji-tui") == optimizer_items(first, "deck:Japanese") > 0
@@ -591,5 +593,8 @@ def test_a_round_trip_anki_kanji_tui_anki_gives_every_review_back(kanji_tui, tmp
         assert (mine is None) == (theirs is None), word
         if mine is not None:
             assert (mine.stability, mine.difficulty) == pytest.approx((theirs.stability, theirs.difficulty), rel=1e-3), word
+    before = first.db.scalar("select count() from revlog")
+    import_package(first, back, with_deck_configs=True)
+    assert first.db.scalar("select count() from revlog") == before, "no review goes back twice into the collection it came from"
     first.close()
     fresh.close()

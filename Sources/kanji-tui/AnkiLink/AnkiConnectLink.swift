@@ -21,14 +21,16 @@ final class AnkiConnectLink: AnkiLink {
     private let sender: AnkiLinkSender
     /// Strong: the data and dictionary notes are written from.
     private let maker: AnkiLinkNoteMaker
-    /// The word dictionary, for the segmenter made at the first keep with a sentence.
+    /// Strong: the word dictionary (the browser's own, shared), for the segmenter made at the first keep.
     private let words: WordDictionary
     private let voice: SpeechVoice
-    /// Made at the first keep (MeCab's dictionary takes a moment to open); `nil` until then.
+    /// Strong: the readings' segmenter, made at the first keep (MeCab's dictionary takes a moment to open); `nil`
+    /// until then.
     private var readings: AnkiLinkReadings?
     /// Strong: what the link's thread learnt, shared with it.
     private let mailbox = AnkiLinkMailbox()
-    /// The link's one thread: sends and questions in the order asked, never two at once.
+    /// Strong: the link's one thread, sends and questions in the order asked, never two at once; its work holds the
+    /// sender and the mailbox, never this object.
     private let queue = DispatchQueue(label: "kanji-tui.anki")
 
     /// The link the saved settings describe, or `nil` when they say off (or were never saved, or cannot be read).
