@@ -47,7 +47,8 @@ struct LibrarySentencesBenchmark {
               let unused = (try? words.get().entries(headword: "鸚鵡"))?.first?.rank else {
             throw BenchmarkFailure(description: "見る or 鸚鵡 is not in words.bin")
         }
-        let firstPage = try clock.measure { try openWordPage(rank, third.browser, third.app) }
+        var firstFrame = Duration.zero
+        let firstPage = try clock.measure { firstFrame = try openWordPage(rank, third.browser, third.app) }
         var pages: [Duration] = []
         for _ in 0..<openings {
             third.browser.handle(.back)
@@ -76,7 +77,9 @@ struct LibrarySentencesBenchmark {
                          result: "\((firstCount.milliseconds / 1000).fixed(1)) s", target: "—", isMet: nil),
             BenchmarkRow(measure: "… in a new session, every index read from the cache, to the list's frame",
                          result: "\(fromCache.milliseconds.fixed(0)) ms", target: "≤ 1 s", isMet: fromCache.milliseconds <= 1000),
-            BenchmarkRow(measure: "a word's page (見る) with \"In your texts\", the first of a session: every kept index read",
+            BenchmarkRow(measure: "a word's page (見る), the first of a session, to its first frame (\"In your texts\" then read one text a frame)",
+                         result: "\(firstFrame.milliseconds.fixed(1)) ms", target: "≤ 20 ms", isMet: firstFrame.milliseconds <= 20),
+            BenchmarkRow(measure: "… to the frame with its uses: every text's kept index read, one a frame",
                          result: "\(firstPage.milliseconds.fixed(0)) ms", target: "—", isMet: nil),
             BenchmarkRow(measure: "… the next pages of 見る, the indexes held, median of \(openings) (slowest \(pages.max()!.milliseconds.fixed(1)) ms)",
                          result: "\(median.fixed(1)) ms", target: "≤ 20 ms", isMet: median <= 20),
@@ -127,13 +130,24 @@ struct LibrarySentencesBenchmark {
         guard list.count > 0 else { throw BenchmarkFailure(description: "the words to learn next list no word") }
     }
 
-    /// The word's page followed and drawn; throws when it lists no use of a word `used` (or one of a word not).
-    private func openWordPage(_ rank: Int, _ browser: KanjiBrowser, _ app: TerminalApp, used: Bool = true) throws {
-        browser.handle(.follow(.wordDetail(rank: rank)))
-        _ = app.render(size: size)
-        guard case .wordDetail(let page) = browser.stack.top, case .found(let uses, _) = page.inYourTexts, uses.isEmpty != used else {
+    /// The word's page followed and drawn, then its frames until "In your texts" is read; throws when it lists no use
+    /// of a word `used` (or one of a word not).
+    /// - Returns: how long the first frame took.
+    @discardableResult
+    private func openWordPage(_ rank: Int, _ browser: KanjiBrowser, _ app: TerminalApp, used: Bool = true) throws -> Duration {
+        let firstFrame = ContinuousClock().measure {
+            browser.handle(.follow(.wordDetail(rank: rank)))
+            _ = app.render(size: size)
+        }
+        guard case .wordDetail(let page) = browser.stack.top else { throw BenchmarkFailure(description: "no word page: \(browser.breadcrumb)") }
+        while page.tickInterval != nil {
+            page.tick()
+            _ = app.render(size: size)
+        }
+        guard case .found(let uses, _) = page.inYourTexts, uses.isEmpty != used else {
             throw BenchmarkFailure(description: "the word's page lists no use in the texts: \(browser.breadcrumb)")
         }
+        return firstFrame
     }
 
     /// The texts of the folder, by name.

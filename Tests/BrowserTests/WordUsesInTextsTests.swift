@@ -24,7 +24,13 @@ import TestSupport
         let browser = try KanjiBrowser.inMemory(store: ReaderTests.store, library: library)
         browser.handle(.follow(.wordDetail(rank: try Dataset.entry("猫").rank)))
         guard case .wordDetail(let page) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        // The first page of a session is drawn before any text's kept index is read: one a frame after it.
+        #expect(page.inYourTexts == .reading(read: 0, texts: 1))
+        #expect(page.lines.contains { $0.text == "Reading your texts' indexes… 0 of 1" })
+        #expect(page.tickInterval != nil)
+        page.tick()
         #expect(page.inYourTexts == .notIndexed)
+        #expect(page.tickInterval == nil, "nothing left to read: no more frames")
     }
 }
 

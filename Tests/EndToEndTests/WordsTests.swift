@@ -13,7 +13,7 @@ import Testing
         try await session.waitFor("日本 first among the words for nihon, marked common") { $0.highlightedWords.starts(with: ["*", "日本"]) }
         try session.sendKeys("Enter")
         try await session.waitFor("the detail of 日本, its kanji rows first") {
-            $0.breadcrumb == "Words › 日本 (word)" && $0.contains("Common word · JLPT N3 · #") && $0.highlightedWords.first == "日"
+            $0.breadcrumb == "Words › 日本 (word)" && $0.contains("Common word · #") && $0.highlightedWords.first == "日"
         }
 
         // One step from the word to a kanji: Down marks 本, Enter opens it.

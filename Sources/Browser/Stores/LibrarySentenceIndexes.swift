@@ -42,6 +42,12 @@ public final class LibrarySentenceIndexes {
         places[entry.id] = indexing.texts.count - 1
     }
 
+    /// Whether `entry`'s kept index was looked for this session already (found or not): ``indexKept(_:text:)`` would do
+    /// nothing.
+    public func looked(for entry: ReadingEntry) -> Bool {
+        places[entry.id] != nil
+    }
+
     /// Reads `entry`'s index from the cache when it is kept there, never segmenting: once per entry and session.
     public func indexKept(_ entry: ReadingEntry, text: () -> LibraryText) {
         guard places[entry.id] == nil else { return }

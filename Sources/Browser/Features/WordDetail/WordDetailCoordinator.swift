@@ -11,6 +11,8 @@ public final class WordDetailCoordinator: BrowserCoordinator {
     private let services: any WordDetailServices
     /// How the word was written where it was chosen (``AppRoute/wordDetail(rank:spelling:)``), for the page's heading.
     private let spelling: String?
+    /// The Read library's texts, as "In your texts" reads them (values).
+    private var texts: [ReadingEntry] = []
 
     /// - Parameter entry: the person's choice; its kanji are looked up in `start()`.
     /// - Parameter spelling: how the text or the search wrote it, if that was known.
@@ -44,6 +46,7 @@ public final class WordDetailCoordinator: BrowserCoordinator {
             case .undoRequested: screen.showNotice(undoDeckChange())
             case .speakRequested(let text): if let failure = services.speech.speak(text) { screen.showNotice(failure) }
             case .openInAnkiRequested(let item): if let line = services.anki.browse(item) { screen.showNotice(line) }
+            case .nextIndexWanted: screen.showUses(readNextIndex())
             }
         }
         navigator.push(.wordDetail(screen))
@@ -51,12 +54,27 @@ public final class WordDetailCoordinator: BrowserCoordinator {
     }
 
     /// The sentences of the library's texts that use the word, from the indexes made already (by the i+1 screen or
-    /// `kanji-tui sentences`): each text's kept index is read once a session, none is made here.
+    /// `kanji-tui sentences`): each text's kept index is read once a session — on the first page of a session, one a
+    /// frame after the page is drawn (``readNextIndex()``), so no page waits for a library's indexes.
     private func usesInTexts() -> WordUsesInTexts {
         let count = services.library.count()
         guard count > 0 else { return .noTexts }
-        let entries = services.library.entries(offset: 0, limit: count)
-        for entry in entries { services.sentenceIndexes.indexKept(entry) { services.libraryText(of: entry) } }
-        return WordUsesInTexts(of: entry.rank - 1, in: services.librarySentences(of: entries).sentences, texts: count)
+        texts = services.library.entries(offset: 0, limit: count)
+        let unread = texts.count { !services.sentenceIndexes.looked(for: $0) }
+        return unread == 0 ? found() : .reading(read: texts.count - unread, texts: texts.count)
+    }
+
+    /// Reads the next text's kept index; what the page says then.
+    private func readNextIndex() -> WordUsesInTexts {
+        if let next = texts.first(where: { !services.sentenceIndexes.looked(for: $0) }) {
+            services.sentenceIndexes.indexKept(next) { services.libraryText(of: next) }
+        }
+        let unread = texts.count { !services.sentenceIndexes.looked(for: $0) }
+        return unread == 0 ? found() : .reading(read: texts.count - unread, texts: texts.count)
+    }
+
+    /// The uses found in every text's index held.
+    private func found() -> WordUsesInTexts {
+        WordUsesInTexts(of: entry.rank - 1, in: services.librarySentences(of: texts).sentences, texts: texts.count)
     }
 }

@@ -29,6 +29,8 @@ public final class WordDetailViewModel: InteractiveScreen {
         case speakRequested(String)
         /// `O`: open the word's notes in the running Anki's browser.
         case openInAnkiRequested(LookupItem)
+        /// A frame is on screen while "In your texts" is read: the next text's kept index, please.
+        case nextIndexWanted
     }
 
     /// One paragraph of the page. A labelled line puts its label in a column and wraps its text beside it.
@@ -72,7 +74,7 @@ public final class WordDetailViewModel: InteractiveScreen {
     /// The accents of the word's readings the dictionaries know (`pitch.bin`); none without the file.
     public let pitch: [ReadingPitch]
     /// The sentences of the learner's texts that use the word, under its Tatoeba example.
-    public let inYourTexts: WordUsesInTexts
+    public private(set) var inYourTexts: WordUsesInTexts
 
     // MARK: Ownership
 
@@ -243,6 +245,23 @@ public final class WordDetailViewModel: InteractiveScreen {
         }
     }
 
+    /// "In your texts" as read so far, or found: the page is laid out again with it, where it was scrolled.
+    public func showUses(_ uses: WordUsesInTexts) {
+        inYourTexts = uses
+        lines = Self.lines(for: entry, writtenAs: spelling, kanji: kanji, pitch: pitch, inYourTexts: uses, details: showsDetails)
+        kanjiLineIndices = lines.indices.filter { lines[$0].kind == .kanji }
+        kanjiRows = nil // until the next layout places the page again
+    }
+
+    /// A frame on screen while the texts' indexes are read: the next is read before the next frame.
+    public var tickInterval: Duration? {
+        if case .reading = inYourTexts { .milliseconds(1) } else { nil }
+    }
+
+    public func tick() {
+        if case .reading = inYourTexts { onOutput?(.nextIndexWanted) }
+    }
+
     /// Shows the coordinator's answer to a command, e.g. the study list's confirmation.
     public func showNotice(_ line: String) {
         keepQuestion.notice = line
@@ -348,6 +367,8 @@ public final class WordDetailViewModel: InteractiveScreen {
         switch uses {
         case .noTexts:
             return []
+        case .reading(let read, let texts):
+            return [Line(.heading, "In your texts"), Line(.detail, "Reading your texts' indexes… \(read) of \(texts)")]
         case .notIndexed:
             return [Line(.heading, "In your texts"),
                     Line(.detail, "Your texts are not indexed yet: s on the Read tab (or kanji-tui sentences --i1) indexes them once for here.")]

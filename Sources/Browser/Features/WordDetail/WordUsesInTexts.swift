@@ -23,6 +23,9 @@ public enum WordUsesInTexts: Sendable, Hashable {
     case noTexts
     /// No text's index is made yet: the page says where they are made.
     case notIndexed
+    /// The texts' kept indexes are being read, one a frame, the first page of a session (a 10 MB library's take a
+    /// tenth of a second, which the page does not wait for): `read` of `texts`.
+    case reading(read: Int, texts: Int)
     /// The first sentences using the word (none, when no text does), and how many texts were read.
     case found([Use], texts: Int)
 

@@ -19,7 +19,6 @@ enum ReaderBindings {
             $0.handle(.markIgnored)
         },
         KeyBinding([.character("u")], DeckUndoHelp.keepOrMark) { $0.handle(.undo) },
-        KeyBinding([.character("O")], AnkiHelp.open) { $0.openSelectedInAnki() },
         KeyBinding([.character("p")], SpeechHelp.word, footer: "play") { $0.speakWord() },
         KeyBinding([.character("P")], SpeechHelp.sentence) { $0.speakSentence() },
         KeyBinding([.character("e")], "the next dictionary entry the word may be (かっている: 勝つ, 買う, 飼う…), its entry in every text from then on: the pane, Enter, a and analyze follow it",
@@ -35,5 +34,6 @@ enum ReaderBindings {
             $0.handle(.nextUnknown)
         },
         KeyBinding([.character("N")], "the previous word you do not know yet") { $0.handle(.previousUnknown) },
+        KeyBinding([.character("O")], AnkiHelp.open) { $0.openSelectedInAnki() },
     ]
 }
