@@ -239,8 +239,13 @@ def test_in_the_reader_a_sends_the_word_the_pane_says_anki_has_it_and_a_closed_a
         terminal.wait_for("食べる (たべる) added to Anki (Reader)")
         terminal.wait_for("Anki: has it (1 note) · O opens it")
         [note] = anki.notes('"deck:Reader"')
+        back = note["fields"]["Back"]["value"]
         assert note["fields"]["Front"]["value"] == "食べる"
-        assert "<b>食べた</b>" in note["fields"]["Back"]["value"] and "[sound:kanji-tui-" in note["fields"]["Back"]["value"]
+        assert back.startswith("<ruby>食<rt>た</rt></ruby>べる<br><ol>") and "to eat" in back, "Basic's back: furigana, senses"
+        assert "昨日、寿司を<b>食べた</b>。" in back and 'class="pitch"' in back, "the sentence it was kept from, the accent"
+        sound = back.split("[sound:")[1].split("]")[0]
+        assert sound in anki.call("getMediaFilesNames", pattern="kanji-tui-*"), "its sound is in Anki's media"
+        assert {"kanji-tui", "word", "common", "JLPT::N5"} <= set(note["tags"])
         # Taken back and kept again: Anki has it, and says so rather than getting a second note.
         terminal.keys("u")
         terminal.wait_for("not kept")
