@@ -14,8 +14,28 @@ import TestSupport
         browser.handle(.follow(.wordDetail(rank: cat.rank)))
         guard case .wordDetail(let page) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
         // The library's order: the text opened last first.
-        #expect(page.inYourTexts == .found([.init(sentence: "【猫】は本を読む。", title: "second"), .init(sentence: "【猫】が好きだ。", title: "first")], texts: 2))
+        #expect(page.inYourTexts == .found([.init(sentence: "【猫】は本を読む。", withReadings: "【猫[ねこ]】は本[ほん]を読[よ]む。", title: "second"),
+                                            .init(sentence: "【猫】が好きだ。", withReadings: "【猫[ねこ]】が好[す]きだ。", title: "first")], texts: 2))
         #expect(page.lines.contains { $0.text == "In your texts" })
+    }
+
+    /// `f` shows the page's sentences with their readings, the example's and the texts'; `P` says them all.
+    @Test func fShowsTheSentencesReadingsAndPSaysThem() throws {
+        let speech = RecordingSpeech()
+        let (browser, _) = try OneUnknownTests.opened(speech: speech)
+        let cat = try Dataset.entry("猫")
+        browser.handle(.follow(.wordDetail(rank: cat.rank)))
+        guard case .wordDetail(let page) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        let example = try #require(cat.example?.japanese)
+        #expect(page.lines.contains { $0.text == example })
+        page.handle(.toggleReadings)
+        #expect(page.lines.contains { $0.text == "【猫[ねこ]】は本[ほん]を読[よ]む。" })
+        #expect(example == "僕は猫背だ。")
+        #expect(page.lines.contains { $0.text == "僕[ぼく]は猫背[ねこぜ]だ。" }, "the example read by the segmenter")
+        page.handle(.toggleReadings)
+        #expect(page.lines.contains { $0.text == example })
+        page.handle(.speakSentences)
+        #expect(speech.spoken == [example + "\n猫は本を読む。\n猫が好きだ。"])
     }
 
     @Test func aWordsPageBeforeAnyIndexSaysWhereToMakeThem() throws {

@@ -21,7 +21,7 @@ extension StudyAddCommand {
         let now = Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
         for keeping in items {
             let note = try BadData.exitOnError { () throws(DatasetError) in try notes.note(for: keeping.item, sentence: keeping.sentence) }
-            try UserDataExit.onError { () throws(UserDataError) in try database.queueAnkiNote(note.jsonText, label: note.label, at: now) }
+            _ = try UserDataExit.onError { () throws(UserDataError) in try database.queueAnkiNote(note.jsonText, label: note.label, at: now) }
         }
         let sender = AnkiLinkSender(database: database, client: client, synthesizer: try? OpenJTalk(voice: voice))
         let report = try UserDataExit.onError { () throws(UserDataError) in try sender.sendWaiting { now } }

@@ -12,30 +12,7 @@ enum SentencesFormat {
     /// `match`'s sentence with the words it is listed for in 【】 and, with `furigana`, each kanji's reading in [] after
     /// it (昨日[きのう]は【食[た]べた】。): one line, whatever a terminal can show of it.
     static func line(_ match: LibrarySentences.Match, furigana: Bool) -> String {
-        let sentence = Array(match.sentence.text.utf8)
-        var line = ""
-        var byte = 0
-        for (place, occurrence) in match.sentence.occurrences.enumerated() where occurrence.bytes.lowerBound >= byte {
-            line += String(decoding: sentence[byte..<occurrence.bytes.lowerBound], as: UTF8.self)
-            let surface = String(decoding: sentence[occurrence.bytes], as: UTF8.self)
-            let isMarked = match.marked.contains(place)
-            line += (isMarked ? "【" : "") + (furigana ? withReadings(surface, of: match.words[place]) : surface) + (isMarked ? "】" : "")
-            byte = occurrence.bytes.upperBound
-        }
-        return TextSanitizer.sanitize(line + String(decoding: sentence[byte...], as: UTF8.self))
-    }
-
-    /// `surface` with each reading of `word`'s furigana in [] after the kanji it is over: 食[た]べた, 日本[にほん]人[じん].
-    private static func withReadings(_ surface: String, of word: TextWord) -> String {
-        guard surface == word.surface else { return surface }
-        let characters = Array(surface)
-        var text = ""
-        var next = 0
-        for span in Furigana.spans(of: word) where span.characters.lowerBound >= next && span.characters.upperBound <= characters.count {
-            text += String(characters[next..<span.characters.upperBound]) + "[" + span.reading + "]"
-            next = span.characters.upperBound
-        }
-        return text + String(characters[next...])
+        match.line(furigana: furigana)
     }
 
     /// The first meaning of `word`'s entry as its text writes it ("to eat"), or "" when the data lacks the entry.

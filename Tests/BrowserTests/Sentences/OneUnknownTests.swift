@@ -17,11 +17,12 @@ import TestSupport
     static let known = [("本", "ほん"), ("好き", "すき"), ("読む", "よむ"), ("見る", "みる")]
 
     /// A browser whose library holds the two texts, on the i+1 screen with its texts indexed.
-    static func opened(study: InMemoryStudyDeck? = nil, library: InMemoryReadingLibrary = InMemoryReadingLibrary())
-        throws -> (KanjiBrowser, OneUnknownViewModel) {
+    static func opened(study: InMemoryStudyDeck? = nil, library: InMemoryReadingLibrary = InMemoryReadingLibrary(),
+                       speech: RecordingSpeech = RecordingSpeech()) throws -> (KanjiBrowser, OneUnknownViewModel) {
         _ = try library.addPasted(Self.first, title: "first", now: Timestamp(secondsSince1970: 1))
         _ = try library.addPasted(Self.second, title: "second", now: Timestamp(secondsSince1970: 2))
-        let browser = try KanjiBrowser.inMemory(store: ReaderTests.store, study: study ?? ReaderFixture.deck(knowing: Self.known), library: library)
+        let browser = try KanjiBrowser.inMemory(store: ReaderTests.store, study: study ?? ReaderFixture.deck(knowing: Self.known), library: library,
+                                                speech: speech)
         browser.handle(.selectTab(AppTab.read.rawValue))
         browser.handle(.follow(.oneUnknownSentences))
         guard case .oneUnknownSentences(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }

@@ -33,6 +33,10 @@ public final class WordDetailCoordinator: BrowserCoordinator {
                                          inYourTexts: usesInTexts(), coordinator: self)
         screen.studyMarks = studyMarks
         screen.askAnki = { [weak self] item in self?.services.anki.presence(of: item) ?? .off }
+        screen.readSentence = { [weak self] sentence in
+            guard let segmenter = try? self?.services.segmenter.segmenter.get() else { return nil }
+            return Furigana.bracketed(sentence, words: segmenter.words(in: sentence))
+        }
         // Weak self: the screen owns this coordinator. Unowned screen: the screen calls this closure itself.
         screen.onOutput = { [weak self, unowned screen] output in
             guard let self else { return }

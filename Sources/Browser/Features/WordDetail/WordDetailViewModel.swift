@@ -111,6 +111,10 @@ public final class WordDetailViewModel: InteractiveScreen {
         case speak
         /// `O`: open the word's notes in the running Anki's browser.
         case openInAnki
+        /// `f`: the page's sentences with their readings, or without.
+        case toggleReadings
+        /// `P`: say the page's sentences aloud, the example's and those of the learner's texts.
+        case speakSentences
     }
 
     /// The page, one paragraph per element, before wrapping.
@@ -119,6 +123,13 @@ public final class WordDetailViewModel: InteractiveScreen {
     public private(set) var kanjiLineIndices: [Int]
     /// Whether the page shows JMdict's and wordfreq's figures under the plain line.
     public private(set) var showsDetails = false
+    /// Whether the page's sentences show their readings (`f`): 食[た]べた.
+    public private(set) var showsReadings = false
+    /// The example sentence with its readings, read once by ``readSentence`` when `f` first asks.
+    private var exampleWithReadings: String?
+    /// A sentence with its readings after its kanji, from the app's segmenter; set by the coordinator, capturing it
+    /// weakly. Unset (or without MeCab), the example stays as written.
+    public var readSentence: ((String) -> String?)?
     /// The kanji row Enter opens (an index into ``kanji``), drawn highlighted.
     public private(set) var markedKanjiIndex = 0
     /// A one-line answer to the last command ("食べる たべる added to study"), until the next key.
@@ -152,7 +163,7 @@ public final class WordDetailViewModel: InteractiveScreen {
         self.pitch = pitch
         self.inYourTexts = inYourTexts
         self.coordinator = coordinator
-        let lines = Self.lines(for: entry, writtenAs: spelling, kanji: kanji, pitch: pitch, inYourTexts: inYourTexts, details: false)
+        let lines = Self.lines(for: entry, writtenAs: spelling, kanji: kanji, pitch: pitch, inYourTexts: inYourTexts)
         self.lines = lines
         self.kanjiLineIndices = lines.indices.filter { lines[$0].kind == .kanji }
         self.scroll = ScrollingCursor(count: lines.count, behavior: .page)
@@ -227,9 +238,7 @@ public final class WordDetailViewModel: InteractiveScreen {
             if kanji.isEmpty { keepQuestion.notice = "\(entry.headword) is written without kanji" } else { onOutput?(.kanjiListRequested) }
         case .toggleDetails:
             showsDetails.toggle()
-            lines = Self.lines(for: entry, writtenAs: spelling, kanji: kanji, pitch: pitch, inYourTexts: inYourTexts, details: showsDetails)
-            kanjiLineIndices = lines.indices.filter { lines[$0].kind == .kanji }
-            kanjiRows = nil // until the next layout places the page again
+            layOutAgain()
         case .markKnown, .markIgnored:
             keepQuestion.notice = nil
             onOutput?(.markRequested(item, command == .markKnown ? .known : .ignored))
@@ -242,15 +251,36 @@ public final class WordDetailViewModel: InteractiveScreen {
         case .openInAnki:
             keepQuestion.notice = nil
             onOutput?(.openInAnkiRequested(item))
+        case .toggleReadings:
+            keepQuestion.notice = nil
+            showsReadings.toggle()
+            if showsReadings, exampleWithReadings == nil { exampleWithReadings = entry.example.flatMap { readSentence?($0.japanese) } }
+            layOutAgain()
+        case .speakSentences:
+            let text = sentencesToSay
+            if text.isEmpty { keepQuestion.notice = "no sentence on this page to say" } else { onOutput?(.speakRequested(text)) }
         }
     }
 
     /// "In your texts" as read so far, or found: the page is laid out again with it, where it was scrolled.
     public func showUses(_ uses: WordUsesInTexts) {
         inYourTexts = uses
-        lines = Self.lines(for: entry, writtenAs: spelling, kanji: kanji, pitch: pitch, inYourTexts: uses, details: showsDetails)
+        layOutAgain()
+    }
+
+    /// The page's lines made again from what it shows now (details, readings, "In your texts"), where it was scrolled.
+    private func layOutAgain() {
+        lines = Self.lines(for: entry, writtenAs: spelling, kanji: kanji, pitch: pitch, inYourTexts: inYourTexts, details: showsDetails,
+                           readings: showsReadings ? Readings(example: exampleWithReadings) : nil)
         kanjiLineIndices = lines.indices.filter { lines[$0].kind == .kanji }
         kanjiRows = nil // until the next layout places the page again
+    }
+
+    /// The page's sentences as one text to say: the example's, then those of the learner's texts, without their 【】.
+    var sentencesToSay: String {
+        var sentences = entry.example.map { [$0.japanese] } ?? []
+        if case .found(let uses, _) = inYourTexts { sentences += uses.map { $0.sentence.filter { $0 != "【" && $0 != "】" } } }
+        return sentences.joined(separator: "\n")
     }
 
     /// A frame on screen while the texts' indexes are read: the next is read before the next frame.
@@ -309,8 +339,13 @@ public final class WordDetailViewModel: InteractiveScreen {
     /// The paragraphs for `entry` written `spelling` (its headword unless said): title, how common (with the figures behind it when `details`), forms, kanji,
     /// senses, an example sentence, a verb's or adjective's conjugation. The kanji come before the senses, so they are on the first
     /// screen: the word's page is the way to them.
+    /// What `f` shows: the sentences with their readings (the example's, when the segmenter could read it).
+    struct Readings {
+        let example: String?
+    }
+
     static func lines(for entry: DictionaryEntry, writtenAs spelling: String? = nil, kanji: [Kanji], pitch: [ReadingPitch] = [],
-                      inYourTexts: WordUsesInTexts = .noTexts, details: Bool = false) -> [Line] {
+                      inYourTexts: WordUsesInTexts = .noTexts, details: Bool = false, readings: Readings? = nil) -> [Line] {
         let written = spelling ?? entry.headword
         // The reading of another spelling: JMdict may restrict a reading to some spellings.
         let reading = written == entry.headword ? entry.reading : entry.readings.first { $0.appliesTo(written) }?.text ?? entry.reading
@@ -341,10 +376,10 @@ public final class WordDetailViewModel: InteractiveScreen {
         }
         if let example = entry.example {
             lines.append(Line(.heading, "Example (Tatoeba)"))
-            lines.append(Line(.plain, example.japanese))
+            lines.append(Line(.plain, readings?.example ?? example.japanese))
             lines.append(Line(.detail, example.english))
         }
-        lines += usesLines(inYourTexts)
+        lines += usesLines(inYourTexts, withReadings: readings != nil)
         if let table = ConjugationTable(entry) {
             lines.append(Line(.heading, "Conjugation — plain · negative · polite · polite negative"))
             for row in table.rows {
@@ -363,7 +398,7 @@ public final class WordDetailViewModel: InteractiveScreen {
     }
 
     /// "In your texts" and its sentences, each with its text's title; what to do when no text is indexed yet.
-    static func usesLines(_ uses: WordUsesInTexts) -> [Line] {
+    static func usesLines(_ uses: WordUsesInTexts, withReadings: Bool = false) -> [Line] {
         switch uses {
         case .noTexts:
             return []
@@ -376,7 +411,8 @@ public final class WordDetailViewModel: InteractiveScreen {
             guard !found.isEmpty else {
                 return [Line(.heading, "In your texts"), Line(.detail, texts == 1 ? "Your text does not use it." : "None of your \(texts) texts uses it.")]
             }
-            return [Line(.heading, "In your texts")] + found.flatMap { [Line(.plain, $0.sentence), Line(.detail, "— " + $0.title)] }
+            return [Line(.heading, "In your texts")]
+                + found.flatMap { [Line(.plain, withReadings ? $0.withReadings : $0.sentence), Line(.detail, "— " + $0.title)] }
         }
     }
 

@@ -7,11 +7,14 @@ public enum WordUsesInTexts: Sendable, Hashable {
     public struct Use: Sendable, Hashable {
         /// The sentence, the word in 【】 (as `kanji-tui sentences WORD` prints it).
         public let sentence: String
+        /// The same with each kanji's reading in [] after it (`f` on the page; `sentences WORD --furigana`).
+        public let withReadings: String
         /// The title of its text.
         public let title: String
 
-        public init(sentence: String, title: String) {
+        public init(sentence: String, withReadings: String, title: String) {
             self.sentence = sentence
+            self.withReadings = withReadings
             self.title = title
         }
     }
@@ -41,21 +44,8 @@ public enum WordUsesInTexts: Sendable, Hashable {
             return
         }
         let uses = library.sentences(using: [entryNumber], limit: Self.limit).map { match in
-            Use(sentence: Self.marked(match), title: match.title)
+            Use(sentence: match.line(furigana: false), withReadings: match.line(furigana: true), title: match.title)
         }
         self = .found(uses, texts: library.texts.count)
-    }
-
-    /// The sentence with its marked words in 【】.
-    private static func marked(_ match: LibrarySentences.Match) -> String {
-        let utf8 = Array(match.sentence.text.utf8)
-        var text = ""
-        var at = 0
-        for place in match.marked {
-            let bytes = match.sentence.occurrences[place].bytes.clamped(to: at..<utf8.count)
-            text += String(decoding: utf8[at..<bytes.lowerBound], as: UTF8.self) + "【" + String(decoding: utf8[bytes], as: UTF8.self) + "】"
-            at = bytes.upperBound
-        }
-        return text + String(decoding: utf8[at...], as: UTF8.self)
     }
 }

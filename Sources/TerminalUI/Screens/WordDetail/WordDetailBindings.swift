@@ -20,6 +20,8 @@ enum WordDetailBindings {
         KeyBinding([.character("I")], "ignore this word in every count of a text, as the reader's I (again: unignore)") { $0.handle(.markIgnored) },
         KeyBinding([.character("u")], DeckUndoHelp.keepOrMark) { $0.handle(.undo) },
         KeyBinding([.character("p")], SpeechHelp.word, footer: "play") { $0.handle(.speak) },
+        KeyBinding([.character("P")], "say the page's sentences aloud: the example, then those of your texts") { $0.handle(.speakSentences) },
+        KeyBinding([.character("f")], "the page's sentences with their readings (食[た]べた), or without") { $0.handle(.toggleReadings) },
         KeyBinding([.character("O")], AnkiHelp.open) { $0.handle(.openInAnki) },
         .route([.character("s")], "the word's study history: its state, due date, stability, difficulty, lapses and latest reviews") {
             $0.item.cardHistoryRoute
