@@ -3,7 +3,8 @@ import Testing
 
 /// The i+1 screen with real keys (issue 47): a library of two small texts, every word of them known but 猫 and 犬;
 /// `s` on the Read tab indexes both and lists the two sentences with one unknown word, `a` keeps 犬 with its sentence,
-/// and `kanji-tui study list` has 犬 with that sentence and its text's name.
+/// 犬's page shows its example and that sentence of your texts (`f`: with readings), and `kanji-tui study list` has 犬
+/// with that sentence and its text's name.
 @Suite struct OneUnknownSentencesEndToEndTests {
     /// The words marked known (issue 47: known is mature or marked known).
     static let known = ["好き[すき]", "本[ほん]", "見る[みる]"]
@@ -42,6 +43,18 @@ import Testing
         #expect(list.contains("猫が好きだ。"), "\(list)")
         try session.type("a")
         try await session.waitFor("the keep") { $0.contains("犬 いぬ added to study") }
+        // The word's page: its Tatoeba example, then its sentence in your texts; f writes their readings.
+        try session.sendKeys("2")
+        try await session.waitFor("the Words tab") { $0.breadcrumb == "Words" && $0.contains("Find any word") }
+        try session.type("inu")
+        try await session.waitFor("犬 among the words for inu") { $0.highlightedWords.contains("犬") }
+        try session.sendKeys("Enter")
+        try await session.waitFor("犬's page") { $0.breadcrumb == "Words › 犬 (word)" }
+        try session.sendKeys("End")  // the page's end: its example and its uses, under its senses
+        let page = try await session.waitFor("犬's page with its uses") { $0.contains("In your texts") && $0.contains("【犬】は本を見た。") }
+        #expect(page.contains("Example (Tatoeba)") && page.contains("— dogs.txt"), "\(page)")
+        try session.type("f")
+        try await session.waitFor("the sentences with their readings") { $0.contains("【犬[いぬ]】は本[ほん]を見[み]た。") }
         try session.sendKeys("q")
         _ = try await session.waitForExit()
 
