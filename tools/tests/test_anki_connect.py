@@ -229,7 +229,9 @@ def test_in_the_reader_a_sends_the_word_the_pane_says_anki_has_it_and_a_closed_a
     text.write_text("昨日、寿司を食べた。猫が好きです。\n")
     terminal = None
     try:
-        assert run(kanji_tui, home, "anki", "setup", "--url", anki.url, "--deck", "Reader").returncode == 0
+        # Basic's back as it comes, with the sentence's furigana after it (read by the browser's own segmenter).
+        back_template = "{furigana}<br>{glossary}<br>{sentence}<br>{pitch-accents} {audio}<br>{sentence-furigana}"
+        assert run(kanji_tui, home, "anki", "setup", "--url", anki.url, "--deck", "Reader", "--field", "Back=" + back_template).returncode == 0
         terminal = Terminal(f"anki-reader-{os.getpid()}", f"{kanji_tui} read {text}", home)
         terminal.wait_for("昨日")
         terminal.keys("w", "w")
@@ -243,6 +245,7 @@ def test_in_the_reader_a_sends_the_word_the_pane_says_anki_has_it_and_a_closed_a
         assert note["fields"]["Front"]["value"] == "食べる"
         assert back.startswith("<ruby>食<rt>た</rt></ruby>べる<br><ol>") and "to eat" in back, "Basic's back: furigana, senses"
         assert "昨日、寿司を<b>食べた</b>。" in back and 'class="pitch"' in back, "the sentence it was kept from, the accent"
+        assert "<ruby>昨日<rt>きのう</rt></ruby>、<ruby>寿司<rt>すし</rt></ruby>を<b><ruby>食<rt>た</rt></ruby>べた</b>" in back
         sound = back.split("[sound:")[1].split("]")[0]
         assert sound in anki.call("getMediaFilesNames", pattern="kanji-tui-*"), "its sound is in Anki's media"
         assert {"kanji-tui", "word", "common", "JLPT::N5"} <= set(note["tags"])

@@ -21,12 +21,10 @@ final class AnkiConnectLink: AnkiLink {
     private let sender: AnkiLinkSender
     /// Strong: the data and dictionary notes are written from.
     private let maker: AnkiLinkNoteMaker
-    /// Strong: the word dictionary (the browser's own, shared), for the segmenter made at the first keep.
-    private let words: WordDictionary
     private let voice: SpeechVoice
-    /// Strong: the readings' segmenter, made at the first keep (MeCab's dictionary takes a moment to open); `nil`
-    /// until then.
-    private var readings: AnkiLinkReadings?
+    /// Strong: the browser's one segmenter (``share(_:)``), which reads the sentences' furigana; it refers to no
+    /// screen. `nil` until shared: notes then go without them.
+    private var segmenter: SegmenterSource?
     /// Strong: what the link's thread learnt, shared with it.
     private let mailbox = AnkiLinkMailbox()
     /// Strong: the link's one thread, sends and questions in the order asked, never two at once; its work holds the
@@ -41,11 +39,15 @@ final class AnkiConnectLink: AnkiLink {
         guard let address = try? AnkiConnectClient.address(parsing: text) else { return nil }
         self.settings = settings
         self.database = database
-        self.words = words
         voice = SpeechVoice(dataDirectory: dataDirectory)
         maker = AnkiLinkNoteMaker(lookup: StudyItemLookup(store: store, dictionary: words, pitch: pitch), settings: settings)
         sender = AnkiLinkSender(database: database, client: AnkiConnectClient(address: address, key: settings.key, timeout: 3),
                                 synthesizer: try? OpenJTalk(voice: voice))
+    }
+
+    /// Reads sentences with the browser's own segmenter (opened when the Read tab first needs it), not a second MeCab.
+    func share(_ segmenter: SegmenterSource) {
+        self.segmenter = segmenter
     }
 
     var isOn: Bool { true }
@@ -65,9 +67,9 @@ final class AnkiConnectLink: AnkiLink {
 
     func send(_ item: LookupItem, context: StudyContext?) {
         let recorded = RecordedItem(item)
-        if readings == nil { readings = AnkiLinkReadings(segmenter: try? WordSegmenter(dictionary: words)) }
+        let readings = AnkiLinkReadings(segmenter: try? segmenter?.segmenter.get())
         let made = Result { () throws(DatasetError) in
-            try AnkiLinkNotes(maker: maker, readings: readings ?? AnkiLinkReadings(segmenter: nil), voice: voice)
+            try AnkiLinkNotes(maker: maker, readings: readings, voice: voice)
                 .note(for: recorded, sentence: context.map(StudySentence.init))
         }
         let note: AnkiLinkNote

@@ -82,6 +82,7 @@ struct BrowseCommand: ParsableCommand {
                 sentenceIndexes: LibrarySentenceIndexes(
                     cache: SentenceIndexCache.directory(environment: ProcessInfo.processInfo.environment).map(SentenceIndexCache.init),
                     segmenterStamp: SentenceIndexKey.segmenterStamp(dataDirectory: try data.dataDirectory(), program: KanjiTUIVersion.current)))
+            anki?.share(services.segmenter)
             let browser = try BadData.exitOnError { () throws(DatasetError) in
                 try KanjiBrowser(services: services, firstScreenful: firstScreenful)
             }
