@@ -48,6 +48,10 @@ import Testing
         let lines = app.render(size: TerminalSize(rows: 24, columns: 100)).grid.lines
         #expect(lines.last?.contains("keep how many of the first words not kept yet? (Enter: 10)") == true, "\(lines)")
         #expect(list.prompt?.text == "3", "a digit is typed into the question, not a tab's number")
+        #expect(lines.last?.hasPrefix(" #3▏") == true, "a number asked for, not a search's /: \(lines.last ?? "")")
+        // At 40 columns the question is cut at its end, not lost past the line's left edge.
+        let narrow = app.render(size: TerminalSize(rows: 12, columns: 40)).grid.lines
+        #expect(narrow.last?.hasPrefix(" #3▏") == true && narrow.last?.contains("keep how many") == true, "\(narrow.last ?? "")")
     }
 
     /// An empty list says why: no text yet.

@@ -21,6 +21,9 @@ public protocol InteractiveScreen: Screen {
     /// What the screen says about the open prompt, beside it: "read as にち · 12 matches".
     var promptStatus: String { get }
 
+    /// What the prompt line starts with: `/` for a search (every screen's, by default), `#` for a number asked for.
+    var promptLead: String { get }
+
     /// Back was pressed: a screen may undo something of its own first (clear an applied search)
     /// and return true; false lets the app pop the screen.
     func handleBack() -> Bool
@@ -41,6 +44,7 @@ extension InteractiveScreen {
     public var prompt: LineEditor? { nil }
     public func edit(_ edit: PromptEdit) {}
     public var promptStatus: String { "" }
+    public var promptLead: String { "/" }
     public var promptTakesEveryKey: Bool { true }
     public func handleBack() -> Bool { false }
     public var tickInterval: Duration? { nil }

@@ -182,6 +182,9 @@ public final class LearnNextViewModel: ListScreen {
     public var prompt: LineEditor? { howMany }
 
     /// What the question asks, and what Enter alone keeps.
+    /// The prompt asks for a number, not a search.
+    public var promptLead: String { "#" }
+
     public var promptStatus: String {
         guard let howMany else { return "" }
         if !howMany.text.isEmpty, Self.batchSize(howMany.text) == nil { return "a number of words, 1 or more" }
