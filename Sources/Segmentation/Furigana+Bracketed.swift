@@ -3,26 +3,38 @@ extension Furigana {
     /// — furigana in one line of plain text, as `kanji-tui sentences --furigana` prints it.
     public static func bracketed(_ surface: String, of word: TextWord) -> String {
         guard surface == word.surface else { return surface }
-        let characters = Array(surface)
-        var text = ""
-        var next = 0
-        for span in spans(of: word) where span.characters.lowerBound >= next && span.characters.upperBound <= characters.count {
-            text += String(characters[next..<span.characters.upperBound]) + "[" + span.reading + "]"
-            next = span.characters.upperBound
-        }
-        return text + String(characters[next...])
+        return bracketed(surface, spans: spans(of: word))
     }
 
     /// `line` with the readings of `words` (the segmenter's words of it, in order) bracketed after their kanji.
     public static func bracketed(_ line: String, words: [TextWord]) -> String {
-        let utf8 = Array(line.utf8)
-        var text = ""
-        var byte = 0
-        for word in words where word.byteRange.lowerBound >= byte && word.byteRange.upperBound <= utf8.count {
-            text += String(decoding: utf8[byte..<word.byteRange.lowerBound], as: UTF8.self)
-            text += bracketed(String(decoding: utf8[word.byteRange], as: UTF8.self), of: word)
-            byte = word.byteRange.upperBound
+        bracketed(line, spans: spans(ofLine: line, words: words))
+    }
+
+    /// The readings of every word of `line` (the segmenter's words of it), each over characters of the whole line: what
+    /// a sentence's furigana is, for a note or a line of text.
+    public static func spans(ofLine line: String, words: [TextWord]) -> [Span] {
+        let utf8 = line.utf8
+        var spans: [Span] = []
+        for word in words {
+            guard let start = utf8.index(utf8.startIndex, offsetBy: word.byteRange.lowerBound, limitedBy: utf8.endIndex) else { continue }
+            let offset = line.distance(from: line.startIndex, to: start)
+            spans += Furigana.spans(of: word).map {
+                Span(characters: ($0.characters.lowerBound + offset)..<($0.characters.upperBound + offset), reading: $0.reading)
+            }
         }
-        return text + String(decoding: utf8[byte...], as: UTF8.self)
+        return spans
+    }
+
+    /// `text` with each span's reading in [] after the characters it is over.
+    private static func bracketed(_ text: String, spans: [Span]) -> String {
+        let characters = Array(text)
+        var bracketed = ""
+        var next = 0
+        for span in spans where span.characters.lowerBound >= next && span.characters.upperBound <= characters.count {
+            bracketed += String(characters[next..<span.characters.upperBound]) + "[" + span.reading + "]"
+            next = span.characters.upperBound
+        }
+        return bracketed + String(characters[next...])
     }
 }

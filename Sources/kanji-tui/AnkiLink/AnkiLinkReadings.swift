@@ -22,13 +22,7 @@ struct AnkiLinkReadings {
     func ruby(of sentence: StudySentence) -> (before: RubyText, word: RubyText, after: RubyText)? {
         guard let segmenter else { return nil }
         let text = sentence.text
-        var spans: [Reading] = []
-        for word in segmenter.words(in: text) {
-            let utf8 = text.utf8
-            guard let start = utf8.index(utf8.startIndex, offsetBy: word.byteRange.lowerBound, limitedBy: utf8.endIndex) else { continue }
-            let offset = text.distance(from: text.startIndex, to: start)
-            spans += Furigana.spans(of: word).map { (($0.characters.lowerBound + offset)..<($0.characters.upperBound + offset), $0.reading) }
-        }
+        let spans: [Reading] = Furigana.spans(ofLine: text, words: segmenter.words(in: text)).map { ($0.characters, $0.reading) }
         let count = text.count
         let mark = max(0, sentence.markStart)..<min(count, sentence.markStart + sentence.markLength)
         let characters = Array(text)
