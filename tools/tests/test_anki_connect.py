@@ -239,7 +239,7 @@ def test_in_the_reader_a_sends_the_word_the_pane_says_anki_has_it_and_a_closed_a
         terminal.wait_for("Anki: not there yet · a sends it")
         terminal.keys("a")
         terminal.wait_for("食べる (たべる) added to Anki (Reader)")
-        terminal.wait_for("Anki: has it (1 note) · O opens it")
+        terminal.wait_for("Anki: has it (1 note)")
         [note] = anki.notes('"deck:Reader"')
         back = note["fields"]["Back"]["value"]
         assert note["fields"]["Front"]["value"] == "食べる"
