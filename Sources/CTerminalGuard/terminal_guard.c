@@ -52,6 +52,8 @@ static volatile sig_atomic_t installed;
 static volatile sig_atomic_t restored;
 static volatile sig_atomic_t resized;
 static volatile sig_atomic_t continued;
+/// Set by another thread with news for the key loop (`terminal_guard_wake_for_news`).
+static volatile sig_atomic_t news;
 /// While the screen is up, what the process writes to standard error (Swift's "Fatal error: …" before a trap,
 /// a library's warning) goes to this in-memory file instead of the terminal, where the alternate screen would
 /// erase it; `give_back_standard_error` writes it out once the terminal is restored. -1 when not captured.
@@ -273,4 +275,13 @@ int terminal_guard_take_resized(void) {
 
 int terminal_guard_take_continued(void) {
     return __atomic_exchange_n(&continued, 0, __ATOMIC_SEQ_CST) ? 1 : 0;
+}
+
+void terminal_guard_wake_for_news(void) {
+    __atomic_store_n(&news, 1, __ATOMIC_SEQ_CST);
+    wake();
+}
+
+int terminal_guard_take_news(void) {
+    return __atomic_exchange_n(&news, 0, __ATOMIC_SEQ_CST) ? 1 : 0;
 }

@@ -32,12 +32,13 @@ public struct ReadingText: Sendable {
     }
 
     public let format: Format
-    public let blocks: [Block]
+    public private(set) var blocks: [Block]
     /// The readings the text gives for its words (an HTML or EPUB `<ruby>`), in the text's order, with ranges in
     /// bytes of the whole text; empty for plain text and subtitles. ``readingHints(inBlock:)`` gives a block's.
     public let readingHints: [ReadingHint]
-    /// Strong: every block's bytes, one after the other.
-    private let storage: String
+    /// Strong: every block's bytes, one after the other; lines are appended to it when a followed text grows
+    /// (``append(lines:)``).
+    private var storage: String
 
     /// A block is cut after this many bytes (about 1,300 kana or kanji), after the last sentence end before it.
     public static let maximumBlockBytes = 4096
@@ -118,6 +119,26 @@ public struct ReadingText: Sendable {
     /// Where block `index` starts in the text, in bytes: how a reading position is stored.
     public func byteOffset(ofBlock index: Int) -> Int {
         blocks.isEmpty ? 0 : blocks[min(max(index, 0), blocks.count - 1)].byteRange.lowerBound
+    }
+
+    /// Adds `lines` at the end, each a line of its own (cut as a long line is): what a text followed as it grows
+    /// (`read --follow`) receives. The blocks before stay as they were, so a reader holding their words keeps them
+    /// (but a hard wrap may now join the last line to the first new one: ``run(holdingBlock:)`` reads its
+    /// neighbours). Appending to a text no other copy holds costs the new lines, not the text.
+    public mutating func append(lines: [String]) {
+        guard !lines.isEmpty else { return }
+        // An empty text is one empty line to show; the first line that comes takes its place.
+        if storage.isEmpty { blocks = [] }
+        for line in lines {
+            if let last = storage.utf8.last, last != 0x0A { storage += "\n" }
+            let start = storage.utf8.count
+            storage += line
+            let end = storage.utf8.count
+            storage += "\n"
+            var appended: [Block] = []
+            storage.withUTF8 { bytes in Self.cut(bytes, start..<end, timestamp: nil, into: &appended) }
+            blocks += appended
+        }
     }
 
     // MARK: Cutting into blocks

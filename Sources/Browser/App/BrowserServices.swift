@@ -46,6 +46,8 @@ public struct BrowserServices {
     public let attribution: String
     /// Strong: the text `kanji-tui read` decoded before taking the terminal, until its reader takes it.
     public let readingTexts = ReadingTextHandoff()
+    /// Strong: the text `kanji-tui read --follow` follows, and its feed; it refers to no coordinator or screen.
+    public let followedText = FollowedText()
     /// Strong: says words and sentences beside the screen (`p`, `P`): the Speech library's speaker in the app, a
     /// recording one in tests. It refers to no coordinator or screen.
     public let speech: SpeechPlayback

@@ -38,6 +38,9 @@ public final class KanjiBrowser {
     /// The link to the running Anki: the key loop asks it for what came back after a key (a note sent, an answer).
     public var anki: AnkiLink { application.services.anki }
 
+    /// The text followed as it grows: the key loop, woken by its feed, takes what came (``FollowedText/takeArrivals()``).
+    public var followedText: FollowedText { application.services.followedText }
+
     /// Where the person is: the shown tab and the routes followed from its root to the screen on top, as values a
     /// test compares whole (`AppLink(tab: .kanji, routes: [.kanjiDetail("日"), .wordDetail(rank: 3)])`), and as
     /// a deep link would name the same place.

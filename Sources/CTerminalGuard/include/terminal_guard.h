@@ -40,4 +40,11 @@ int terminal_guard_take_resized(void);
 /// Returns 1 if SIGCONT arrived since the last call, and 0 otherwise.
 int terminal_guard_take_continued(void);
 
+/// Another thread has news for the key loop (a followed text's new line): records it and wakes the
+/// loop's `poll` through the wake-up pipe. Safe from any thread; does nothing before `terminal_guard_install`.
+void terminal_guard_wake_for_news(void);
+
+/// Returns 1 if `terminal_guard_wake_for_news` was called since the last call, and 0 otherwise.
+int terminal_guard_take_news(void);
+
 #endif

@@ -10,6 +10,11 @@ enum GlobalBindings {
     static let back = KeyBinding<TerminalApp>([.backspace, .escape, .left, .character("h")], "back one screen (nothing at the first screen)",
                                               footer: "back", footerKeys: "h") { $0.browser.handle(.back) }
 
+    /// The help, named so a popup's footer names it too.
+    static let help = KeyBinding<TerminalApp>([.character("?"), .function(1)], "this help: the keys of the screen, then these", footer: "help") {
+        $0.toggle(.help)
+    }
+
     /// Ctrl-Z, named so an open prompt's table keeps it too.
     static let suspend = KeyBinding<TerminalApp>([.control("z")], "suspend (fg resumes)") { $0.suspend() }
 
@@ -36,7 +41,7 @@ enum GlobalBindings {
             $0.browser.handle(.selectTab(AppTab.radicals.rawValue))
         },
         KeyBinding([.character("H")], "back to the first screen of this tab in one step") { $0.browser.handle(.popToRoot) },
-        KeyBinding([.character("?"), .function(1)], "this help: the keys of the screen, then these", footer: "help") { $0.toggle(.help) },
+        help,
         KeyBinding([.character("q"), .control("c")], "quit", footer: "quit") { $0.browser.handle(.quit) },
         KeyBinding([.character("i")], "About: data sources and licences", footer: "about") { $0.browser.handle(.follow(.about)) },
         KeyBinding([.character("W")], "Draw: find a kanji by writing it with the mouse (Zinnia recognizes it)") {

@@ -46,12 +46,19 @@ public final class TerminalApp {
     /// Whether the left button went down on a canvas and has not been let go: its drags and release are the pen's,
     /// wherever they are.
     private var penIsDown = false
+    /// The browser's tab bar, or a popup's bare screen (`kanji-tui popup`).
+    public let chrome: FrameChrome
+    /// In a popup, how deep the stack was when it opened: Back there closes the popup rather than leave its text.
+    private var popupDepth = 1
 
     /// - Parameters:
     ///   - capturesMouse: whether to ask the terminal for mouse reports at start (`--no-mouse` says no).
     ///   - notice: a line for the first frame's header, until the first key (why nothing is recorded).
-    public init(browser: KanjiBrowser, capturesMouse: Bool = true, notice: String? = nil) {
+    ///   - chrome: the tab bar (the browser), or a popup's bare screen whose Esc closes it (``PopupBindings``).
+    public init(browser: KanjiBrowser, capturesMouse: Bool = true, notice: String? = nil, chrome: FrameChrome = .tabBar) {
         self.browser = browser
+        self.chrome = chrome
+        popupDepth = browser.stack.depth
         browser.effectsWaitForFrame = true
         self.capturesMouse = capturesMouse
         self.notice = notice
@@ -80,6 +87,7 @@ public final class TerminalApp {
         let session = try TerminalSession(mouse: capturesMouse)
         self.session = session
         defer { session.end() }
+        _ = browser.followedText.takeArrivals()  // lines that came before the terminal was taken
         draw(on: session)
         if stop == .afterFirstFrame { return }
         try browser.loadAllKanji()
@@ -104,6 +112,8 @@ public final class TerminalApp {
                     if let report = browser.anki.takeLateReport() { notice = report }
                     draw(on: session)
                 }
+                // A followed text's new lines (its feed woke the wait), shown as they come.
+                if browser.followedText.takeArrivals() { draw(on: session) }
                 if ticks.takeDue() {  // an animation's next frame
                     browser.stack.top.interactive.tick()
                     draw(on: session)
@@ -175,7 +185,11 @@ public final class TerminalApp {
         if occasion.isHelpOpen {
             built = BindingChain(tables: [helpTable])
         } else {
-            built = BindingChain(tables: (occasion.hasPrompt ? [promptTable] : []) + [screen.table, globalTable])
+            let popup: [BindingChain.Table] = switch chrome {
+            case .tabBar: []
+            case .popup: [popupTable]
+            }
+            built = BindingChain(tables: (occasion.hasPrompt ? [promptTable] : []) + [screen.table] + popup + [globalTable])
         }
         chain = (built, occasion)
         bindingChainBuilds += 1
@@ -188,6 +202,8 @@ public final class TerminalApp {
     private lazy var helpTable = BindingChain.Table(HelpBindings.name, HelpBindings.all, on: self, isModal: true)
     /// An open prompt's bindings, bound to this app (weakly), once.
     private lazy var promptTable = BindingChain.Table(PromptBindings.name, PromptBindings.all, on: self, isModal: true)
+    /// A popup's bindings, bound to this app (weakly), once.
+    private lazy var popupTable = BindingChain.Table(PopupBindings.name, PopupBindings.all, on: self)
 
     /// A click on a grid cell, mapped to an item through the last frame drawn.
     public func click(row: Int, column: Int) {
@@ -199,7 +215,7 @@ public final class TerminalApp {
     /// Lays the top screen out at `size` (once), gives it the room the layout leaves it, then renders the current
     /// state with that layout (which only reads it), and remembers the frame for the mouse.
     public func render(size: TerminalSize) -> Frame {
-        let layout = BrowserRenderer.layOut(screen: presentedScreen(), size: size)
+        let layout = BrowserRenderer.layOut(screen: presentedScreen(), size: size, chrome: chrome)
         BrowserRenderer.fit(layout)
         let rendered = BrowserRenderer.render(browser, layout: layout, overlay: overlay, overlayLine: overlayLine, notice: notice)
         frame = rendered
@@ -259,6 +275,25 @@ public final class TerminalApp {
     /// A paste where nothing takes one: said, so the person knows where a paste is read.
     func refusePaste() {
         notice = "paste into the Read tab (6) to read a text"
+    }
+
+    /// Esc in a popup: closes it on the screen it opened on; on a page opened from there, goes back one screen.
+    func closePopupOrGoBack() {
+        browser.handle(browser.stack.depth <= popupDepth ? .quit : .back)
+    }
+
+    /// `H` in a popup: back to the screen it opened on (its text), not to the tab's first screen it never showed.
+    func backToPopupText() {
+        while browser.stack.depth > popupDepth {
+            let depth = browser.stack.depth
+            browser.handle(.back)
+            if browser.stack.depth == depth { return }  // the screen asked something first (keep the word?)
+        }
+    }
+
+    /// A tab's key in a popup, which has no tabs: said, so the key does not seem lost.
+    func refuseTabInPopup() {
+        notice = "the popup has no tabs: kanji-tui read opens the full reader"
     }
 
     /// Ctrl-Z: gives the terminal back to the shell until `fg`.

@@ -12,20 +12,23 @@ import Browser
 public enum BrowserRenderer {
     /// Below this size the layout cannot work; a notice is shown until the terminal grows.
     public static let minimumSize = TerminalSize(rows: 10, columns: 40)
+    /// A popup's smallest: the header, a row of text, the pane's rule and word, a sense, and the footer.
+    nonisolated public static let minimumPopupSize = TerminalSize(rows: 6, columns: 24)
 
-    /// The room a screen gets: everything below the tab bar.
-    private static func screenSize(_ size: TerminalSize) -> TerminalSize {
-        TerminalSize(rows: size.rows - 1, columns: size.columns)
+    /// The room a screen gets: everything below the tab bar (all of a popup).
+    private static func screenSize(_ size: TerminalSize, chrome: FrameChrome) -> TerminalSize {
+        TerminalSize(rows: size.rows - chrome.topRows, columns: size.columns)
     }
 
     /// Lays the top screen out at `size`, reading it only: the one layout of a frame.
-    public static func layOut(_ browser: KanjiBrowser, size: TerminalSize) -> FrameLayout {
-        layOut(screen: PresentedScreen(browser.stack.top), size: size)
+    public static func layOut(_ browser: KanjiBrowser, size: TerminalSize, chrome: FrameChrome = .tabBar) -> FrameLayout {
+        layOut(screen: PresentedScreen(browser.stack.top), size: size, chrome: chrome)
     }
 
-    /// ``layOut(_:size:)`` with the top screen already looked up.
-    static func layOut(screen: PresentedScreen, size: TerminalSize) -> FrameLayout {
-        FrameLayout(size: size, screen: screen, body: isLarge(size) ? screen.layOut(screenSize(size)) : nil)
+    /// ``layOut(_:size:chrome:)`` with the top screen already looked up.
+    static func layOut(screen: PresentedScreen, size: TerminalSize, chrome: FrameChrome = .tabBar) -> FrameLayout {
+        FrameLayout(size: size, screen: screen, body: isLarge(size, chrome: chrome) ? screen.layOut(screenSize(size, chrome: chrome)) : nil,
+                    chrome: chrome)
     }
 
     /// Tells the laid-out screen's view model the room `layout` leaves its items (the rows of its cursor's window).
@@ -38,8 +41,8 @@ public enum BrowserRenderer {
     /// Lays the top screen out at `size` and gives its view model its room: ``layOut(_:size:)`` then ``fit(_:)``.
     /// - Returns: the layout, to draw the frame with.
     @discardableResult
-    public static func fit(_ browser: KanjiBrowser, size: TerminalSize) -> FrameLayout {
-        let layout = layOut(browser, size: size)
+    public static func fit(_ browser: KanjiBrowser, size: TerminalSize, chrome: FrameChrome = .tabBar) -> FrameLayout {
+        let layout = layOut(browser, size: size, chrome: chrome)
         fit(layout)
         return layout
     }
@@ -60,22 +63,26 @@ public enum BrowserRenderer {
         let size = layout.size
         var grid = CellGrid(width: max(1, size.columns), height: max(1, size.rows))
         guard let laidOut = layout.body else {
-            drawTooSmall(into: &grid, size: size)
+            drawTooSmall(into: &grid, size: size, minimum: minimum(layout.chrome))
             return Frame(grid: grid)
         }
-        let tabTargets = TabBarRenderer.draw(browser, into: &grid)
-        let drawn = renderScreen(browser, screen: layout.screen, laidOut: laidOut, size: screenSize(size), overlay: overlay,
-                                 overlayLine: overlayLine, notice: notice)
-        grid.paste(drawn.grid, atRow: 1)
-        let shifted = drawn.clickTargets.map { $0.moved(byRows: 1) }
+        let top = layout.chrome.topRows
+        let tabTargets: [ClickTarget] = switch layout.chrome {
+        case .tabBar: TabBarRenderer.draw(browser, into: &grid)
+        case .popup: []
+        }
+        let drawn = renderScreen(browser, screen: layout.screen, laidOut: laidOut, size: screenSize(size, chrome: layout.chrome), overlay: overlay,
+                                 overlayLine: overlayLine, notice: notice, chrome: layout.chrome)
+        grid.paste(drawn.grid, atRow: top)
+        let shifted = drawn.clickTargets.map { $0.moved(byRows: top) }
         // No canvas under an overlay: the pen would draw on what cannot be seen.
         return Frame(grid: grid, clickTargets: tabTargets + shifted, overlayLine: drawn.overlayLine,
-                     canvas: overlay == nil ? laidOut.canvas?.moved(byRows: 1) : nil)
+                     canvas: overlay == nil ? laidOut.canvas?.moved(byRows: top) : nil)
     }
 
     /// The shown tab's top screen with its header, footer or prompt, and the overlay, at `size` (below the tab bar).
     private static func renderScreen(_ browser: KanjiBrowser, screen: PresentedScreen, laidOut: LaidOutScreen, size: TerminalSize,
-                                     overlay: Overlay?, overlayLine: Int, notice: String?) -> Frame {
+                                     overlay: Overlay?, overlayLine: Int, notice: String?, chrome: FrameChrome) -> Frame {
         var grid = CellGrid(width: size.columns, height: size.rows)
         let top = browser.stack.top
         let clickTargets = laidOut.draw(&grid, 1)
@@ -83,7 +90,7 @@ public enum BrowserRenderer {
         if let prompt = top.interactive.prompt {
             PromptLineRenderer.draw(prompt, screen: top, into: &grid)
         } else {
-            ScreenChrome.drawFooter(into: &grid, keys: footerKeys(for: screen, isRoot: browser.stack.depth == 1))
+            ScreenChrome.drawFooter(into: &grid, keys: footerKeys(for: screen, isRoot: browser.stack.depth == 1, chrome: chrome))
         }
         var shownOverlayLine = 0
         switch overlay {
@@ -102,19 +109,35 @@ public enum BrowserRenderer {
     /// The footer: the screen's hints that apply now (a card's "Space answer" until it is shown), then Back (not at
     /// the root, where it does nothing) and the global ones. The footer truncates from the right, so the screen's
     /// own keys come first.
-    static func footerKeys(for screen: PresentedScreen, isRoot: Bool) -> [(key: String, action: String)] {
-        let global = GlobalBindings.all.filter { !isRoot || $0.keys != GlobalBindings.back.keys }
-        return screen.table.bindings.filter { $0.applies(()) }.compactMap(\.footerEntry) + global.compactMap(\.footerEntry)
+    /// In a popup, the popup's own keys (Esc closes) come first and the help takes the global ones' place.
+    static func footerKeys(for screen: PresentedScreen, isRoot: Bool, chrome: FrameChrome = .tabBar) -> [(key: String, action: String)] {
+        let own = screen.table.bindings.filter { $0.applies(()) }.compactMap(\.footerEntry)
+        switch chrome {
+        case .tabBar:
+            let global = GlobalBindings.all.filter { !isRoot || $0.keys != GlobalBindings.back.keys }
+            return own + global.compactMap(\.footerEntry)
+        case .popup:
+            // Esc first: a popup is narrow, and how to close it must not be cut off.
+            return PopupBindings.all.compactMap(\.footerEntry) + own + [GlobalBindings.help].compactMap(\.footerEntry)
+        }
     }
 
-    private static func isLarge(_ size: TerminalSize) -> Bool {
-        size.rows >= minimumSize.rows && size.columns >= minimumSize.columns
+    private static func minimum(_ chrome: FrameChrome) -> TerminalSize {
+        switch chrome {
+        case .tabBar: minimumSize
+        case .popup: minimumPopupSize
+        }
     }
 
-    private static func drawTooSmall(into grid: inout CellGrid, size: TerminalSize) {
+    private static func isLarge(_ size: TerminalSize, chrome: FrameChrome) -> Bool {
+        let minimum = minimum(chrome)
+        return size.rows >= minimum.rows && size.columns >= minimum.columns
+    }
+
+    private static func drawTooSmall(into grid: inout CellGrid, size: TerminalSize, minimum: TerminalSize) {
         let lines = [
             "Terminal too small",
-            "\(size.columns)×\(size.rows), needs \(minimumSize.columns)×\(minimumSize.rows)",
+            "\(size.columns)×\(size.rows), needs \(minimum.columns)×\(minimum.rows)",
             "q quits",
         ]
         let top = max(0, (grid.height - lines.count) / 2)

@@ -9,6 +9,8 @@ public struct FrameLayout {
     let size: TerminalSize
     /// The screen on top when the layout was made: its renderer, bindings and status, bound weakly to its view model.
     let screen: PresentedScreen
-    /// The body laid out below the tab bar; nil when the terminal is too small for a layout.
+    /// The body laid out below the tab bar (or alone, in a popup); nil when the terminal is too small for a layout.
     let body: LaidOutScreen?
+    /// Whether a tab bar is drawn above the screen.
+    let chrome: FrameChrome
 }

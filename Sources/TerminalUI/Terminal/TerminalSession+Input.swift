@@ -51,7 +51,10 @@ extension TerminalSession {
             }
             switch wait(until: deadline) {
             case .input: readAvailableBytes()
-            case .woken: terminal_guard_drain_wake()
+            case .woken:
+                terminal_guard_drain_wake()
+                // Another thread's news (a followed text's line) ends the wait as a timeout does: the loop takes it.
+                if terminal_guard_take_news() != 0 { return nil }
             case .timedOut: return nil
             case .closed: closeInput()
             }

@@ -147,6 +147,12 @@ public final class TerminalSession {
         end()
     }
 
+    /// Wakes the key loop's wait for a key from another thread (a followed text's feed has lines), so what came is
+    /// shown at once: ``readKey(timeout:)`` then returns `nil`, as at its timeout. Does nothing while no session runs.
+    nonisolated public static func wakeKeyLoop() {
+        terminal_guard_wake_for_news()
+    }
+
     /// Leaves full-screen mode and gives the terminal back as it was. Safe to call twice.
     public func end() {
         guard isActive else { return }

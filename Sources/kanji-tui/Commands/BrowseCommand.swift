@@ -50,9 +50,10 @@ struct BrowseCommand: ParsableCommand {
     }
 
     /// Opens the browser on the terminal, follows the link `start` gives once the browser is built (it may use
-    /// the browser's stores: `read FILE` enters the file in the reading library), and runs it until quit.
+    /// the browser's stores: `read FILE` enters the file in the reading library), and runs it until quit; `chrome`
+    /// is a popup's for `kanji-tui popup`.
     static func openBrowser(store: KanjiStore, words: Result<WordDictionary, DatasetError>, data: DataOptions, userData: UserDataOptions,
-                            capturesMouse: Bool, stop: TerminalApp.Stop, firstScreenful: Int?,
+                            capturesMouse: Bool, stop: TerminalApp.Stop, firstScreenful: Int?, chrome: FrameChrome = .tabBar,
                             start: @escaping @MainActor (KanjiBrowser) throws -> AppLink?) throws {
         guard TerminalSession.hasTerminal else { throw Self.needsTerminal(.notATerminal) }
         let attribution = (try? DataFile(contentsOf: data.dataDirectory() + "/ATTRIBUTION.md"))
@@ -88,7 +89,7 @@ struct BrowseCommand: ParsableCommand {
             }
             if let link = try start(browser) { browser.application.follow(link) }
             do {
-                try TerminalApp(browser: browser, capturesMouse: capturesMouse, notice: Self.startNotice(opened))
+                try TerminalApp(browser: browser, capturesMouse: capturesMouse, notice: Self.startNotice(opened), chrome: chrome)
                     .run(stop: stop)
                 // The terminal is restored and every write was committed before its screen moved on: leave
                 // without taking the screens, the dictionary and the user database apart. Closing the database

@@ -22,12 +22,24 @@ struct ReadCommand: ParsableCommand {
             does. The text is remembered with the reading position: 'kanji-tui read FILE' again, or the Read tab's \
             list, reads on from there. Keys: w and b next and previous word, j and k the lines, Enter the word's \
             detail, a keeps the word with its sentence; on the Read tab's list, s lists the sentences of all your texts \
-            with exactly one word you do not know (as 'kanji-tui sentences --i1'). Needs MeCab's dictionary (Debian \(SegmentationError.dictionaryPackage)).
+            with exactly one word you do not know (as 'kanji-tui sentences --i1'). With --follow (FILE, a FIFO or -) or \
+            --clipboard the text grows as it is read: each new line (UTF-8) is shown as it comes, the cursor on the newest \
+            line unless you moved away (the header then counts the lines below; G goes to the newest), and every line is \
+            kept in a copy under followed/ beside the user database, listed on the Read tab to read again. A file is \
+            looked at 50 times a second: truncated, it is read again from its start; deleted, following stops. A FIFO \
+            waits for its next writer; a pipe that closes stops following. What was kept stays either way. The \
+            clipboard's text when following begins is not shown. Needs MeCab's dictionary (Debian \(SegmentationError.dictionaryPackage)).
             """
     )
 
     @Argument(help: "The text to read, or - for standard input.", completion: .file())
-    var file: String
+    var file: String?
+
+    @Flag(help: ArgumentHelp("Follow FILE as it grows: a file appended to (a text hooker's log, subtitles, a chat log), a FIFO, or - (a pipe). Each line is shown as it comes, the cursor on the newest unless you moved away, and kept in the Read list's copy of the text."))
+    var follow = false
+
+    @Flag(help: ArgumentHelp("Follow the clipboard: each text copied (wl-paste, xclip or xsel) is a new line, as with --follow."))
+    var clipboard = false
 
     @OptionGroup var options: BrowserOptions
 
@@ -36,9 +48,16 @@ struct ReadCommand: ParsableCommand {
     @Flag(help: .hidden)
     var exitWhenIdle = false
 
+    func validate() throws {
+        if clipboard && file != nil { throw ValidationError("--clipboard follows the clipboard: give no FILE with it.") }
+        if clipboard && follow { throw ValidationError("give --follow FILE or --clipboard, not both.") }
+        if file == nil && !clipboard { throw ValidationError("give the text to read: FILE, - for standard input, or --clipboard.") }
+    }
+
     func run() throws {
+        if follow || clipboard { return try runFollowing() }
+        guard let path = file else { return }
         // The text is read (and refused) before the terminal is taken: a wrong file is one line on stderr.
-        let path = file
         let opened = try AnalyzeCommand.exitOnError { () throws(SegmentationError) in try TextFile.readingText(at: path) }
         // Cut into lines here, and handed to the reader: the file is decoded once (its text is shared, not copied).
         let text = opened.text

@@ -45,6 +45,7 @@ public final class ReaderCoordinator: BrowserCoordinator {
             screen.askAnki = { [weak self] item in self?.services.anki.presence(of: item) ?? .off }
             screen.openInAnki = { [weak self] item in self?.services.anki.browse(item) }
             self.screen = screen
+            followIfFollowed(screen)
             navigator.push(.reader(screen))
         case (.failure(let error), _), (_, .failure(let error)):
             let page = TextPageViewModel(title: entry.title, lines: cannotRead(entry, saying: error.message), coordinator: self)
@@ -67,6 +68,17 @@ public final class ReaderCoordinator: BrowserCoordinator {
 
     // MARK: Private
 
+    /// On the text `read --follow` follows, the reader shows each line as it comes and the feed's line in its header.
+    private func followIfFollowed(_ screen: ReaderViewModel) {
+        let followed = services.followedText
+        guard followed.isFollowed(entry) else { return }
+        screen.followStatus = followed.status
+        followed.deliver = { [weak self] arrivals in
+            guard let screen = self?.screen else { return }
+            screen.append(lines: arrivals.lines)
+            if let status = arrivals.status { screen.followStatus = status }
+        }
+    }
 
     private func screenDidOutput(_ output: ReaderViewModel.Output) {
         switch output {

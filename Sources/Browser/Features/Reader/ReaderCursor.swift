@@ -109,6 +109,18 @@ struct ReaderCursor {
         word = lines.lastWord(before: last, within: Self.wordSearchLines)
     }
 
+    /// A followed text's newest line (``ReaderViewModel/append(lines:)``): the text's last row at the bottom, the
+    /// cursor on the last line's first word (its last word before it, where the last line has none).
+    mutating func moveToNewestLine(in lines: ReaderLines, window: inout ReaderWindow) {
+        guard !lines.isEmpty else { return }
+        let last = lines.lastRow
+        window.move(to: last)
+        window.scroll(by: -(window.rows - 1), in: lines)
+        word = lines.firstWord(from: RowPosition(block: lines.count - 1, row: 0), within: 1)
+            ?? lines.lastWord(before: last, within: Self.wordSearchLines)
+        keepVisible(in: lines, window: &window)
+    }
+
     /// Moves the window the least that shows the cursor's word.
     func keepVisible(in lines: ReaderLines, window: inout ReaderWindow) {
         guard let word, !lines.isEmpty else { return }

@@ -11,7 +11,8 @@ import Segmentation
 /// A class, because it is a cache that fills as it is read: the view model owns it alone, and the window and the
 /// cursor are handed it for each move, keeping no reference.
 final class ReaderLines {
-    let text: ReadingText
+    /// The text; it grows at its end when it is followed (``append(lines:)``).
+    private(set) var text: ReadingText
     /// Strong: the app's one segmenter, a service that refers to no screen.
     private let segmenter: WordSegmenter
     /// Each segmented line's words, for the lines near the screen.
@@ -22,6 +23,20 @@ final class ReaderLines {
     private var preparedAround: Int?
     /// The columns a line wraps at.
     private(set) var columns = 80
+
+    /// Adds `lines` at the text's end (a followed text growing). The last line's run is let go of: a hard wrap may
+    /// join it to the first new line, and the words of a run are segmented together.
+    func append(lines newLines: [String]) {
+        guard !newLines.isEmpty else { return }
+        let formerRun = text.blocks.isEmpty ? 0..<0 : text.run(holdingBlock: text.blocks.count - 1)
+        // The reader's own copy is the only one, so this appends in place rather than copying the text.
+        text.append(lines: newLines)
+        for block in formerRun {
+            wordsByBlock[block] = nil
+            layouts[block] = nil
+        }
+        preparedAround = nil
+    }
 
     /// Lines of words and layouts kept before those far from the screen are let go.
     static let keptLines = 2_000

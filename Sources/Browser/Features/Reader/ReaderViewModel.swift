@@ -115,6 +115,13 @@ public final class ReaderViewModel: InteractiveScreen {
     /// One line until the next command (a keep's confirmation).
     public private(set) var notice: String?
 
+    /// Where a followed text stands ("following subs.txt", "the pipe closed: 12 lines kept"), at the header's start
+    /// for as long as the text is followed; `nil` for a text that is not (``append(lines:)``).
+    public var followStatus: String?
+
+    /// Lines that came to a followed text while the cursor was away from its newest line, until it is back there.
+    private var linesBelow = 0
+
     /// The columns of the subtitle times' gutter.
     public static let timestampColumns = 9
 
@@ -198,9 +205,10 @@ public final class ReaderViewModel: InteractiveScreen {
     /// words known (of those counted so far while the counting runs).
     public var statusText: String {
         if let notice { return notice }
+        let following = followStatus.map { $0 + (linesBelow > 0 ? " · \(linesBelow) new below (G)" : "") + " · " } ?? ""
         let shares = wordCount.shares(shown: chosen) { knowledge.of($0) }
         let counting = isCounted ? "" : " so far"
-        return "\(place)% · known \(Self.percent(shares.tokens)) of words, \(Self.percent(shares.words)) distinct\(counting)"
+        return following + "\(place)% · known \(Self.percent(shares.tokens)) of words, \(Self.percent(shares.words)) distinct\(counting)"
     }
 
     /// Where the reading is, to remember: the byte offset of the word under the cursor (of the top line where
@@ -233,6 +241,23 @@ public final class ReaderViewModel: InteractiveScreen {
         return wordCount.tally
     }
 
+    /// Lines that came to a followed text (`read --follow`), at its end. The cursor goes to the newest line's first
+    /// word when it was on the line before them (or on no word), so a learner who stays with the text sees each
+    /// line as it comes; a learner who moved away stays where they are, and the header counts what came below.
+    public func append(lines newLines: [String]) {
+        guard !newLines.isEmpty else { return }
+        let wasEmpty = text.byteCount == 0
+        let wasOnNewest = wasEmpty || cursor.map { $0.block >= lines.count - 1 } ?? true
+        lines.append(lines: newLines)
+        if wasOnNewest {
+            selection.moveToNewestLine(in: lines, window: &window)
+            linesBelow = 0
+        } else {
+            linesBelow += newLines.count
+        }
+        place = Self.place(of: cursor, top: top, in: lines)
+    }
+
     // MARK: Commands
 
     public func handle(_ command: CursorCommand) {
@@ -257,6 +282,7 @@ public final class ReaderViewModel: InteractiveScreen {
         }
         place = Self.place(of: cursor, top: top, in: lines)
         lines.trim(around: top.block)
+        noteReachingNewestLine()
     }
 
     public func handle(_ command: Command) {
@@ -318,6 +344,12 @@ public final class ReaderViewModel: InteractiveScreen {
         }
         place = Self.place(of: cursor, top: top, in: lines)
         lines.trim(around: top.block)
+        noteReachingNewestLine()
+    }
+
+    /// The lines counted below are seen once the cursor is on the newest line.
+    private func noteReachingNewestLine() {
+        if linesBelow > 0, let cursor, cursor.block >= lines.count - 1 { linesBelow = 0 }
     }
 
     /// Back leaves the reader; it says so first, so the position is remembered.
