@@ -26,7 +26,7 @@ extension ReadCommand {
             return try KeptCopy(folder: (folder.isEmpty ? "." : folder) + "/followed", sourceName: source.name, startedAt: started)
         }
         let follower = TextFollower(source: source, copy: copy, initialBytes: initialBytes)
-        let title = "\(source.name) · followed \(KeptCopy.stamp(started))"
+        let title = "\(source.name) · followed"
         var text = ReadingText("", format: .plain)
         text.append(lines: Self.lines(of: initialBytes))
         let store = try options.data.openStore()

@@ -31,9 +31,10 @@ final class TmuxSession {
     ///   - term: the app's `TERM`; `tmux-256color` is what tmux itself says, with the X10 mouse key in terminfo.
     ///   - subcommand: a subcommand to run instead of the browser (`read FILE`), before `--data`.
     ///   - environment: more variables for the app (a `PATH` with a fake audio player first, `XDG_CACHE_HOME`).
+    ///   - command: a program to run in the pane instead of kanji-tui (a shell pipeline, another tmux's client).
     init(columns: Int = 120, rows: Int = 40, subcommand: [String] = [], arguments: [String] = [],
          backtraceSettings: String? = "interactive=no", userData: String? = nil, term: String = "xterm-256color",
-         environment: [String: String] = [:]) throws {
+         environment: [String: String] = [:], command: [String]? = nil) throws {
         try KanjiTUIBinary.checkBuilt()
         let unique = "\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
         socket = "kanji-e2e-\(unique)"
@@ -44,7 +45,7 @@ final class TmuxSession {
 
         let script = directory.appendingPathComponent("run.sh")
         let userDataPath = userData ?? directory.appendingPathComponent("user.sqlite").path
-        try Self.wrapperScript(command: KanjiTUIBinary.command(subcommand) + arguments, pidFile: pidFile,
+        try Self.wrapperScript(command: command ?? (KanjiTUIBinary.command(subcommand) + arguments), pidFile: pidFile,
                                backtraceSettings: backtraceSettings, userData: userDataPath, term: term, environment: environment)
             .write(to: script, atomically: true, encoding: .utf8)
         do {
@@ -196,6 +197,12 @@ final class TmuxSession {
         closed = true
         _ = try? tmux(["kill-server"])
         try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The command that attaches a client to this session's server, run in another terminal (another session's pane):
+    /// what a popup (`display-popup`) needs, as it is drawn on a client.
+    var attachCommand: [String] {
+        ["env", "-u", "TMUX", "TMUX_TMPDIR=\(directory.path)", "tmux", "-L", socket, "-f", "/dev/null", "attach", "-t", Self.sessionName]
     }
 
     /// Runs one tmux client command against this session's server and returns its output.
