@@ -27,9 +27,13 @@ enum KeyHelp {
         Section(name: GlobalBindings.name, rows: rows(GlobalBindings.all) + [mouse])
     }
 
-    /// The help overlay: the keys of the screen it was opened from, then the global ones.
-    static func overlayLines(for screen: PresentedScreen) -> [String] {
-        let sections = [Section(name: screen.table.name, rows: rows(screen.table.bindings)), globalSection]
+    /// The help overlay: the keys of the screen it was opened from, then (in a popup) the popup's, then the global ones.
+    static func overlayLines(for screen: PresentedScreen, chrome: FrameChrome = .tabBar) -> [String] {
+        let popup: [Section] = switch chrome {
+        case .tabBar: []
+        case .popup: [section(PopupBindings.name, PopupBindings.all)]
+        }
+        let sections = [Section(name: screen.table.name, rows: rows(screen.table.bindings))] + popup + [globalSection]
         let keyWidth = 18
         var lines: [String] = []
         for section in sections where !section.rows.isEmpty {

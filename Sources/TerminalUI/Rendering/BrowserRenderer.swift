@@ -95,7 +95,7 @@ public enum BrowserRenderer {
         var shownOverlayLine = 0
         switch overlay {
         case .help?:
-            shownOverlayLine = OverlayRenderer.drawBox(title: HelpBindings.title, lines: KeyHelp.overlayLines(for: screen), firstLine: overlayLine,
+            shownOverlayLine = OverlayRenderer.drawBox(title: HelpBindings.title, lines: KeyHelp.overlayLines(for: screen, chrome: chrome), firstLine: overlayLine,
                                                        into: &grid)
         case .coordinatorTree?:
             shownOverlayLine = OverlayRenderer.drawBox(title: "Coordinators and stack (t closes)", lines: browser.inspect().lines,

@@ -88,6 +88,7 @@ extension KeyHelp {
         AppScreen.Kind.allCases.map(section(for:)) + [
             section(PromptBindings.name, PromptBindings.all),
             section(HelpBindings.name, HelpBindings.all),
+            section(PopupBindings.name, PopupBindings.all),
             globalSection,
         ]
     }
