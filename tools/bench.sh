@@ -66,6 +66,9 @@
 #   right after it, and Ctrl-C while input keeps coming and the terminal never answers, to the process's end.
 # - Issue 47 (tools/bench-sentences.sh): `sentences --i1` over a Read library of 10 MB, the first count (every text
 #   segmented and indexed) and from the sentence cache; `sentences --next` and `sentences WORD` from the cache.
+# - Issue 50 (tools/bench-popup.sh, tools/bench-follow.py, kanji-bench): `kanji-tui popup` from exec to its first frame
+#   beside `show 日` and its memory beside the reader's; a line appended to a followed file to the screen, after one line
+#   and after 10,000; a line's arrival and keys at 10 and at 10,000 lines, in-process (the ratio).
 # - Issue 21, wildcards (here and kanji-bench, beside issue 10's keystrokes): `words '*日*'`, `'日?'` and `'*ぶ'` as whole
 #   processes beside `--version`; each keystroke of those patterns typed on the Words tab, the slowest ≤ 50 ms.
 #
@@ -215,6 +218,11 @@ python3 tools/bench-anki-import.py "$binary"
 tools/bench-sentences.sh "$binary"
 # Issue 47: `known import` of 20,000 words from an Anki package PyPI's anki made.
 python3 tools/bench-known-import.py "$binary"
+# Issue 50: `kanji-tui popup` to its first frame beside `show 日`, and its memory beside the reader's; `read --follow`, a
+# line written to the screen, after one line and after 10,000; a followed text's keys at 10 and 10,000 lines.
+tools/bench-popup.sh "$binary"
+python3 tools/bench-follow.py "$binary"
+"$bench" --issue 50
 echo "| \`grep ニチ Resources/kanji.tsv\` (the floor: nichi's on reading as stored, in katakana), median of 100 | ${grep_nichi_ms} ms | — | — |"
 echo "| \`kanji-tui search nichi --tsv\` (whole process; $(($(wc -l <<<"$found") - 1)) kanji), median of 100 | ${search_ms} ms (${search_ratio}× grep) | ≤ 2× grep | $(verdict "$search_ms <= 2 * $grep_nichi_ms") |"
 
