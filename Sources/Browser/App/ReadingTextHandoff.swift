@@ -16,10 +16,15 @@ public final class ReadingTextHandoff {
         waiting = (entry, text)
     }
 
-    /// The text left for `entry`, once: a later opening reads the file again, which may have changed since.
+    /// The text left for `entry`, once: a later opening reads the file again, which may have changed since. A text
+    /// the library does not hold (id 0: a popup's selection, a text read without a user database) has nowhere else
+    /// to be read from, so it stays for every screen that opens it (the reader, then `v`'s list of its words).
     func take(for entry: ReadingEntry) -> ReadingText? {
         guard let waiting, waiting.entry.id == entry.id, waiting.entry.source == entry.source else { return nil }
-        self.waiting = nil
+        if entry.id != Self.notInLibrary { self.waiting = nil }
         return waiting.text
     }
+
+    /// The id of an entry the library does not hold.
+    static let notInLibrary: Int64 = 0
 }

@@ -72,7 +72,8 @@ struct PopupCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if tmux { return try openInTmuxPopup(given) }
-        if isatty(STDIN_FILENO) == 0 { try ReadCommand.takeTerminalAsInput() }
+        // The text read from a pipe leaves standard input spent: the keys come from the terminal.
+        if readsStandardInput { try ReadCommand.takeTerminalAsInput() }
         var readingText = ReadingText("", format: .plain)
         readingText.append(lines: given.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init))
         let position = Self.byteOffset(ofColumn: column ?? 1, in: readingText.blocks.isEmpty ? "" : readingText.text(ofBlock: 0))
@@ -89,6 +90,9 @@ struct PopupCommand: ParsableCommand {
             return AppLink(tab: .read, routes: [.reader(entry)])
         }
     }
+
+    /// Whether the text comes on standard input: no other source was given.
+    private var readsStandardInput: Bool { text.isEmpty && !tmuxBuffer && !clipboard && !textFromEnvironment }
 
     /// The text to look up and what the header calls it.
     private func lookedUpText() throws(FollowError) -> (String, String) {

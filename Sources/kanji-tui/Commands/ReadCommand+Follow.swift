@@ -54,6 +54,9 @@ extension ReadCommand {
         if clipboard { return .clipboard(try ClipboardTool.find()) }
         guard let file else { throw FollowError("give FILE, - or --clipboard") }
         guard file == "-" else { return try FollowedSource.named(file) }
+        guard isatty(STDIN_FILENO) == 0 else {
+            throw FollowError("--follow - reads a pipe, and standard input is the terminal (try: tail -f FILE | kanji-tui read --follow -)")
+        }
         // The pipe moves off standard input, which becomes the terminal's for the keys.
         let pipe = dup(STDIN_FILENO)
         guard pipe >= 0 else { throw FollowError("standard input cannot be read: \(String(cString: strerror(errno)))") }
