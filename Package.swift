@@ -7,7 +7,8 @@
 //                            own, Packages/Coordination, depended on by path)
 //   StudyExchange            the study list's exchange: Anki notes, packages and the live link's notes, the JSON export
 //                            and reports
-//   StrokeDrawings · UserData · FSRS · Segmentation · Handwriting · KanjiKit · Speech    data: no UI, no navigation
+//   StrokeDrawings · UserData · FSRS · Segmentation · Handwriting · KanjiKit · Speech · YomitanDictionaries
+//                            data: no UI, no navigation
 //   AnkiPackage              writes and reads Anki's packages: knows Anki, not kanji, FSRS or the user database
 //   AnkiConnect              talks to the running Anki through its AnkiConnect add-on (JSON over HTTP); knows no kanji
 // Only TerminalUI imports ncurses (CNcursesw) and the C signal guard (CTerminalGuard).
@@ -101,6 +102,10 @@ let package = Package(
         .target(name: "Segmentation", dependencies: [
             "KanjiKit", "CMeCab", "FSRS", "CLibXML2", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
+        // Yomitan dictionaries the learner imports (issue 49): the zip's index and banks checked against Yomitan's
+        // schemas, stored under dictionaries/ beside the user database as sorted files read in place (KanjiKit's
+        // IndexedRecordFile), structured content rendered as terminal lines. No UI.
+        .target(name: "YomitanDictionaries", dependencies: ["KanjiKit", "CZlibCRC", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Handwriting: strokes as drawn (the recorder, the JSON reader) and their recognition with Zinnia and
         // tegaki's Japanese model, re-ranked by stroke count and frequency; no terminal code.
         .target(name: "Handwriting", dependencies: ["CZinnia", "KanjiKit", "StrokeDrawings"]),
@@ -120,7 +125,7 @@ let package = Package(
             name: "kanji-tui",
             dependencies: [
                 "KanjiKit", "Browser", "TerminalUI", "StrokeDrawings", "UserData", "UserDataStores", "FSRS", "StudyExchange", "Segmentation", "Handwriting",
-                "Speech", "AnkiConnect", "CStopSignals", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Speech", "AnkiConnect", "YomitanDictionaries", "CStopSignals", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release: a fully static executable (glibc, libstdc++, ncursesw, tinfo and sqlite3 from Debian's
             // static libraries), linked by lld. Every command starts without the dynamic loader, which spent
@@ -143,6 +148,10 @@ let package = Package(
         // EPUBs are zipped in the tests themselves (ZIPFoundation), each damaged its own way.
         .testTarget(name: "SegmentationTests", dependencies: [
             "TestResources", "Segmentation", "KanjiKit", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
+        // Dictionaries zipped in the tests themselves (ZIPFoundation) from hand-written banks, hostile ones too.
+        .testTarget(name: "YomitanDictionariesTests", dependencies: [
+            "YomitanDictionaries", "KanjiKit", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         // The stroke recorder, the JSON reader and the recognizer's accuracy on 100 jōyō kanji drawn from KanjiVG.
         .testTarget(name: "HandwritingTests", dependencies: ["TestResources", "TestSupport", "Handwriting", "StrokeDrawings", "KanjiKit"]),
