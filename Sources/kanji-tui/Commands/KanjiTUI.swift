@@ -20,7 +20,7 @@ struct KanjiTUI: ParsableCommand {
             """,
         version: KanjiTUIVersion.current,
         subcommands: [BrowseCommand.self, ShowCommand.self, WordCommand.self, WordsCommand.self, SearchCommand.self, ListCommand.self,
-                      StrokesCommand.self, RecognizeCommand.self, CheckWritingCommand.self, DrawCommand.self, HistoryCommand.self, StudyCommand.self, KnownCommand.self, AnkiCommand.self,
+                      StrokesCommand.self, RecognizeCommand.self, CheckWritingCommand.self, DrawCommand.self, HistoryCommand.self, StudyCommand.self, KnownCommand.self, DictCommand.self, AnkiCommand.self,
                       AnalyzeCommand.self, SentencesCommand.self, ReadCommand.self, PopupCommand.self, ResumeCommand.self, SayCommand.self, AboutCommand.self],
         defaultSubcommand: BrowseCommand.self
     )
