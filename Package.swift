@@ -140,7 +140,8 @@ let package = Package(
         .executableTarget(
             name: "kanji-bench",
             dependencies: ["KanjiKit", "Coordination", "Browser", "StrokeDrawings", "TerminalUI", "TestSupport", "CHeapUsage", "Handwriting",
-                           "UserData", "UserDataStores", "FSRS", "Speech", .product(name: "GRDB", package: "GRDB.swift")],
+                           "UserData", "UserDataStores", "FSRS", "Speech", "YomitanDictionaries", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             swiftSettings: mainActorByDefault
         ),
         // Dictionary/Fixtures: a 16-entry words.bin and the JMdict entries it is built from (read by path).

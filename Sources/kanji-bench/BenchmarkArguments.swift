@@ -8,7 +8,7 @@
 /// whole-process rows beside its in-process ones; with no `--issue`, every issue runs.
 struct BenchmarkArguments {
     /// The issues with in-process benchmarks.
-    static let allIssues: Set<Int> = [3, 4, 5, 9, 10, 11, 12, 19, 21, 23, 24, 35, 36, 46, 47, 50]
+    static let allIssues: Set<Int> = [3, 4, 5, 9, 10, 11, 12, 19, 21, 23, 24, 35, 36, 46, 47, 49, 50]
 
     /// The issues to measure.
     let issues: Set<Int>

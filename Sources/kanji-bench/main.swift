@@ -2,10 +2,10 @@ import Glibc
 import KanjiKit
 import TerminalUI
 
-// `kanji-bench [--issue 3|4|5|9|10|11|12|19|21|23|24|35|36|46|47|50]… [DATA_DIR]`: the in-process measurements of issues 3 (navigation), 4 (frames),
+// `kanji-bench [--issue 3|4|5|9|10|11|12|19|21|23|24|35|36|46|47|49|50]… [DATA_DIR]`: the in-process measurements of issues 3 (navigation), 4 (frames),
 // 5 (search), 9 (tabs, history), 10 (word search), 11 (the review scheduler, reading the study cards), 12 (stroke order)
 // 19 (the screens on 100,000 history entries and 50,000 cards), 21 (the reader on a long text, `--reading-text PATH`, with issue 32's `v` and `e` and issue 47's `K`) and 23 (the study statistics on 50,000 cards and
-// 100,000 reviews) and 24 (handwriting: accuracy on every jōyō kanji, a stroke → candidates) and 35 (the stroke judge; two strokes joined) and 36 (a word's pitch accents; a word's sound after `p`) and 46 (a key's frame written through ncurses) and 47 (the i+1 sentences and a word's uses in a library of texts, `--library DIR`) and 50 (a followed text of 10,000 lines) over the real dataset, printed as Markdown table
+// 100,000 reviews) and 24 (handwriting: accuracy on every jōyō kanji, a stroke → candidates) and 35 (the stroke judge; two strokes joined) and 36 (a word's pitch accents; a word's sound after `p`) and 46 (a key's frame written through ncurses) and 47 (the i+1 sentences and a word's uses in a library of texts, `--library DIR`) and 49 (importing a Yomitan dictionary of 200,000 terms; a lookup across five) and 50 (a followed text of 10,000 lines) over the real dataset, printed as Markdown table
 // rows (measure | result | target | met) for `tools/bench.sh` to add to its own. Exits 2 only when it cannot measure;
 // a missed target is a row that says so. `--write-user-data PATH` only writes issue 19's database, and
 // `--write-study-stats-data PATH` issue 23's (the same with 100,000 reviews), for bench.sh.
@@ -112,6 +112,10 @@ do {
         } else {
             StandardError.write("kanji-bench: issue 47 needs a library: --library DIR (tools/bench-sentences.sh makes one)\n")
         }
+    }
+    if arguments.issues.contains(49) {
+        StandardError.write("kanji-bench: importing a Yomitan dictionary of 200,000 terms, a lookup across five (issue 49)…\n")
+        rows += try YomitanDictionaryBenchmark().run()
     }
     if arguments.issues.contains(50) {
         StandardError.write("kanji-bench: a followed text of 10 and of 10,000 lines, a line's arrival and keys to their frames (issue 50)…\n")
