@@ -12,8 +12,6 @@ struct DictionaryArchive {
         let member: Int
         /// The most all the files read may inflate to together.
         let total: Int
-        /// The most entries one bank may hold (Yomitan's own exporters write 10,000 a bank).
-        let entriesPerBank: Int
     }
 
     /// The most members the zip may list: a dictionary has a few hundred banks and images at most… or tens of

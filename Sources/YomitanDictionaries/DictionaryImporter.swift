@@ -5,7 +5,8 @@ import Foundation
 /// moved into place only when all of it is written. A refusal anywhere — a row of the wrong shape, a zip bomb, a
 /// bank of too many entries, a stop signal — removes the temporary folder: nothing is ever half imported.
 public struct DictionaryImporter {
-    /// What an import may read: 512 MB a file and 2 GB in all inflated, a million entries a bank.
+    /// What an import may read: 512 MB a file and 2 GB in all inflated, a million entries a bank (Yomitan's own
+    /// exporters write 10,000).
     public struct Limits: Sendable {
         public let member: Int
         public let total: Int
@@ -41,7 +42,7 @@ public struct DictionaryImporter {
     /// Imports the dictionary in the zip at `path`; `name` is how messages call it (the path as the user typed it).
     public func importDictionary(at path: String, name: String) throws(DictionaryImportError) -> Report {
         var archive = try DictionaryArchive(path: path, name: name,
-                                            limits: .init(member: limits.member, total: limits.total, entriesPerBank: limits.entriesPerBank))
+                                            limits: .init(member: limits.member, total: limits.total))
         guard archive.members["index.json"] != nil else {
             throw DictionaryImportError(.badDictionary, archive: name, member: "index.json",
                                         problem: "missing from the zip: not a Yomitan dictionary (its index.json names it)")
