@@ -109,7 +109,7 @@ public struct DictionaryImporter {
             try store(tags, key: tag.name, value: Self.row(of: tag), name: name, member: "index.json", entry: nil)
         }
         try readBanks("term_bank_", of: &archive, name: name) { row throws(RowProblem) in
-            let term = version1 ? try DictionaryTerm.decodeVersion1(row) : try DictionaryTerm.decodeVersion3(row)
+            let term = version1 ? try DictionaryTerm.decodeVersion1(row) : try DictionaryTerm.decodeVersion3(row, format: index.format)
             if !term.reading.isEmpty, term.reading != term.expression { readingOf.append((term.reading, terms.count)) }
             return (terms, term.expression, version1 ? DictionaryTerm.version3Row(ofVersion1: row) : row)
         }

@@ -3,7 +3,8 @@
 public struct DictionaryIndex: Sendable, Equatable, Codable {
     public var title: String
     public var revision: String
-    /// The banks' format: 1 (Yomichan's first), 2 or 3 (read alike, as Yomitan reads them).
+    /// The banks' format: 1 (Yomichan's first), 2 or 3 (read alike, as Yomitan reads them), or 4 (a term may name its
+    /// lemma and inflections; IPA's list is named `ipa`).
     public var format: Int
     /// Whether terms carry sequence numbers that join the rows of one entry.
     public var sequenced: Bool
@@ -23,7 +24,7 @@ public struct DictionaryIndex: Sendable, Equatable, Codable {
     public var downloadUrl: String?
 
     /// The formats kanji-tui reads.
-    public static let supportedFormats = 1...3
+    public static let supportedFormats = 1...4
 
     public init(title: String, revision: String, format: Int, sequenced: Bool = false, author: String? = nil, url: String? = nil,
                 description: String? = nil, attribution: String? = nil, sourceLanguage: String? = nil, targetLanguage: String? = nil,

@@ -111,7 +111,10 @@ extension TermMeta {
                 return TermMeta(expression: expression, data: .pitch(reading: DictionaryText.line(try object.requiredString("reading")), accents: accents))
             case "ipa":
                 let object = try ObjectFields(value, what: "an IPA entry")
-                guard case .array(let items)? = object.members["transcriptions"] else { throw RowProblem("an IPA entry has no array 'transcriptions'") }
+                // Format 3 names the list `transcriptions`, format 4 `ipa`.
+                guard case .array(let items)? = object.members["transcriptions"] ?? object.members["ipa"] else {
+                    throw RowProblem("an IPA entry has no array 'transcriptions' (or 'ipa')")
+                }
                 var transcriptions: [IPATranscription] = []
                 for item in items {
                     let transcription = try ObjectFields(item, what: "a transcription")

@@ -92,6 +92,20 @@ import Testing
         #expect(try dictionaries.tag(named: "n", in: "Old")?.notes == "noun")
     }
 
+    @Test func readsFormat4sLemmasInflectionsAndIPA() throws {
+        let (_, dictionaries) = try installed([
+            ("index.json", DictionaryFixture.index(title: "New", format: 4)),
+            ("term_bank_1.json", #"[["食べた","たべた","","",0,["ate"],2,"","食べる",[["past"],["past","casual"]]],["食べる","たべる","","v1",1,["to eat"],1,"",null,null],["食う","くう","","v5",0,["to eat (rough)"],3,""]]"#),
+            ("term_meta_bank_1.json", #"[["食べる","ipa",{"reading":"たべる","ipa":[{"ipa":"[ta̠be̞ɾɯ̟]"}]}]]"#),
+        ])
+        let past = try #require(try dictionaries.terms(for: "食べた").first?.value)
+        #expect(past.lemma == "食べる")
+        #expect(past.inflections == [["past"], ["past", "casual"]])
+        #expect(try dictionaries.terms(for: "食べる").first?.value.lemma == nil)
+        #expect(try dictionaries.terms(for: "くう").first?.value.inflections == [])
+        #expect(try dictionaries.termMeta(for: "食べる").map(\.value.data) == [.ipa(reading: "たべる", transcriptions: [IPATranscription(ipa: "[ta̠be̞ɾɯ̟]")])])
+    }
+
     @Test func lookupsFollowTheOrderAndSkipDisabledDictionaries() throws {
         let library = DictionaryFixture.library()
         for title in ["First", "Second", "Third"] {

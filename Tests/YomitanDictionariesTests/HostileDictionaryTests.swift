@@ -30,8 +30,10 @@ import Testing
     }
 
     @Test func anUnsupportedFormatIsNamed() throws {
-        #expect(try refusal([("index.json", DictionaryFixture.index(format: 4))])
-                == "dictionary.zip: index.json: format 4 is not one kanji-tui reads (formats 1 to 3)")
+        #expect(try refusal([("index.json", DictionaryFixture.index(format: 5))])
+                == "dictionary.zip: index.json: format 5 is not one kanji-tui reads (formats 1 to 4)")
+        #expect(try refusal([index, ("term_bank_1.json", #"[["水","みず","","",0,["water"],1,"",null,null]]"#)])
+                == "dictionary.zip: term_bank_1.json, entry 1: does not match Yomitan's schema: the row has 10 items, not 8")
         #expect(try refusal([("index.json", #"{"title":"X","format":3}"#)]) == "dictionary.zip: index.json: the index has no 'revision'")
     }
 

@@ -10,7 +10,7 @@ struct DictImportCommand: ParsableCommand {
         discussion: DictCommand.howToBring + "\n\n" + """
             Prints the title, the revision, how many terms, term frequencies and pitches, kanji, kanji frequencies \
             and tags were imported, the size on disk and the time taken. A dictionary that does not follow \
-            Yomitan's format (not a zip, no index.json, a format other than 1 to 3, an entry of the wrong shape, \
+            Yomitan's format (not a zip, no index.json, a format other than 1 to 4, an entry of the wrong shape, \
             a bank of more than a million entries, a file inflating past 512 MB or 2 GB in all) is refused with the \
             file and the entry at fault, and nothing of it is installed. Exit status: 0; 1 when the same title and \
             revision is installed already; 2 when the dictionary is refused or cannot be stored; 130, 143 or 129 \
