@@ -30,7 +30,8 @@ public struct DictionaryImporter {
 
     public let library: DictionaryLibrary
     public let limits: Limits
-    /// Asked between rows: a stop signal ends the import as a refusal does.
+    /// Asked between rows: a stop signal ends the import as a refusal does. Strong (a closure that holds only
+    /// what the signal flag needs).
     public let stopRequested: @Sendable () -> Bool
 
     public init(library: DictionaryLibrary, limits: Limits = .standard, stopRequested: @escaping @Sendable () -> Bool = { false }) {

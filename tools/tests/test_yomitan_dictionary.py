@@ -114,3 +114,16 @@ def test_a_second_import_of_the_same_revision_is_refused_and_a_new_one_replaces_
     write_dictionary(newer, "--revision", "jmdict-2021-05", "--strings")
     assert "replacing revision jmdict-2021-04" in dictionaries.run("dict", "import", str(newer)).stdout
     assert len([path for path in (tmp_path / "dictionaries").iterdir() if path.name.startswith("dictionary-")]) == 1
+
+
+def test_bad_files_and_unknown_titles_are_one_line_each_with_the_statuses_of_the_neighbours(kanji_tui, tmp_path):
+    dictionaries = Dictionaries(kanji_tui, tmp_path)
+    not_a_zip = tmp_path / "words.zip"
+    not_a_zip.write_text("just text")
+    refused = dictionaries.run("dict", "import", str(not_a_zip), status=2).stderr
+    assert refused == f"kanji-tui: {not_a_zip}: not a zip file (a Yomitan dictionary is a .zip); nothing imported\n"
+    assert dictionaries.run("dict", "list").stdout == ""
+    for command in (["remove", "Jitendex"], ["enable", "Jitendex"], ["disable", "Jitendex"], ["order", "Jitendex"]):
+        missing = dictionaries.run("dict", *command, status=1).stderr
+        assert missing == "kanji-tui: no dictionary 'Jitendex' is installed (none is: dict import FILE.zip)\n"
+    assert "Download the .zip" in dictionaries.run("dict", "import", "--help").stdout
