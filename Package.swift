@@ -113,9 +113,9 @@ let package = Package(
         // Mei voice beside the data, kept in a bounded cache under $XDG_CACHE_HOME/kanji-tui and played by whatever
         // player the machine has (pw-play, paplay, aplay), beside the screen; no UI.
         .target(name: "Speech"),
-        .target(name: "Browser", dependencies: ["KanjiKit", "Coordination", "StrokeDrawings", "FSRS", "Segmentation", "Handwriting"],
+        .target(name: "Browser", dependencies: ["KanjiKit", "Coordination", "StrokeDrawings", "FSRS", "Segmentation", "Handwriting", "YomitanDictionaries"],
                 swiftSettings: mainActorByDefault),
-        .target(name: "TerminalUI", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "Segmentation", "CNcursesw", "CTerminalGuard"],
+        .target(name: "TerminalUI", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "Segmentation", "YomitanDictionaries", "CNcursesw", "CTerminalGuard"],
                 swiftSettings: mainActorByDefault),
         // The browser's history and study deck on the user database: a library, so kanji-bench opens the browser
         // on a real database as kanji-tui does.

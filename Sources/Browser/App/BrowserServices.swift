@@ -53,6 +53,8 @@ public struct BrowserServices {
     public let speech: SpeechPlayback
     /// Strong: the link to the running Anki, owned for the app's lifetime; it refers to no coordinator or screen.
     public let anki: AnkiLink
+    /// Strong: the learner's own dictionaries (`dict import`), opened on the first question; it refers to no screen.
+    public let dictionaries: LearnerDictionaries
     /// Strong: what coordinators schedule to run after the frame (the history's and the list's writes); it holds
     /// only values.
     public let effects = EffectQueue()
@@ -80,9 +82,10 @@ public struct BrowserServices {
     ///   - now: the clock of the study list and the reviews; tests give their own.
     ///   - speech: says words and sentences (`p`, `P`).
     ///   - anki: the link to the running Anki; by default off (tests).
+    ///   - dictionaries: the learner's own dictionaries; by default none (tests).
     ///   - sentenceIndexes: the library's sentence indexes; by default none kept between sessions (tests).
     public init(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory, study: BrowserStudyDeck, library: ReadingLibrary,
-                listPreferences: ListPreferences, wordMarks: WordMarkStore, speech: SpeechPlayback, anki: AnkiLink = NoAnkiLink(), words: Result<WordDictionary, DatasetError>? = nil, attribution: String = "",
+                listPreferences: ListPreferences, wordMarks: WordMarkStore, speech: SpeechPlayback, anki: AnkiLink = NoAnkiLink(), dictionaries: LearnerDictionaries = .none, words: Result<WordDictionary, DatasetError>? = nil, attribution: String = "",
                 scheduler: Scheduler = Scheduler(), studyDay: StudyDay = StudyDay(utcOffsetSeconds: 0),
                 handwriting: HandwritingRecognition = HandwritingRecognition(),
                 sentenceIndexes: LibrarySentenceIndexes = LibrarySentenceIndexes(cache: nil, segmenterStamp: ""),
@@ -91,6 +94,7 @@ public struct BrowserServices {
         self.attribution = attribution
         self.speech = speech
         self.anki = anki
+        self.dictionaries = dictionaries
         self.handwriting = handwriting
         self.store = store
         self.strokes = strokes ?? StrokeLibrary(besideKanjiOf: store)

@@ -9,6 +9,7 @@ import StudyExchange
 import TerminalUI
 import UserData
 import UserDataStores
+import YomitanDictionaries
 
 /// `kanji-tui [KANJI | --word WORD]`: the full-screen browser, optionally opened at a kanji or a word.
 ///
@@ -78,6 +79,8 @@ struct BrowseCommand: ParsableCommand {
                 library: DatabaseReadingLibrary(opened: opened), listPreferences: DatabaseListPreferences(opened: opened),
                 wordMarks: DatabaseWordMarks(opened: opened),
                 speech: SpeakerPlayback(dataDirectory: try data.dataDirectory()), anki: anki ?? NoAnkiLink(),
+                // The learner's Yomitan dictionaries (issue 49), beside the user database; opened on the first lookup.
+                dictionaries: LearnerDictionaries(library: (try? userData.location()).map(DictionaryLibrary.init(besideUserDatabase:))),
                 words: words, attribution: attribution, scheduler: scheduler, studyDay: .local,
                 // The i+1 screen and a word's "in your texts" share `kanji-tui sentences`' indexes (a stat per data file).
                 sentenceIndexes: LibrarySentenceIndexes(
