@@ -160,13 +160,18 @@ let package = Package(
         // Replays py-fsrs's results, written by tools/fsrs_fixtures.py (`make fsrs-fixtures`).
         .testTarget(name: "FSRSTests", dependencies: ["FSRS"], resources: [.copy("Fixtures")]),
         // Where the tests find the checkout's files (Resources/, README.md) and the EDICT sample: one recipe for every test target.
-        .target(name: "TestResources", path: "Tests/TestResources"),
+        // YomitanSamples: hand-written Yomitan dictionaries (issue 49), zipped by the tests that import them.
+        .target(name: "TestResources", path: "Tests/TestResources", exclude: ["YomitanSamples"]),
         // The seeded random user and its generator, shared by the soak tests and kanji-bench's walk.
-        .target(name: "TestSupport", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "Segmentation", "Handwriting"], path: "Tests/TestSupport",
+        .target(name: "TestSupport", dependencies: ["Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "Segmentation", "Handwriting",
+                                                    "TestResources", "YomitanDictionaries", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+                path: "Tests/TestSupport",
                 swiftSettings: mainActorByDefault),
-        .testTarget(name: "BrowserTests", dependencies: ["TestResources", "Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "TestSupport", "Segmentation"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "BrowserTests", dependencies: ["TestResources", "Browser", "Coordination", "KanjiKit", "FSRS", "StrokeDrawings", "TestSupport", "Segmentation",
+                                                         "YomitanDictionaries"], swiftSettings: mainActorByDefault),
         // Goldens: the expected grids, read by path beside the tests (and rewritten with UPDATE_GOLDENS=1).
-        .testTarget(name: "TerminalUITests", dependencies: ["TestResources", "TerminalUI", "Browser", "Coordination", "KanjiKit", "FSRS", "TestSupport", "Segmentation"],
+        .testTarget(name: "TerminalUITests", dependencies: ["TestResources", "TerminalUI", "Browser", "Coordination", "KanjiKit", "FSRS", "TestSupport", "Segmentation",
+                                                            "YomitanDictionaries"],
                     exclude: ["Goldens"], swiftSettings: mainActorByDefault),
         // A child process for UserDataTests: records history entries one by one (two at once, or killed with SIGKILL).
         .executableTarget(name: "user-data-writer", dependencies: ["UserData", "FSRS"], path: "Tests/UserDataWriter"),

@@ -16,7 +16,7 @@ enum GoldenGrid {
         try! KanjiBrowser.inMemory(store: store, study: study, attribution: attribution)
     }
 
-    private static let store = try! KanjiStore(directory: resources)
+    static let store = try! KanjiStore(directory: resources)
     private static let attribution = try! String(contentsOfFile: resources + "/ATTRIBUTION.md", encoding: .utf8)
 
     /// A frame as the app draws it: the top screen is laid out once, given its room, then drawn with that layout.

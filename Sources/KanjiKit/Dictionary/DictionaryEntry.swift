@@ -64,6 +64,12 @@ public struct DictionaryEntry: Sendable, Hashable {
         return readings.first { $0.appliesTo(kanji) }?.text ?? readings.first?.text ?? ""
     }
 
+    /// The reading of the entry written `written`: JMdict may restrict a reading to some spellings (the headword's is
+    /// ``reading``).
+    public func reading(writtenAs written: String) -> String {
+        written == headword ? reading : readings.first { $0.appliesTo(written) }?.text ?? reading
+    }
+
     /// The forms other than the headword and its reading: spellings (為る under する), then other readings.
     public var otherForms: [String] {
         (kanjiForms.map(\.text) + readings.map(\.text)).filter { $0 != headword && $0 != reading }

@@ -48,13 +48,14 @@ public final class KanjiDetailCoordinator: BrowserCoordinator {
     public override func start() {
         let screen: KanjiDetailViewModel
         let strokeOrder = services.strokes.lookUp(kanji)
+        let learnerFacts = KanjiInLearnerDictionaries.facts(of: kanji.character, in: services.dictionaries)
         do {
             let total = kanji.character.first.map { (try? services.words.get().wordCount(containing: $0)) ?? 0 } ?? 0
             screen = KanjiDetailViewModel(kanji: kanji, words: KanjiWordList(groups: try wordGroups(), totalCount: total),
-                                          strokeOrder: strokeOrder, coordinator: self)
+                                          strokeOrder: strokeOrder, learnerFacts: learnerFacts, coordinator: self)
         } catch {
             screen = KanjiDetailViewModel(kanji: kanji, words: .empty, wordsNotice: "Words unavailable: \(error)",
-                                          strokeOrder: strokeOrder, coordinator: self)
+                                          strokeOrder: strokeOrder, learnerFacts: learnerFacts, coordinator: self)
         }
         screen.studyMarks = studyMarks
         // Weak self: the screen owns this coordinator. Unowned screen: the screen itself calls this closure.

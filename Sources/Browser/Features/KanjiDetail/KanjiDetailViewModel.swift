@@ -85,11 +85,16 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     /// `a` and `A`'s toggle, with its question while it is up.
     public var keepToggle: KeepToggle { keepQuestion.toggle }
 
+    /// What the learner's kanji dictionaries say of the kanji (issue 49), after KANJIDIC's facts.
+    public let learnerFacts: [KanjiFact]
+
     /// - Parameter strokeOrder: the kanji's drawing as the stroke library found it; a detail built without
     ///   one offers no stroke order.
+    /// - Parameter learnerFacts: the learner's kanji dictionaries' entries and frequencies, a fact each.
     public init(kanji: Kanji, words: KanjiWordList, wordsNotice: String? = nil, strokeOrder: StrokeLibrary.Lookup = .missing,
-                coordinator: Coordinator?) {
+                learnerFacts: [KanjiFact] = [], coordinator: Coordinator?) {
         self.kanji = kanji
+        self.learnerFacts = learnerFacts
         self.wordList = words
         self.wordsNotice = wordsNotice
         self.strokeOrder = strokeOrder
@@ -114,11 +119,11 @@ public final class KanjiDetailViewModel: InteractiveScreen {
     public var headline: String { kanji.meanings.joined(separator: "; ") }
 
     /// Every labelled fact except the meanings, which the headline shows; the stroke count says whether
-    /// the stroke order can be shown.
+    /// the stroke order can be shown. The learner's kanji dictionaries' facts come last.
     public var facts: [KanjiFact] {
         KanjiLabels.facts(for: kanji).filter { $0.label != "Meanings" }.map { fact in
             fact.label == "Strokes" ? KanjiFact(label: fact.label, value: fact.value + "  (\(strokeOrderHint))") : fact
-        }
+        } + learnerFacts
     }
 
     /// The drawing, when KanjiVG has one.

@@ -14,7 +14,12 @@ extension ReaderViewModel {
 extension ReaderViewModel {
     /// The pane's accent rows, as the word's page draws them (`WordPitchLookup.rows`): the first reading's ￣/＿ row
     /// over its kana, then the reading with ＼ at the fall; [] when the dictionaries know no accent of the word.
+    /// Where the built-in dictionaries know none, a pitch dictionary of the learner's that has the word's reading gives it.
     public var selectedPitchRows: [String] {
-        Array(WordPitchLookup.rows(selectedPitch).filter { !$0.isNote }.prefix(2).map(\.text))
+        let builtIn = Array(WordPitchLookup.rows(selectedPitch).filter { !$0.isNote }.prefix(2).map(\.text))
+        guard builtIn.isEmpty, let reading = selectedWord?.reading,
+              let learner = selectedLearnerDictionaries.pitches.first(where: { $0.reading == reading && !$0.accents.isEmpty }) else { return builtIn }
+        let drawn = learner.accents[0].drawn(reading: reading)
+        return [drawn.upper, drawn.lower]
     }
 }

@@ -55,6 +55,9 @@ public final class ReaderViewModel: InteractiveScreen {
         case nextEntry
         /// `E`: as ``nextEntry``, backwards.
         case previousEntry
+        /// `d`: the next of the learner's dictionaries that has the word under the cursor, in the pane (after the
+        /// last, JMdict again).
+        case nextDictionary
         /// `n`: the next word not known yet, as the header and `v` count them (``WordKnowledge/countsAsUnknown``).
         case nextUnknown
         /// `N`: the previous word not known yet.
@@ -90,6 +93,16 @@ public final class ReaderViewModel: InteractiveScreen {
     /// Opens a word's notes in Anki's browser (`O`), returning the line to show when it cannot; set by the
     /// coordinator, capturing it weakly.
     public var openInAnki: ((LookupItem) -> String?)?
+    /// What the learner's own dictionaries say of a word (headword, reading), for the pane (issue 49); set by the
+    /// coordinator, capturing it weakly. Unset, the pane shows JMdict alone.
+    public var lookUpLearnerDictionaries: ((String, String) -> WordInLearnerDictionaries)?
+    /// The learner's dictionary the pane shows (`d` steps through those that have the word), by title; `nil` for the
+    /// built-in JMdict. It stays as the cursor moves, so a learner reading with a monolingual dictionary keeps it;
+    /// a word it lacks is shown from JMdict.
+    public internal(set) var paneDictionary: String?
+    /// The learner's dictionaries' answer for the last word asked, kept while the cursor stays on it: the pane is
+    /// drawn every frame.
+    var learnerAnswer: (word: String, reading: String, answer: WordInLearnerDictionaries)?
 
     public var text: ReadingText { lines.text }
     /// Strong: the app's one segmenter, a service that refers to no screen; asked here for the entry of the word
@@ -329,6 +342,9 @@ public final class ReaderViewModel: InteractiveScreen {
         case .previousEntry:
             notice = nil
             cycleEntry(by: -1)
+        case .nextDictionary:
+            notice = nil
+            stepPaneDictionary()
         case .cycleFurigana:
             furigana = furigana.next
             notice = furigana.notice

@@ -23,6 +23,12 @@ public final class WordDetailCoordinator: BrowserCoordinator {
         super.init(navigator: navigator, services: services)
     }
 
+    /// What the learner's own dictionaries say of the word as its page is headed (issue 49).
+    private func learnerDictionaries() -> WordInLearnerDictionaries {
+        let written = WordDetailViewModel.heading(of: entry, writtenAs: spelling)
+        return WordInLearnerDictionaries(headword: written, reading: entry.reading(writtenAs: written), in: services.dictionaries)
+    }
+
     /// Builds the detail (which then owns this coordinator), pushes it and has the word recorded in the history. The
     /// store has parsed every kanji by the time a word can be chosen, so the lookup cannot meet a bad line;
     /// should one fail anyway, the page lists the kanji found before it.
@@ -30,7 +36,9 @@ public final class WordDetailCoordinator: BrowserCoordinator {
         let item = services.studyItem(of: entry)
         let screen = WordDetailViewModel(entry: entry, spelling: spelling, kanji: (try? services.store.kanji(in: entry.kanjiSpelling)) ?? [], item: item,
                                          pitch: WordPitchLookup.readings(of: entry, directory: services.store.dataDirectory),
-                                         inYourTexts: usesInTexts(), coordinator: self)
+                                         inYourTexts: usesInTexts(),
+                                         learnerDictionaries: learnerDictionaries(),
+                                         coordinator: self)
         screen.studyMarks = studyMarks
         screen.askAnki = { [weak self] item in self?.services.anki.presence(of: item) ?? .off }
         screen.readSentence = { [weak self] sentence in

@@ -1,4 +1,5 @@
 import Coordination
+import YomitanDictionaries
 import KanjiKit
 import Segmentation
 
@@ -48,6 +49,9 @@ public final class WordDetailViewModel: InteractiveScreen {
             /// A reading's pitch accent drawn on it, two rows of full-width cells: ￣/＿ over each kana, then the
             /// reading with ＼ at the fall (`PitchAccent.drawn(reading:)`). Never wrapped, so the rows stay aligned.
             case pitch
+            /// One definition from the learner's dictionaries, ``learnerGlosses``[index]: laid out by the screen at its
+            /// width (lists, tables as columns, ruby), as structured content needs the width to be drawn.
+            case glossary(Int)
         }
 
         public let kind: Kind
@@ -73,6 +77,11 @@ public final class WordDetailViewModel: InteractiveScreen {
     public let kanji: [Kanji]
     /// The accents of the word's readings the dictionaries know (`pitch.bin`); none without the file.
     public let pitch: [ReadingPitch]
+    /// What the learner's own dictionaries say of the word (issue 49): their definitions under JMdict's, their
+    /// frequencies beside JMdict's standing, their accents under the built-in ones.
+    public let learnerDictionaries: WordInLearnerDictionaries
+    /// Every definition of ``learnerDictionaries``, in the page's order: what a ``Line/Kind/glossary(_:)`` line names.
+    public var learnerGlosses: [Gloss] { learnerDictionaries.definitions.flatMap(\.glosses) }
     /// The sentences of the learner's texts that use the word, under its Tatoeba example.
     public private(set) var inYourTexts: WordUsesInTexts
 
@@ -153,20 +162,28 @@ public final class WordDetailViewModel: InteractiveScreen {
     /// - Parameter spelling: how the word was written where it was met; a spelling that is none of the entry's kanji
     ///   spellings heads nothing (the entry's headword does).
     /// - Parameter inYourTexts: the sentences of the learner's texts that use the word.
+    /// - Parameter learnerDictionaries: what the learner's own dictionaries say of the word as it is headed.
     public init(entry: DictionaryEntry, spelling: String? = nil, kanji: [Kanji], item: LookupItem? = nil, pitch: [ReadingPitch] = [],
-                inYourTexts: WordUsesInTexts = .noTexts, coordinator: Coordinator?) {
+                inYourTexts: WordUsesInTexts = .noTexts, learnerDictionaries: WordInLearnerDictionaries = .none, coordinator: Coordinator?) {
         self.entry = entry
-        let spelling = spelling.flatMap { written in entry.kanjiForms.contains { $0.text == written } ? written : nil } ?? entry.headword
+        let spelling = Self.heading(of: entry, writtenAs: spelling)
         self.spelling = spelling
         self.item = item ?? .word(headword: entry.headword, reading: entry.reading)
         self.kanji = kanji
         self.pitch = pitch
         self.inYourTexts = inYourTexts
+        self.learnerDictionaries = learnerDictionaries
         self.coordinator = coordinator
-        let lines = Self.lines(for: entry, writtenAs: spelling, kanji: kanji, pitch: pitch, inYourTexts: inYourTexts)
+        let lines = Self.lines(for: entry, writtenAs: spelling, kanji: kanji, pitch: pitch, inYourTexts: inYourTexts, learner: learnerDictionaries)
         self.lines = lines
         self.kanjiLineIndices = lines.indices.filter { lines[$0].kind == .kanji }
         self.scroll = ScrollingCursor(count: lines.count, behavior: .page)
+    }
+
+    /// How the page of `entry` met written `spelling` is headed: that spelling when it is one of the entry's kanji
+    /// spellings, else the entry's headword.
+    public static func heading(of entry: DictionaryEntry, writtenAs spelling: String?) -> String {
+        spelling.flatMap { written in entry.kanjiForms.contains { $0.text == written } ? written : nil } ?? entry.headword
     }
 
     /// The breadcrumb title: the word as usually written, said to be a word — the kanji 生 and the word 生 are
@@ -270,8 +287,8 @@ public final class WordDetailViewModel: InteractiveScreen {
 
     /// The page's lines made again from what it shows now (details, readings, "In your texts"), where it was scrolled.
     private func layOutAgain() {
-        lines = Self.lines(for: entry, writtenAs: spelling, kanji: kanji, pitch: pitch, inYourTexts: inYourTexts, details: showsDetails,
-                           readings: showsReadings ? Readings(example: exampleWithReadings) : nil)
+        lines = Self.lines(for: entry, writtenAs: spelling, kanji: kanji, pitch: pitch, inYourTexts: inYourTexts, learner: learnerDictionaries,
+                           details: showsDetails, readings: showsReadings ? Readings(example: exampleWithReadings) : nil)
         kanjiLineIndices = lines.indices.filter { lines[$0].kind == .kanji }
         kanjiRows = nil // until the next layout places the page again
     }
@@ -345,10 +362,10 @@ public final class WordDetailViewModel: InteractiveScreen {
     }
 
     static func lines(for entry: DictionaryEntry, writtenAs spelling: String? = nil, kanji: [Kanji], pitch: [ReadingPitch] = [],
-                      inYourTexts: WordUsesInTexts = .noTexts, details: Bool = false, readings: Readings? = nil) -> [Line] {
+                      inYourTexts: WordUsesInTexts = .noTexts, learner: WordInLearnerDictionaries = .none, details: Bool = false,
+                      readings: Readings? = nil) -> [Line] {
         let written = spelling ?? entry.headword
-        // The reading of another spelling: JMdict may restrict a reading to some spellings.
-        let reading = written == entry.headword ? entry.reading : entry.readings.first { $0.appliesTo(written) }?.text ?? entry.reading
+        let reading = entry.reading(writtenAs: written)
         var lines = [Line(.title, reading == written ? written : "\(written)  \(reading)"),
                      Line(.plain, WordLabels.standing(of: entry).capitalizedFirst)]
         if details { lines.append(Line(.detail, WordLabels.commonness(of: entry))) }
@@ -361,7 +378,9 @@ public final class WordDetailViewModel: InteractiveScreen {
             let only = reading.restrictedTo.isEmpty ? "" : " (only " + reading.restrictedTo.joined(separator: "、") + ")"
             return reading.text + only + tagSuffix(reading.tags)
         }.joined(separator: "、")))
+        if let frequencies = learner.frequencyLine { lines.append(Line(.plain, label: "Freq.", frequencies)) }
         lines += pitchLines(pitch)
+        lines += learnerPitchLines(learner.pitches, besideBuiltIn: pitch.contains { !$0.accents.isEmpty })
         if !kanji.isEmpty {
             lines.append(Line(.heading, "Kanji — Enter opens the marked one, L lists them"))
             for each in kanji {
@@ -374,6 +393,7 @@ public final class WordDetailViewModel: InteractiveScreen {
             let details = sense.partsOfSpeech.map(WordLabels.tag) + sense.tags.map(WordLabels.tag) + sense.notes
             if !details.isEmpty { lines.append(Line(.detail, label: "", details.joined(separator: " · "))) }
         }
+        lines += learnerDefinitionLines(learner.definitions)
         if let example = entry.example {
             lines.append(Line(.heading, "Example (Tatoeba)"))
             lines.append(Line(.plain, readings?.example ?? example.japanese))
@@ -395,6 +415,35 @@ public final class WordDetailViewModel: InteractiveScreen {
         WordPitchLookup.rows(readings).enumerated().map { index, row in
             Line(row.isNote ? .detail : .pitch, label: index == 0 ? "Pitch" : "", row.text)
         }
+    }
+
+    /// The pitch dictionaries' accents drawn as the built-in ones are, each pair of rows followed by the dictionary's
+    /// title; labelled "Pitch" when the built-in dictionaries have none.
+    static func learnerPitchLines(_ pitches: [WordInLearnerDictionaries.Pitch], besideBuiltIn: Bool) -> [Line] {
+        var lines: [Line] = []
+        for pitch in pitches where !pitch.accents.isEmpty {
+            let drawings = pitch.accents.map { $0.drawn(reading: pitch.reading) }
+            lines.append(Line(.pitch, label: lines.isEmpty && !besideBuiltIn ? "Pitch" : "", drawings.map(\.upper).joined(separator: "　　")))
+            lines.append(Line(.pitch, label: "", drawings.map(\.lower).joined(separator: "　　")))
+            lines.append(Line(.detail, label: "", "— \(pitch.dictionary)"))
+        }
+        return lines
+    }
+
+    /// Each of the learner's dictionaries that has the word, under its title: its definitions (drawn by the screen
+    /// at its width) and its tags.
+    static func learnerDefinitionLines(_ definitions: [WordInLearnerDictionaries.Definitions]) -> [Line] {
+        var lines: [Line] = []
+        var index = 0
+        for dictionary in definitions {
+            lines.append(Line(.heading, dictionary.dictionary))
+            if !dictionary.tags.isEmpty { lines.append(Line(.detail, dictionary.tags.joined(separator: " · "))) }
+            for _ in dictionary.glosses {
+                lines.append(Line(.glossary(index), ""))
+                index += 1
+            }
+        }
+        return lines
     }
 
     /// "In your texts" and its sentences, each with its text's title; what to do when no text is indexed yet.

@@ -1,6 +1,7 @@
 import Browser
 import KanjiKit
 import Segmentation
+import YomitanDictionaries
 
 /// Draws the reader: the text's rows (subtitle times dimmed in a gutter), each word styled by what the learner
 /// knows of it and the cursor's word in reverse, then a pane about the cursor's word.
@@ -115,7 +116,14 @@ enum ReaderRenderer: ScreenRenderer {
         }
         let kind = word.isGrammar ? "grammar · " : ""
         let anki = reader.selectedAnkiLine.map { " · " + $0 } ?? ""
-        grid.put(kind + known + entryPlace(of: reader) + anki, row: top + 1, column: column + 2, style: .muted, maxWidth: max(0, grid.width - column - 3))
+        let learner = reader.selectedLearnerDictionaries
+        let frequency = learner.frequencyLine.map { " · " + $0 } ?? ""
+        let dictionaries = reader.paneDictionaryLine.map { " · " + $0 } ?? ""
+        grid.put(kind + known + entryPlace(of: reader) + dictionaries + frequency + anki, row: top + 1, column: column + 2, style: .muted,
+                 maxWidth: max(0, grid.width - column - 3))
+        if let shown = reader.shownLearnerDefinitions {
+            return drawLearnerDefinitions(shown, furigana: reader.furigana != .off, into: &grid, top: top + 2, bottom: min(top + paneRows, grid.height - 1))
+        }
         var row = drawPitch(reader, into: &grid, row: top + 2)
         if let inflection = word.inflectionLine, row < grid.height - 1 {
             grid.put(inflection, row: row, column: 1, style: .muted, maxWidth: grid.width - 2)
@@ -125,6 +133,18 @@ enum ReaderRenderer: ScreenRenderer {
         for (number, sense) in senses where row < min(top + paneRows, grid.height - 1) {
             grid.put("\(number + 1). " + sense.glosses.joined(separator: "; "), row: row, column: 1, maxWidth: grid.width - 2)
             row += 1
+        }
+    }
+
+    /// One of the learner's dictionaries' definitions of the word (issue 49), laid out at the pane's width — lists,
+    /// tables as columns, ruby as furigana over its kanji while the reader shows furigana, else in brackets — as far
+    /// as the pane goes (the word's page shows them whole).
+    private static func drawLearnerDefinitions(_ shown: WordInLearnerDictionaries.Definitions, furigana: Bool, into grid: inout CellGrid,
+                                               top: Int, bottom: Int) {
+        let renderer = GlossaryRenderer(width: grid.width - 2, ruby: furigana ? .furigana : .brackets)
+        let lines = shown.glosses.flatMap(renderer.lines(of:))
+        for (offset, line) in lines.enumerated() where top + offset < bottom {
+            grid.put(line, row: top + offset, column: 1, maxWidth: grid.width - 2)
         }
     }
 

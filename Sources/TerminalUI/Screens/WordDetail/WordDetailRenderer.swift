@@ -1,4 +1,5 @@
 import Browser
+import YomitanDictionaries
 
 /// Draws a `WordDetailViewModel`: its paragraphs wrapped to the width — a labelled paragraph beside its label,
 /// its continuation lines under its text — scrolled to where the page is, the marked kanji row highlighted and
@@ -72,8 +73,15 @@ enum WordDetailRenderer: ScreenRenderer {
         for (index, line) in detail.lines.enumerated() {
             if line.kind == .heading { rows.append(PageRow(label: nil, text: "", kind: .plain, line: index)) }
             let textWidth = width - 3 - (line.label == nil ? 0 : WordLabelColumn.width)
+            let wrapped: [String] = switch line.kind {
             // A pitch row is never wrapped: its ￣/＿ row must stay over the kana of the row after it.
-            let wrapped = line.kind == .pitch ? [line.text] : line.text.wrapped(toWidth: textWidth)
+            case .pitch: [line.text]
+            // A learner's dictionary's definition is laid out whole at the width: its lists, tables and ruby (with `f`,
+            // the readings over their kanji, as the page's sentences show them).
+            case .glossary(let gloss):
+                GlossaryRenderer(width: textWidth, ruby: detail.showsReadings ? .furigana : .brackets).lines(of: detail.learnerGlosses[gloss])
+            case .title, .heading, .plain, .detail, .kanji: line.text.wrapped(toWidth: textWidth)
+            }
             for (number, text) in wrapped.enumerated() {
                 rows.append(PageRow(label: line.label.map { number == 0 ? $0 : "" }, text: text, kind: line.kind, line: index))
             }
@@ -85,7 +93,7 @@ enum WordDetailRenderer: ScreenRenderer {
         switch kind {
         case .title: Style([.bold, .underline], color: .accent)
         case .heading: .header
-        case .plain, .kanji, .pitch: .plain
+        case .plain, .kanji, .pitch, .glossary: .plain
         case .detail: .muted
         }
     }

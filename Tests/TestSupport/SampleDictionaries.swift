@@ -1,0 +1,39 @@
+import Browser
+import Foundation
+import TestResources
+import YomitanDictionaries
+import ZIPFoundation
+
+/// The hand-written Yomitan dictionaries of `Tests/TestResources/YomitanSamples` (issue 49), zipped and imported into
+/// a library of their own in a new temporary folder, as `kanji-tui dict import` does: what the screens' tests read.
+public enum SampleDictionaries {
+    /// The samples, in the order they are imported (the learner's order).
+    public static let all = ["monolingual", "frequency", "pitch", "kanji"]
+
+    /// A library holding `samples`, imported in that order, and the folder it is in (the caller removes it).
+    public static func library(_ samples: [String] = all) throws -> (dictionaries: LearnerDictionaries, folder: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-samples-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let library = DictionaryLibrary(besideUserDatabase: folder + "/user.sqlite")
+        for sample in samples {
+            let zip = try self.zip(sample, into: folder)
+            _ = try DictionaryImporter(library: library).importDictionary(at: zip, name: sample + ".zip")
+        }
+        return (LearnerDictionaries(library: library), folder)
+    }
+
+    /// The zip of sample `name`: its files at the zip's top level, as Yomitan's dictionaries are.
+    public static func zip(_ name: String, into folder: String) throws -> String {
+        let source = Checkout.path("Tests/TestResources/YomitanSamples/" + name)
+        let archive = try Archive(accessMode: .create)
+        for file in try FileManager.default.contentsOfDirectory(atPath: source).sorted() {
+            let data = try Data(contentsOf: URL(fileURLWithPath: source + "/" + file))
+            try archive.addEntry(with: file, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) { position, size in
+                data.subdata(in: Int(position)..<Int(position) + size)
+            }
+        }
+        let path = folder + "/" + name + ".zip"
+        try (archive.data ?? Data()).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+}
