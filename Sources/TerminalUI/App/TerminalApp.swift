@@ -91,6 +91,7 @@ public final class TerminalApp {
         draw(on: session)
         if stop == .afterFirstFrame { return }
         try browser.loadAllKanji()
+        _ = session.catchUpWithTerminalSize()
         draw(on: session)
         var ticks = TickSchedule()
         while browser.isRunning {

@@ -149,6 +149,18 @@ extension TerminalSession {
         return .resize
     }
 
+    /// Asks the terminal its size once more, after the first frame: a SIGWINCH that came while the program was
+    /// starting, before its handler was installed, was lost (tmux resizes a new session's pane right after starting
+    /// the program in it), and the browser went on drawing at the size it started with until the next resize.
+    /// - Returns: whether the size changed, so the frame is drawn again.
+    public func catchUpWithTerminalSize() -> Bool {
+        let before = size
+        adoptTerminalSize()
+        guard size != before else { return false }
+        invalidate()
+        return true
+    }
+
     /// Tells ncurses the size the terminal has now. `resize_term`, not `resizeterm`, which would also
     /// queue a KEY_RESIZE and so report the same resize twice.
     private func adoptTerminalSize() {
