@@ -18,6 +18,8 @@ extension ReadCommand {
             initialBytes = try AnalyzeCommand.exitOnError { () throws(SegmentationError) in try TextFile.read(path) }
         }
         if case .pipe = source { try Self.takeTerminalAsInput() }
+        // No copy is begun for a reader that cannot start.
+        guard TerminalSession.hasTerminal else { throw BrowseCommand.needsTerminal(.notATerminal) }
         let started = time(nil)
         let copy = Result { () throws(FollowError) in
             let database: String
