@@ -26,8 +26,10 @@ enum ReaderBindings {
         KeyBinding([.character("E")], "the previous dictionary entry the word may be; back at the reader's own (entry 1) the choice is undone") {
             $0.handle(.previousEntry)
         },
-        KeyBinding([.character("d")], "the word in the next of your own dictionaries that has it (kanji-tui dict import), then JMdict again; the pane keeps that dictionary as you read on",
-                   footer: "dictionary") { $0.handle(.nextDictionary) },
+        // No footer: the pane's line says "d: 2 more" where a dictionary of the learner's has the word.
+        KeyBinding([.character("d")], "the word in the next of your own dictionaries that has it (kanji-tui dict import), then JMdict again; the pane keeps that dictionary as you read on") {
+            $0.handle(.nextDictionary)
+        },
         KeyBinding([.character("f")], "furigana: readings over the words with kanji on screen → only over the words not known yet → off",
                    footer: "furigana") { $0.handle(.cycleFurigana) },
         KeyBinding([.character("v")], "the text's words you do not know yet, most used first: Enter opens one, a keeps it with its first sentence",
