@@ -10,16 +10,12 @@ import YomitanDictionaries
 /// definitions, frequencies and accents), in the reader's pane (`d` steps through those that have the word), and on
 /// the kanji page (the kanji dictionaries' facts) — read from the hand-written samples, imported as `dict import` does.
 @MainActor
-@Suite final class LearnerDictionariesScreenTests {
-    let dictionaries: LearnerDictionaries
-    let folder: String
+@Suite struct LearnerDictionariesScreenTests {
+    let samples: SampleDictionaries
+    var dictionaries: LearnerDictionaries { samples.dictionaries }
 
     init() throws {
-        (dictionaries, folder) = try SampleDictionaries.library()
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: folder)
+        samples = try SampleDictionaries()
     }
 
     private func browser() throws -> KanjiBrowser {

@@ -9,16 +9,12 @@ import TestSupport
 /// numbers, a table as aligned columns, ruby in brackets and, with `f`, as furigana over its kanji, a link as its text,
 /// an image named) and in the reader's pane after `d`.
 @MainActor
-@Suite final class LearnerDictionariesRenderTests {
-    let dictionaries: LearnerDictionaries
-    let folder: String
+@Suite struct LearnerDictionariesRenderTests {
+    let samples: SampleDictionaries
+    var dictionaries: LearnerDictionaries { samples.dictionaries }
 
     init() throws {
-        (dictionaries, folder) = try SampleDictionaries.library()
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: folder)
+        samples = try SampleDictionaries()
     }
 
     @Test func the_word_page_draws_every_node_of_the_definition() throws {

@@ -6,20 +6,30 @@ import ZIPFoundation
 
 /// The hand-written Yomitan dictionaries of `Tests/TestResources/YomitanSamples` (issue 49), zipped and imported into
 /// a library of their own in a new temporary folder, as `kanji-tui dict import` does: what the screens' tests read.
-public enum SampleDictionaries {
+/// The folder goes with the value: a suite holds one for its tests.
+public final class SampleDictionaries {
     /// The samples, in the order they are imported (the learner's order).
     public static let all = ["monolingual", "frequency", "pitch", "kanji"]
 
-    /// A library holding `samples`, imported in that order, and the folder it is in (the caller removes it).
-    public static func library(_ samples: [String] = all) throws -> (dictionaries: LearnerDictionaries, folder: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-samples-\(UUID().uuidString.prefix(8))").path
+    /// Strong: the imported samples, as the browser reads them.
+    public let dictionaries: LearnerDictionaries
+    /// Where they are; removed when this is.
+    private let folder: String
+
+    /// A library holding `samples`, imported in that order.
+    public init(_ samples: [String] = all) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-samples-\(UUID().uuidString.prefix(8))").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let library = DictionaryLibrary(besideUserDatabase: folder + "/user.sqlite")
         for sample in samples {
-            let zip = try self.zip(sample, into: folder)
+            let zip = try Self.zip(sample, into: folder)
             _ = try DictionaryImporter(library: library).importDictionary(at: zip, name: sample + ".zip")
         }
-        return (LearnerDictionaries(library: library), folder)
+        dictionaries = LearnerDictionaries(library: library)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
     /// The zip of sample `name`: its files at the zip's top level, as Yomitan's dictionaries are.
