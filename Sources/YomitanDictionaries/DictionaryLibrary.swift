@@ -38,6 +38,8 @@ public struct DictionaryLibrary: Sendable {
         try withManifest { manifest throws(LibraryError) in
             let position = try Self.position(of: title, in: manifest)
             let entry = manifest.dictionaries.remove(at: position)
+            // The ranking it gave goes with it: words fall back to the built-in ranking.
+            if manifest.ranking == entry.title { manifest.ranking = nil }
             let info = try? self.info(of: entry)
             return (info ?? InstalledDictionary(index: DictionaryIndex(title: entry.title, revision: entry.revision, format: 3),
                                                 terms: 0, termMeta: 0, kanji: 0, kanjiMeta: 0, tags: 0, bytes: 0),
@@ -63,6 +65,23 @@ public struct DictionaryLibrary: Sendable {
         try withManifest { manifest throws(LibraryError) in
             manifest.dictionaries[try Self.position(of: title, in: manifest)].enabled = enabled
             return ((), [])
+        }
+    }
+
+    /// The title of the dictionary words are ranked by (`dict rank`), or nil for the built-in ranking.
+    public func rankingTitle() throws(StorageError) -> String? {
+        try manifest().ranking
+    }
+
+    /// Ranks words by the frequencies of the dictionary called `title` (exactly or ignoring case), or by the
+    /// built-in ranking again when `title` is nil.
+    /// - Returns: the title as installed, or nil.
+    @discardableResult
+    public func setRanking(title: String?) throws(LibraryError) -> String? {
+        try withManifest { manifest throws(LibraryError) in
+            let installed = try title.map { title throws(LibraryError) in manifest.dictionaries[try Self.position(of: title, in: manifest)].title }
+            manifest.ranking = installed
+            return (installed, [])
         }
     }
 

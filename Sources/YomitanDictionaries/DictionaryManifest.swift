@@ -12,6 +12,9 @@ struct DictionaryManifest: Codable, Equatable {
     }
 
     var dictionaries: [Entry] = []
+    /// The title of the frequency dictionary the learner ranks words by (`dict rank`); nil for the built-in ranking.
+    /// Absent from the manifests written before it, which decode as nil.
+    var ranking: String?
 
     static let fileName = "manifest.json"
 

