@@ -34,8 +34,8 @@ struct WildcardSearchBenchmark {
                 for character in query.text {
                     samples.append(clock.measure { browser.handle(.prompt(.insert(String(character)))) }.nanoseconds)
                 }
-                guard search.results.first?.entry.headword == query.first else {
-                    throw BenchmarkFailure(description: "\"\(query.text)\" found \(search.results.first?.entry.headword ?? "nothing") first, not \(query.first)")
+                guard search.results.first?.word.expression == query.first else {
+                    throw BenchmarkFailure(description: "\"\(query.text)\" found \(search.results.first?.word.expression ?? "nothing") first, not \(query.first)")
                 }
             }
             samples.sort()

@@ -12,7 +12,7 @@ import Testing
     /// Every case of ``AppRoute``, without its values: `init(_:)` switches over the routes with no `default:`, so a
     /// new route does not compile until it is listed here, with an example (``example(_:)``).
     enum Case: CaseIterable {
-        case kanjiDetail, wordDetail, wordSearch, kanjiOfWord, strokeOrder, components, kanjiContaining, allKanji, filter
+        case kanjiDetail, wordDetail, wordSearch, importedTerm, kanjiOfWord, strokeOrder, components, kanjiContaining, allKanji, filter
         case review, studyStatistics, cardHistory, about, reader, draw, unknownWords, wordMarks, oneUnknownSentences, learnNext
 
         init(_ route: AppRoute) {
@@ -20,6 +20,7 @@ import Testing
             case .kanjiDetail: self = .kanjiDetail
             case .wordDetail: self = .wordDetail
             case .wordSearch: self = .wordSearch
+            case .importedTerm: self = .importedTerm
             case .kanjiOfWord: self = .kanjiOfWord
             case .strokeOrder: self = .strokeOrder
             case .components: self = .components
@@ -52,6 +53,8 @@ import Testing
         case .kanjiDetail: return [.kanjiDetail("日")]
         case .wordDetail: return [.wordDetail(rank: school), .wordDetail(rank: try Dataset.entry("治す").rank, spelling: "直す")]
         case .wordSearch: return [.wordSearch("*日*")]
+        // No dictionary is installed here: the page says the term is no longer there (ImportedTermPageTests opens one).
+        case .importedTerm: return [.importedTerm(dictionary: "Slang", expression: "推し活", reading: "おしかつ")]
         case .kanjiOfWord: return [.kanjiOfWord(rank: school)]
         case .strokeOrder: return [.strokeOrder("日")]
         case .components: return [.components(of: "語")]

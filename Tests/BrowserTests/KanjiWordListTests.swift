@@ -106,8 +106,8 @@ import TestSupport
         #expect(search.title == "*日*")
         #expect(search.prompt == nil)
         #expect(search.results.count == WordSearchViewModel.resultLimit)
-        #expect(search.results.allSatisfy { $0.entry.kanjiForms.contains { $0.text.contains("日") } })
-        #expect(search.results.prefix(3).map(\.entry.headword).contains("日本"))
+        #expect(search.results.allSatisfy { $0.builtIn?.entry.kanjiForms.contains { $0.text.contains("日") } == true })
+        #expect(search.results.prefix(3).map(\.word.expression).contains("日本"))
     }
 
     @Test func w_opens_every_word_with_the_kanji_on_the_same_stack_and_back_returns() throws {
@@ -117,7 +117,7 @@ import TestSupport
         detail.open(detail.everyWordRoute)
         let search = try #require(browser.topWordSearch)
         #expect(search.query == "*魚*")
-        #expect(search.results.first?.entry.headword == "魚")
+        #expect(search.results.first?.word.expression == "魚")
         browser.handle(.back)
         #expect(browser.topDetail === detail)
     }

@@ -135,7 +135,7 @@ import Testing
         try #require(fixture.browser.topWordSearch).edit(.accept)
         fixture.browser.handle(.back)
         let results = try #require(fixture.browser.topWordSearch)
-        let fresh = try #require(results.results.firstIndex { $0.entry.headword == "日本語" })
+        let fresh = try #require(results.results.firstIndex { $0.word.expression == "日本語" })
         expectAsksFirst(fixture, reviewed: Self.nihon, reviews: 1, fresh: .word(headword: "日本語", reading: "にほんご"),
                         pressOnReviewed: { results.handle(.home); results.handle(.toggleKept) },
                         pressOnFresh: {

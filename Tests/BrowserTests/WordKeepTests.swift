@@ -54,11 +54,11 @@ import Testing
         browser.handle(.back)
         let results = try #require(browser.topWordSearch)
         // いる opens 居る, so 要る (usually いる too) is kept as 要る; 居る as いる.
-        let needed = try #require(results.results.firstIndex { $0.entry.kanjiSpelling == "要る" })
-        let exist = try #require(results.results.firstIndex { $0.entry.kanjiSpelling == "居る" })
-        #expect(results.results[needed].entry.headword == "いる" && results.results[exist].entry.headword == "いる")
-        #expect(results.studyItem(results.results[needed].entry) == .word(headword: "要る", reading: "いる"))
-        #expect(results.studyItem(results.results[exist].entry) == .word(headword: "いる", reading: "いる"))
+        let needed = try #require(results.results.firstIndex { $0.builtIn?.entry.kanjiSpelling == "要る" })
+        let exist = try #require(results.results.firstIndex { $0.builtIn?.entry.kanjiSpelling == "居る" })
+        #expect(results.results[needed].word.expression == "いる" && results.results[exist].word.expression == "いる")
+        #expect(results.studyItem(try #require(results.results[needed].builtIn).entry) == .word(headword: "要る", reading: "いる"))
+        #expect(results.studyItem(try #require(results.results[exist].builtIn).entry) == .word(headword: "いる", reading: "いる"))
     }
 
     @Test func a_card_kept_under_a_usually_kana_words_kanji_still_marks_and_unkeeps_it() throws {

@@ -26,15 +26,15 @@ import Testing
     func the_pinned_queries_find_their_word_first(query: String, headword: String) throws {
         let browser = try browser()
         browser.searchWords(query)
-        #expect(browser.topWordSearch?.results.first?.entry.headword == headword)
+        #expect(browser.topWordSearch?.results.first?.word.expression == headword)
     }
 
     @Test func mixed_kanji_and_kana_and_english_find_words() throws {
         let browser = try browser()
         browser.searchWords("食べ")
-        #expect(browser.topWordSearch?.results.first?.entry.headword.hasPrefix("食べ") == true)
+        #expect(browser.topWordSearch?.results.first?.word.expression.hasPrefix("食べ") == true)
         browser.searchWords("Japan")
-        #expect(browser.topWordSearch?.results.prefix(3).contains { $0.entry.headword == "日本" } == true)
+        #expect(browser.topWordSearch?.results.prefix(3).contains { $0.word.expression == "日本" } == true)
     }
 
     @Test func every_keystroke_searches_again() throws {
@@ -43,7 +43,7 @@ import Testing
         var firsts: [String] = []
         for letter in "nihon" {
             browser.handle(.prompt(.insert(String(letter))))
-            firsts.append(browser.topWordSearch?.results.first?.entry.headword ?? "")
+            firsts.append(browser.topWordSearch?.results.first?.word.expression ?? "")
         }
         #expect(firsts.allSatisfy { !$0.isEmpty })
         #expect(firsts.last == "日本")

@@ -24,6 +24,9 @@ nonisolated public enum AppRoute: Route, Codable, Sendable {
     /// The word search with `query` already typed, on the stack it is asked from: `*日*` lists every word written
     /// with 日, most common first (issue 21: a kanji's detail offers every word containing it).
     case wordSearch(String)
+    /// A term of the learner's dictionary titled `dictionary` that JMdict lacks, written `expression` and read
+    /// `reading` (issue 49): its glossary as a page of text, as the word search opens it.
+    case importedTerm(dictionary: String, expression: String, reading: String)
     /// A word's kanji, by the word's rank, on the kanji list screen the all-kanji list is.
     case kanjiOfWord(rank: Int)
     /// A kanji's stroke order, drawn stroke by stroke.
@@ -185,6 +188,10 @@ extension AppRoute {
         case .wordSearch(let query):
             child = LeafCoordinator(navigator: navigator, services: services, route: self) {
                 $0.makeWordSearchScreen(title: query, query: query, services: services)
+            }
+        case .importedTerm(let dictionary, let expression, let reading):
+            child = LeafCoordinator(navigator: navigator, services: services, route: self) {
+                $0.makeImportedTermPage(dictionary: dictionary, expression: expression, reading: reading, services: services)
             }
         case .kanjiOfWord(let rank):
             guard let entry = services.entry(rank: rank) else { return navigator.missing(self) }

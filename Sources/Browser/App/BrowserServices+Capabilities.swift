@@ -5,4 +5,4 @@
 extension BrowserServices: ReadsKanji, ReadsStrokeDrawings, RecognizesHandwriting, ReadsLookupHistory, KeepsCards, GradesReviews,
                            TellsTime, KnowsTheStudyDay, ReadsWords, ReadsTheLibrary, SegmentsText, HandsOverTexts, Speaks,
                            SchedulesEffects, PerformsUserWrites, UndoesDeckChanges, MarksWords, IndexesTheLibrary,
-                           SendsToAnki, FollowsTexts, ReadsLearnerDictionaries {}
+                           SendsToAnki, FollowsTexts, ReadsLearnerDictionaries, SearchesLearnerDictionaries {}

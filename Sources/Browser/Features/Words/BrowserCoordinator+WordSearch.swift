@@ -8,11 +8,12 @@ extension BrowserCoordinator {
     /// - Parameters:
     ///   - title: the screen's title (the tab's name, or the query pushed).
     ///   - query: the search already typed; empty for the tab's own search line.
-    ///   - services: the dictionary searched; the screen's closures keep them (they refer to no coordinator).
+    ///   - services: the dictionary searched, and the learner's beside it; the screen's closures keep them (they refer
+    ///     to no coordinator).
     func makeWordSearchScreen(title: String, query: String = "", services: any WordSearchServices) -> AppScreen {
         switch services.words {
         case .success(let dictionary):
-            let screen = WordSearchViewModel(title: title, dictionary: dictionary, query: query, coordinator: self)
+            let screen = WordSearchViewModel(title: title, dictionary: dictionary, learnerSearch: services.learnerSearch, query: query, coordinator: self)
             screen.studyMarks = studyMarks
             // Weak self: the screen owns this coordinator.
             screen.studyItem = { entry in services.studyItem(of: entry) }
@@ -22,6 +23,8 @@ extension BrowserCoordinator {
                 switch output {
                 // Typed as one of the word's spellings (直す, of the entry JMdict heads 治す): its page is headed so.
                 case .wordChosen(let entry): show(.wordDetail(entry, writtenAs: screen.query))
+                case .importedTermChosen(let match):
+                    show(.importedTerm(dictionary: match.dictionary, expression: match.term.expression, reading: match.term.readingOrExpression))
                 case .toggleKept(let item): screen.showNotice(toggleKept(item))
                 case .undoRequested: screen.showNotice(undoDeckChange())
                 }

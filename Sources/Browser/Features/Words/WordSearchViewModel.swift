@@ -1,17 +1,22 @@
 import Coordination
 import KanjiKit
+import YomitanDictionaries
 
-/// The Words tab's screen: a search line over the complete JMdict and the words it finds, best first.
+/// The Words tab's screen: a search line over the complete JMdict and the words it finds, best first, with the terms
+/// of the learner's own dictionaries that JMdict lacks (issue 49), each marked with its dictionary's title.
 ///
-/// Input: the dictionary (read-only data) and a title. Output: ``Output`` ("word chosen"). The search runs on
-/// every keystroke — kana, romaji, kanji, mixed or English, ranked by `WordDictionary.search` — so the results
-/// are always those of the text on the line. The line is open when the screen is made (a person comes here to
+/// Input: the dictionary (read-only data), the learner's search over it and a title. Output: ``Output`` ("word
+/// chosen", "imported term chosen"). The search runs on every keystroke — kana, romaji, kanji, mixed or English,
+/// ranked by `WordDictionary.search`, or by the learner's frequency dictionary (`LearnerWordSearch`) — so the
+/// results are always those of the text on the line. The line is open when the screen is made (a person comes here to
 /// type); Enter keeps the results and opens the first, `/` opens the line again.
 public final class WordSearchViewModel: ListScreen {
     /// What the person asked for.
     public enum Output: Sendable {
         /// Enter on a result (or on the line, for the best one), or a second click.
         case wordChosen(DictionaryEntry)
+        /// The same on a term of the learner's dictionaries that JMdict lacks: its glossary is shown.
+        case importedTermChosen(ImportedTermMatch)
         /// `a` on a result: keep the word for study, or take it off the list.
         case toggleKept(LookupItem)
         /// `u`: take back the keep or removal just made on this screen (``DeckUndo``).
@@ -43,6 +48,8 @@ public final class WordSearchViewModel: ListScreen {
 
     /// Strong: the dictionary is shared read-only data that refers to no screen.
     private let dictionary: WordDictionary
+    /// Strong: the learner's dictionaries searched beside it, shared with the other searches; it refers to no screen.
+    private let learnerSearch: LearnerWordSearch
 
     // MARK: Ownership
 
@@ -62,7 +69,7 @@ public final class WordSearchViewModel: ListScreen {
     public private(set) var isEditing = true
     /// Whether the person opened the line with `/` (it is open by itself on the tab's first visit).
     private var wasOpenedByHand = false
-    public private(set) var results: [WordMatch] = []
+    public private(set) var results: [WordSearchResult] = []
     public private(set) var cursor = ScrollingCursor(count: 0)
     /// Why the last search found nothing it could show (a malformed record names itself here).
     public private(set) var problem: String?
@@ -81,9 +88,11 @@ public final class WordSearchViewModel: ListScreen {
 
     /// - Parameter query: a search already typed (`*日*` from a kanji's detail): its results are shown at once and
     ///   the line is closed, so the keys move through them; empty for the Words tab, whose line is open.
-    public init(title: String, dictionary: WordDictionary, query: String = "", coordinator: Coordinator?) {
+    /// - Parameter learnerSearch: the learner's dictionaries and ranking; JMdict's search alone by default.
+    public init(title: String, dictionary: WordDictionary, learnerSearch: LearnerWordSearch = .none, query: String = "", coordinator: Coordinator?) {
         self.title = title
         self.dictionary = dictionary
+        self.learnerSearch = learnerSearch
         self.coordinator = coordinator
         if !query.isEmpty {
             editor = LineEditor(text: query)
@@ -95,8 +104,13 @@ public final class WordSearchViewModel: ListScreen {
     public var query: String { editor.text }
 
     /// The result under the cursor, or nil when there is none.
+    public var selectedResult: WordSearchResult? {
+        results.isEmpty ? nil : results[cursor.index]
+    }
+
+    /// The JMdict word under the cursor, or nil when there is none (or it is an imported term).
     public var selectedWord: DictionaryEntry? {
-        results.isEmpty ? nil : results[cursor.index].entry
+        selectedResult?.builtIn?.entry
     }
 
     /// "3/100+", or "0/0".
@@ -127,7 +141,7 @@ public final class WordSearchViewModel: ListScreen {
     public func handle(_ command: CursorCommand) {
         if keepQuestion.dismiss() { return }
         keepQuestion.notice = nil
-        if let chosen = cursor.apply(command) { onOutput?(.wordChosen(results[chosen].entry)) }
+        if let chosen = cursor.apply(command) { choose(results[chosen]) }
     }
 
     public func handle(_ command: Command) {
@@ -139,7 +153,11 @@ public final class WordSearchViewModel: ListScreen {
             wasOpenedByHand = true
         case .toggleKept:
             guard let selectedWord else {
-                keepQuestion.notice = "No word here to keep: search first"
+                if case .imported(let match)? = selectedResult {
+                    keepQuestion.notice = "\(match.term.expression) is \(match.dictionary)'s, not JMdict's: only JMdict's words are kept for study"
+                } else {
+                    keepQuestion.notice = "No word here to keep: search first"
+                }
                 return
             }
             if let now = keepQuestion.keep(studyItem(selectedWord), marks: studyMarks) { onOutput?(.toggleKept(now)) }
@@ -173,7 +191,15 @@ public final class WordSearchViewModel: ListScreen {
         case .accepted:
             isEditing = false
             wasOpenedByHand = false
-            if let selectedWord { onOutput?(.wordChosen(selectedWord)) }
+            if let selectedResult { choose(selectedResult) }
+        }
+    }
+
+    /// Tells the coordinator which result was chosen.
+    private func choose(_ result: WordSearchResult) {
+        switch result {
+        case .builtIn(let match): onOutput?(.wordChosen(match.entry))
+        case .imported(let match): onOutput?(.importedTermChosen(match))
         }
     }
 
@@ -187,7 +213,7 @@ public final class WordSearchViewModel: ListScreen {
             results = []
         } else {
             do {
-                results = try dictionary.search(query, limit: Self.resultLimit)
+                results = try learnerSearch.search(query, in: dictionary, limit: Self.resultLimit)
             } catch {
                 results = []
                 problem = "Words unavailable: \(error)"
@@ -199,5 +225,5 @@ public final class WordSearchViewModel: ListScreen {
 
 extension WordSearchViewModel {
     /// What `y` copies: the word under the cursor.
-    public var currentItemText: String? { selectedWord?.headword }
+    public var currentItemText: String? { selectedResult?.word.expression }
 }

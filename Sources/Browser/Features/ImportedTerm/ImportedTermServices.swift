@@ -1,0 +1,2 @@
+/// What an imported term's page reads: the learner's dictionaries.
+typealias ImportedTermServices = ReadsLearnerDictionaries
