@@ -78,6 +78,9 @@ public struct AnkiLinkNoteMaker {
         let pitch: ReadingPitch?
         let frequency: Int?
         let tags: [String]
+        /// The learner's chosen dictionary's definitions of the word (`AnkiLinkSettings.glossaryDictionary`); none
+        /// for a kanji, without a chosen dictionary, or when it lacks the word (JMdict's senses are used then).
+        let chosen: [[String]]
 
         init(keep: Keep, lookup: StudyItemLookup) throws(DatasetError) {
             self.keep = keep
@@ -94,6 +97,7 @@ public struct AnkiLinkNoteMaker {
                 tags = AnkiNotes.tags(of: entry)
             }
             frequency = try lookup.frequencyRank(of: keep.item)
+            chosen = lookup.chosenDefinitions(of: keep.item, entry: entry)
         }
 
         func value(of marker: AnkiLinkMarker, tags: [String]) -> String {
@@ -110,6 +114,7 @@ public struct AnkiLinkNoteMaker {
             case .furiganaPlain: return keep.wordRuby?.bracketed ?? RubyText([.init(item.key, reading: reading.isEmpty || reading == item.key ? nil : reading)]).bracketed
             case .glossary:
                 if let kanji { return "<ol>" + kanji.meanings.map { "<li>\(AnkiHTML.escape($0))</li>" }.joined() + "</ol>" }
+                if !chosen.isEmpty { return ChosenGlossary.html(chosen) }
                 guard let entry else { return "" }
                 // Parts of speech where they change, as JMdict's own pages print them: once over a verb's senses.
                 var previous: [String] = []
@@ -121,6 +126,7 @@ public struct AnkiLinkNoteMaker {
                 }.joined() + "</ol>"
             case .glossaryBrief:
                 if let kanji { return AnkiHTML.escape(kanji.meanings.joined(separator: "; ")) }
+                if !chosen.isEmpty { return ChosenGlossary.brief(chosen) }
                 return AnkiHTML.escape(entry?.senses.first?.glosses.joined(separator: "; ") ?? "")
             case .sentence: return keep.sentence.map(AnkiStudyPackage.html) ?? ""
             case .sentenceFurigana:

@@ -18,6 +18,10 @@ public struct AnkiLinkSettings: Codable, Sendable, Equatable {
     public var fields: [Field]
     /// The tags every note gets, beside ``AnkiLinkMarker/tags``' own.
     public var tags: [String]
+    /// The title of the learner's Yomitan dictionary whose glossary fills `{glossary}` and `{glossary-brief}` for the
+    /// words it has (`anki setup --glossary-dictionary`, ``ChosenGlossary``); nil for JMdict's senses. Absent from
+    /// the settings saved before it, which read as nil.
+    public var glossaryDictionary: String?
 
     /// Where a keep goes.
     public enum Destination: String, Codable, Sendable, CaseIterable {
@@ -40,7 +44,7 @@ public struct AnkiLinkSettings: Codable, Sendable, Equatable {
 
     public init(isOn: Bool = false, address: String = "127.0.0.1:8765", key: String? = nil, destination: Destination = .both,
                 deck: String = "kanji-tui", noteType: String = "Basic", fields: [Field] = AnkiLinkSettings.fields(forBasic: ()),
-                tags: [String] = ["kanji-tui"]) {
+                tags: [String] = ["kanji-tui"], glossaryDictionary: String? = nil) {
         self.isOn = isOn
         self.address = address
         self.key = key
@@ -49,6 +53,7 @@ public struct AnkiLinkSettings: Codable, Sendable, Equatable {
         self.noteType = noteType
         self.fields = fields
         self.tags = tags
+        self.glossaryDictionary = glossaryDictionary
     }
 
     /// Anki's stock Basic: the word on the front; its furigana, senses, sentence, accent and sound on the back.

@@ -51,7 +51,9 @@ public struct AnkiNotes {
         case .word:
             let entry = try lookup.entry(of: item)
             let pitch = try lookup.pitch(of: item, entry: entry)
-            let back = entry.map { Self.back(of: $0, reading: item.reading ?? $0.reading, pitch: pitch) } ?? item.reading ?? ""
+            let chosen = lookup.chosenDefinitions(of: item, entry: entry)
+            let back = entry.map { Self.back(of: $0, reading: item.reading ?? $0.reading, pitch: pitch, chosen: chosen) }
+                ?? (chosen.isEmpty ? item.reading ?? "" : [item.reading ?? item.key, ChosenGlossary.oneLine(chosen)].joined(separator: " | "))
             return [item.key, back + (row.sentence.map(Self.sentence) ?? ""), Self.tags(of: entry).joined(separator: " ")]
         }
     }
@@ -66,11 +68,14 @@ public struct AnkiNotes {
         return parts.joined(separator: " | ")
     }
 
-    /// "はし | Pitch: は＼し | 1. chopsticks …": the reading, its accents when the dictionaries know them, the senses.
-    private static func back(of entry: DictionaryEntry, reading: String, pitch: ReadingPitch?) -> String {
-        let senses = entry.senses.enumerated().map { "\($0.offset + 1). " + $0.element.glosses.joined(separator: "; ") }
+    /// "はし | Pitch: は＼し | 1. chopsticks …": the reading, its accents when the dictionaries know them, the senses —
+    /// the chosen dictionary's definitions when it has the word (`chosen`), else JMdict's.
+    private static func back(of entry: DictionaryEntry, reading: String, pitch: ReadingPitch?, chosen: [[String]]) -> String {
+        let senses = chosen.isEmpty
+            ? entry.senses.enumerated().map { "\($0.offset + 1). " + $0.element.glosses.joined(separator: "; ") }.joined(separator: " ")
+            : ChosenGlossary.oneLine(chosen)
         let accent = pitch.map { ["Pitch: " + marked($0)] } ?? []
-        return ([reading] + accent + [senses.joined(separator: " ")]).joined(separator: " | ")
+        return ([reading] + accent + [senses]).joined(separator: " | ")
     }
 
     /// A reading's accents on one line of plain text, as `words` prints them (`PitchAccent.marked(reading:)`, several

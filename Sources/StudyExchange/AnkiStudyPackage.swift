@@ -146,7 +146,11 @@ public struct AnkiStudyPackage {
             return (Self.kanjiType, fields, AnkiNotes.tags(of: kanji))
         case .word:
             let entry = try lookup.entry(of: item)
-            let senses = entry?.senses.enumerated().map { "\($0.offset + 1). " + $0.element.glosses.joined(separator: "; ") } ?? []
+            // The chosen dictionary's definitions when it has the word (`--glossary-dictionary`), else JMdict's senses.
+            let chosen = lookup.chosenDefinitions(of: item, entry: entry)
+            let senses = chosen.isEmpty
+                ? entry?.senses.enumerated().map { "\($0.offset + 1). " + $0.element.glosses.joined(separator: "; ") } ?? []
+                : [ChosenGlossary.plainLines(chosen)]
             var kanji: [String] = []
             var seen: Set<Character> = []
             for character in item.key where seen.insert(character).inserted {

@@ -12,11 +12,29 @@ public struct StudyItemLookup {
     /// Strong: the mapped pitch accents (`pitch.bin`) the Anki exports draw on each word; nil where the command
     /// needs none or the file could not be opened (the exports then go without the accent, as `word` does).
     public let pitch: PitchDictionary?
+    /// The learner's dictionary whose glossary the Anki notes and exports give a word instead of JMdict's senses
+    /// (`--glossary-dictionary`); nil for JMdict's.
+    public var glossary: ChosenGlossary?
 
-    public init(store: KanjiStore, dictionary: WordDictionary, pitch: PitchDictionary? = nil) {
+    public init(store: KanjiStore, dictionary: WordDictionary, pitch: PitchDictionary? = nil, glossary: ChosenGlossary? = nil) {
         self.store = store
         self.dictionary = dictionary
         self.pitch = pitch
+        self.glossary = glossary
+    }
+
+    /// The chosen dictionary's definitions of the word `item` (as kept, else as JMdict writes `entry`: its headword,
+    /// its kanji spelling), read as kept; none when there is no chosen dictionary or it lacks the word.
+    public func chosenDefinitions(of item: RecordedItem, entry: DictionaryEntry?) -> [[String]] {
+        guard let glossary, item.kind == .word else { return [] }
+        let reading = item.reading ?? entry?.reading ?? item.key
+        var tried: [String] = []
+        for written in [item.key] + (entry.map { [$0.headword, $0.kanjiSpelling] } ?? []) where !tried.contains(written) {
+            tried.append(written)
+            let found = glossary.definitions(of: written, reading: reading)
+            if !found.isEmpty { return found }
+        }
+        return []
     }
 
     /// What the item means, as the Study tab shows it: a kanji's meanings, a word's first glosses; empty when the

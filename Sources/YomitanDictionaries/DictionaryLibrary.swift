@@ -85,6 +85,14 @@ public struct DictionaryLibrary: Sendable {
         }
     }
 
+    /// The installed title `title` names: itself, or the one title that matches it ignoring case.
+    /// - Throws: `LibraryError` (not installed) naming the installed ones.
+    public func installedTitle(_ title: String) throws(LibraryError) -> String {
+        let manifest: DictionaryManifest
+        do { manifest = try self.manifest() } catch { throw LibraryError(.storage, error.description) }
+        return manifest.dictionaries[try Self.position(of: title, in: manifest)].title
+    }
+
     // MARK: - Installing
 
     /// Moves a finished import's folder into place and lists it: the same title's other revision is replaced (its

@@ -37,18 +37,34 @@ public final class InstalledDictionaries: Sendable {
     public init(library: DictionaryLibrary) throws(StorageError) {
         var open: [Open] = []
         for entry in try library.manifest().dictionaries where entry.enabled {
-            let folder = library.folder(of: entry)
-            func records(_ file: DictionaryFile) throws(StorageError) -> KeyedRecords {
-                do {
-                    return try KeyedRecords(path: folder + "/" + file.rawValue, magic: file.magic)
-                } catch {
-                    throw StorageError(path: error.file, problem: "the dictionary '\(entry.title)' cannot be read (\(error.problem)); remove it and import it again")
-                }
-            }
-            open.append(Open(title: entry.title, terms: try records(.terms), readings: try records(.readings), termMeta: try records(.termMeta),
-                             kanji: try records(.kanji), kanjiMeta: try records(.kanjiMeta), tags: try records(.tags)))
+            open.append(try Self.open(entry, in: library))
         }
         self.open = open
+    }
+
+    /// Only the dictionary titled `title` (exactly), enabled or not: one the learner chose for a purpose of its own,
+    /// as the glossary of the notes sent to Anki; none when no dictionary has that title now.
+    /// - Throws: `StorageError` when the manifest or the dictionary's files cannot be read.
+    public init(library: DictionaryLibrary, only title: String) throws(StorageError) {
+        var open: [Open] = []
+        for entry in try library.manifest().dictionaries where entry.title == title {
+            open.append(try Self.open(entry, in: library))
+        }
+        self.open = open
+    }
+
+    /// The files of the dictionary `entry` names, each opened in place.
+    private static func open(_ entry: DictionaryManifest.Entry, in library: DictionaryLibrary) throws(StorageError) -> Open {
+        let folder = library.folder(of: entry)
+        func records(_ file: DictionaryFile) throws(StorageError) -> KeyedRecords {
+            do {
+                return try KeyedRecords(path: folder + "/" + file.rawValue, magic: file.magic)
+            } catch {
+                throw StorageError(path: error.file, problem: "the dictionary '\(entry.title)' cannot be read (\(error.problem)); remove it and import it again")
+            }
+        }
+        return Open(title: entry.title, terms: try records(.terms), readings: try records(.readings), termMeta: try records(.termMeta),
+                    kanji: try records(.kanji), kanjiMeta: try records(.kanjiMeta), tags: try records(.tags))
     }
 
     /// The terms written or read `text` in each enabled dictionary, in the learner's order; within one dictionary

@@ -162,6 +162,31 @@ def test_a_kept_word_is_a_note_with_every_field_its_sound_and_its_tags_and_a_sec
     assert len(server.call("findNotes", query='"deck:Every field"')) == 1
 
 
+def test_a_chosen_dictionary_gives_the_glossary_of_the_words_it_has(kanji_tui, home, server, tmp_path):
+    """Issue 49: `anki setup --glossary-dictionary TITLE` makes {glossary} a learner's dictionary's, for the words it
+    has; JMdict's for the others; '' goes back to JMdict."""
+    import zipfile
+    monolingual = tmp_path / "kokugo.zip"
+    content = {"tag": "ul", "content": [{"tag": "li", "content": "食物を口に入れる。"}, {"tag": "li", "content": "生活する。"}]}
+    with zipfile.ZipFile(monolingual, "w") as archive:
+        archive.writestr("index.json", json.dumps({"title": "国語", "revision": "1", "format": 3}))
+        archive.writestr("term_bank_1.json", json.dumps([["食べる", "たべる", "", "v1", 0,
+                                                          [{"type": "structured-content", "content": content}], 1, ""]], ensure_ascii=False))
+    assert run(kanji_tui, home, "dict", "import", str(monolingual)).returncode == 0
+    unknown = run(kanji_tui, home, "anki", "setup", "--url", server.url, "--glossary-dictionary", "広辞苑")
+    assert unknown.returncode == 1 and "no dictionary '広辞苑' is installed (installed: '国語')" in unknown.stderr
+    done = setup_mining(kanji_tui, home, server, "Monolingual", "--glossary-dictionary", "国語")
+    assert "  {glossary} from 国語 where it has the word, else JMdict" in done.stdout
+    for word in ("食べる", "日本"):
+        added = run(kanji_tui, home, "study", "add", word, "--anki")
+        assert added.returncode == 0, added.stderr
+    meanings = {note["fields"]["Expression"]["value"]: note["fields"]["Meaning"]["value"] for note in server.notes('"deck:Monolingual"')}
+    assert meanings["食べる"] == "• 食物を口に入れる。<br>• 生活する。", "one definition: its own list, not numbered again"
+    assert "Japan" in meanings["日本"]
+    back = setup_mining(kanji_tui, home, server, "Monolingual", "--glossary-dictionary", "")
+    assert "{glossary} from" not in back.stdout
+
+
 def test_with_anki_closed_a_keep_waits_and_anki_send_delivers_it_once(kanji_tui, home, tmp_path):
     closed = AnkiConnectServer(tmp_path / "closed")
     closed.folder.mkdir()

@@ -9,6 +9,7 @@ import Speech
 import StudyExchange
 import UserData
 import UserDataStores
+import YomitanDictionaries
 
 /// The browser's link to the running Anki (``AnkiLink``) on AnkiConnect: a keep's note is made on the key (from the
 /// data and the reader's segmenter), queued in the user database before the key returns, and sent on a thread of the
@@ -40,7 +41,12 @@ final class AnkiConnectLink: AnkiLink {
         self.settings = settings
         self.database = database
         voice = SpeechVoice(dataDirectory: dataDirectory)
-        maker = AnkiLinkNoteMaker(lookup: StudyItemLookup(store: store, dictionary: words, pitch: pitch), settings: settings)
+        // The learner's chosen glossary (`anki setup --glossary-dictionary`), beside the user database; JMdict's when it
+        // is gone or cannot be opened.
+        let glossary = settings.glossaryDictionary.flatMap { title in
+            try? LearnerDictionaryFiles.glossary(titled: title, in: DictionaryLibrary(besideUserDatabase: database.path))
+        }
+        maker = AnkiLinkNoteMaker(lookup: StudyItemLookup(store: store, dictionary: words, pitch: pitch, glossary: glossary), settings: settings)
         sender = AnkiLinkSender(database: database, client: AnkiConnectClient(address: address, key: settings.key, timeout: 3),
                                 synthesizer: try? OpenJTalk(voice: voice))
     }

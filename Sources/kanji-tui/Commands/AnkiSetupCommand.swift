@@ -17,6 +17,12 @@ struct AnkiSetupCommand: ParsableCommand {
             their name (Expression, Reading, Meaning, Sentence, Audio …); Basic gets the word on the front and \
             its furigana, senses, sentence, accent and sound on the back. The deck is made when Anki has none of \
             that name. Anki must be running: the note type's fields are read from it.
+
+            --glossary-dictionary TITLE makes {glossary} and {glossary-brief} the glossary of a Yomitan dictionary \
+            you imported (a monolingual one, Jitendex) for the words it has, enabled or not: {glossary} an ordered \
+            list, a definition an item, its lines (list items, table rows, ruby as 漢字[かんじ]) joined by <br>; \
+            {glossary-brief} the first definition. A word it lacks, and a kanji, keep JMdict's and KANJIDIC2's. \
+            --glossary-dictionary '' goes back to JMdict. Exit status 1 when no dictionary has that title.
             """)
 
     @Option(help: ArgumentHelp("The deck notes go to (default: the saved one, else kanji-tui).", valueName: "name"))
@@ -34,6 +40,11 @@ struct AnkiSetupCommand: ParsableCommand {
 
     @Flag(help: "Where a keep goes: to Anki and the study list (the default), or to Anki only.")
     var destination: AnkiLinkSettings.Destination?
+
+    @Option(name: .customLong("glossary-dictionary"),
+            help: ArgumentHelp("The imported dictionary {glossary} is taken from where it has the word ('' for JMdict; default: the saved one).",
+                               valueName: "title"))
+    var glossaryDictionary: String?
 
     @OptionGroup var anki: AnkiLinkOptions
     @OptionGroup var userData: UserDataOptions
@@ -53,6 +64,10 @@ struct AnkiSetupCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A title not installed is refused before anything is asked of Anki or saved.
+        let glossary = try glossaryDictionary.map { title in
+            title.isEmpty ? "" : try LearnerDictionaryFiles.installedTitle(title, beside: userData).title
+        }
         let database = try UserDataExit.onError { () throws(UserDataError) in try userData.open() }
         let saved = try SavedAnkiLink.settings(in: database)
         let client = try anki.client(saved: saved)
@@ -62,6 +77,7 @@ struct AnkiSetupCommand: ParsableCommand {
         if let deck { settings.deck = deck }
         if let destination { settings.destination = destination }
         if !tags.isEmpty { settings.tags = tags }
+        if let glossary { settings.glossaryDictionary = glossary.isEmpty ? nil : glossary }
         let noteType = noteType ?? settings.noteType
         let models = try AnkiConnectExit.onError { () throws(AnkiConnectError) in try client.perform(.modelNames) }
         guard models.contains(noteType) else {
@@ -94,6 +110,7 @@ struct AnkiSetupCommand: ParsableCommand {
         try UserDataExit.onError { () throws(UserDataError) in try database.saveAnkiLinkSettings(settings.json()) }
         lines.append("link on: 'a' sends to \(settings.deck) as \(noteType)" + (settings.destination == .ankiOnly ? " (Anki only)" : " and keeps in the study list"))
         lines += chosen.map { "  \($0.name): \($0.template.isEmpty ? "(empty)" : $0.template)" }
+        if let title = settings.glossaryDictionary { lines.append("  {glossary} from \(title) where it has the word, else JMdict") }
         try TextOutput.standardOutput.write(lines.map { $0 + "\n" }.joined())
     }
 }

@@ -6,13 +6,19 @@ import Segmentation
 import Speech
 import StudyExchange
 import UserData
+import YomitanDictionaries
 
 extension StudyAddCommand {
     /// `--anki`: the items kept (or, with the link set to Anki only, the items named) go to the running Anki as `a`
     /// sends them — each note queued in the user database first, then everything waiting sent, one line a note.
     /// - Throws: exit status 69 when Anki does not answer (the notes wait).
     func sendToAnki(_ items: [StudyKeeping], settings: AnkiLinkSettings, database: UserDatabase) throws {
-        let lookup = try StudyItemLookup(exportingFrom: data)  // with the accents, for {pitch-accents}
+        var lookup = try StudyItemLookup(exportingFrom: data)  // with the accents, for {pitch-accents}
+        if let title = settings.glossaryDictionary {
+            lookup.glossary = try DictionaryLibraryOptions.onStorageError { () throws(StorageError) in
+                try LearnerDictionaryFiles.glossary(titled: title, in: DictionaryLibrary(besideUserDatabase: database.path))
+            }
+        }
         let client = try AnkiLinkOptions.parse([]).client(saved: settings)
         let dataDirectory = try data.dataDirectory()
         let voice = SpeechVoice(dataDirectory: dataDirectory)

@@ -4,6 +4,7 @@ import Foundation
 import KanjiKit
 import StudyExchange
 import UserData
+import YomitanDictionaries
 
 /// `kanji-tui study export --anki | --apkg | --json [-o FILE]`: the study list for Anki (as text to import, or
 /// as a package with kanji-tui's note types and, if asked, the cards' scheduling), or every card with its FSRS
@@ -34,6 +35,12 @@ struct StudyExportCommand: ParsableCommand {
             --with-audio adds each word's audio, said by Open JTalk with the Mei voice (Debian open-jtalk), to the \
             package's media; its note's Audio field ([sound:…]) plays it on the card's back.
 
+            --glossary-dictionary TITLE (with --anki or --apkg) takes each word's meaning from a Yomitan dictionary \
+            you imported (a monolingual one, Jitendex) instead of JMdict: the package's Senses field gets its \
+            definitions, one a numbered line with its further lines (list items, table rows) under it; the text \
+            export's Back gets them on one line, "1. … / … 2. …". A word the dictionary lacks keeps JMdict's senses; \
+            a kanji keeps its KANJIDIC2 meanings. Exit status 1 when no dictionary has that title.
+
             --json writes every card with its FSRS state (state, step, stability, difficulty, due, last review) \
             and its full review log; the README documents the shape.
 
@@ -61,6 +68,10 @@ struct StudyExportCommand: ParsableCommand {
     @Flag(help: "Replace the -o file if it exists.")
     var force = false
 
+    @Option(name: .customLong("glossary-dictionary"),
+            help: ArgumentHelp("With --anki or --apkg: each word's meaning from this imported dictionary where it has the word.", valueName: "title"))
+    var glossaryDictionary: String?
+
     @OptionGroup var data: DataOptions
     @OptionGroup var userData: UserDataOptions
 
@@ -78,6 +89,9 @@ struct StudyExportCommand: ParsableCommand {
         if format == .apkg && output == nil {
             throw ValidationError("--apkg writes a zip file, not text for the terminal: give it -o FILE (e.g. -o kanji-tui.apkg).")
         }
+        if glossaryDictionary != nil && format == .json {
+            throw ValidationError("--glossary-dictionary is for --anki and --apkg; --json exports the study list, not meanings.")
+        }
         if force && output == nil { throw ValidationError("--force replaces the -o file; without -o the export goes to stdout.") }
         if output?.isEmpty == true { throw ValidationError("-o needs a file name.") }
     }
@@ -91,7 +105,7 @@ struct StudyExportCommand: ParsableCommand {
         let text: String
         switch format {
         case .anki:
-            let lookup = try StudyItemLookup(exportingFrom: data)
+            let lookup = try exportLookup()
             text = try BadData.exitOnError { () throws(DatasetError) in try AnkiNotes(lookup: lookup).file(deck: deck, rows: ordered) }
         case .apkg:
             return try writePackage(ordered, database: database)
@@ -107,11 +121,23 @@ struct StudyExportCommand: ParsableCommand {
 }
 
 extension StudyExportCommand {
+    /// The data the notes are written from, with the --glossary-dictionary's glossary when one is named.
+    private func exportLookup() throws -> StudyItemLookup {
+        var lookup = try StudyItemLookup(exportingFrom: data)
+        if let glossaryDictionary {
+            let (title, library) = try LearnerDictionaryFiles.installedTitle(glossaryDictionary, beside: userData)
+            lookup.glossary = try DictionaryLibraryOptions.onStorageError { () throws(StorageError) in
+                try LearnerDictionaryFiles.glossary(titled: title, in: library)
+            }
+        }
+        return lookup
+    }
+
     /// `--apkg`: the package of `rows` (in that order) to the -o file, which validate() made sure of: a zip
     /// never goes to the terminal.
     private func writePackage(_ rows: [StudyRow], database: UserDatabase?) throws {
         guard let output else { preconditionFailure("validate() requires -o with --apkg") }
-        let builder = AnkiStudyPackage(lookup: try StudyItemLookup(exportingFrom: data), settings: try Self.settings(database))
+        let builder = AnkiStudyPackage(lookup: try exportLookup(), settings: try Self.settings(database))
         let log = withScheduling ? try Self.reviewLog(database) : []
         let audio = withAudio ? try WordAudio.files(for: rows.map(\.item), dataDirectory: try data.dataDirectory()) : [:]
         let stamp = AnkiExportStamp.now()
