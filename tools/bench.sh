@@ -69,6 +69,8 @@
 # - Issue 50 (tools/bench-popup.sh, tools/bench-follow.py, kanji-bench): `kanji-tui popup` from exec to its first frame
 #   beside `show 日` and its memory beside the reader's; a line appended to a followed file to the screen, after one line
 #   and after 10,000; a line's arrival and keys at 10 and at 10,000 lines, in-process (the ratio).
+# - Issue 49 (tools/bench-dictionaries.sh): the first frame, `show 日` and `words nihon` with five JMdict-sized Yomitan
+#   dictionaries installed and a ranking list chosen, against none, in one hyperfine run on a pty (the ratio).
 # - Issue 21, wildcards (here and kanji-bench, beside issue 10's keystrokes): `words '*日*'`, `'日?'` and `'*ぶ'` as whole
 #   processes beside `--version`; each keystroke of those patterns typed on the Words tab, the slowest ≤ 50 ms.
 #
@@ -221,6 +223,8 @@ python3 tools/bench-known-import.py "$binary"
 # Issue 50: `kanji-tui popup` to its first frame beside `show 日`, and its memory beside the reader's; `read --follow`, a
 # line written to the screen, after one line and after 10,000; a followed text's keys at 10 and 10,000 lines.
 tools/bench-popup.sh "$binary"
+# Issue 49: the first frame and `show 日` with five Yomitan dictionaries installed against none; `words` searching them.
+tools/bench-dictionaries.sh "$binary"
 python3 tools/bench-follow.py "$binary"
 "$bench" --issue 50
 echo "| \`grep ニチ Resources/kanji.tsv\` (the floor: nichi's on reading as stored, in katakana), median of 100 | ${grep_nichi_ms} ms | — | — |"

@@ -36,10 +36,15 @@ public struct CombinedWordSearch: Sendable {
         self.ranking = ranking
     }
 
+    /// With a ranking, how many of JMdict's results at least are ranked before the first `limit` are kept: the
+    /// list's commonest word may be JMdict's twentieth (`words nihon --limit 1` is 二本 by a list that puts it first).
+    static let rankingPool = 100
+
     /// At most `limit` results for `query`, best first.
     public func search(_ query: String, limit: Int) throws(Failure) -> [WordSearchResult] {
+        let pool = ranking == nil ? limit : max(limit, Self.rankingPool)
         var results: [WordSearchResult]
-        do { results = try words.search(query, limit: limit).map(WordSearchResult.builtIn) } catch { throw .words(error) }
+        do { results = try words.search(query, limit: pool).map(WordSearchResult.builtIn) } catch { throw .words(error) }
         let found: [ImportedTermMatch]
         do { found = try dictionaries?.search(query) ?? [] } catch { throw .dictionaries(error) }
         var imported: [ImportedTermMatch] = []
@@ -55,9 +60,8 @@ public struct CombinedWordSearch: Sendable {
             while position < results.count, case .imported = results[position] { position += 1 }
             results.insert(.imported(match), at: position)
         }
-        results = Array(results.prefix(limit))
-        guard let ranking else { return results }
-        do { return try Self.ranked(results, by: ranking) } catch { throw .dictionaries(error) }
+        guard let ranking else { return Array(results.prefix(limit)) }
+        do { return Array(try Self.ranked(results, by: ranking).prefix(limit)) } catch { throw .dictionaries(error) }
     }
 
     /// `results` with each run of one tier ordered by the ranking's frequencies (the form tiers, typed and romaji,

@@ -21,10 +21,16 @@ extension InstalledDictionaries {
             for term in try terms(for: key) { add(ImportedTermMatch(dictionary: term.dictionary, term: term.value)) }
         }
         for key in keys {
-            for candidate in Deinflector.candidates(of: key) {
-                for term in try terms(for: candidate.text) where term.value.expression == candidate.text || term.value.reading == candidate.text {
-                    guard !WordClass(yomitanRules: term.value.rules).isDisjoint(with: candidate.wordClass) else { continue }
-                    add(ImportedTermMatch(dictionary: term.dictionary, term: term.value, inflection: candidate.chain))
+            // One lookup a dictionary form, however many chains reach it (shortest first, as the deinflector gives them).
+            let candidates = Deinflector.candidates(of: key)
+            let chainsByForm = Dictionary(grouping: candidates, by: \.text)
+            var looked: Set<String> = []
+            for form in candidates.map(\.text) where looked.insert(form).inserted {
+                let chains = chainsByForm[form] ?? []
+                for term in try terms(for: form) where term.value.expression == form || term.value.reading == form {
+                    let classes = WordClass(yomitanRules: term.value.rules)
+                    guard let chain = chains.first(where: { !classes.isDisjoint(with: $0.wordClass) }) else { continue }
+                    add(ImportedTermMatch(dictionary: term.dictionary, term: term.value, inflection: chain.chain))
                 }
             }
         }

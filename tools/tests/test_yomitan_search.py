@@ -75,6 +75,8 @@ def test_a_chosen_frequency_dictionary_ranks_words_and_analyze_unknown(kanji_tui
     assert "1. Freq (revision 1) [ranks words]" in learner.run("dict", "list").stdout
     ranked = learner.run("words", "nihon", "--limit", "2").stdout.splitlines()
     assert [line.split()[0] for line in ranked] == ["二本", "日本"]
+    # The list's commonest is ranked first even where JMdict's own first result would be all a limit keeps.
+    assert learner.run("words", "nihon", "--limit", "1").stdout.startswith("二本")
 
     text = "猫が好きだ。犬も好きだ。猫と犬と鳥。猫。\n"
     unknown = [row["headword"] for row in json.loads(learner.run("analyze", "-", "--unknown", "--json", stdin=text).stdout)["words"]]
