@@ -14,17 +14,21 @@ public enum LearnerDictionaryFixture {
         let library = DictionaryLibrary(besideUserDatabase: folder + "/user.sqlite")
         for (number, dictionary) in dictionaries.enumerated() {
             let index = #"{"title":"\#(dictionary.title)","revision":"1","format":3,"frequencyMode":"rank-based"}"#
-            let archive = try Archive(accessMode: .create)
-            for (path, text) in [("index.json", index)] + dictionary.banks {
-                let data = Data(text.utf8)
-                try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) { position, size in
-                    data.subdata(in: Int(position)..<Int(position) + size)
-                }
-            }
             let path = folder + "/dictionary-\(number).zip"
-            try (archive.data ?? Data()).write(to: URL(fileURLWithPath: path))
+            try zip([("index.json", Data(index.utf8))] + dictionary.banks.map { ($0.0, Data($0.1.utf8)) }, to: path)
             _ = try DictionaryImporter(library: library).importDictionary(at: path, name: path)
         }
         return library
+    }
+
+    /// Writes a zip of `members` (name, bytes) at `path`, each at the zip's top level, as a Yomitan dictionary is.
+    public static func zip(_ members: [(String, Data)], to path: String) throws {
+        let archive = try Archive(accessMode: .create)
+        for (name, data) in members {
+            try archive.addEntry(with: name, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) { position, size in
+                data.subdata(in: Int(position)..<Int(position) + size)
+            }
+        }
+        try (archive.data ?? Data()).write(to: URL(fileURLWithPath: path))
     }
 }

@@ -2,7 +2,6 @@ import Browser
 import Foundation
 import TestResources
 import YomitanDictionaries
-import ZIPFoundation
 
 /// The hand-written Yomitan dictionaries of `Tests/TestResources/YomitanSamples` (issue 49), zipped and imported into
 /// a library of their own in a new temporary folder, as `kanji-tui dict import` does: what the screens' tests read.
@@ -35,15 +34,11 @@ public final class SampleDictionaries {
     /// The zip of sample `name`: its files at the zip's top level, as Yomitan's dictionaries are.
     public static func zip(_ name: String, into folder: String) throws -> String {
         let source = Checkout.path("Tests/TestResources/YomitanSamples/" + name)
-        let archive = try Archive(accessMode: .create)
-        for file in try FileManager.default.contentsOfDirectory(atPath: source).sorted() {
-            let data = try Data(contentsOf: URL(fileURLWithPath: source + "/" + file))
-            try archive.addEntry(with: file, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) { position, size in
-                data.subdata(in: Int(position)..<Int(position) + size)
-            }
+        let members = try FileManager.default.contentsOfDirectory(atPath: source).sorted().map { file in
+            (file, try Data(contentsOf: URL(fileURLWithPath: source + "/" + file)))
         }
         let path = folder + "/" + name + ".zip"
-        try (archive.data ?? Data()).write(to: URL(fileURLWithPath: path))
+        try LearnerDictionaryFixture.zip(members, to: path)
         return path
     }
 }
