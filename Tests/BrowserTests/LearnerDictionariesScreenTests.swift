@@ -71,6 +71,22 @@ import YomitanDictionaries
         #expect(reader.statusText == "犬 in JMdict")
     }
 
+    @Test func the_pane_scans_from_the_word_for_a_longer_term_of_the_learners_dictionaries() throws {
+        let browser = try browser()
+        browser.handle(.selectTab(AppTab.read.rawValue))
+        guard case .readingList(let list) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        // JMdict (2021) has no 推し活: the segmenter reads 推し as 推す and 活 apart, and the scan from 推し finds the term.
+        list.paste("推し活をしていた。")
+        guard case .reader(let reader) = browser.stack.top else { throw ReaderTestFailure(top: browser.breadcrumb) }
+        #expect(reader.selectedWord?.headword == "推す")
+        #expect(reader.paneDictionaryLine == "JMdict · d: 1 more")
+        reader.handle(.nextDictionary)
+        #expect(reader.shownLearnerDefinitions?.terms.map(\.expression) == ["推し活"])
+        reader.handle(.nextWord)
+        #expect(reader.selectedWord?.headword == "活")
+        #expect(reader.paneDictionaryLine == nil, "from 活 on, no term of the learner's starts there")
+    }
+
     @Test func the_kanji_page_lists_the_kanji_dictionaries_facts_after_kanjidics() throws {
         let browser = try browser()
         browser.application.follow(AppLink(tab: .kanji, routes: [.kanjiDetail("犬")]))

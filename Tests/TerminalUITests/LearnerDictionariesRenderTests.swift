@@ -53,4 +53,16 @@ import TestSupport
         #expect(after.contains { $0.contains("1. よく人になれ、番や狩りに使われる。") })
         #expect(!after.contains { $0.contains("dog (Canis") }, "the learner's dictionary in JMdict's place")
     }
+
+    @Test func a_longer_term_the_scan_found_is_headed_by_its_own_spelling() throws {
+        let browser = try KanjiBrowser.inMemory(store: GoldenGrid.store, dictionaries: dictionaries)
+        let app = TerminalApp(browser: browser)
+        app.handle(.character("6"))
+        app.handle(.paste(PastedText(text: "推し活をしていた。")))
+        app.handle(.character("d"))
+        let lines = app.render(size: TerminalSize(rows: 16, columns: 70)).grid.lines
+        let heading = try #require(lines.firstIndex { $0.hasPrefix(" 推し活  おしかつ") }, "\(lines)")
+        #expect(lines[heading + 1].hasPrefix(" 好きな人や物を応援する活動。"))
+        #expect(lines[heading - 1].contains("推す  おす  not kept · サンプル国語辞典 (2 of 2) · d"))
+    }
 }

@@ -51,6 +51,29 @@ public final class LearnerDictionaries {
          answer { dictionaries throws(StorageError) in try dictionaries.kanjiMeta(for: character) } ?? [])
     }
 
+    /// The longest run at the start of `text` that is a term of the learner's dictionaries, or an inflected form of one
+    /// by the term's own rules, as Yomitan scans from where the pointer is: the first ``scanLength`` characters up to a
+    /// sentence's punctuation, longest first, none shorter than `minimum` characters. `nil` when none is.
+    /// - Returns: the run and the terms it matched, each with the chain that inflects it (empty when written so).
+    public func longestTerm(at text: Substring, atLeast minimum: Int) -> (run: String, matches: [ImportedTermMatch])? {
+        guard let installed else { return nil }
+        let scanned = text.prefix(Self.scanLength).prefix { !Self.scanStops.contains($0) && !$0.isWhitespace }
+        var count = scanned.count
+        while count >= max(1, minimum) {
+            let run = String(scanned.prefix(count))
+            let matches = answer { dictionaries throws(StorageError) in try dictionaries.search(run) } ?? []
+            let meant = matches.filter { !$0.inflection.isEmpty || $0.term.expression == run || $0.term.reading == run }
+            if !meant.isEmpty { return (run, meant) }
+            count -= 1
+        }
+        return nil
+    }
+
+    /// The most characters a scan reads from the cursor (Yomitan's default scan length is 16).
+    static let scanLength = 16
+    /// Where a scan stops: a term never runs across a sentence's punctuation or a quotation mark.
+    static let scanStops: Set<Character> = ["。", "、", "！", "？", "「", "」", "『", "』", "（", "）", "・", "…", ".", ",", "!", "?"]
+
     /// What the tag `name` of the dictionary `title` means, for a definition's tags.
     public func tag(_ name: String, in title: String) -> DictionaryTag? {
         answer { dictionaries throws(StorageError) in try dictionaries.tag(named: name, in: title) } ?? nil

@@ -49,16 +49,22 @@ public struct WordInLearnerDictionaries: Sendable {
         self.pitches = pitches
     }
 
-    /// The word `headword` read `reading` in `dictionaries`.
-    public init(headword: String, reading: String, in dictionaries: LearnerDictionaries) {
+    /// The word `headword` read `reading` in `dictionaries`; with `following`, the text from the word's start, a term
+    /// there longer than the word's `surface` first (the reader's scan: 推し活 where JMdict read 推し as 推す, an inflected
+    /// ぴえんした as ぴえんする).
+    public init(headword: String, reading: String, following: Substring? = nil, surface: String = "", in dictionaries: LearnerDictionaries) {
         var byDictionary: [(String, [DictionaryTerm])] = []
-        for found in dictionaries.terms(headword: headword, reading: reading) {
-            if let last = byDictionary.indices.last, byDictionary[last].0 == found.dictionary {
-                byDictionary[last].1.append(found.value)
+        func add(_ dictionary: String, _ term: DictionaryTerm) {
+            if let index = byDictionary.firstIndex(where: { $0.0 == dictionary }) {
+                if !byDictionary[index].1.contains(term) { byDictionary[index].1.append(term) }
             } else {
-                byDictionary.append((found.dictionary, [found.value]))
+                byDictionary.append((dictionary, [term]))
             }
         }
+        if let following, let longer = dictionaries.longestTerm(at: following, atLeast: surface.count + 1) {
+            for match in longer.matches { add(match.dictionary, match.term) }
+        }
+        for found in dictionaries.terms(headword: headword, reading: reading) { add(found.dictionary, found.value) }
         definitions = byDictionary.map { Definitions(dictionary: $0.0, terms: $0.1) }
         var frequencies: [Frequency] = []
         var pitches: [Pitch] = []

@@ -42,9 +42,10 @@ public final class ReaderCoordinator: BrowserCoordinator {
             screen.onOutput = { [weak self] output in self?.screenDidOutput(output) }
             screen.speak = { [weak self] text in self?.services.speech.speak(text) }
             screen.lookUpPitch = { [weak self] entry in self?.pitch.readings(of: entry) ?? [] }
-            screen.lookUpLearnerDictionaries = { [weak self] headword, reading in
+            screen.lookUpLearnerDictionaries = { [weak self] word, following in
                 guard let self else { return .none }
-                return WordInLearnerDictionaries(headword: headword, reading: reading, in: services.dictionaries)
+                return WordInLearnerDictionaries(headword: word.headword, reading: word.reading, following: following, surface: word.surface,
+                                                 in: services.dictionaries)
             }
             screen.askAnki = { [weak self] item in self?.services.anki.presence(of: item) ?? .off }
             screen.openInAnki = { [weak self] item in self?.services.anki.browse(item) }

@@ -3,12 +3,15 @@ import YomitanDictionaries
 /// The pane's words from the learner's own dictionaries (issue 49): `d` steps through the dictionaries that have the
 /// word under the cursor, and the pane shows that dictionary's definitions in place of JMdict's.
 extension ReaderViewModel {
-    /// What the learner's dictionaries say of the word under the cursor (as chosen), asked once per word.
+    /// What the learner's dictionaries say of the word under the cursor (as chosen), and of a longer term starting
+    /// there; asked once per place.
     public var selectedLearnerDictionaries: WordInLearnerDictionaries {
-        guard let word = selectedWord, !word.isName, let lookUp = lookUpLearnerDictionaries else { return .none }
-        if let known = learnerAnswer, known.word == word.headword, known.reading == word.reading { return known.answer }
-        let answer = lookUp(word.headword, word.reading)
-        learnerAnswer = (word.headword, word.reading, answer)
+        guard let word = selectedWord, let cursor, !word.isName, let lookUp = lookUpLearnerDictionaries else { return .none }
+        if let known = learnerAnswer, known.position == cursor, known.word == word.headword { return known.answer }
+        let line = text.text(ofBlock: cursor.block)
+        let following = Substring(String(decoding: line.utf8.dropFirst(word.byteRange.lowerBound), as: UTF8.self))
+        let answer = lookUp(word, following)
+        learnerAnswer = (cursor, word.headword, answer)
         return answer
     }
 

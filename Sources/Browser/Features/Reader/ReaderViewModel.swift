@@ -93,16 +93,17 @@ public final class ReaderViewModel: InteractiveScreen {
     /// Opens a word's notes in Anki's browser (`O`), returning the line to show when it cannot; set by the
     /// coordinator, capturing it weakly.
     public var openInAnki: ((LookupItem) -> String?)?
-    /// What the learner's own dictionaries say of a word (headword, reading), for the pane (issue 49); set by the
-    /// coordinator, capturing it weakly. Unset, the pane shows JMdict alone.
-    public var lookUpLearnerDictionaries: ((String, String) -> WordInLearnerDictionaries)?
+    /// What the learner's own dictionaries say of a word, given with the line's text from the word's start (a longer
+    /// term there is scanned for, as Yomitan scans from the pointer), for the pane (issue 49); set by the coordinator,
+    /// capturing it weakly. Unset, the pane shows JMdict alone.
+    public var lookUpLearnerDictionaries: ((TextWord, Substring) -> WordInLearnerDictionaries)?
     /// The learner's dictionary the pane shows (`d` steps through those that have the word), by title; `nil` for the
     /// built-in JMdict. It stays as the cursor moves, so a learner reading with a monolingual dictionary keeps it;
     /// a word it lacks is shown from JMdict.
     public internal(set) var paneDictionary: String?
-    /// The learner's dictionaries' answer for the last word asked, kept while the cursor stays on it: the pane is
-    /// drawn every frame.
-    var learnerAnswer: (word: String, reading: String, answer: WordInLearnerDictionaries)?
+    /// The learner's dictionaries' answer for the last place asked (the word there, as chosen), kept while the cursor
+    /// stays: the pane is drawn every frame.
+    var learnerAnswer: (position: WordPosition, word: String, answer: WordInLearnerDictionaries)?
 
     public var text: ReadingText { lines.text }
     /// Strong: the app's one segmenter, a service that refers to no screen; asked here for the entry of the word

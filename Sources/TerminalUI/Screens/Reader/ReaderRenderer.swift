@@ -122,7 +122,8 @@ enum ReaderRenderer: ScreenRenderer {
         grid.put(kind + known + entryPlace(of: reader) + dictionaries + frequency + anki, row: top + 1, column: column + 2, style: .muted,
                  maxWidth: max(0, grid.width - column - 3))
         if let shown = reader.shownLearnerDefinitions {
-            return drawLearnerDefinitions(shown, furigana: reader.furigana != .off, into: &grid, top: top + 2, bottom: min(top + paneRows, grid.height - 1))
+            return drawLearnerDefinitions(shown, headword: word.headword, furigana: reader.furigana != .off, into: &grid, top: top + 2,
+                                          bottom: min(top + paneRows, grid.height - 1))
         }
         var row = drawPitch(reader, into: &grid, row: top + 2)
         if let inflection = word.inflectionLine, row < grid.height - 1 {
@@ -139,12 +140,22 @@ enum ReaderRenderer: ScreenRenderer {
     /// One of the learner's dictionaries' definitions of the word (issue 49), laid out at the pane's width — lists,
     /// tables as columns, ruby as furigana over its kanji while the reader shows furigana, else in brackets — as far
     /// as the pane goes (the word's page shows them whole).
-    private static func drawLearnerDefinitions(_ shown: WordInLearnerDictionaries.Definitions, furigana: Bool, into grid: inout CellGrid,
-                                               top: Int, bottom: Int) {
+    /// A term other than the pane's word (a longer one the scan found there: 推し活 where the word is 推す) is headed by
+    /// its own spelling and reading.
+    private static func drawLearnerDefinitions(_ shown: WordInLearnerDictionaries.Definitions, headword: String, furigana: Bool,
+                                               into grid: inout CellGrid, top: Int, bottom: Int) {
         let renderer = GlossaryRenderer(width: grid.width - 2, ruby: furigana ? .furigana : .brackets)
-        let lines = shown.glosses.flatMap(renderer.lines(of:))
-        for (offset, line) in lines.enumerated() where top + offset < bottom {
-            grid.put(line, row: top + offset, column: 1, maxWidth: grid.width - 2)
+        var row = top
+        for term in shown.terms where row < bottom {
+            if term.expression != headword {
+                let reading = term.reading.isEmpty || term.reading == term.expression ? "" : "  " + term.reading
+                grid.put(term.expression + reading, row: row, column: 1, style: .accent, maxWidth: grid.width - 2)
+                row += 1
+            }
+            for line in term.glossary.flatMap(renderer.lines(of:)) where row < bottom {
+                grid.put(line, row: row, column: 1, maxWidth: grid.width - 2)
+                row += 1
+            }
         }
     }
 
