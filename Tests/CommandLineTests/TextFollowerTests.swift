@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TestResources
 import Testing
 @testable import kanji_tui
 
@@ -153,6 +154,14 @@ import Testing
         #expect(try ClipboardTool.find(environment: ["DISPLAY": ":0", "PATH": bin]).read().get() == "猫")
         #expect(throws: FollowError.self) { try ClipboardTool.find(environment: ["PATH": bin]) }
         #expect(throws: FollowError.self) { try ClipboardTool.find(environment: ["DISPLAY": ":0", "PATH": self.directory]) }
+    }
+
+    @Test func the_popups_size_is_two_sizes_as_display_popup_takes_them() throws {
+        for wrong in ["abc", "80%", "80%,", "x%,50%", "80,50,1"] {
+            let run = try KanjiTUIProcess.run(["popup", "--tmux", "--size", wrong, "猫"])
+            #expect(run.status == 64, "--size \(wrong)")
+            #expect(run.standardError.contains("--size takes WIDTH,HEIGHT as display-popup does"), "\(run.standardError)")
+        }
     }
 
     @Test func the_popup_opens_on_the_character_at_a_column() {

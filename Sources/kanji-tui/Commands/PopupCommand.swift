@@ -63,6 +63,20 @@ struct PopupCommand: ParsableCommand {
         let sources = [!text.isEmpty, tmuxBuffer, clipboard, textFromEnvironment].filter { $0 }.count
         if sources > 1 { throw ValidationError("give one text: TEXT, --tmux-buffer or --clipboard.") }
         if let column, column < 1 { throw ValidationError("--column counts from 1; \(column) is no column.") }
+        guard popupSize != nil else {
+            throw ValidationError("--size takes WIDTH,HEIGHT as display-popup does, each cells or a percentage: 80%,50% or 100,30; not '\(size)'.")
+        }
+    }
+
+    /// `--size` as display-popup's width and height, or `nil` when it is not two sizes (cells, or a percentage).
+    private var popupSize: (width: String, height: String)? {
+        let parts = size.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        func isSize(_ part: String) -> Bool {
+            let digits = part.hasSuffix("%") ? part.dropLast() : Substring(part)
+            return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+        }
+        guard parts.count == 2, parts.allSatisfy(isSize) else { return nil }
+        return (parts[0], parts[1])
     }
 
     func run() throws {
@@ -132,8 +146,7 @@ struct PopupCommand: ParsableCommand {
         if let path = options.userData.path { command += ["--user-data", path] }
         if let data = options.data.directory { command += ["--data", data] }
         if options.noMouse { command.append("--no-mouse") }
-        let parts = size.split(separator: ",").map(String.init)
-        let (width, height) = parts.count == 2 ? (parts[0], parts[1]) : ("80%", "50%")
+        let (width, height) = popupSize ?? ("80%", "50%")
         let (status, output) = Self.runTmux(["display-popup", "-E", "-w", width, "-h", height, "-T", " kanji-tui ",
                                              "-e", "\(Self.textVariable)=\(passed)", command.map(Self.shellWord).joined(separator: " ")])
         guard status == 0 else {
