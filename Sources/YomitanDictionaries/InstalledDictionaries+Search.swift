@@ -36,4 +36,21 @@ extension InstalledDictionaries {
         }
         return found
     }
+
+    /// Whether ``search(_:)`` could find anything written, read or inflected as `text`, a run of a text whose first
+    /// `keyPrefix` characters some term begins with (``longestKeyPrefix(of:)``): the keys looked for alone, no record
+    /// decoded. A reader's scan asks this of each run from the cursor, longest first, and searches only the first
+    /// that may match. A run longer than `keyPrefix` can only be an inflected form, one ending in kana; a dictionary
+    /// form that shares more than `keyPrefix` characters with it is no key, and is not looked for.
+    /// - Throws: `StorageError` when a dictionary's file cannot be read.
+    public func mayFind(_ text: String, keyPrefix: Int) throws(StorageError) -> Bool {
+        if text.count <= keyPrefix, try hasKey(text) { return true }
+        guard let last = text.unicodeScalars.last, (0x3041...0x309F).contains(last.value) else { return false }
+        let beyond = String(text.prefix(keyPrefix + 1))
+        var asked: Set<String> = [text]
+        for form in Deinflector.candidates(of: text).map(\.text) where !form.hasPrefix(beyond) && asked.insert(form).inserted {
+            if try hasKey(form) { return true }
+        }
+        return false
+    }
 }

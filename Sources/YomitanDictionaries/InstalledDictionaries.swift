@@ -131,6 +131,37 @@ public final class InstalledDictionaries: Sendable {
         return try decode(bytes, in: open) { value throws(RowProblem) in try DictionaryTag.decode(value) }
     }
 
+    /// How many characters at the start of `text` some term of an enabled dictionary begins with (written or read so):
+    /// no term longer than that is written as `text` begins, and no dictionary form sharing more of it exists.
+    public func longestKeyPrefix(of text: Substring) throws(StorageError) -> Int {
+        var length = 0
+        for character in text {
+            let prefix = Array(text.prefix(length).utf8) + Array(character.utf8)
+            var found = false
+            for dictionary in open where !found {
+                found = try read { () throws(DatasetError) in
+                    if try dictionary.terms.containsKey(startingWith: prefix) { return true }
+                    return try dictionary.readings.containsKey(startingWith: prefix)
+                }
+            }
+            guard found else { break }
+            length += 1
+        }
+        return length
+    }
+
+    /// Whether a term of an enabled dictionary is written or read `key`: the keys searched, no record read whole.
+    func hasKey(_ key: String) throws(StorageError) -> Bool {
+        for dictionary in open {
+            let found = try read { () throws(DatasetError) in
+                if try dictionary.terms.contains(key) { return true }
+                return try dictionary.readings.contains(key)
+            }
+            if found { return true }
+        }
+        return false
+    }
+
     // MARK: - Reading
 
     private func read<Value>(_ body: () throws(DatasetError) -> Value) throws(StorageError) -> Value {

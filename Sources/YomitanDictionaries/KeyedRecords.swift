@@ -19,11 +19,7 @@ struct KeyedRecords: Sendable {
     func values(for key: String) throws(DatasetError) -> [[UInt8]] {
         let wanted = Array(key.utf8)
         guard !wanted.isEmpty else { return [] }
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if try record(middle).key.lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
-        }
+        var low = try firstPosition(notBefore: wanted)
         var values: [[UInt8]] = []
         while low < count {
             let found = try record(low)
@@ -33,6 +29,49 @@ struct KeyedRecords: Sendable {
         }
         return values
     }
+
+    /// Whether a record has the key `key`: the binary search alone, reading keys and no value (a reader's scan asks
+    /// this of many runs of the text, and decodes only the one that is there).
+    func contains(_ key: String) throws(DatasetError) -> Bool {
+        let wanted = Array(key.utf8)
+        guard !wanted.isEmpty else { return false }
+        let position = try firstPosition(notBefore: wanted)
+        guard position < count else { return false }
+        return try self.key(at: position).elementsEqual(wanted)
+    }
+
+    /// Whether a record's key begins with `prefix`.
+    func containsKey(startingWith prefix: [UInt8]) throws(DatasetError) -> Bool {
+        let position = try firstPosition(notBefore: prefix)
+        guard position < count else { return false }
+        return try self.key(at: position).starts(with: prefix)
+    }
+
+    /// The first record whose key is not before `wanted`: a binary search reading only keys (a value may be a long
+    /// glossary, and copying it at every step made a lookup cost its neighbours' definitions).
+    private func firstPosition(notBefore wanted: [UInt8]) throws(DatasetError) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if try key(at: middle).lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The key of the record at `position`, read without its value.
+    private func key(at position: Int) throws(DatasetError) -> [UInt8] {
+        let (start, end) = try file.indexPair(at: position * 4)
+        guard end >= start + 2 else { throw DatasetError(file: path, problem: "the records' offsets are out of order") }
+        // Keys are short: one read of their usual length, a second only for a long one.
+        let head = try file.records(from: start, to: min(end, start + Self.keyReadLength)) { Array($0) }
+        let keyLength = Int(head[0]) | Int(head[1]) << 8
+        guard 2 + keyLength <= end - start else { throw DatasetError(file: path, problem: "a record's key runs past its end") }
+        if 2 + keyLength <= head.count { return Array(head[2..<2 + keyLength]) }
+        return try file.records(from: start + 2, to: start + 2 + keyLength) { Array($0) }
+    }
+
+    /// How many bytes of a record a key's read takes at first: its length and a key of up to 20 kanji.
+    private static let keyReadLength = 64
 
     /// The value of the record at `position` (as ``KeyedRecordWriter/finish(at:)`` gave it).
     func value(at position: Int) throws(DatasetError) -> [UInt8] {

@@ -31,6 +31,24 @@ import Testing
         }
     }
 
+    /// The reader's scan looks for keys before it decodes: how far a term's key goes along the text, and whether a run
+    /// may be a term written so or an inflected form of one.
+    @Test func theScansKeyLookupsAgreeWithTheSearch() throws {
+        let dictionaries = try installed()
+        #expect(try dictionaries.longestKeyPrefix(of: "推し活をしていた") == 3)
+        #expect(try dictionaries.longestKeyPrefix(of: "推しです") == 2, "推し begins 推し活")
+        #expect(try dictionaries.longestKeyPrefix(of: "犬が") == 0)
+        #expect(try dictionaries.mayFind("推し活", keyPrefix: 3))
+        #expect(try !dictionaries.mayFind("推し活を", keyPrefix: 3), "longer than any key, and を is no inflection")
+        #expect(try dictionaries.mayFind("盛れた", keyPrefix: dictionaries.longestKeyPrefix(of: "盛れた")))
+        #expect(try dictionaries.mayFind("ぴえんしました", keyPrefix: dictionaries.longestKeyPrefix(of: "ぴえんしました")))
+        #expect(try !dictionaries.mayFind("犬", keyPrefix: 0))
+        for run in ["推し活", "盛れた", "ぴえんしました", "ばえかった"] {
+            let keyPrefix = try dictionaries.longestKeyPrefix(of: Substring(run))
+            #expect(try dictionaries.mayFind(run, keyPrefix: keyPrefix) == !dictionaries.search(run).isEmpty, "\(run)")
+        }
+    }
+
     @Test func anInflectedQueryFindsTheTermWhoseRulesAllowTheClass() throws {
         let dictionaries = try installed()
         let ichidan = try dictionaries.search("盛れた")

@@ -58,9 +58,17 @@ public final class LearnerDictionaries {
     public func longestTerm(at text: Substring, atLeast minimum: Int) -> (run: String, matches: [ImportedTermMatch])? {
         guard let installed else { return nil }
         let scanned = text.prefix(Self.scanLength).prefix { !Self.scanStops.contains($0) && !$0.isWhitespace }
+        // How far some term's key goes along the text bounds every run's lookups (a key read is a few file reads).
+        guard let keyPrefix = answer({ dictionaries throws(StorageError) in try dictionaries.longestKeyPrefix(of: scanned) }),
+              keyPrefix > 0 else { return nil }
         var count = scanned.count
         while count >= max(1, minimum) {
             let run = String(scanned.prefix(count))
+            // Most runs are no term: their keys alone are looked for, and only a run that may match is decoded.
+            guard answer({ dictionaries throws(StorageError) in try dictionaries.mayFind(run, keyPrefix: keyPrefix) }) == true else {
+                count -= 1
+                continue
+            }
             let matches = answer { dictionaries throws(StorageError) in try dictionaries.search(run) } ?? []
             let meant = matches.filter { !$0.inflection.isEmpty || $0.term.expression == run || $0.term.reading == run }
             if !meant.isEmpty { return (run, meant) }
