@@ -24,7 +24,7 @@ import YomitanDictionaries
         ])
         if let title { try library.setRanking(title: title) }
         return try KanjiBrowser.inMemory(store: Dataset.fullStore(), words: .success(Dataset.words),
-                                         dictionaries: LearnerDictionaries(library: library), learnerSearch: LearnerWordSearch(library: library))
+                                         dictionaries: LearnerDictionaries(library: library))
     }
 
     private func imported(_ result: WordSearchResult?) -> ImportedTermMatch? {

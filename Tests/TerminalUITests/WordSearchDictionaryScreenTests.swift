@@ -16,8 +16,7 @@ import YomitanDictionaries
 
     private func browser() throws -> KanjiBrowser {
         let library = try LearnerDictionaryFixture.library([(title: "Slang", banks: [("term_bank_1.json", Self.slang)])])
-        return try KanjiBrowser.inMemory(store: KanjiStore(directory: Checkout.resources), dictionaries: LearnerDictionaries(library: library),
-                                         learnerSearch: LearnerWordSearch(library: library))
+        return try KanjiBrowser.inMemory(store: KanjiStore(directory: Checkout.resources), dictionaries: LearnerDictionaries(library: library))
     }
 
     @Test func an_imported_term_s_row_names_its_dictionary() throws {

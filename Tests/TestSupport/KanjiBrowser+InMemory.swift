@@ -13,10 +13,9 @@ extension KanjiBrowser {
                                 attribution: String = "", firstScreenful: Int? = nil,
                                 handwriting: HandwritingRecognition = HandwritingRecognition(),
                                 speech: SpeechPlayback = RecordingSpeech(), anki: AnkiLink = NoAnkiLink(), dictionaries: LearnerDictionaries = .none,
-                                learnerSearch: LearnerWordSearch = .none,
                                 sentenceIndexes: LibrarySentenceIndexes = LibrarySentenceIndexes(cache: nil, segmenterStamp: "")) throws(DatasetError) -> KanjiBrowser {
         let services = BrowserServices(store: store, strokes: strokes, history: history, study: study, library: library,
-                                       listPreferences: listPreferences, wordMarks: wordMarks, speech: speech, anki: anki, dictionaries: dictionaries, learnerSearch: learnerSearch, words: words,
+                                       listPreferences: listPreferences, wordMarks: wordMarks, speech: speech, anki: anki, dictionaries: dictionaries, words: words,
                                        attribution: attribution,
                                        scheduler: scheduler, handwriting: handwriting, sentenceIndexes: sentenceIndexes, now: now)
         return try KanjiBrowser(services: services, firstScreenful: firstScreenful)

@@ -55,7 +55,8 @@ public struct BrowserServices {
     public let anki: AnkiLink
     /// Strong: the learner's own dictionaries (`dict import`), opened on the first question; it refers to no screen.
     public let dictionaries: LearnerDictionaries
-    /// Strong: the word search over JMdict and those dictionaries, opened on the first search; it refers to no screen.
+    /// Strong: the word search over JMdict and those dictionaries (the same, opened once), its ranking opened on the
+    /// first search; it refers to no screen.
     public let learnerSearch: LearnerWordSearch
     /// Strong: what coordinators schedule to run after the frame (the history's and the list's writes); it holds
     /// only values.
@@ -84,12 +85,11 @@ public struct BrowserServices {
     ///   - now: the clock of the study list and the reviews; tests give their own.
     ///   - speech: says words and sentences (`p`, `P`).
     ///   - anki: the link to the running Anki; by default off (tests).
-    ///   - dictionaries: the learner's own dictionaries; by default none (tests).
-    ///   - learnerSearch: the word search over JMdict and the learner's dictionaries; by default JMdict's alone (tests).
+    ///   - dictionaries: the learner's own dictionaries, which the Words tab searches too; by default none (tests).
     ///   - sentenceIndexes: the library's sentence indexes; by default none kept between sessions (tests).
     public init(store: KanjiStore, strokes: StrokeLibrary? = nil, history: LookupHistory, study: BrowserStudyDeck, library: ReadingLibrary,
                 listPreferences: ListPreferences, wordMarks: WordMarkStore, speech: SpeechPlayback, anki: AnkiLink = NoAnkiLink(), dictionaries: LearnerDictionaries = .none,
-                learnerSearch: LearnerWordSearch = .none, words: Result<WordDictionary, DatasetError>? = nil, attribution: String = "",
+                words: Result<WordDictionary, DatasetError>? = nil, attribution: String = "",
                 scheduler: Scheduler = Scheduler(), studyDay: StudyDay = StudyDay(utcOffsetSeconds: 0),
                 handwriting: HandwritingRecognition = HandwritingRecognition(),
                 sentenceIndexes: LibrarySentenceIndexes = LibrarySentenceIndexes(cache: nil, segmenterStamp: ""),
@@ -99,7 +99,7 @@ public struct BrowserServices {
         self.speech = speech
         self.anki = anki
         self.dictionaries = dictionaries
-        self.learnerSearch = learnerSearch
+        learnerSearch = LearnerWordSearch(dictionaries: dictionaries)
         self.handwriting = handwriting
         self.store = store
         self.strokes = strokes ?? StrokeLibrary(besideKanjiOf: store)

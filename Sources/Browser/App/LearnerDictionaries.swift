@@ -8,7 +8,7 @@ import YomitanDictionaries
 /// the screens then show the built-in dictionary alone. Holds the opened files strongly; it refers to no screen.
 public final class LearnerDictionaries {
     /// Where the dictionaries are (`dictionaries/` beside the user database), or `nil` when there are none to read.
-    private let library: DictionaryLibrary?
+    let library: DictionaryLibrary?
     /// Strong: the enabled dictionaries, opened on the first question, or why they could not be.
     private var opened: Result<InstalledDictionaries, StorageError>?
 
@@ -89,8 +89,9 @@ public final class LearnerDictionaries {
 
     // MARK: Private
 
-    /// The dictionaries, opened on the first question; `nil` when there are none or they cannot be read.
-    private var installed: InstalledDictionaries? {
+    /// The dictionaries, opened on the first question (a screen's or the Words tab's search, ``LearnerWordSearch``);
+    /// `nil` when there are none or they cannot be read.
+    var installed: InstalledDictionaries? {
         if opened == nil, let library {
             opened = Result { () throws(StorageError) in try InstalledDictionaries(library: library) }
         }

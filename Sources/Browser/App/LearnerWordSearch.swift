@@ -3,39 +3,39 @@ import YomitanDictionaries
 
 /// The word search over JMdict and the learner's own dictionaries (issue 49): the terms of the enabled dictionaries
 /// that JMdict lacks join the results, and the frequency dictionary chosen with `kanji-tui dict rank` orders them
-/// (`CombinedWordSearch`). Opened on the first search, not at start, and read in place.
+/// (`CombinedWordSearch`). It searches the dictionaries the screens read (``LearnerDictionaries``, opened once, on the
+/// first question of either) and opens the ranking on the first search, not at start.
 ///
-/// A library that cannot be opened (a damaged manifest or file) leaves the search JMdict's alone and says why once,
-/// in ``problem``. Holds the opened files strongly; it refers to no screen.
+/// A ranking that cannot be read (a damaged manifest or file) leaves the results in JMdict's order and says why once,
+/// in ``problem``, as a dictionary that cannot be read does in the dictionaries'. Refers to no screen.
 public final class LearnerWordSearch {
-    /// Where the dictionaries are (`dictionaries/` beside the user database), or `nil` when there are none to read.
-    private let library: DictionaryLibrary?
-    /// Strong: the enabled dictionaries and the ranking, opened on the first search, or why they could not be.
-    private var opened: Result<(dictionaries: InstalledDictionaries, ranking: FrequencyRanking?), StorageError>?
+    /// Strong: the learner's dictionaries, shared with the screens that show their entries.
+    private let dictionaries: LearnerDictionaries
+    /// Strong: the frequency list chosen with `dict rank`, opened on the first search (`nil` inside: none chosen), or
+    /// why it could not be.
+    private var ranking: Result<FrequencyRanking?, StorageError>?
 
-    /// - Parameter library: the learner's dictionary folder; `nil` (tests, no user data folder) has none.
-    public init(library: DictionaryLibrary?) {
-        self.library = library
+    /// - Parameter dictionaries: the learner's dictionaries; ``LearnerDictionaries/none`` (tests) has none.
+    public init(dictionaries: LearnerDictionaries) {
+        self.dictionaries = dictionaries
     }
 
     /// No dictionary: JMdict's search alone, what tests and a browser without a user data folder have.
-    public static var none: LearnerWordSearch { LearnerWordSearch(library: nil) }
+    public static var none: LearnerWordSearch { LearnerWordSearch(dictionaries: .none) }
 
-    /// Why the dictionaries cannot be searched, once a search tried; `nil` otherwise.
+    /// Why the dictionaries or the ranking cannot be read, once a search tried; `nil` otherwise.
     public var problem: String? {
-        guard case .failure(let error)? = opened else { return nil }
-        return error.description
+        if case .failure(let error)? = ranking { return error.description }
+        return dictionaries.problem
     }
 
     /// At most `limit` results for `query` in `words` and the learner's dictionaries, best first.
     /// - Throws: `CombinedWordSearch.Failure` when JMdict's file, or a dictionary's record, is damaged.
     public func search(_ query: String, in words: WordDictionary, limit: Int) throws(CombinedWordSearch.Failure) -> [WordSearchResult] {
-        if opened == nil, let library {
-            opened = Result { () throws(StorageError) in
-                (try InstalledDictionaries(library: library), try FrequencyRanking(library: library))
-            }
+        if ranking == nil, let library = dictionaries.library {
+            ranking = Result { () throws(StorageError) in try FrequencyRanking(library: library) }
         }
-        let open = try? opened?.get()
-        return try CombinedWordSearch(words: words, dictionaries: open?.dictionaries, ranking: open?.ranking).search(query, limit: limit)
+        let chosen = (try? ranking?.get()) ?? nil
+        return try CombinedWordSearch(words: words, dictionaries: dictionaries.installed, ranking: chosen).search(query, limit: limit)
     }
 }

@@ -79,10 +79,9 @@ struct BrowseCommand: ParsableCommand {
                 library: DatabaseReadingLibrary(opened: opened), listPreferences: DatabaseListPreferences(opened: opened),
                 wordMarks: DatabaseWordMarks(opened: opened),
                 speech: SpeakerPlayback(dataDirectory: try data.dataDirectory()), anki: anki ?? NoAnkiLink(),
-                // The learner's Yomitan dictionaries (issue 49), beside the user database; opened on the first lookup.
+                // The learner's Yomitan dictionaries (issue 49), beside the user database, opened on the first lookup (a
+                // screen's, or the Words tab's search).
                 dictionaries: LearnerDictionaries(library: LearnerDictionaryFiles.library(beside: userData)),
-                // The Words tab's search over JMdict and them, ranked by the learner's frequency dictionary; opened on the first search.
-                learnerSearch: LearnerWordSearch(library: LearnerDictionaryFiles.library(beside: userData)),
                 words: words, attribution: attribution, scheduler: scheduler, studyDay: .local,
                 // The i+1 screen and a word's "in your texts" share `kanji-tui sentences`' indexes (a stat per data file).
                 sentenceIndexes: LibrarySentenceIndexes(
