@@ -20,6 +20,13 @@ import PackageDescription
 /// `@MainActor` on its public types itself, so an app that depends on it sees the isolation in its API.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
+/// The data layer's number-crunching (decoding dictionary records, deinflecting, Zinnia's strokes, FSRS) compiled
+/// optimized in debug builds too: unoptimized, the standard library's generics there (slices, SIMD, option sets)
+/// cost a metadata lookup per element, and the tests that run them over the real datasets were most of `make test`
+/// (issue 46's test loop, BENCHMARKS.md). The layers above, where a change is usually made, stay unoptimized and
+/// quick to rebuild; `-enable-testing`, which debug builds pass, keeps `@testable import` working.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "kanji-tui",
     // The oldest systems the Coordination package supports (XCoordinator's floor), which a package depending on it
@@ -71,9 +78,9 @@ let package = Package(
         .systemLibrary(name: "CExtendedAttributes"),
         // <wchar.h>'s wcwidth for KanjiKit's DisplayWidth, the width the terminal and the reader's layout share.
         .systemLibrary(name: "CCharacterWidth"),
-        .target(name: "KanjiKit", dependencies: ["CCharacterWidth"]),
+        .target(name: "KanjiKit", dependencies: ["CCharacterWidth"], swiftSettings: optimizedInDebug),
         // FSRS-6 scheduling (cards, grades, due times); knows no kanji, no UI and no database.
-        .target(name: "FSRS"),
+        .target(name: "FSRS", swiftSettings: optimizedInDebug),
         // The user's database (history, study cards and their review log) in SQLite through GRDB; knows no kanji,
         // no UI and no dataset. It stores FSRS's cards and logs as they are, so it names their types.
         .target(name: "UserData", dependencies: [
@@ -108,7 +115,7 @@ let package = Package(
         .target(name: "YomitanDictionaries", dependencies: ["KanjiKit", "CZlibCRC", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Handwriting: strokes as drawn (the recorder, the JSON reader) and their recognition with Zinnia and
         // tegaki's Japanese model, re-ranked by stroke count and frequency; no terminal code.
-        .target(name: "Handwriting", dependencies: ["CZinnia", "KanjiKit", "StrokeDrawings"]),
+        .target(name: "Handwriting", dependencies: ["CZinnia", "KanjiKit", "StrokeDrawings"], swiftSettings: optimizedInDebug),
         // Speech (issue 36 §2): words and sentences said by Open JTalk (Debian's open_jtalk, run as a process) with the
         // Mei voice beside the data, kept in a bounded cache under $XDG_CACHE_HOME/kanji-tui and played by whatever
         // player the machine has (pw-play, paplay, aplay), beside the screen; no UI.
