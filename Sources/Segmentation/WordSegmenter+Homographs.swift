@@ -11,7 +11,13 @@ extension WordSegmenter {
     func readEntry(among ranked: [(number: Int, form: String)], at index: Int, in tokens: [Token]) -> (number: Int, form: String)? {
         guard let homographs, tokens[index].partOfSpeech.isNoun, let best = ranked.first,
               best.form.unicodeScalars.contains(where: WordScript.isKanji) else { return nil }
-        let sameForm = ranked.filter { $0.form == best.form }
+        // Only entries of the token's part of speech: 略 standing as a noun (の略) is りゃく "abbreviation", whatever the
+        // sentences' counts of ほぼ "almost", an adverb JMdict also writes 略.
+        let sameForm = ranked.filter { candidate in
+            candidate.form == best.form && forms.entry(candidate.number).map { entry in
+                TokenReading.fits(tokens[index], entry, wordClass: forms.wordClass(of: candidate.number))
+            } == true
+        }
         let readingOf = { [forms] (number: Int) in forms.entry(number).map { self.reading(of: $0, writtenAs: best.form) } }
         guard Set(sameForm.compactMap { readingOf($0.number) }).count > 1 else { return nil }
         let before = index > 0 ? Self.precedingClass(of: tokens[index - 1]) : .start

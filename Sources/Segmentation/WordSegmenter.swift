@@ -67,7 +67,7 @@ public final class WordSegmenter {
     /// The words of `line`, in order.
     public func words(in line: String) -> [TextWord] {
         linesSegmented += 1
-        let tokens = reanalysed(tokenizer.tokenize(line), of: line)
+        let tokens = Self.unattachedSuffixesAsNouns(reanalysed(tokenizer.tokenize(line), of: line))
         var words: [TextWord] = []
         // The meanings of the two words before, grammar and names left out: ところ or こと tells nothing of the next
         // word. Kept as the line goes, not filtered out of every word so far at each token.
@@ -355,10 +355,14 @@ public final class WordSegmenter {
     }
 
     /// The expression a compound particle is (に対して, について, として: one token to IPAdic, an expression to
-    /// JMdict and to a learner), or `nil` for a plain particle or auxiliary.
+    /// JMdict and to a learner), or `nil` for a plain particle or auxiliary. One that is a grammar pattern is never
+    /// left out: its entry is taken whether or not JMdict marks it common (と共に, wordfreq's 1,805th, is unmarked), and
+    /// where JMdict lists it only without its case particle (を通じて as 通じて "through; via"), that entry.
     private func compoundParticle(_ token: Token) -> Int? {
         guard case .particle = token.partOfSpeech, token.surface.count >= 3 else { return nil }
-        return forms.numbers(withForm: token.surface).prefix(4).first { isExpression($0, nominal: false) }
+        if let common = forms.numbers(withForm: token.surface).prefix(4).first(where: { isExpression($0, nominal: false) }) { return common }
+        guard GrammarPatterns.isPattern(token.surface) else { return nil }
+        return [token.surface, String(token.surface.dropFirst())].lazy.compactMap { self.forms.numbers(withForm: $0).first }.first
     }
 
     /// Whether entry `number` may stand for several tokens: a noun or pronoun made of nouns (経済政策, お茶, 私たち), or a common

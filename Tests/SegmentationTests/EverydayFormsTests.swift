@@ -128,4 +128,31 @@ import KanjiKit
         #expect(try firstGloss(of: "ポインタ", in: "マウスのポインタを動かす。") == "(mouse) pointer")
         #expect(try firstGloss(of: "ポインター", in: "ポインターを飼う。") == "pointer (dog breed)")
     }
+
+    // MARK: Found on the vim tutor's recall
+
+    /// A compound particle that is a grammar pattern is a stop, whether or not JMdict marks it common or has it with
+    /// its case particle: と共に and を通じて had given nothing.
+    @Test(arguments: [("ファイル名 TEST と共に起動する。", "と共に"), ("全てのレッスンを通じて覚える。", "を通じて"),
+                      ("法律に従って行動する。", "に従って"), ("一年を通して暑い。", "を通して")])
+    func a_compound_particle_is_grammar_never_nothing(_ text: String, _ particle: String) throws {
+        let found = try SegmenterFixture.segmenter().words(in: text)
+        let word = try #require(found.first { $0.surface == particle }, "\(found.map(\.surface))")
+        #expect(word.isGrammar)
+    }
+
+    /// 略 standing as a noun is りゃく "abbreviation": the sentences' readings choose only among the entries of the
+    /// token's part of speech, and ほぼ "almost", which JMdict also writes 略, is an adverb.
+    @Test func a_reading_the_sentences_give_keeps_the_tokens_part_of_speech() throws {
+        #expect(try words("(Ignore Case の略) を設定します").contains("略/りゃく"))
+        #expect(try words("これは略です。").contains("略/りゃく"))
+        #expect(try words("ほぼ全てを知る。").contains("ほぼ/ほぼ"))
+    }
+
+    /// A suffix does not attach across a space: after a list's number (3. 先ほど), IPAdic's suffix 先 had cut 先ほど
+    /// "a moment ago" into 先 and the grammar point ほど.
+    @Test func a_suffix_after_a_space_is_the_noun() throws {
+        #expect(try words("3. 先ほどの行の番号").contains("先ほど/さきほど"))
+        #expect(try words("システム上の問題").contains("上/じょう"))
+    }
 }
