@@ -21,6 +21,11 @@ enum WordScript {
         }
     }
 
+    /// Katakana or the long-vowel mark (ー), of which loanwords are written.
+    static func isKatakana(_ scalar: Unicode.Scalar) -> Bool {
+        (0x30A1...0x30FA).contains(scalar.value) || scalar.value == 0x30FC
+    }
+
     /// A CJK ideograph (the unified blocks, their extensions and the compatibility ideographs), or the marks
     /// written as kanji: 々 (人々), 〆 (〆切) and 〇.
     static func isKanji(_ scalar: Unicode.Scalar) -> Bool {

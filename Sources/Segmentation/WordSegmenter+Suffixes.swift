@@ -33,14 +33,15 @@ extension WordSegmenter {
         entry?.senses.firstIndex { sense in sense.partsOfSpeech.contains { $0 == "suffix" || $0.hasSuffix("used as a suffix") } }
     }
 
-    /// `tokens` with each suffix that stands after a space read as the noun it is: a suffix attaches to the word it
-    /// follows, and IPAdic's tag after a list's number (3. 先ほど: 先 as a suffix of "3.") cut 先ほど "a moment ago"
-    /// into 先 and the grammar point ほど.
+    /// `tokens` with each suffix in kanji that stands after a space read as the noun it is: a suffix attaches to the
+    /// word it follows, and IPAdic's tag after a list's number (3. 先ほど: 先 as a suffix of "3.") cut 先ほど "a moment
+    /// ago" into 先 and the grammar point ほど. A kana "suffix" after a space is a letter spaced out (よ う こ そ), no noun.
     static func unattachedSuffixesAsNouns(_ tokens: [Token]) -> [Token] {
         guard tokens.contains(where: { $0.partOfSpeech == .noun(.suffix) }) else { return tokens }
         return tokens.indices.map { index in
             let token = tokens[index]
-            guard token.partOfSpeech == .noun(.suffix), index > 0, tokens[index - 1].byteRange.upperBound < token.byteRange.lowerBound else { return token }
+            guard token.partOfSpeech == .noun(.suffix), index > 0, tokens[index - 1].byteRange.upperBound < token.byteRange.lowerBound,
+                  token.surface.unicodeScalars.contains(where: WordScript.isKanji) else { return token }
             return token.tagged(.noun(.common))
         }
     }

@@ -36,7 +36,7 @@ extension WordSegmenter {
         guard token.surface.count >= 2 else { return false }
         if scalars.allSatisfy(WordScript.isKanji) {
             guard !isName else { return false }
-        } else if !scalars.allSatisfy(Self.isKatakana) {
+        } else if !scalars.allSatisfy(WordScript.isKatakana) {
             return false
         }
         guard forms.numbers(withForm: token.surface).isEmpty else { return false }
@@ -51,7 +51,7 @@ extension WordSegmenter {
     /// ユニファイド, テナ of メンテナ).
     func cover(of written: String) -> [String]? {
         let characters = Array(written)
-        let shortest = characters.allSatisfy { $0.unicodeScalars.allSatisfy(Self.isKatakana) } ? 2 : 1
+        let shortest = characters.allSatisfy { $0.unicodeScalars.allSatisfy(WordScript.isKatakana) } ? 2 : 1
         // The best cover of the characters from each position on, found once: its words, and its rarest word's rarity.
         var best: [Int: (words: [String], rarity: Int)?] = [:]
         func cover(from start: Int) -> (words: [String], rarity: Int)? {
@@ -79,10 +79,5 @@ extension WordSegmenter {
     private func rarity(of form: String, mustBeCommon: Bool) -> Int? {
         let entries = forms.numbers(withForm: form).compactMap(forms.entry).filter { !mustBeCommon || $0.isCommon }
         return entries.map { entry in entry.wordfreqRank ?? (entry.isCommon ? 500_000 : 1_000_000) }.min()
-    }
-
-    /// Whether `scalar` is katakana or the long-vowel mark (ー), of which loanwords are written.
-    private static func isKatakana(_ scalar: Unicode.Scalar) -> Bool {
-        (0x30A1...0x30FA).contains(scalar.value) || scalar.value == 0x30FC
     }
 }

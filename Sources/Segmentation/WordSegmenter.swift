@@ -631,6 +631,12 @@ public final class WordSegmenter {
             return (kind == "格助詞" && next.surface != "に") || kind == "係助詞" || kind == "連体化"
                 || (kind == "副助詞" && extentParticles.contains(next.surface))
         case .auxiliary: return next.baseForm == "です" || next.baseForm == "だ"
+        // A stem written with kanji right before a loanword is the first half of a compound (置き換え-コマンド
+        // "replace command"), the noun JMdict has. Before a kanji noun a stem goes on to the next clause as often
+        // (ステップを覚え-自信がつく, 移動し-挿入モードに), so that is left as the verb.
+        case .noun(.common):
+            return next.byteRange.lowerBound == token.byteRange.upperBound && token.surface.unicodeScalars.contains(where: WordScript.isKanji)
+                && next.surface.unicodeScalars.allSatisfy(WordScript.isKatakana)
         case .noun, .verb, .adjective, .adverb, .adnominal, .conjunction, .interjection, .prefix, .symbol, .other: return false
         }
     }

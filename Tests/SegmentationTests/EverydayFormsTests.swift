@@ -155,4 +155,17 @@ import KanjiKit
         #expect(try words("3. 先ほどの行の番号").contains("先ほど/さきほど"))
         #expect(try words("システム上の問題").contains("上/じょう"))
     }
+
+    /// A kanji stem written right before a loanword is the noun of the compound (置き換えコマンド); before a kanji noun,
+    /// or as する's し, it goes on to the next clause and stays the verb.
+    @Test func a_stem_before_a_loanword_is_the_noun() throws {
+        #expect(try words("レッスン 3.2: 置き換えコマンド").contains("置き換え/おきかえ"))
+        #expect(try words("ステップを覚え自信がついた。").contains("覚える/おぼえる"))
+        #expect(try !words("行へ移動し挿入モードに入ります。").contains { $0.hasPrefix("詩") })
+    }
+
+    /// Kana spaced out letter by letter (よ う こ そ) are no suffixes made nouns.
+    @Test func a_kana_after_a_space_is_no_noun() throws {
+        #expect(try !words("チュートリアルへ よ う こ そ").contains { $0.hasPrefix("祖") })
+    }
 }
