@@ -4,10 +4,13 @@ import KanjiKit
 
 /// What the browser's coordinators share besides their screens: the dictionary data (read-only) and the user's
 /// stores (history, and what later issues add). Built once by the ``ApplicationCoordinator``; each tab's navigator
-/// holds it for the route switch, which hands every coordinator it builds only its feature's composition of the
-/// capability protocols this conforms to (``ReadsKanji``, ``KeepsCards``, ``PerformsUserWrites``, …;
-/// `BrowserServices+Capabilities.swift`). Adding a service touches this file, where it is made, its capability, and
-/// the compositions of the features that use it — no other feature sees it.
+/// holds it for the route switch. It is every capability at once (``ReadsKanji``, ``KeepsCards``,
+/// ``PerformsUserWrites``, …), each protocol's file in `App/Services/` stating this conformance beside it. A
+/// coordinator never sees it whole: the route switch hands it its feature's composition of these protocols
+/// (`HistoryServices`, `ReviewServices`, …), declared in the feature's folder, so what a feature can touch is read
+/// there. Adding a service touches this file (its member, made here unless the app gives it: then `kanji-tui`'s
+/// `BrowseCommand` too), one new file for its capability, and the compositions of the features that use it — no
+/// other feature sees it.
 ///
 /// Every field is strong: each is shared data or a store owned for the app's lifetime, and none refers to a
 /// coordinator or a screen, so holding them from many coordinators makes no cycle.

@@ -4,3 +4,6 @@ public protocol FollowsTexts {
     /// The followed text, if any; it refers to no coordinator or screen.
     var followedText: FollowedText { get }
 }
+
+/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
+extension BrowserServices: FollowsTexts {}

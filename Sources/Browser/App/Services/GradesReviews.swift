@@ -5,3 +5,6 @@ public protocol GradesReviews {
     /// The scheduler a review grades its cards with, and shows the next intervals by.
     var scheduler: Scheduler { get }
 }
+
+/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
+extension BrowserServices: GradesReviews {}

@@ -4,3 +4,6 @@ public protocol HandsOverTexts {
     /// The text waiting for its reader, if any.
     var readingTexts: ReadingTextHandoff { get }
 }
+
+/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
+extension BrowserServices: HandsOverTexts {}

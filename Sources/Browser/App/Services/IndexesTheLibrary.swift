@@ -7,6 +7,9 @@ public protocol IndexesTheLibrary {
     var sentenceIndexes: LibrarySentenceIndexes { get }
 }
 
+/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
+extension BrowserServices: IndexesTheLibrary {}
+
 extension ReadsTheLibrary {
     /// `entry`'s text as its index is made: a file read again from its path, a paste from the library — as the
     /// reader reads it.

@@ -8,6 +8,9 @@ public protocol MarksWords {
     var wordMarks: WordMarkStore { get }
 }
 
+/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
+extension BrowserServices: MarksWords {}
+
 extension MarksWords where Self: KeepsCards {
     /// What the study list and the learner's marks say of `word`: its card's state, as Anki and FSRS name it, unless
     /// the learner marked it known or ignored (``WordKnowledge/init(card:mark:)``).

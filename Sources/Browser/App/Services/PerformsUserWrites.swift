@@ -5,3 +5,6 @@ public protocol PerformsUserWrites {
     /// The writer; it holds the same stores as the services and no coordinator.
     var writer: UserWriter { get }
 }
+
+/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
+extension BrowserServices: PerformsUserWrites {}

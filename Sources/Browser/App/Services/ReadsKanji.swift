@@ -8,6 +8,9 @@ public protocol ReadsKanji {
     var store: KanjiStore { get }
 }
 
+/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
+extension BrowserServices: ReadsKanji {}
+
 extension ReadsKanji {
     /// The kanji a route names by its character, or `nil` when the data has no such kanji (or cannot read it).
     func kanji(_ character: String) -> Kanji? {

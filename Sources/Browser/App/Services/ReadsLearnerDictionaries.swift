@@ -4,3 +4,6 @@ public protocol ReadsLearnerDictionaries {
     /// The dictionaries imported with `kanji-tui dict import`; none in most tests. It refers to no coordinator or screen.
     var dictionaries: LearnerDictionaries { get }
 }
+
+/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
+extension BrowserServices: ReadsLearnerDictionaries {}

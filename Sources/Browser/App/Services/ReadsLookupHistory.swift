@@ -4,3 +4,6 @@ public protocol ReadsLookupHistory {
     /// Where opened kanji and words are recorded (the user database in the app).
     var history: LookupHistory { get }
 }
+
+/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
+extension BrowserServices: ReadsLookupHistory {}

@@ -4,3 +4,6 @@ public protocol ReadsStrokeDrawings {
     /// The stroke drawings, opened once and shared read-only like the kanji data.
     var strokes: StrokeLibrary { get }
 }
+
+/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
+extension BrowserServices: ReadsStrokeDrawings {}

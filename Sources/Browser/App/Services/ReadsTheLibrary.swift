@@ -5,3 +5,6 @@ public protocol ReadsTheLibrary {
     /// The texts read before (the user database in the app).
     var library: ReadingLibrary { get }
 }
+
+/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
+extension BrowserServices: ReadsTheLibrary {}

@@ -7,6 +7,9 @@ public protocol ReadsWords {
     var words: Result<WordDictionary, DatasetError> { get }
 }
 
+/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
+extension BrowserServices: ReadsWords {}
+
 extension ReadsWords {
     /// The word a route names by its rank, or `nil` when the dictionary has no such rank or cannot be read.
     func entry(rank: Int) -> DictionaryEntry? {

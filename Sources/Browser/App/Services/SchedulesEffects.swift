@@ -4,3 +4,6 @@ public protocol SchedulesEffects {
     /// The queue of effects; it holds only values.
     var effects: EffectQueue { get }
 }
+
+/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
+extension BrowserServices: SchedulesEffects {}

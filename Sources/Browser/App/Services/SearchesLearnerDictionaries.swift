@@ -5,3 +5,6 @@ public protocol SearchesLearnerDictionaries {
     /// It refers to no coordinator or screen.
     var learnerSearch: LearnerWordSearch { get }
 }
+
+/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
+extension BrowserServices: SearchesLearnerDictionaries {}

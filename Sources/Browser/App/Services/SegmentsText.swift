@@ -4,3 +4,6 @@ public protocol SegmentsText {
     /// The segmenter, or why it cannot be opened.
     var segmenter: SegmenterSource { get }
 }
+
+/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
+extension BrowserServices: SegmentsText {}

@@ -4,3 +4,6 @@ public protocol Speaks {
     /// The speaker; it refers to no coordinator or screen.
     var speech: SpeechPlayback { get }
 }
+
+/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
+extension BrowserServices: Speaks {}

@@ -6,3 +6,6 @@ public protocol TellsTime {
     /// The current time (``SystemClock`` in the app). A closure over no coordinator.
     var now: @MainActor () -> Timestamp { get }
 }
+
+/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
+extension BrowserServices: TellsTime {}

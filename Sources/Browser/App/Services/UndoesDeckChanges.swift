@@ -4,3 +4,6 @@ public protocol UndoesDeckChanges {
     /// The undo window; it holds only a value.
     var deckUndo: DeckUndo { get }
 }
+
+/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
+extension BrowserServices: UndoesDeckChanges {}
