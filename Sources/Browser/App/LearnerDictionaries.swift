@@ -56,7 +56,7 @@ public final class LearnerDictionaries {
     /// sentence's punctuation, longest first, none shorter than `minimum` characters. `nil` when none is.
     /// - Returns: the run and the terms it matched, each with the chain that inflects it (empty when written so).
     public func longestTerm(at text: Substring, atLeast minimum: Int) -> (run: String, matches: [ImportedTermMatch])? {
-        guard let installed else { return nil }
+        guard installed != nil else { return nil }
         let scanned = text.prefix(Self.scanLength).prefix { !Self.scanStops.contains($0) && !$0.isWhitespace }
         // How far some term's key goes along the text bounds every run's lookups (a key read is a few file reads).
         guard let keyPrefix = answer({ dictionaries throws(StorageError) in try dictionaries.longestKeyPrefix(of: scanned) }),

@@ -5,5 +5,4 @@ public protocol HandsOverTexts {
     var readingTexts: ReadingTextHandoff { get }
 }
 
-/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
 extension BrowserServices: HandsOverTexts {}

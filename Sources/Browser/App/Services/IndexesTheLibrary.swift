@@ -7,7 +7,6 @@ public protocol IndexesTheLibrary {
     var sentenceIndexes: LibrarySentenceIndexes { get }
 }
 
-/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
 extension BrowserServices: IndexesTheLibrary {}
 
 extension ReadsTheLibrary {

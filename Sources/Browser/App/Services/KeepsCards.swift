@@ -6,7 +6,6 @@ public protocol KeepsCards {
     var study: BrowserStudyDeck { get }
 }
 
-/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
 extension BrowserServices: KeepsCards {}
 
 extension KeepsCards {

@@ -7,5 +7,4 @@ public protocol KnowsTheStudyDay {
     var studyDay: StudyDay { get }
 }
 
-/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
 extension BrowserServices: KnowsTheStudyDay {}

@@ -8,7 +8,6 @@ public protocol MarksWords {
     var wordMarks: WordMarkStore { get }
 }
 
-/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
 extension BrowserServices: MarksWords {}
 
 extension MarksWords where Self: KeepsCards {

@@ -8,7 +8,6 @@ public protocol ReadsKanji {
     var store: KanjiStore { get }
 }
 
-/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
 extension BrowserServices: ReadsKanji {}
 
 extension ReadsKanji {

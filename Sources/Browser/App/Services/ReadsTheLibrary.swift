@@ -6,5 +6,4 @@ public protocol ReadsTheLibrary {
     var library: ReadingLibrary { get }
 }
 
-/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
 extension BrowserServices: ReadsTheLibrary {}

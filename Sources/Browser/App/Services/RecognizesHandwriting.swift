@@ -4,5 +4,4 @@ public protocol RecognizesHandwriting {
     var handwriting: HandwritingRecognition { get }
 }
 
-/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
 extension BrowserServices: RecognizesHandwriting {}

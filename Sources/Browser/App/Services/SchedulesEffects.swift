@@ -5,5 +5,4 @@ public protocol SchedulesEffects {
     var effects: EffectQueue { get }
 }
 
-/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
 extension BrowserServices: SchedulesEffects {}

@@ -7,5 +7,4 @@ public protocol TellsTime {
     var now: @MainActor () -> Timestamp { get }
 }
 
-/// Stated beside the protocol, not in a list: a new capability is one new file plus its member in ``BrowserServices``.
 extension BrowserServices: TellsTime {}
