@@ -147,7 +147,7 @@ import Testing
         let bin = directory + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         for tool in ["wl-paste", "xclip"] {
-            FileManager.default.createFile(atPath: bin + "/" + tool, contents: Data("#!/bin/sh\nprintf 猫\n".utf8), attributes: [.posixPermissions: 0o755])
+            try #require(FileManager.default.createFile(atPath: bin + "/" + tool, contents: Data("#!/bin/sh\nprintf 猫\n".utf8), attributes: [.posixPermissions: 0o755]))
         }
         #expect(try ClipboardTool.find(environment: ["WAYLAND_DISPLAY": "wayland-0", "PATH": bin]).command.first == bin + "/wl-paste")
         #expect(try ClipboardTool.find(environment: ["DISPLAY": ":0", "PATH": bin]).command == [bin + "/xclip", "-selection", "clipboard", "-out"])
