@@ -65,7 +65,7 @@ test-deps:
 ## The command tests build kanji-tui with the same SWIFT and SCRATCH. The slow real peers (pytest marker
 ## `slow_peer`: the Sudachi comparison, PyPI anki making and reading packages, fsrs-rs-python's optimizer; about
 ## 1½ minutes together) are left to `make test-peers`, which `.ci/run` runs after `make test`, so `make test` stays
-## within 15 minutes on 2 cores and CI still runs every test.
+## within 10 minutes on a fresh clone on 2 cores and CI still runs every test.
 test-python: test-deps
 	SWIFT="$(SWIFT)" SCRATCH="$(SCRATCH)" $(PYTHON) -m pytest -q -m "not slow_peer" tools/tests
 
