@@ -197,7 +197,10 @@ public final class WordSegmenter {
                             reading: spokenReading(of: token, in: best.number, writtenAs: best.form))
         }
         if let unmarked = unmarkedName(at: start, in: tokens, after: previous) { return unmarked }
-        if let number = compoundParticle(token) { return WordCore(end: start + 1, number: number, form: token.surface) }
+        // Read as written, particle and all (を通じて をつうじて, where the entry is 通じて's).
+        if let number = compoundParticle(token) {
+            return WordCore(end: start + 1, number: number, form: token.surface, reading: TokenReading.hiragana(token.reading))
+        }
         return nil
     }
 

@@ -139,6 +139,8 @@ import KanjiKit
         let found = try SegmenterFixture.segmenter().words(in: text)
         let word = try #require(found.first { $0.surface == particle }, "\(found.map(\.surface))")
         #expect(word.isGrammar)
+        // Read as written, its particle first: を通じて is をつうじて, not 通じて's つうじて.
+        #expect(word.reading.hasPrefix(String(particle.prefix(1))), "\(word.reading)")
     }
 
     /// 略 standing as a noun is りゃく "abbreviation": the sentences' readings choose only among the entries of the
