@@ -29,9 +29,11 @@ public struct JoinedLines: Sendable {
         self.indentations = indentations
     }
 
-    /// Whether `scalar` indents a line: a space, an ideographic space, or a tab (which the text shows as a space).
+    /// Whether `scalar` indents a line: a space, an ideographic space, a tab (which the text shows as a space), or a
+    /// no-break space, which texts converted from HTML indent with (the Debian FAQ's `.txt`: ␣␣␣␣システ⏎  ム上の, its
+    /// second line indented with three of them and a space).
     static func isIndentation(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\u{3000}" || scalar == "\t"
+        scalar == " " || scalar == "\u{3000}" || scalar == "\t" || scalar == "\u{00A0}"
     }
 
     /// The line holding byte `offset` of ``text`` (the last line for an offset at the end).

@@ -28,6 +28,17 @@ import Testing
         #expect(text.joined(0..<3).text == Self.unwrapped)
     }
 
+    /// The Debian FAQ's `.txt` indents some lines with no-break spaces (converted from HTML): the break in システ⏎ム
+    /// is a wrap all the same, and the word whole (not 四 し and 六 む).
+    @Test func aLineIndentedWithNoBreakSpacesGoesOnFromTheLineBefore() throws {
+        let faq = "    探しているものがこの FAQ から見つけられない場合は「Debian システ\n\u{00A0}\u{00A0}\u{00A0} ム上の、あるいは Debian システム用の文書は他にどんなものがありま"
+        let text = ReadingText(faq, format: .plain)
+        #expect(text.isHardWrap(afterBlock: 0))
+        let words = try lines(text).flatMap(\.words)
+        #expect(words.contains { $0.surface == "システム" && $0.byteRange.upperBound > text.text(ofBlock: 0).utf8.count }, "\(words.map(\.surface))")
+        #expect(!words.contains { $0.headword == "四" || $0.headword == "六" }, "\(words.map(\.headword))")
+    }
+
     @Test func aWordTheWrapCutsIsOneWordOfTheLineItStartsOnAndTheNextLineStartsWithItsEnd() throws {
         let text = ReadingText(Self.wrapped, format: .plain)
         let lines = try lines(text)
