@@ -35,7 +35,8 @@ class Learner:
     def __init__(self, binary, folder):
         self.binary, self.folder = binary, folder
         self.database = folder / "user.sqlite"
-        self.session = "kanji"
+        self.session = None
+        self.opened = 0
         # A tmux server of its own (no configuration), so the window is the size asked whatever the learner's tmux says.
         self.tmux = ["tmux", "-L", f"yomitan-{os.getpid()}-{time.monotonic_ns()}", "-f", "/dev/null"]
 
@@ -46,10 +47,15 @@ class Learner:
         return result.stdout
 
     def open(self, *arguments):
+        """kanji-tui with `arguments` in a new session, the one before closed after it: killing a server's last session
+        first would leave the server exiting while the new session asks it for one ("server exited unexpectedly")."""
         command = " ".join([self.binary, *arguments, "--user-data", str(self.database)])
         exports = " ".join(f"{key}={value}" for key, value in ENVIRONMENT.items())
-        subprocess.run([*self.tmux, "kill-session", "-t", self.session], capture_output=True)
+        before, self.opened = self.session, self.opened + 1
+        self.session = f"kanji{self.opened}"
         subprocess.run([*self.tmux, "new-session", "-d", "-s", self.session, "-x", "100", "-y", "60", f"env {exports} {command}"], check=True)
+        if before:
+            subprocess.run([*self.tmux, "kill-session", "-t", before], capture_output=True)
 
     def size(self):
         return subprocess.run([*self.tmux, "display", "-p", "-t", self.session, "#{window_width}x#{window_height}"],
