@@ -42,10 +42,12 @@ extension WordSegmenter {
 }
 
 private extension TextWord {
-    /// The word at `byteRange` instead of where it was: the same word, placed in its line rather than in the run.
+    /// The word at `byteRange` instead of where it was: the same word — its sense and whether it is grammar too —,
+    /// placed in its line rather than in the run.
     func moved(to byteRange: Range<Int>) -> TextWord {
         if let name { return TextWord(byteRange: byteRange, surface: surface, name: name) }
         return TextWord(byteRange: byteRange, surface: surface, dictionaryForm: dictionaryForm, entryNumber: entryNumber, headword: headword,
-                        reading: reading, inflection: inflection, candidateNumbers: candidateNumbers)
+                        reading: reading, inflection: inflection, candidateNumbers: candidateNumbers, senseIndex: senseIndex,
+                        isGrammar: isGrammar)
     }
 }

@@ -39,6 +39,20 @@ import Testing
         #expect(!words.contains { $0.headword == "四" || $0.headword == "六" }, "\(words.map(\.headword))")
     }
 
+    /// A word of a run keeps what the sentence chose for it: the FAQ's よく before the passive 聞かれる is "often" in
+    /// the wrapped paragraph as on one line, and a helper after a te-form stays grammar.
+    @Test func aWordOfARunKeepsItsSenseAndItsGrammar() throws {
+        let wrapped = "    この文書は Debian ディストリビューション (Debian GNU/Linux その\n    他) や Debian プロジェクトについてよく聞かれる疑問を集めて、説明してくれるものです。"
+        let text = ReadingText(wrapped, format: .plain)
+        #expect(text.run(holdingBlock: 1) == 0..<2)
+        let runWords = try lines(text).flatMap(\.words)
+        let lineWords = try SegmenterFixture.segmenter().words(in: text.joined(0..<2).text)
+        #expect(runWords.map(\.senseIndex) == lineWords.map(\.senseIndex))
+        #expect(runWords.map(\.isGrammar) == lineWords.map(\.isGrammar))
+        #expect(try #require(runWords.first { $0.surface == "よく" }).senseIndex > 0)
+        #expect(try #require(runWords.first { $0.dictionaryForm == "くれる" }).isGrammar)
+    }
+
     @Test func aWordTheWrapCutsIsOneWordOfTheLineItStartsOnAndTheNextLineStartsWithItsEnd() throws {
         let text = ReadingText(Self.wrapped, format: .plain)
         let lines = try lines(text)
