@@ -16,20 +16,14 @@
 # Prints Markdown table rows (measure | result | target | met) like tools/bench.sh, which runs it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. tools/bench-common.sh
 binary=${1:-.build/release/kanji-tui}
 for tool in hyperfine script python3; do
     command -v "$tool" >/dev/null || { echo "bench-dictionaries.sh: $tool is missing" >&2; exit 2; }
 done
 [ -x "$binary" ] || { echo "bench-dictionaries.sh: $binary is missing; run 'make build'" >&2; exit 2; }
 scratch=$(mktemp -d)
-export SHELL=/bin/sh TERM=xterm-256color
-mkfifo "$scratch/stdin"
-sleep infinity >"$scratch/stdin" &
-stdin_writer=$!
-trap 'kill "$stdin_writer"; rm -rf "$scratch"' EXIT
-pty() { echo "script -qfec '$1' /dev/null <$scratch/stdin"; }
-median_ms() { python3 -c 'import json,sys; print("%.2f" % (json.load(open(sys.argv[1]))["results"][int(sys.argv[2])]["median"] * 1000))' "$1" "$2"; }
-verdict() { python3 -c "print('met' if ($1) else '**missed**')"; }
+pty_in "$scratch"
 
 (cd tools && python3 yomitan_from_jmdict.py --title "JMdict 1" --out "$scratch/jmdict.zip" >/dev/null)
 # The same dictionary under four more titles: index.json rewritten, every bank copied as it is.

@@ -15,6 +15,7 @@
 # script, sqlite3's Python module and /usr/bin/time, and MeCab's dictionary (mecab-ipadic-utf8).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. tools/bench-common.sh
 binary=${1:-.build/release/kanji-tui}
 for tool in hyperfine script; do
     command -v "$tool" >/dev/null || { echo "bench-epub.sh: $tool is missing (apt-get install $tool)" >&2; exit 2; }
@@ -28,8 +29,6 @@ book=$scratch/novel.epub
 python3 tools/make-epub.py 3000000 "$book"
 export KANJI_TUI_USER_DATA=$scratch/user.sqlite
 
-median_ms() { python3 -c 'import json,sys; print("%.2f" % (json.load(open(sys.argv[1]))["results"][int(sys.argv[2])]["median"] * 1000))' "$1" "$2"; }
-verdict() { python3 -c "print('met' if ($1) else '**missed**')"; }
 
 # The book's size, as the reader sees it: the text `analyze` reads, and its chapters.
 summary=$("$binary" analyze "$book" --limit 1 | head -1)
@@ -45,12 +44,7 @@ print(len(members), sum(m.file_size for m in members) // 1024)' "$book")
 hyperfine -N --warmup 1 --runs 5 --export-json "$scratch/analyze.json" "$binary analyze $book" >/dev/null
 analyze_ms=$(median_ms "$scratch/analyze.json" 0)
 
-export SHELL=/bin/sh TERM=xterm-256color
-mkfifo "$scratch/stdin"
-sleep infinity >"$scratch/stdin" &
-stdin_writer=$!
-trap 'kill "$stdin_writer"; rm -rf "$scratch"' EXIT
-pty() { echo "script -qfec '$1' /dev/null <$scratch/stdin"; }
+pty_in "$scratch"
 # A first reading puts the book in the library; then its position is set halfway through its text, where a reader
 # who quit there left it (the library keeps a byte offset of the text: the reader shows the line holding it).
 sh -c "$(pty "$binary read $book --exit-after-first-frame")" >/dev/null

@@ -17,6 +17,7 @@
 # (measure | result | target | met) like tools/bench.sh, which runs it. Needs hyperfine and /usr/bin/time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. tools/bench-common.sh
 binary=${1:-.build/release/kanji-tui}
 command -v hyperfine >/dev/null || { echo "bench-handwriting.sh: hyperfine is missing (apt-get install hyperfine)" >&2; exit 2; }
 for program in "$binary" /usr/bin/time; do
@@ -52,8 +53,6 @@ one = len(json.dumps([999, 999], separators=(",", ":"))) + 1
 write("cap", [zig_zag((16 * 2**20 - 100) // one)])
 EOF
 
-median_ms() { python3 -c 'import json,sys; print("%.1f" % (json.load(open(sys.argv[1]))["results"][int(sys.argv[2])]["median"] * 1000))' "$1" "$2"; }
-verdict() { python3 -c "print('met' if ($1) else '**missed**')"; }
 peak_mb() {
     local highest=0
     for _ in 1 2 3; do
@@ -72,7 +71,7 @@ for command in "recognize" "check-writing 日"; do
     hyperfine -N --warmup 2 --runs 10 -i --export-json "$scratch/times.json" \
         "$binary $command $scratch/sun.json" "$binary $command $scratch/one-stroke.json" \
         "$binary $command $scratch/fifty-strokes.json" "$binary $command $scratch/cap.json" >/dev/null
-    floor_ms=$(median_ms "$scratch/times.json" 0)
+    floor_ms=$(median_ms "$scratch/times.json" 0 1)
     # shellcheck disable=SC2086
     floor_mb=$(peak_mb "$binary" $command "$scratch/sun.json")
     echo "| \`kanji-tui $command\` on KanjiVG's 日 (4 strokes, 43 points; the floor), median of 10, peak RSS of 3 | ${floor_ms} ms, ${floor_mb} MB | — | — |"
@@ -82,7 +81,7 @@ for command in "recognize" "check-writing 日"; do
                  "cap|a ${cap_mb} MB file of one stroke of $(python3 -c "import json; print(format(len(json.load(open('$scratch/cap.json'))['strokes'][0]), ','))") points (refused, status 2)"; do
         name=${input%%|*}
         what=${input#*|}
-        ms=$(median_ms "$scratch/times.json" "$index")
+        ms=$(median_ms "$scratch/times.json" "$index" 1)
         # shellcheck disable=SC2086
         mb=$(peak_mb "$binary" $command "$scratch/$name.json")
         echo "| \`kanji-tui $command\` on ${what}, same run | ${ms} ms, ${mb} MB | ≤ 250 ms, ≤ 100 MB | $(verdict "$ms <= 250 and $mb <= 100") |"

@@ -12,6 +12,7 @@
 # sqlite3 and script (apt-get install hyperfine sqlite3 bsdutils).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. tools/bench-common.sh
 binary=${1:-.build/release/kanji-tui}
 bench=${2:-$(dirname "$binary")/kanji-bench}
 for tool in hyperfine sqlite3 script; do
@@ -28,8 +29,6 @@ empty=$scratch/empty.sqlite
 "$binary" study add 日 --kanji --user-data "$empty" >/dev/null
 "$binary" study remove 日 --user-data "$empty" >/dev/null
 
-median_ms() { python3 -c 'import json,sys; print("%.2f" % (json.load(open(sys.argv[1]))["results"][int(sys.argv[2])]["median"] * 1000))' "$1" "$2"; }
-verdict() { python3 -c "print('met' if ($1) else '**missed**')"; }
 ratio_of() { python3 -c "print('%.2f' % ($1 / $2))"; }
 
 # The same bytes, or the floor would not be the same work: checked once before timing.
@@ -52,13 +51,8 @@ history_ms=$(median_ms "$scratch/tsv.json" 1)
 sqlite_study_ms=$(median_ms "$scratch/tsv.json" 2)
 study_ms=$(median_ms "$scratch/tsv.json" 3)
 
-# First frame on a pty, as tools/bench.sh measures issue 4a (see there for the FIFO that is script's stdin).
-export SHELL=/bin/sh TERM=xterm-256color
-mkfifo "$scratch/stdin"
-sleep infinity >"$scratch/stdin" &
-stdin_writer=$!
-trap 'kill "$stdin_writer"; rm -rf "$scratch"' EXIT
-pty() { echo "script -qfec '$1' /dev/null <$scratch/stdin"; }
+# First frame on a pty, as tools/bench.sh measures issue 4a (tools/bench-common.sh says why its stdin is a FIFO).
+pty_in "$scratch"
 hyperfine --shell sh --warmup 5 --runs 50 --export-json "$scratch/frame.json" "$(pty true)" \
     "$(pty "$binary --exit-after-first-frame --user-data $empty")" \
     "$(pty "$binary --exit-after-first-frame --user-data $large")" >/dev/null

@@ -12,6 +12,7 @@
 # script and /usr/bin/time, and MeCab's dictionary (mecab-ipadic-utf8).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. tools/bench-common.sh
 binary=${1:-.build/release/kanji-tui}
 for tool in hyperfine script; do
     command -v "$tool" >/dev/null || { echo "bench-popup.sh: $tool is missing (apt-get install $tool)" >&2; exit 2; }
@@ -20,14 +21,8 @@ for program in "$binary" /usr/bin/time; do
     [ -x "$program" ] || { echo "bench-popup.sh: $program is missing; run 'make build'" >&2; exit 2; }
 done
 scratch=$(mktemp -d)
-export KANJI_TUI_USER_DATA=$scratch/user.sqlite SHELL=/bin/sh TERM=xterm-256color
-mkfifo "$scratch/stdin"
-sleep infinity >"$scratch/stdin" &
-stdin_writer=$!
-trap 'kill "$stdin_writer"; rm -rf "$scratch"' EXIT
-pty() { echo "script -qfec '$1' /dev/null <$scratch/stdin"; }
-median_ms() { python3 -c 'import json,sys; print("%.2f" % (json.load(open(sys.argv[1]))["results"][int(sys.argv[2])]["median"] * 1000))' "$1" "$2"; }
-verdict() { python3 -c "print('met' if ($1) else '**missed**')"; }
+export KANJI_TUI_USER_DATA=$scratch/user.sqlite
+pty_in "$scratch"
 
 selection=犬をかっている。
 printf '%s\n' "$selection" >"$scratch/selection.txt"

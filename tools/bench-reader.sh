@@ -18,6 +18,7 @@
 # script and /usr/bin/time (apt-get install hyperfine bsdutils time) and MeCab's dictionary (mecab-ipadic-utf8).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. tools/bench-common.sh
 binary=${1:-.build/release/kanji-tui}
 bench=${2:-$(dirname "$binary")/kanji-bench}
 for tool in hyperfine script; do
@@ -34,8 +35,6 @@ python3 tools/make-reading-text.py 1000000 "$novel"
 python3 tools/make-reading-text.py 10000000 "$long"
 export KANJI_TUI_USER_DATA=$scratch/user.sqlite
 
-median_ms() { python3 -c 'import json,sys; print("%.2f" % (json.load(open(sys.argv[1]))["results"][int(sys.argv[2])]["median"] * 1000))' "$1" "$2"; }
-verdict() { python3 -c "print('met' if ($1) else '**missed**')"; }
 
 # The analysis must find the text's words before it is timed.
 summary=$("$binary" analyze "$novel" --limit 1 | head -1)
@@ -47,13 +46,8 @@ hyperfine -N --warmup 1 --runs 10 --export-json "$scratch/analyze.json" "$binary
 analyze_ms=$(median_ms "$scratch/analyze.json" 0)
 analyze_rss=$(/usr/bin/time -f '%M' "$binary" analyze "$novel" 2>&1 >/dev/null | tail -1 | awk '{printf "%.1f", $1/1024}')
 
-# First frames on a pty (see tools/bench.sh for the FIFO that is script's stdin).
-export SHELL=/bin/sh TERM=xterm-256color
-mkfifo "$scratch/stdin"
-sleep infinity >"$scratch/stdin" &
-stdin_writer=$!
-trap 'kill "$stdin_writer"; rm -rf "$scratch"' EXIT
-pty() { echo "script -qfec '$1' /dev/null <$scratch/stdin"; }
+# First frames on a pty (tools/bench-common.sh says why its stdin is a FIFO).
+pty_in "$scratch"
 # One untimed run must show the reader on the text (its header's share), so the loop times a page and not an error.
 page=$(sh -c "$(pty "$binary read $long --exit-after-first-frame")")
 case $page in

@@ -19,6 +19,7 @@
 # and sqlite3 (apt-get install hyperfine sqlite3) and MeCab's dictionary (mecab-ipadic-utf8).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. tools/bench-common.sh
 binary=${1:-.build/release/kanji-tui}
 for tool in hyperfine sqlite3; do
     command -v "$tool" >/dev/null || { echo "bench-sentences.sh: $tool is missing (apt-get install $tool)" >&2; exit 2; }
@@ -62,17 +63,15 @@ database.commit()
 PYTHON
 known=$(wc -l <"$scratch/known.tsv")
 
-median_ms() { python3 -c 'import json,sys; print("%.0f" % (json.load(open(sys.argv[1]))["results"][int(sys.argv[2])]["median"] * 1000))' "$1" "$2"; }
-verdict() { python3 -c "print('met' if ($1) else '**missed**')"; }
 
 hyperfine -N --runs 2 --prepare "rm -rf $XDG_CACHE_HOME" --export-json "$scratch/first.json" "$binary sentences --i1" >/dev/null
-first_ms=$(median_ms "$scratch/first.json" 0)
+first_ms=$(median_ms "$scratch/first.json" 0 0)
 found=$("$binary" sentences --i1 --limit 1 | head -1)
 hyperfine -N --warmup 1 --runs 10 --export-json "$scratch/cached.json" \
     "$binary sentences --i1" "$binary sentences --next" "$binary sentences 見る" >/dev/null
-i1_ms=$(median_ms "$scratch/cached.json" 0)
-next_ms=$(median_ms "$scratch/cached.json" 1)
-word_ms=$(median_ms "$scratch/cached.json" 2)
+i1_ms=$(median_ms "$scratch/cached.json" 0 0)
+next_ms=$(median_ms "$scratch/cached.json" 1 0)
+word_ms=$(median_ms "$scratch/cached.json" 2 0)
 cache_kb=$(du -sk "$XDG_CACHE_HOME" | cut -f1)
 
 echo "| \`sentences --i1\` on a library of $texts texts, $bytes bytes (the Debian FAQ, tools/make-vocabulary-text.py, tools/make-reading-text.py × $((seed - 1)); $known words known), empty cache: every text segmented and indexed, median of 2 | ${first_ms} ms | — | — |"

@@ -84,6 +84,7 @@
 # kanji-bench beside BINARY), e.g. BINARY=.build-bench/release/kanji-tui tools/bench.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. tools/bench-common.sh
 binary=${BINARY:-.build/release/kanji-tui}
 bench=${BENCH:-$(dirname "$binary")/kanji-bench}
 command -v hyperfine >/dev/null || { echo "bench: hyperfine is missing (apt-get install hyperfine)" >&2; exit 2; }
@@ -101,14 +102,12 @@ echo "Date: $(date -u '+%Y-%m-%d %H:%M UTC'); load average at start: $(cut -d' '
 echo
 
 # median_ms FILE INDEX: the median of the INDEXth command of a hyperfine JSON export, in milliseconds.
-median_ms() { python3 -c 'import json,sys; print("%.2f" % (json.load(open(sys.argv[1]))["results"][int(sys.argv[2])]["median"] * 1000))' "$1" "$2"; }
 # peak_rss_mb COMMAND…: the highest peak resident set of five runs, in MB.
 peak_rss_mb() {
     for _ in 1 2 3 4 5; do /usr/bin/time -f '%M' "$@" 2>&1 >/dev/null | tail -1; done \
         | sort -n | tail -1 | awk '{printf "%.1f", $1/1024}'
 }
 # verdict CONDITION: "met" or "**missed**", for a Python expression over the measured numbers.
-verdict() { python3 -c "print('met' if ($1) else '**missed**')"; }
 
 hyperfine -N --warmup 20 --runs 300 --export-json "$results/lookup.json" \
     "grep 日 Resources/kanji.tsv" "$binary show 日" "$binary --version" >/dev/null
@@ -119,19 +118,8 @@ ratio=$(python3 -c "print('%.1f' % ($show_ms / $grep_ms))")
 version_ratio=$(python3 -c "print('%.1f' % ($version_ms / $grep_ms))")
 show_rss=$(peak_rss_mb "$binary" show 日)
 
-# Issue 4a. `script` runs its command through $SHELL, pinned to sh so the floor does not depend on the
-# caller's shell; with no terminal on its stdin it sets no size, so ncurses takes xterm's 80×24. Its stdin
-# must not be at its end: at EOF (hyperfine -N gives every command /dev/null) script waits 10 ms for the
-# child to drain its input, then types ^D to it, a wait that overlaps the child's start and so would not
-# cancel out against the floor. A FIFO held open by a writer that never writes is an empty stdin that never
-# ends; the redirection needs hyperfine's shell (its start-up is measured and subtracted by hyperfine).
-export SHELL=/bin/sh TERM=xterm-256color
-mkfifo "$results/stdin"
-sleep infinity >"$results/stdin" &
-stdin_writer=$!
-trap 'kill "$stdin_writer"; rm -rf "$results"' EXIT
-# pty COMMAND: COMMAND on a pty of its own, as a command line for sh.
-pty() { echo "script -qfec '$1' /dev/null <$results/stdin"; }
+# Issue 4a: the first frame on a pty (tools/bench-common.sh's pty_in says how, and why its stdin is a FIFO).
+pty_in "$results"
 # One untimed run first must show the list's column headings and the footer (the last row drawn), so the
 # loop times a full first frame and not an early exit.
 first_frame=$(sh -c "$(pty "$binary --exit-after-first-frame")")
